@@ -1,0 +1,3 @@
+export * from './enums';
+export * from './constants';
+export type * from './wire';

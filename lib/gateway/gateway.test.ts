@@ -1,0 +1,144 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestContext } from '@/server/test/harness';
+
+// The in-process path of the seam mounts server/embedded: hand it the test database.
+let context: TestContext;
+vi.mock('@/server/embedded', () => ({
+  getEmbeddedApp: async () => ({ fetch: (request: Request) => context.app.fetch(request) }),
+}));
+
+const { handleGatewayRequest } = await import('./gateway');
+
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+function request(path: string, init: { method?: string; host?: string; headers?: Record<string, string>; json?: unknown } = {}) {
+  const host = init.host ?? 'localhost:3000';
+  const headers: Record<string, string> = { host, 'accept-language': 'en', ...init.headers };
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  return handleGatewayRequest(
+    new Request(`http://${host}${path}`, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    }),
+  );
+}
+
+function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function signIn(host = 'localhost:3000', extra: Record<string, string> = {}) {
+  return request('/api/passport-management/login', {
+    host,
+    headers: { ...XHR, origin: `http://${host}`, ...extra },
+    json: { username: 'demo', password: 'demo1234', userType: 2 },
+  });
+}
+
+function describeGateway(mode: string) {
+  describe(`gateway (${mode})`, () => {
+    it('passes public reads through with the host of the request', async () => {
+      const blue = await request('/api/system/application-configuration', { host: 'blue.localhost:3000' });
+      expect(blue.status).toBe(200);
+      expect((await blue.json()).site.theme).toBe('blue');
+    });
+
+    it('refuses a state-changing call without X-Requested-With or from another origin', async () => {
+      const json = { username: 'demo', password: 'demo1234', userType: 2 };
+      const noHeader = await request('/api/passport-management/login', { headers: { origin: 'http://localhost:3000' }, json });
+      expect(noHeader.status).toBe(403);
+      expect((await noHeader.json()).error.message).toMatch(/refused/);
+      const foreign = await request('/api/passport-management/login', { headers: { ...XHR, origin: 'http://evil.example' }, json });
+      expect(foreign.status).toBe(403);
+      const noOrigin = await request('/api/passport-management/login', { headers: XHR, json });
+      expect(noOrigin.status).toBe(403);
+    });
+
+    it('keeps the token out of the login answer and in httpOnly cookies', async () => {
+      const response = await signIn();
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toEqual({ tokenType: 'Bearer', signedIn: true });
+      const cookies = response.headers.getSetCookie();
+      const token = cookies.find((c) => c.startsWith('token='));
+      expect(token).toMatch(/HttpOnly/);
+      expect(token).toMatch(/SameSite=Lax/);
+      expect(token).not.toMatch(/Secure/);
+      expect(cookies.find((c) => c.startsWith('tokenType='))).toMatch(/HttpOnly/);
+      expect(cookies.find((c) => c.startsWith('signed_in='))).not.toMatch(/HttpOnly/);
+    });
+
+    it('marks cookies Secure over HTTPS', async () => {
+      const response = await signIn('localhost:3000', { 'x-forwarded-proto': 'https' });
+      expect(response.headers.getSetCookie().every((c) => c.includes('Secure'))).toBe(true);
+    });
+
+    it('turns the session cookie into Authorization and ignores a tenant header from the browser', async () => {
+      const cookies = cookieHeader(await signIn());
+      const blueTenant = (await (await request('/api/system/application-configuration', { host: 'blue.localhost' })).json())
+        .currentTenant.id as string;
+      const me = await request('/api/u/user', { headers: { cookie: cookies, __tenant: blueTenant } });
+      expect(me.status).toBe(200);
+      expect((await me.json()).userName).toBe('demo');
+    });
+
+    it('refuses a session on another host and clears the cookies there', async () => {
+      const cookies = cookieHeader(await signIn());
+      const other = await request('/api/u/user', { host: 'blue.localhost:3000', headers: { cookie: cookies } });
+      expect(other.status).toBe(401);
+      expect(other.headers.getSetCookie().some((c) => c.startsWith('token=;') && c.includes('Max-Age=0'))).toBe(true);
+    });
+
+    it('revokes the session at logout', async () => {
+      const cookies = cookieHeader(await signIn());
+      const out = await request('/api/passport-management/logout', {
+        method: 'POST',
+        headers: { ...XHR, origin: 'http://localhost:3000', cookie: cookies },
+      });
+      expect(out.status).toBe(200);
+      expect(out.headers.getSetCookie().filter((c) => c.includes('Max-Age=0'))).toHaveLength(3);
+      const after = await request('/api/u/user', { headers: { cookie: cookies } });
+      expect(after.status).toBe(401);
+    });
+  });
+}
+
+describeGateway('embedded backend');
+
+describe('with API_UPSTREAM_URL', () => {
+  let server: ServerType;
+  beforeAll(async () => {
+    server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: (req) => context.app.fetch(req), port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started),
+      );
+    });
+    vi.stubEnv('API_UPSTREAM_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    server.close();
+  });
+  describeGateway('external upstream');
+
+  it('answers 502 in the contract shape when the upstream is down', async () => {
+    vi.stubEnv('API_UPSTREAM_URL', 'http://127.0.0.1:9');
+    const response = await request('/api/u/user');
+    expect(response.status).toBe(502);
+    expect((await response.json()).error.message).toMatch(/unavailable/);
+    vi.stubEnv('API_UPSTREAM_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+});

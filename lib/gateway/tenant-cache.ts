@@ -1,0 +1,30 @@
+import 'server-only';
+import type { SiteConfiguration } from '@/lib/contract/wire';
+import { upstreamJson } from '@/lib/upstream/server-call';
+
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 500;
+const cache = new Map<string, { tenantId: string | null; expiresAt: number }>();
+
+/** The tenant of a host, from its site configuration, remembered for a minute. */
+export async function resolveTenantId(siteKey: string, acceptLanguage: string | null): Promise<string | null> {
+  const now = Date.now();
+  const hit = cache.get(siteKey);
+  if (hit && hit.expiresAt > now) return hit.tenantId;
+  let tenantId: string | null = null;
+  try {
+    const locale = (acceptLanguage ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh-Hans';
+    const config = await upstreamJson<SiteConfiguration>(
+      { siteKey, locale },
+      'GET',
+      '/api/system/application-configuration',
+    );
+    tenantId = config?.currentTenant?.id || null;
+  } catch (error) {
+    console.error('[gateway] tenant lookup failed:', (error as Error).message);
+    return null;
+  }
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(siteKey, { tenantId, expiresAt: now + TTL_MS });
+  return tenantId;
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/lib/contract/constants';
+import { DEFAULT_THEME, NavPosition, SiteTheme } from '@/lib/contract/enums';
+import type { ListResult, NavigationItem, SiteConfiguration } from '@/lib/contract/wire';
+import { NAV_PAGE_SIZE } from '@/lib/contract/constants';
+import { upstreamJson } from '@/lib/upstream/server-call';
+
+const FALLBACK_SITE: SiteConfiguration = {
+  id: 'fallback',
+  site: {
+    theme: DEFAULT_THEME,
+    logo: '',
+    favicon: '',
+    displaySiteName: '',
+    dispalyCompanyName: '',
+    weChatQrCodeUrl: '',
+    baseCurrencyName: 'CNY',
+    baseCurrencySymbol: '¥',
+    baseCurrencyCode: 'CNY',
+  },
+  currentTenant: { id: '' },
+  localization: { currentCulture: { cultureName: 'zh-Hans' } },
+};
+
+/**
+ * The per-host site configuration. SPEC section 7: a failure is only logged; the page renders with
+ * the default look.
+ */
+export const getSiteConfig = cache(async (siteKey: string, locale: Locale): Promise<SiteConfiguration> => {
+  try {
+    const config = await upstreamJson<SiteConfiguration>(
+      { siteKey, locale },
+      'GET',
+      '/api/system/application-configuration',
+    );
+    if (!config?.site) return FALLBACK_SITE;
+    const theme = Object.values(SiteTheme).includes(config.site.theme) ? config.site.theme : DEFAULT_THEME;
+    return { ...config, site: { ...config.site, theme } };
+  } catch (error) {
+    console.error('[site] application-configuration failed:', (error as Error).message);
+    return FALLBACK_SITE;
+  }
+});
+
+/** Main (header) or Bottom (footer) navigation. A failure is only logged and gives no items. */
+export const getNavigation = cache(
+  async (siteKey: string, locale: Locale, navType: NavPosition): Promise<NavigationItem[]> => {
+    try {
+      const result = await upstreamJson<ListResult<NavigationItem>>(
+        { siteKey, locale },
+        'GET',
+        '/api/f/content-management/navigation/list',
+        { query: { navType, maxResultCount: NAV_PAGE_SIZE, skipCount: 0 } },
+      );
+      return Array.isArray(result?.items) ? result.items : [];
+    } catch (error) {
+      console.error(`[site] navigation ${navType} failed:`, (error as Error).message);
+      return [];
+    }
+  },
+);
+
+export const getMainNavigation = (siteKey: string, locale: Locale) =>
+  getNavigation(siteKey, locale, NavPosition.Main);
+export const getBottomNavigation = (siteKey: string, locale: Locale) =>
+  getNavigation(siteKey, locale, NavPosition.Bottom);

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  turbopack: { root: path.resolve('.') },
+  // Native and WASM packages of the embedded backend load their own files at run time.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'sanitize-html'],
+  experimental: {
+    optimizePackageImports: ['antd'],
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the end-to-end journeys against the production build.
+//
+//   A  the site with the embedded backend            http://localhost:3100  (scripts/start.mjs: builds if needed)
+//   B  standalone backend :4100 + a second site      http://localhost:3101  (API_UPSTREAM_URL=http://127.0.0.1:4100)
+//   C  a site whose backend is dead                  http://localhost:3102  (API_UPSTREAM_URL=http://127.0.0.1:9)
+//
+// Then `npx playwright test` (extra arguments are passed through, e.g. `npm run test:e2e -- guards`),
+// and every process group started here is stopped, also on failure or Ctrl-C. Exits with Playwright's code.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const started = Date.now();
+const work = mkdtempSync(path.join(tmpdir(), 'parcel-e2e-'));
+const logDir = path.join(work, 'logs');
+mkdirSync(logDir);
+const PORTS = { A: 3100, B: 3101, C: 3102, backendB: 4100 };
+const BASE = {
+  A: `http://localhost:${PORTS.A}`,
+  B: `http://localhost:${PORTS.B}`,
+  C: `http://localhost:${PORTS.C}`,
+};
+const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+delete baseEnv.API_UPSTREAM_URL;
+delete baseEnv.DATABASE_URL;
+
+/** @type {{ name: string, child: import('node:child_process').ChildProcess, log: string }[]} */
+const services = [];
+let playwright = null;
+let stopping = false;
+
+const elapsed = (since = started) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const log = (message) => console.log(`[e2e ${elapsed()}] ${message}`);
+
+function dataDir(name) {
+  const dir = path.join(work, `data-${name}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** A service in its own process group, output to a log file. */
+function startService(name, command, args, env) {
+  const logFile = path.join(logDir, `${name}.log`);
+  const out = createWriteStream(logFile);
+  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const service = { name, child, log: logFile, exited: null };
+  child.on('exit', (code, signal) => {
+    service.exited = { code, signal };
+    if (!stopping) log(`${name} exited early (code ${code}, signal ${signal}); log: ${logFile}`);
+  });
+  services.push(service);
+  return service;
+}
+
+function tail(file, lines = 30) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function waitFor(service, url, { timeoutMs, accept = (status) => status === 200 }) {
+  const since = Date.now();
+  let last = 'no answer';
+  while (Date.now() - since < timeoutMs) {
+    if (service.exited) throw new Error(`${service.name} exited before answering ${url}:\n${tail(service.log)}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: 'manual' });
+      await response.arrayBuffer();
+      if (accept(response.status)) return Date.now() - since;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${service.name}: ${url} not ready after ${timeoutMs / 1000} s (${last}):\n${tail(service.log)}`);
+}
+
+function killGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+async function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  for (const { child } of services) killGroup(child, 'SIGTERM');
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline && services.some(({ child }) => child.exitCode === null && child.signalCode === null)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // The group may outlive its leader (npm -> sh -> tsx -> node): SIGKILL the whole group regardless.
+  for (const { child } of services) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* group empty */
+    }
+  }
+}
+
+let finishing = false;
+async function finish(code) {
+  if (finishing) return;
+  finishing = true;
+  await stopAll();
+  if (code === 0) {
+    rmSync(work, { recursive: true, force: true });
+  } else {
+    for (const name of ['data-A', 'data-B']) rmSync(path.join(work, name), { recursive: true, force: true });
+    log(`server logs kept in ${logDir}`);
+  }
+  log(`done: exit ${code}`);
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    if (playwright && playwright.exitCode === null) playwright.kill('SIGINT');
+    finish(130);
+  });
+}
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  finish(1);
+});
+
+async function main() {
+  // A: builds when the sources changed (same hash as `npm start`), then `next start`.
+  const a = startService('A-site', process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    ...baseEnv,
+    PORT: String(PORTS.A),
+    DATA_DIR: dataDir('A'),
+  });
+  // B's backend does not need the build: start it at once.
+  const backendB = startService('B-backend', 'npm', ['run', 'server', '--silent'], {
+    ...baseEnv,
+    SERVER_PORT: String(PORTS.backendB),
+    DATA_DIR: dataDir('B'),
+  });
+
+  log('instance A: build if needed, start, seed (first request)…');
+  let since = Date.now();
+  // Building takes minutes on 2 cores; the first request opens and seeds the database.
+  await waitFor(a, `${BASE.A}/api/system/application-configuration`, { timeoutMs: 15 * 60_000 });
+  log(`instance A ready in ${elapsed(since)} (${BASE.A})`);
+
+  since = Date.now();
+  const siteB = startService('B-site', process.execPath, [NEXT_BIN, 'start', '-p', String(PORTS.B)], {
+    ...baseEnv,
+    DATA_DIR: dataDir('B-site-unused'),
+    API_UPSTREAM_URL: `http://127.0.0.1:${PORTS.backendB}`,
+  });
+  const siteC = startService('C-site', process.execPath, [NEXT_BIN, 'start', '-p', String(PORTS.C)], {
+    ...baseEnv,
+    DATA_DIR: dataDir('C-site-unused'),
+    API_UPSTREAM_URL: 'http://127.0.0.1:9',
+  });
+  await waitFor(backendB, `http://127.0.0.1:${PORTS.backendB}/api/system/application-configuration`, {
+    timeoutMs: 180_000,
+  });
+  await waitFor(siteB, `${BASE.B}/api/system/application-configuration`, { timeoutMs: 120_000 });
+  log(`instance B ready in ${elapsed(since)} (${BASE.B} -> backend :${PORTS.backendB})`);
+  since = Date.now();
+  // C answers pages even with its backend down; any HTTP answer means it is up.
+  await waitFor(siteC, `${BASE.C}/`, { timeoutMs: 120_000, accept: (status) => status > 0 });
+  log(`instance C ready in ${elapsed(since)} (${BASE.C}, backend: nothing on :9)`);
+
+  const testsStarted = Date.now();
+  log('playwright test…');
+  playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...baseEnv, E2E_BASE_A: BASE.A, E2E_BASE_B: BASE.B, E2E_BASE_C: BASE.C },
+  });
+  const code = await new Promise((resolve) => playwright.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  log(`playwright finished in ${elapsed(testsStarted)} with code ${code}; total ${elapsed()}`);
+  await finish(code);
+}
+
+main().catch(async (error) => {
+  console.error(`[e2e] ${error.message}`);
+  await finish(1);
+});
