@@ -1,0 +1,79 @@
+// createApp(db): the OpenAPIHono app with every route under /api.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { PLATFORM_HEADER, TENANT_HEADER } from '../lib/contract/constants';
+import { requireAuth } from './auth';
+import type { Db } from './db/client';
+import { ApiError, errorBody } from './errors';
+import { type AppEnv, validationHook } from './http';
+import { isMessageKey, pickLocale, t } from './i18n';
+import { accountRoutes } from './modules/account/routes';
+import { contentRoutes } from './modules/content/routes';
+import { passportRoutes } from './modules/passport/routes';
+import { resolveSite } from './modules/system/service';
+import { systemRoutes } from './modules/system/routes';
+
+export interface CreateAppOptions {
+  /** Log unexpected errors (default: console.error). */
+  logError?: (err: unknown) => void;
+}
+
+export function createApp(db: Db, options: CreateAppOptions = {}) {
+  const logError = options.logError ?? ((err: unknown) => console.error('[server]', err));
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  // Request context: db, language, platform, tenant/site.
+  app.use('/api/*', async (c, next) => {
+    c.set('db', db);
+    c.set('locale', pickLocale(c.req.header('accept-language')));
+    c.set('platform', c.req.header(PLATFORM_HEADER) ?? null);
+    const site = await resolveSite(db, {
+      tenantHeader: c.req.header(TENANT_HEADER),
+      referer: c.req.header('referer'),
+      forwardedHost: c.req.header('x-forwarded-host'),
+      host: c.req.header('host') ?? new URL(c.req.url).host,
+    });
+    c.set('site', site);
+    c.set('tenantId', site.tenantId);
+    await next();
+  });
+  app.use('/api/u/*', requireAuth);
+
+  app.route('/api', systemRoutes);
+  app.route('/api', contentRoutes);
+  app.route('/api', passportRoutes);
+  app.route('/api', accountRoutes);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'Authorization: <tokenType> <accessToken> from the login answer',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Parcel-forwarding site API (reference backend)', version: '0.1.0' },
+  });
+
+  app.notFound((c) => {
+    const locale = c.get('locale') ?? pickLocale(c.req.header('accept-language'));
+    return c.json(errorBody('NotFound', t(locale, 'notFound')), 404);
+  });
+
+  app.onError((err, c) => {
+    const locale = c.get('locale') ?? pickLocale(c.req.header('accept-language'));
+    if (err instanceof ApiError) {
+      const message = isMessageKey(err.message) ? t(locale, err.message) : err.message;
+      return c.json(errorBody(err.code, message, err.details), err.status as 400);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      // e.g. malformed JSON body from the validator
+      return c.json(errorBody('BadRequest', t(locale, 'badRequest'), err.message), err.status);
+    }
+    logError(err);
+    return c.json(errorBody('InternalError', t(locale, 'internalError')), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

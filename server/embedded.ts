@@ -1,0 +1,43 @@
+// Process-wide singleton of the in-process backend (shared across bundles via globalThis).
+import { createApp } from './app';
+import { type Database, openDatabase } from './db/client';
+import { seedIfEmpty } from './seed/index';
+
+export interface EmbeddedApp {
+  fetch(req: Request): Response | Promise<Response>;
+}
+
+interface EmbeddedState {
+  app: EmbeddedApp;
+  database: Database;
+}
+
+const KEY = Symbol.for('parcel-site.server.embedded');
+type GlobalWithState = typeof globalThis & { [KEY]?: Promise<EmbeddedState> };
+
+async function start(): Promise<EmbeddedState> {
+  const database = await openDatabase();
+  await seedIfEmpty(database.db);
+  const app = createApp(database.db);
+  return { app: { fetch: (req: Request) => app.fetch(req) }, database };
+}
+
+/** Opens (once per process) the database, migrates, seeds when empty and builds the app. */
+export async function getEmbeddedApp(): Promise<EmbeddedApp> {
+  const g = globalThis as GlobalWithState;
+  if (!g[KEY]) {
+    g[KEY] = start().catch((err) => {
+      delete g[KEY]; // allow a retry after e.g. a lock conflict
+      throw err;
+    });
+  }
+  return (await g[KEY]).app;
+}
+
+/** Closes the singleton's database (tests, graceful shutdown). */
+export async function closeEmbeddedApp(): Promise<void> {
+  const g = globalThis as GlobalWithState;
+  const state = g[KEY];
+  delete g[KEY];
+  if (state) await (await state).database.close();
+}

@@ -1,0 +1,110 @@
+// Inserts the demo data when the database has no tenant yet (one transaction).
+import { sql } from 'drizzle-orm';
+import { OrderKind, UserType } from '../../lib/contract/enums';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { navigationItems, sites, statusDefinitions, tenants, users } from '../db/schema';
+import { hashPassword } from '../modules/passport/service';
+import {
+  bottomNavigation,
+  COMBINED_ORDER_STATUSES,
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_SITES,
+  type DemoNav,
+  mainNavigation,
+  PARCEL_STATUSES,
+} from './data';
+
+type NavInsert = typeof navigationItems.$inferInsert;
+
+function flattenNav(tenantId: string, position: number, items: DemoNav[], parentId: string | null, out: NavInsert[]) {
+  items.forEach((item, i) => {
+    const id = newId('N');
+    out.push({
+      id,
+      tenantId,
+      position,
+      parentId,
+      sort: (i + 1) * 10,
+      linkType: item.linkType,
+      linkSourceValue: item.value ?? null,
+      extenalUrlTarget: item.target ?? 1,
+      displayColor: item.displayColor ?? null,
+      color: null,
+      nameZh: item.zh,
+      nameEn: item.en,
+    });
+    if (item.children) flattenNav(tenantId, position, item.children, id, out);
+  });
+}
+
+/** Returns true when it seeded, false when the database already had tenants. */
+export async function seedIfEmpty(db: Db, opts: { port?: number } = {}): Promise<boolean> {
+  const port = opts.port ?? Number(process.env.PORT ?? 3000);
+  const [customerHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_CUSTOMER.password),
+    hashPassword(DEMO_ADMIN.password),
+  ]);
+  return db.transaction(async (tx) => {
+    // Serialize concurrent seeders on PostgreSQL (released at commit).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727100002)`);
+    const existing = await tx.select({ id: tenants.id }).from(tenants).limit(1);
+    if (existing.length) return false;
+
+    for (const [index, s] of DEMO_SITES.entries()) {
+      const tenantId = newId('T');
+      await tx.insert(tenants).values({ id: tenantId, name: s.tenantName });
+      await tx.insert(sites).values({
+        id: newId('S'),
+        tenantId,
+        domain: s.domain,
+        theme: s.theme,
+        logo: `/demo/logo-${s.color}.svg`,
+        favicon: `/demo/favicon-${s.color}.svg`,
+        displaySiteName: s.siteName,
+        dispalyCompanyName: s.companyName,
+        weChatQrCodeUrl: `/demo/qr-${s.color}.svg`,
+        baseCurrencyName: s.currency.name,
+        baseCurrencySymbol: s.currency.symbol,
+        baseCurrencyCode: s.currency.code,
+        sort: (index + 1) * 10,
+      });
+      const origin = `http://${s.domain}:${port}`;
+      const nav: NavInsert[] = [];
+      flattenNav(tenantId, 1, mainNavigation(origin), null, nav);
+      flattenNav(tenantId, 2, bottomNavigation(origin), null, nav);
+      await tx.insert(navigationItems).values(nav);
+      const statuses = [
+        ...PARCEL_STATUSES.map(([status, zh, en], i) => ({ type: OrderKind.MyParcel, status, zh, en, i })),
+        ...COMBINED_ORDER_STATUSES.map(([status, zh, en], i) => ({ type: OrderKind.CombinedOrder, status, zh, en, i })),
+      ];
+      await tx.insert(statusDefinitions).values(
+        statuses.map((x) => ({ tenantId, type: x.type, status: x.status, nameZh: x.zh, nameEn: x.en, sort: (x.i + 1) * 10 })),
+      );
+      await tx.insert(users).values([
+        {
+          id: newId('U'),
+          tenantId,
+          userName: DEMO_CUSTOMER.userName,
+          email: DEMO_CUSTOMER.email,
+          phone: DEMO_CUSTOMER.phone,
+          name: DEMO_CUSTOMER.name,
+          userType: UserType.Customer,
+          passwordHash: customerHash,
+        },
+        {
+          id: newId('U'),
+          tenantId,
+          userName: DEMO_ADMIN.userName,
+          email: DEMO_ADMIN.email,
+          phone: DEMO_ADMIN.phone,
+          name: DEMO_ADMIN.name,
+          userType: UserType.Admin,
+          passwordHash: adminHash,
+        },
+      ]);
+    }
+    return true;
+  });
+}

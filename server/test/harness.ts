@@ -1,0 +1,69 @@
+// Per-test-file app over a private copy of the seeded database (or the shared PostgreSQL one).
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { type Database, openDatabase, wrapPglite } from '../db/client';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestContext> {
+  const databaseUrl = inject('databaseUrl');
+  let database: Database;
+  if (databaseUrl) {
+    database = await openDatabase({ databaseUrl, migrate: false });
+  } else {
+    const bytes = await fs.readFile(inject('pgliteDump'));
+    const client = await PGlite.create({ loadDataDir: new Blob([bytes]) });
+    database = wrapPglite(client);
+  }
+  const app = createApp(database.db, { logError: () => {} });
+  return { app, database, close: () => database.close() };
+}
+
+export interface CallOptions {
+  method?: string;
+  host?: string;
+  lang?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+}
+
+/** Calls the app like the gateway does; default host localhost, language zh-Hans. */
+export async function call(app: TestContext['app'], path: string, opts: CallOptions = {}) {
+  const headers: Record<string, string> = {
+    host: opts.host ?? 'localhost',
+    'accept-language': opts.lang ?? 'zh-Hans',
+    wms_platform: '11',
+    ...opts.headers,
+  };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  }
+  const res = await app.request(`http://${headers.host}${path}`, {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
+  const text = await res.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const data: any = text ? JSON.parse(text) : null;
+  return { status: res.status, data };
+}
+
+export async function loginDemo(app: TestContext['app'], host = 'localhost', username = 'demo', password = 'demo1234') {
+  const res = await call(app, '/api/passport-management/login', {
+    host,
+    json: { username, password, userType: 2 },
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.data)}`);
+  return res.data.accessToken as string;
+}

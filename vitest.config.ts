@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+// `server-only` throws outside Next's react-server build; tests of server modules import it freely.
+const alias = { '@': root, 'server-only': `${root}/tests/setup/server-only-stub.ts` };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'lib/gateway/**/*.test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
+          // One shared PostgreSQL database when DATABASE_URL is set: run files one at a time there.
+          fileParallelism: !process.env.DATABASE_URL,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
+          exclude: ['lib/gateway/**'],
+          setupFiles: ['./tests/setup/unit.ts'],
+        },
+      },
+    ],
+  },
+});
