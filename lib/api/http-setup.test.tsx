@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import en from '@/locales/en.json';
+import { errorText, getRuntime } from './runtime';
+import { HttpSetup } from '@/components/providers/http-setup';
+
+describe('<HttpSetup/>', () => {
+  it('configures the client with the locale and errors texts, rendering nothing', () => {
+    const { container } = render(
+      <NextIntlClientProvider locale="en" messages={{ errors: en.errors }}>
+        <HttpSetup />
+      </NextIntlClientProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(getRuntime().locale).toBe('en');
+    expect(errorText('requestMsg1')).toBe(en.errors.requestMsg1);
+  });
+});
