@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_DAYS,
+  ORIGINAL_PATH_HEADER,
   SESSION_COOKIE,
   type Locale,
 } from '@/lib/contract/constants';
@@ -45,6 +46,8 @@ export function proxy(request: NextRequest) {
   target.pathname = `/${locale}/${siteKeyFromHost(host)}${rest === '/' ? '' : rest}`;
   const headers = new Headers(request.headers);
   headers.set('x-next-intl-locale', locale);
+  // The user layout's own sign-in check builds its ?redirect= from this.
+  headers.set(ORIGINAL_PATH_HEADER, pathname + search);
   const response = NextResponse.rewrite(target, { request: { headers } });
   if (locale === 'en' && languageCookie !== 'en') {
     response.cookies.set(LANGUAGE_COOKIE, 'en', {

@@ -41,3 +41,5 @@ export const TENANT_HEADER = '__tenant';
 export const REQUESTED_WITH_HEADER = 'x-requested-with';
 
 export const LOGOUT_EXTENSION_MESSAGE_TYPE = 'PARCEL_SITE_LOGOUT';
+/** Set by proxy.ts on every page request: the browser's path and query, for sign-in redirects. */
+export const ORIGINAL_PATH_HEADER = 'x-original-path';

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { setRequestLocale } from 'next-intl/server';
+import { BareShell } from '@/components/auth/bare-shell';
+import { readPageParams, type SiteParams } from '@/components/pages/page-params';
+import { themePrimary } from '@/components/pages/theme-colors';
+import { AntdProvider } from '@/components/providers/antd-provider';
+import { getPathname } from '@/lib/i18n/navigation';
+import { getSiteConfig } from '@/lib/site/get-site';
+
+interface BareLayoutProps {
+  children: ReactNode;
+  params: Promise<SiteParams>;
+}
+
+/** Pages without header and footer (SPEC section 2, "Layouts"): sign-in, register, extension submit. */
+export default async function BareLayout({ children, params }: BareLayoutProps) {
+  const { locale, site } = await readPageParams(params);
+  setRequestLocale(locale);
+  const config = await getSiteConfig(site, locale);
+  const primaryColor = themePrimary(config.site.theme);
+  return (
+    <AntdProvider locale={locale} primaryColor={primaryColor}>
+      <BareShell site={config.site} homeHref={getPathname({ href: '/', locale })} primaryColor={primaryColor}>
+        {children}
+      </BareShell>
+    </AntdProvider>
+  );
+}

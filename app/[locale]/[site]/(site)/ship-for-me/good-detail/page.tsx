@@ -1,0 +1,12 @@
+import { setRequestLocale } from 'next-intl/server';
+import { PageIntro } from '@/components/pages/page-intro';
+import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+
+export const generateMetadata = routeMetadata('shipForMeGoodDetail');
+
+/** /ship-for-me/good-detail */
+export default async function ShipForMeGoodDetailPage({ params }: PageProps) {
+  const { locale } = await readPageParams(params);
+  setRequestLocale(locale);
+  return <PageIntro routeKey="shipForMeGoodDetail" />;
+}

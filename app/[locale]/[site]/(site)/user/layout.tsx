@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { setRequestLocale } from 'next-intl/server';
+import { readPageParams, type SiteParams } from '@/components/pages/page-params';
+import { themePrimary } from '@/components/pages/theme-colors';
+import { AntdProvider } from '@/components/providers/antd-provider';
+import { redirectToLogin, requestedPath } from '@/components/user/login-redirect';
+import { UserShell } from '@/components/user/user-shell';
+import { readAuthorization } from '@/lib/session/server-session';
+import { getSiteConfig } from '@/lib/site/get-site';
+
+// Every user page depends on the visitor's session: rendered per request, never cached (the root
+// layout's ISR would otherwise fail with DYNAMIC_SERVER_USAGE when cookies() is read).
+export const dynamic = 'force-dynamic';
+
+interface UserLayoutProps {
+  children: ReactNode;
+  params: Promise<SiteParams>;
+}
+
+/**
+ * The user area: needs a session (the proxy redirects first; this is the second check, and the
+ * gateway answers 401 to every /api/u call without one). Reading the cookie makes it dynamic.
+ */
+export default async function UserLayout({ children, params }: UserLayoutProps) {
+  const { locale, site } = await readPageParams(params);
+  setRequestLocale(locale);
+  const authorization = await readAuthorization();
+  if (!authorization) redirectToLogin(locale, await requestedPath(locale, '/user/user-center'));
+
+  const config = await getSiteConfig(site, locale);
+  const primaryColor = themePrimary(config.site.theme);
+  return (
+    <AntdProvider locale={locale} primaryColor={primaryColor}>
+      <UserShell locale={locale} primaryColor={primaryColor}>
+        {children}
+      </UserShell>
+    </AntdProvider>
+  );
+}
