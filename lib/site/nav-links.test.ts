@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { LinkTarget, LinkType } from '../contract/enums';
+import { resolveNavLink, type NavLinkSource } from './nav-links';
+
+const HOST = 'blue.localhost';
+
+function link(linkType: number, linkSourceValue: string | null, extenalUrlTarget: number = LinkTarget.Self) {
+  return { linkType, linkSourceValue, extenalUrlTarget } as NavLinkSource;
+}
+
+describe('resolveNavLink: page links', () => {
+  it.each([
+    ['HOME', '/'],
+    ['SHIP_FOR_ME_HOME', '/tranship'],
+    ['SHIPPING_FEE', '/more-transport-mode'],
+    ['SHIPPING_FEE_CALCULATION', '/shipping-fee'],
+    ['WAREHOUSE_ADDRESS', '/user/wareHouse-address'],
+    ['QUICK_GUIDE', '/help/help-center'],
+    ['TRACKING', '/user/combined-order'],
+  ])('%s goes to %s', (key, href) => {
+    expect(resolveNavLink(link(LinkType.PAGE, key), HOST)).toEqual({ kind: 'internal', href });
+  });
+
+  it('an unknown or empty page key goes home', () => {
+    expect(resolveNavLink(link(LinkType.PAGE, 'NO_SUCH_PAGE'), HOST)).toEqual({ kind: 'internal', href: '/' });
+    expect(resolveNavLink(link(LinkType.PAGE, null), HOST)).toEqual({ kind: 'internal', href: '/' });
+  });
+
+  it('accepts surrounding white space in the page key', () => {
+    expect(resolveNavLink(link(LinkType.PAGE, ' SHIPPING_FEE '), HOST).href).toBe('/more-transport-mode');
+  });
+});
+
+describe('resolveNavLink: content links', () => {
+  it('an article goes to /help/content/{value}', () => {
+    expect(resolveNavLink(link(LinkType.ARTICLE, '42'), HOST)).toEqual({ kind: 'internal', href: '/help/content/42' });
+  });
+
+  it('an article category goes to /help/category/{value}', () => {
+    expect(resolveNavLink(link(LinkType.ARTICLE_CATEGORY, '7'), HOST)).toEqual({
+      kind: 'internal',
+      href: '/help/category/7',
+    });
+  });
+
+  it('an announcement goes to /artical-detail with id and flag', () => {
+    expect(resolveNavLink(link(LinkType.ANNOUNCE, '9'), HOST)).toEqual({
+      kind: 'internal',
+      href: '/artical-detail?id=9&flag=announceFromIndex',
+    });
+  });
+
+  it('encodes values so they cannot change the path', () => {
+    expect(resolveNavLink(link(LinkType.ARTICLE, '../x?y'), HOST).href).toBe('/help/content/..%2Fx%3Fy');
+    expect(resolveNavLink(link(LinkType.ANNOUNCE, 'a&b'), HOST).href).toBe(
+      '/artical-detail?id=a%26b&flag=announceFromIndex',
+    );
+  });
+
+  it('any other link type goes home', () => {
+    expect(resolveNavLink(link(99, 'x'), HOST)).toEqual({ kind: 'internal', href: '/' });
+    expect(resolveNavLink(link(0, null), HOST)).toEqual({ kind: 'internal', href: '/' });
+  });
+});
+
+describe('resolveNavLink: external links', () => {
+  it('a same-site absolute link becomes path plus query, whatever the scheme and port', () => {
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost/help/faq-list?x=1'), HOST)).toEqual({
+      kind: 'internal',
+      href: '/help/faq-list?x=1',
+    });
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'http://BLUE.localhost:3105/tranship'), HOST)).toEqual({
+      kind: 'internal',
+      href: '/tranship',
+    });
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'http://blue.localhost'), 'blue.localhost:3105')).toEqual({
+      kind: 'internal',
+      href: '/',
+    });
+  });
+
+  it('drops a locale prefix of a same-site link (the Link adds the current one)', () => {
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost/en/help'), HOST).href).toBe('/help');
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost/en'), HOST).href).toBe('/');
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost/english'), HOST).href).toBe(
+      '/english',
+    );
+  });
+
+  it('a site-relative path is routed internally', () => {
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, '/shipping-fee?a=b#c'), HOST)).toEqual({
+      kind: 'internal',
+      href: '/shipping-fee?a=b#c',
+    });
+  });
+
+  it('another host opens in the same tab with target Self', () => {
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://example.com/a?b=1', LinkTarget.Self), HOST)).toEqual({
+      kind: 'external',
+      href: 'https://example.com/a?b=1',
+      newTab: false,
+    });
+  });
+
+  it('another host opens in a new tab with target Blank', () => {
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://example.com/', LinkTarget.Blank), HOST)).toEqual({
+      kind: 'external',
+      href: 'https://example.com/',
+      newTab: true,
+    });
+  });
+
+  it('a sub-domain or a look-alike host is not the same site', () => {
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://x.blue.localhost/'), HOST).kind).toBe('external');
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost.evil.com/'), HOST).kind).toBe(
+      'external',
+    );
+  });
+
+  it('adds https to a link without a scheme, including protocol-relative ones', () => {
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'www.example.com/x'), HOST)).toEqual({
+      kind: 'external',
+      href: 'https://www.example.com/x',
+      newTab: false,
+    });
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, '//example.com/y', LinkTarget.Blank), HOST)).toEqual({
+      kind: 'external',
+      href: 'https://example.com/y',
+      newTab: true,
+    });
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, '//blue.localhost/y'), HOST)).toEqual({
+      kind: 'internal',
+      href: '/y',
+    });
+  });
+
+  it('never produces a script or data URL; empty or broken values go home', () => {
+    for (const value of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '', null]) {
+      expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, value), HOST)).toEqual({ kind: 'internal', href: '/' });
+    }
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'http://exa mple.com'), HOST)).toEqual({
+      kind: 'internal',
+      href: '/',
+    });
+  });
+});

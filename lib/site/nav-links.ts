@@ -1,0 +1,93 @@
+// Relative imports on purpose: this module is unit-tested without the `@/` alias.
+import { LinkTarget, LinkType, PageKey } from '../contract/enums';
+import type { NavigationItem } from '../contract/wire';
+
+/**
+ * Where a navigation item leads (SPEC section 2 "Navigation link resolution").
+ * `internal` hrefs carry no locale prefix and no site segment: give them to the locale-aware `Link`.
+ */
+export type ResolvedLink =
+  | { kind: 'internal'; href: string }
+  | { kind: 'external'; href: string; newTab: boolean };
+
+export type NavLinkSource = Pick<NavigationItem, 'linkType' | 'linkSourceValue' | 'extenalUrlTarget'>;
+
+/**
+ * Page keys to routes. TRACKING has no route in the SPEC: a member follows a shipment on the list of
+ * their waybills (combined orders), which shows the carrier's tracking, so TRACKING goes there
+ * (docs/decisions.md).
+ */
+export const PAGE_ROUTES: Readonly<Record<string, string>> = {
+  [PageKey.HOME]: '/',
+  [PageKey.SHIP_FOR_ME_HOME]: '/tranship',
+  [PageKey.SHIPPING_FEE]: '/more-transport-mode',
+  [PageKey.SHIPPING_FEE_CALCULATION]: '/shipping-fee',
+  [PageKey.WAREHOUSE_ADDRESS]: '/user/wareHouse-address',
+  [PageKey.TRACKING]: '/user/combined-order',
+  [PageKey.QUICK_GUIDE]: '/help/help-center',
+};
+
+const HOME: ResolvedLink = { kind: 'internal', href: '/' };
+const LOCALE_PREFIX = /^\/(?:en|zh-Hans)(?=\/|$)/i;
+
+/**
+ * @param currentHost the host of the site being rendered (e.g. `blue.localhost`), used to recognise
+ *   same-site absolute links; port and scheme are ignored.
+ */
+export function resolveNavLink(item: NavLinkSource, currentHost: string): ResolvedLink {
+  const value = (item.linkSourceValue ?? '').trim();
+  switch (Number(item.linkType)) {
+    case LinkType.PAGE:
+      // Unknown page keys go home, like any link the site cannot resolve.
+      return { kind: 'internal', href: PAGE_ROUTES[value] ?? '/' };
+    case LinkType.ARTICLE:
+      return { kind: 'internal', href: `/help/content/${encodeURIComponent(value)}` };
+    case LinkType.ARTICLE_CATEGORY:
+      return { kind: 'internal', href: `/help/category/${encodeURIComponent(value)}` };
+    case LinkType.ANNOUNCE:
+      return {
+        kind: 'internal',
+        href: `/artical-detail?id=${encodeURIComponent(value)}&flag=announceFromIndex`,
+      };
+    case LinkType.EXTERNAL_LINK:
+      return resolveExternal(value, Number(item.extenalUrlTarget), currentHost);
+    default:
+      return HOME;
+  }
+}
+
+function resolveExternal(value: string, target: number, currentHost: string): ResolvedLink {
+  if (!value) return HOME;
+  // A site-relative path ("/help") is same-site by definition; "//host" is protocol-relative.
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) {
+    return internalFromUrl(new URL(value, 'http://same.invalid'));
+  }
+  let url: URL;
+  try {
+    const withScheme = value.startsWith('//')
+      ? `https:${value}`
+      : /^[a-z][a-z0-9+.-]*:/i.test(value)
+        ? value
+        : `https://${value}`;
+    url = new URL(withScheme);
+  } catch {
+    return HOME;
+  }
+  // Only web links: `javascript:`, `data:` and the like never reach an href.
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return HOME;
+  if (sameHost(url.hostname, currentHost)) return internalFromUrl(url);
+  return { kind: 'external', href: url.href, newTab: target === LinkTarget.Blank };
+}
+
+/** Path plus query (and fragment), without a locale prefix: the Link adds the current one. */
+function internalFromUrl(url: URL): ResolvedLink {
+  const path = url.pathname.replace(LOCALE_PREFIX, '') || '/';
+  return { kind: 'internal', href: `${path}${url.search}${url.hash}` };
+}
+
+function sameHost(hostname: string, currentHost: string): boolean {
+  const normalise = (host: string) =>
+    host.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/:\d+$/, '').replace(/\.$/, '');
+  const current = normalise(currentHost);
+  return current.length > 0 && normalise(hostname) === current;
+}
