@@ -8,7 +8,13 @@ import { ApiError, errorBody } from './errors';
 import { type AppEnv, validationHook } from './http';
 import { isMessageKey, pickLocale, t } from './i18n';
 import { accountRoutes } from './modules/account/routes';
+import { addressRoutes } from './modules/address/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { warehouseRoutes } from './modules/warehouse/routes';
 import { contentRoutes } from './modules/content/routes';
+import { PUBLIC_CONTENT_USER_PREFIXES, publicContentRoutes } from './modules/content/public-routes';
+import { PUBLIC_SHIPPING_USER_PREFIXES, shippingRoutes } from './modules/shipping/routes';
+import { PUBLIC_TRANSPORT_USER_PREFIXES, transportRoutes } from './modules/transport/routes';
 import { passportRoutes } from './modules/passport/routes';
 import { resolveSite } from './modules/system/service';
 import { systemRoutes } from './modules/system/routes';
@@ -37,12 +43,22 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     c.set('tenantId', site.tenantId);
     await next();
   });
-  app.use('/api/u/*', requireAuth);
+  // Public content, shipping and transport modes live under /u/ in the contract but need no sign-in.
+  const publicUserPrefixes = [...PUBLIC_CONTENT_USER_PREFIXES, ...PUBLIC_SHIPPING_USER_PREFIXES, ...PUBLIC_TRANSPORT_USER_PREFIXES];
+  app.use('/api/u/*', (c, next) =>
+    publicUserPrefixes.some((p) => c.req.path === `/api${p}` || c.req.path.startsWith(`/api${p}/`)) ? next() : requireAuth(c, next),
+  );
 
   app.route('/api', systemRoutes);
   app.route('/api', contentRoutes);
+  app.route('/api', publicContentRoutes);
+  app.route('/api', shippingRoutes);
+  app.route('/api', transportRoutes);
   app.route('/api', passportRoutes);
   app.route('/api', accountRoutes);
+  app.route('/api', addressRoutes);
+  app.route('/api', referenceRoutes);
+  app.route('/api', warehouseRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',

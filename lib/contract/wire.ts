@@ -85,3 +85,225 @@ export interface Member {
   phone: string | null;
   email: string | null;
 }
+
+// ---------- Public content (SPEC section 7 "Public content"); HTML fields are unsanitized: sanitize on render ----------
+
+export interface Announcement {
+  id: string;
+  title: string;
+  /** HTML as authored. */
+  content: string;
+  /** ISO 8601. */
+  publishedAt: string;
+  isTop: boolean;
+  showOnIndex: boolean;
+  sort: number;
+}
+
+export interface ArticleCategory {
+  id: string;
+  parentId: string | null;
+  displayName: string;
+  /** ArticleTemplate: ArticleList 10, ArticleDetail 20. */
+  categoryContentType: import('./enums').ArticleTemplate;
+  /** ArticleDetail categories: the article to show. */
+  showArticleId: string | null;
+  sort: number;
+  children: ArticleCategory[];
+}
+
+export interface Article {
+  id: string;
+  title: string;
+  /** HTML as authored. */
+  content: string;
+  categoryId: string | null;
+  categoryName: string | null;
+  sort: number;
+  publishedAt: string;
+}
+
+export interface ArticleCategoryContent {
+  category: ArticleCategory;
+  /** The showArticleId article of an ArticleDetail category, else null. */
+  article: Article | null;
+  /** Articles of the category and its descendants. */
+  articles: Article[];
+}
+
+export interface Faq {
+  id: string;
+  question: string;
+  /** HTML as authored. */
+  answer: string;
+  category: string | null;
+  sort: number;
+}
+
+export interface PageContentItem {
+  id: string;
+  position: import('./enums').PagePosition;
+  /** ContentBlockKey or null. */
+  key: string | null;
+  title: string;
+  /** HTML as authored. */
+  content: string;
+  imageUrl: string | null;
+  linkType: LinkType | null;
+  linkSourceValue: string | null;
+  extenalUrlTarget: LinkTarget;
+  sort: number;
+}
+
+export interface Banner {
+  id: string;
+  /** A PagePosition: Banner 1 = home carousel. */
+  spaceType: number;
+  imageUrl: string;
+  title: string;
+  linkType: LinkType | null;
+  linkSourceValue: string | null;
+  extenalUrlTarget: LinkTarget;
+  sort: number;
+}
+
+// ---------- Shipping and transport mode (SPEC section 7); money: decimals with 2 places, weights: kg ----------
+
+export interface NamedCode {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export interface ShippingMethodType extends NamedCode {
+  sort: number;
+}
+
+export interface GoodsType extends NamedCode {
+  description: string;
+  sort: number;
+}
+
+export interface AdditionalService extends NamedCode {
+  description: string;
+  /** FIXED: `price` per order; PERCENT: `rate` % of the declared value, at least `price`. */
+  priceType: 'FIXED' | 'PERCENT';
+  price: number;
+  rate: number;
+  currency: string;
+  sort: number;
+}
+
+export interface DeclaredName {
+  id: string;
+  parentId: string | null;
+  name: string;
+  hsCode: string | null;
+  children: DeclaredName[];
+}
+
+export interface ShippingMethod {
+  id: string;
+  code: string;
+  name: string;
+  methodType: NamedCode;
+  carrier: { code: string; name: string; trackingUrl: string | null };
+  transitDays: { min: number; max: number };
+  volumetricDivisor: number;
+  firstWeight: number;
+  /** Lowest first-weight price over the zones (or the default price): a "from" price. */
+  firstWeightPrice: number;
+  additionalWeight: number;
+  additionalPrice: number;
+  /** Percent of the freight, e.g. 12.5. */
+  fuelSurchargeRate: number;
+  handlingFee: number;
+  maxWeight: number;
+  maxSideCm: number;
+  allowedGoodsTypes: NamedCode[];
+  restrictions: string;
+  currency: string;
+  sort: number;
+}
+
+export interface FeeSurcharge {
+  /** FUEL or HANDLING. */
+  code: string;
+  name: string;
+  /** Percent for FUEL, null for fixed fees. */
+  rate: number | null;
+  amount: number;
+}
+
+export interface FeeQuote {
+  methodId: string;
+  name: string;
+  methodType: NamedCode;
+  transitDays: { min: number; max: number };
+  zone: { id: string; name: string };
+  actualWeight: number;
+  volumetricWeight: number;
+  volumetricDivisor: number;
+  chargeableWeight: number;
+  firstWeight: number;
+  firstWeightPrice: number;
+  /** chargeableWeight − firstWeight (0 when within the first weight). */
+  additionalWeight: number;
+  additionalUnitWeight: number;
+  additionalUnitPrice: number;
+  additionalUnits: number;
+  additionalPrice: number;
+  freight: number;
+  surcharges: FeeSurcharge[];
+  total: number;
+  currency: string;
+  restrictions: string;
+}
+
+export interface UnavailableMethod {
+  methodId: string;
+  name: string;
+  methodType: NamedCode;
+  reasons: { code: 'Overweight' | 'Oversize' | 'GoodsTypeNotAllowed'; message: string }[];
+}
+
+export interface FeeCalculation extends ListResult<FeeQuote> {
+  currency: string;
+  unavailable: UnavailableMethod[];
+}
+
+export interface WeightBandPrice {
+  weight: number;
+  price: number;
+}
+
+export interface ZoneFee {
+  zoneId: string;
+  zoneName: string;
+  countryCodes: string[];
+  regionIds: string[];
+  firstWeight: number;
+  firstWeightPrice: number;
+  additionalWeight: number;
+  additionalPrice: number;
+  /** Freight (before surcharges) at sample weights up to the method's maximum. */
+  bands: WeightBandPrice[];
+  currency: string;
+}
+
+export type TransportMode = ShippingMethod;
+
+export interface TransportModeDetail extends ShippingMethod {
+  fees: ZoneFee[];
+}
+
+export interface TransportationGroup {
+  methodType: NamedCode;
+  items: TransportMode[];
+}
+
+export interface LogisticsCompany {
+  code: string;
+  name: string;
+  trackingUrl: string | null;
+}

@@ -53,7 +53,14 @@ export interface DemoNav {
 
 const page = (zh: string, en: string, key: string): DemoNav => ({ zh, en, linkType: LinkType.PAGE, value: key });
 
-export function mainNavigation(origin: string): DemoNav[] {
+/** Content ids the ARTICLE / ARTICLE_CATEGORY / ANNOUNCE links point to (created by seed/content.ts). */
+export interface NavContentRefs {
+  articles: { shippingNotes: string; beforeRegister: string; prohibited: string; claims: string };
+  categories: { gettingStarted: string; feesAndTimes: string; helpSupport: string };
+  announcement: string;
+}
+
+export function mainNavigation(origin: string, refs: NavContentRefs): DemoNav[] {
   return [
     page('首页', 'Home', PageKey.HOME),
     {
@@ -71,42 +78,42 @@ export function mainNavigation(origin: string): DemoNav[] {
       children: [
         page('新手指南', 'Quick guide', PageKey.QUICK_GUIDE),
         { zh: '常见问题', en: 'FAQ', linkType: LinkType.EXTERNAL_LINK, value: `${origin}/help/faq-list?from=nav`, target: LinkTarget.Self },
-        { zh: '集运须知', en: 'Shipping notes', linkType: LinkType.ARTICLE, value: '1' },
-        { zh: '帮助分类', en: 'Help topics', linkType: LinkType.ARTICLE_CATEGORY, value: '1' },
+        { zh: '集运须知', en: 'Shipping notes', linkType: LinkType.ARTICLE, value: refs.articles.shippingNotes },
+        { zh: '帮助分类', en: 'Help topics', linkType: LinkType.ARTICLE_CATEGORY, value: refs.categories.helpSupport },
       ],
     },
-    { zh: '最新公告', en: 'News', linkType: LinkType.ANNOUNCE, value: '1', displayColor: '#e4393c' },
+    { zh: '最新公告', en: 'News', linkType: LinkType.ANNOUNCE, value: refs.announcement, displayColor: '#e4393c' },
     { zh: 'UPS 查询', en: 'UPS tracking', linkType: LinkType.EXTERNAL_LINK, value: 'https://www.ups.com/track', target: LinkTarget.Self },
     { zh: 'DHL 官网', en: 'DHL', linkType: LinkType.EXTERNAL_LINK, value: 'https://www.dhl.com', target: LinkTarget.Blank },
   ];
 }
 
-export function bottomNavigation(origin: string): DemoNav[] {
+export function bottomNavigation(origin: string, refs: NavContentRefs): DemoNav[] {
   return [
     {
-      zh: '新手入门', en: 'Getting started', linkType: LinkType.ARTICLE_CATEGORY, value: '1',
+      zh: '新手入门', en: 'Getting started', linkType: LinkType.ARTICLE_CATEGORY, value: refs.categories.gettingStarted,
       children: [
         page('新手指南', 'Quick guide', PageKey.QUICK_GUIDE),
         page('我要集运', 'Ship for me', PageKey.SHIP_FOR_ME_HOME),
         page('仓库地址', 'Warehouse address', PageKey.WAREHOUSE_ADDRESS),
-        { zh: '注册须知', en: 'Before you register', linkType: LinkType.ARTICLE, value: '2' },
+        { zh: '注册须知', en: 'Before you register', linkType: LinkType.ARTICLE, value: refs.articles.beforeRegister },
       ],
     },
     {
-      zh: '运费与时效', en: 'Fees and times', linkType: LinkType.ARTICLE_CATEGORY, value: '2',
+      zh: '运费与时效', en: 'Fees and times', linkType: LinkType.ARTICLE_CATEGORY, value: refs.categories.feesAndTimes,
       children: [
         page('运输方式', 'Transport modes', PageKey.SHIPPING_FEE),
         page('运费估算', 'Shipping fee calculator', PageKey.SHIPPING_FEE_CALCULATION),
         page('物流追踪', 'Tracking', PageKey.TRACKING),
-        { zh: '禁运物品', en: 'Prohibited items', linkType: LinkType.ARTICLE, value: '3' },
+        { zh: '禁运物品', en: 'Prohibited items', linkType: LinkType.ARTICLE, value: refs.articles.prohibited },
       ],
     },
     {
-      zh: '帮助与支持', en: 'Help and support', linkType: LinkType.ARTICLE_CATEGORY, value: '3',
+      zh: '帮助与支持', en: 'Help and support', linkType: LinkType.ARTICLE_CATEGORY, value: refs.categories.helpSupport,
       children: [
         { zh: '常见问题', en: 'FAQ', linkType: LinkType.EXTERNAL_LINK, value: `${origin}/help/faq-list?from=nav`, target: LinkTarget.Self },
-        { zh: '最新公告', en: 'Announcements', linkType: LinkType.ANNOUNCE, value: '1' },
-        { zh: '理赔说明', en: 'Claims', linkType: LinkType.ARTICLE, value: '4' },
+        { zh: '最新公告', en: 'Announcements', linkType: LinkType.ANNOUNCE, value: refs.announcement },
+        { zh: '理赔说明', en: 'Claims', linkType: LinkType.ARTICLE, value: refs.articles.claims },
       ],
     },
     {

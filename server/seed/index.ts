@@ -5,6 +5,10 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { navigationItems, sites, statusDefinitions, tenants, users } from '../db/schema';
 import { hashPassword } from '../modules/passport/service';
+import { seedAccounts } from './accounts';
+import { seedContent } from './content';
+import { seedReference } from './reference';
+import { seedShipping } from './shipping';
 import {
   bottomNavigation,
   COMBINED_ORDER_STATUSES,
@@ -72,8 +76,10 @@ export async function seedIfEmpty(db: Db, opts: { port?: number } = {}): Promise
       });
       const origin = `http://${s.domain}:${port}`;
       const nav: NavInsert[] = [];
-      flattenNav(tenantId, 1, mainNavigation(origin), null, nav);
-      flattenNav(tenantId, 2, bottomNavigation(origin), null, nav);
+      const contentRefs = await seedContent(tx, tenantId, s);
+      await seedShipping(tx, tenantId, s.currency.code);
+      flattenNav(tenantId, 1, mainNavigation(origin, contentRefs), null, nav);
+      flattenNav(tenantId, 2, bottomNavigation(origin, contentRefs), null, nav);
       await tx.insert(navigationItems).values(nav);
       const statuses = [
         ...PARCEL_STATUSES.map(([status, zh, en], i) => ({ type: OrderKind.MyParcel, status, zh, en, i })),
@@ -105,6 +111,8 @@ export async function seedIfEmpty(db: Db, opts: { port?: number } = {}): Promise
         },
       ]);
     }
+    await seedReference(tx);
+    await seedAccounts(tx);
     return true;
   });
 }

@@ -1,6 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, createRouter, errorResponse, jsonContent } from '../../http';
-import { toMember } from './service';
+import { OrderKind } from '../../../lib/contract/enums';
+import { requireAuth } from '../../auth';
+import { bearerSecurity, errorResponse, jsonContent } from '../../http';
+import { changePassword, issueLoginCode } from '../passport/service';
+import { createAccountsRouter, jsonOrForm, jsonOrFormBody, ListParamsSchema } from './router';
+import {
+  getNotificationSettings,
+  memberDetail,
+  memberTagList,
+  NOTIFICATION_EVENTS,
+  statusCounts,
+  updateMember,
+  updateNotificationSettings,
+  userCenter,
+} from './service';
 
 const MemberSchema = z
   .object({
@@ -9,16 +22,193 @@ const MemberSchema = z
     name: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
+    internationalCode: z.string().nullable(),
+    memberCode: z.string(),
+    levelName: z.string().nullable(),
   })
   .openapi('Member');
 
-const currentUserRoute = createRoute({
+const UpdateMemberSchema = z
+  .object({
+    name: z.string().max(64, { message: 'fieldTooLong' }).nullable().optional(),
+    email: z.string().max(256).nullable().optional(),
+    phone: z.string().max(32).nullable().optional(),
+    international_code: z.string().max(8).nullable().optional(),
+    code: z.string().max(16).nullable().optional(),
+  })
+  .openapi('UpdateMemberRequest');
+
+const ChangePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1).max(64),
+    newPassword: z.string().max(64),
+    confirmPassword: z.string().max(64),
+  })
+  .openapi('ChangePasswordRequest');
+
+const NotificationItemSchema = z.object({
+  event: z.enum(NOTIFICATION_EVENTS),
+  name: z.string(),
+  site: z.boolean(),
+  email: z.boolean(),
+  sms: z.boolean(),
+});
+const NotificationSettingsSchema = z.object({ items: z.array(NotificationItemSchema) }).openapi('NotificationSettings');
+const NotificationUpdateSchema = z
+  .object({
+    items: z
+      .array(z.object({ event: z.enum(NOTIFICATION_EVENTS), site: z.boolean().optional(), email: z.boolean().optional(), sms: z.boolean().optional() }))
+      .max(NOTIFICATION_EVENTS.length * 2),
+  })
+  .openapi('NotificationSettingsUpdate');
+
+const StatusCountSchema = z.object({ status: z.number(), name: z.string(), count: z.number() }).openapi('StatusCount');
+const StatusCountsSchema = z.array(StatusCountSchema);
+const TagListSchema = z
+  .object({ totalCount: z.number(), items: z.array(z.object({ id: z.number(), name: z.string(), color: z.string().nullable() })) })
+  .openapi('MemberTagList');
+const CenterSchema = z
+  .object({
+    member: z.object({
+      id: z.string(),
+      userName: z.string(),
+      name: z.string().nullable(),
+      memberCode: z.string(),
+      levelName: z.string().nullable(),
+    }),
+    wallet: z.object({ balance: z.number(), currencyCode: z.string(), currencySymbol: z.string() }),
+    points: z.number(),
+    usableCouponCount: z.number(),
+    parcelCounts: StatusCountsSchema,
+    waybillCounts: StatusCountsSchema,
+  })
+  .openapi('UserCenter');
+
+const signedIn = { security: bearerSecurity, tags: ['Account'] };
+const auth401 = { 401: errorResponse('Not signed in') };
+
+const getUserRoute = createRoute({
+  ...signedIn,
   method: 'get',
   path: '/u/user',
-  tags: ['Account'],
   summary: 'The signed-in member',
-  security: bearerSecurity,
-  responses: { 200: jsonContent(MemberSchema, 'Member'), 401: errorResponse('Not signed in') },
+  responses: { 200: jsonContent(MemberSchema, 'Member'), ...auth401 },
+});
+const putUserRoute = createRoute({
+  ...signedIn,
+  method: 'put',
+  path: '/u/user',
+  summary: 'Change name; a new phone or e-mail needs the code sent to it (purpose change-contact)',
+  request: { body: jsonOrFormBody(UpdateMemberSchema) },
+  responses: { 200: jsonContent(MemberSchema, 'Member'), 400: errorResponse('Invalid request or code'), ...auth401 },
+});
+const changePasswordRoute = createRoute({
+  ...signedIn,
+  method: 'post',
+  path: '/u/user/change-password',
+  summary: 'Change the password; ends the member’s other sessions',
+  request: { body: jsonOrFormBody(ChangePasswordSchema) },
+  responses: { 200: jsonContent(z.object({}), 'Changed'), 400: errorResponse('Invalid request'), ...auth401 },
+});
+const loginCodeRoute = createRoute({
+  ...signedIn,
+  method: 'post',
+  path: '/u/user/login-code',
+  summary: 'Issue a one-time login code (10 characters, 5 minutes) for POST /passport-management/login-by-code',
+  responses: { 200: jsonContent(z.object({ loginCode: z.string(), expiresAt: z.string() }), 'Issued'), ...auth401 },
 });
 
-export const accountRoutes = createRouter().openapi(currentUserRoute, (c) => c.json(toMember(c.get('user')), 200));
+const notificationGet = (path: string) =>
+  createRoute({
+    ...signedIn,
+    method: 'get',
+    path,
+    middleware: [requireAuth] as const,
+    summary: 'Notification settings (events × channels site/email/sms)',
+    responses: { 200: jsonContent(NotificationSettingsSchema, 'Settings'), ...auth401 },
+  });
+const notificationPut = (path: string) =>
+  createRoute({
+    ...signedIn,
+    method: 'put',
+    path,
+    middleware: [requireAuth] as const,
+    summary: 'Change notification settings (partial: only the given events and channels)',
+    request: { body: { content: { 'application/json': { schema: NotificationUpdateSchema } }, required: true } },
+    responses: { 200: jsonContent(NotificationSettingsSchema, 'Settings'), 400: errorResponse('Invalid request'), ...auth401 },
+  });
+
+const statusGroupItemsRoute = createRoute({
+  ...signedIn,
+  method: 'get',
+  path: '/user/statusGroupItems',
+  middleware: [requireAuth] as const,
+  summary: 'Counts by status of the member’s parcels (type=10, default) or waybills (type=20)',
+  request: { query: z.object({ type: z.coerce.number().int().optional() }) },
+  responses: { 200: jsonContent(StatusCountsSchema, 'Counts'), ...auth401 },
+});
+const statusGroupRoute = (path: string, kind: string) =>
+  createRoute({
+    ...signedIn,
+    method: 'post',
+    path,
+    summary: `Counts by status of the member’s ${kind}`,
+    responses: { 200: jsonContent(StatusCountsSchema, 'Counts'), ...auth401 },
+  });
+const tagListRoute = createRoute({
+  ...signedIn,
+  method: 'post',
+  path: '/u/user/tag/list',
+  summary: 'The member’s tags',
+  request: { body: { content: { 'application/json': { schema: ListParamsSchema } }, required: false } },
+  responses: { 200: jsonContent(TagListSchema, 'Tags'), ...auth401 },
+});
+const centerRoute = createRoute({
+  ...signedIn,
+  method: 'get',
+  path: '/u/user/center',
+  summary: 'User-centre summary: member, wallet balance, points, usable coupons, parcel and waybill counts',
+  responses: { 200: jsonContent(CenterSchema, 'Summary'), ...auth401 },
+});
+
+export const accountRoutes = createAccountsRouter()
+  .openapi(getUserRoute, async (c) => c.json(await memberDetail(c.get('db'), c.get('user'), c.get('locale')), 200))
+  .openapi(putUserRoute, async (c) => {
+    const db = c.get('db');
+    const user = await updateMember(db, c.get('user'), jsonOrForm<z.infer<typeof UpdateMemberSchema>>(c));
+    return c.json(await memberDetail(db, user, c.get('locale')), 200);
+  })
+  .openapi(changePasswordRoute, async (c) => {
+    await changePassword(c.get('db'), c.get('user'), c.get('sessionId'), jsonOrForm<z.infer<typeof ChangePasswordSchema>>(c));
+    return c.json({}, 200);
+  })
+  .openapi(loginCodeRoute, async (c) => c.json(await issueLoginCode(c.get('db'), c.get('user')), 200))
+  .openapi(notificationGet('/user/notification/settings'), async (c) =>
+    c.json(await getNotificationSettings(c.get('db'), c.get('user'), c.get('locale')), 200),
+  )
+  .openapi(notificationGet('/u/user/notification/settings'), async (c) =>
+    c.json(await getNotificationSettings(c.get('db'), c.get('user'), c.get('locale')), 200),
+  )
+  .openapi(notificationPut('/user/notification/settings'), async (c) => {
+    await updateNotificationSettings(c.get('db'), c.get('user'), c.req.valid('json').items);
+    return c.json(await getNotificationSettings(c.get('db'), c.get('user'), c.get('locale')), 200);
+  })
+  .openapi(notificationPut('/u/user/notification/settings'), async (c) => {
+    await updateNotificationSettings(c.get('db'), c.get('user'), c.req.valid('json').items);
+    return c.json(await getNotificationSettings(c.get('db'), c.get('user'), c.get('locale')), 200);
+  })
+  .openapi(statusGroupItemsRoute, async (c) => {
+    const type = c.req.valid('query').type === OrderKind.CombinedOrder ? OrderKind.CombinedOrder : OrderKind.MyParcel;
+    return c.json(await statusCounts(c.get('db'), c.get('user'), type, c.get('locale')), 200);
+  })
+  .openapi(statusGroupRoute('/u/ship-for-me/parcel/status-group', 'parcels'), async (c) =>
+    c.json(await statusCounts(c.get('db'), c.get('user'), OrderKind.MyParcel, c.get('locale')), 200),
+  )
+  .openapi(statusGroupRoute('/u/ship-for-me/combined-order/status-group', 'waybills (combined orders)'), async (c) =>
+    c.json(await statusCounts(c.get('db'), c.get('user'), OrderKind.CombinedOrder, c.get('locale')), 200),
+  )
+  .openapi(tagListRoute, async (c) => {
+    const body = c.req.header('content-type') ? c.req.valid('json') : ListParamsSchema.parse({});
+    return c.json(await memberTagList(c.get('db'), c.get('user'), c.get('locale'), ListParamsSchema.parse(body ?? {})), 200);
+  })
+  .openapi(centerRoute, async (c) => c.json(await userCenter(c.get('db'), c.get('user'), c.get('site'), c.get('locale')), 200));

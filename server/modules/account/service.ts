@@ -1,6 +1,227 @@
+// The member: profile, contact change, notification settings, status counts, tags, user centre.
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { Locale } from '../../../lib/contract/constants';
+import { MyCouponStatus, OrderKind } from '../../../lib/contract/enums';
 import type { Member } from '../../../lib/contract/wire';
-import type { UserRow } from '../../http';
+import type { Db } from '../../db/client';
+import {
+  combinedOrders,
+  memberCoupons,
+  memberProfiles,
+  memberTags,
+  notificationSettings,
+  parcels,
+  pointsEntries,
+  statusDefinitions,
+  users,
+  walletEntries,
+} from '../../db/schema';
+import type { SiteRow, UserRow } from '../../http';
+import { type CodePurpose, parseTarget, requireCode, type Target } from '../passport/codes';
+import { contactTaken } from '../passport/service';
+import { ensureProfile, levelOf } from './profile';
+import { fieldError, type FieldIssue, FieldError } from './router';
 
 export function toMember(user: UserRow): Member {
   return { id: user.id, userName: user.userName, name: user.name, phone: user.phone, email: user.email };
+}
+
+const localized = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
+
+export async function memberDetail(db: Db, user: UserRow, locale: Locale) {
+  const profile = await ensureProfile(db, user);
+  const level = await levelOf(db, profile);
+  return {
+    ...toMember(user),
+    internationalCode: profile.internationalCode,
+    memberCode: profile.memberCode,
+    levelName: level ? localized(locale, level.nameZh, level.nameEn) : null,
+  };
+}
+
+export interface UpdateMemberInput {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  international_code?: string | null;
+  code?: string | null;
+}
+
+/**
+ * Name changes freely. A new e-mail or phone needs the code sent to the NEW target with purpose
+ * change-contact (one code: when both change, the code of the e-mail is asked for). An empty
+ * string keeps the current value.
+ */
+export async function updateMember(db: Db, user: UserRow, input: UpdateMemberInput): Promise<UserRow> {
+  const patch: Partial<typeof users.$inferInsert> = {};
+  const issues: FieldIssue[] = [];
+  if (input.name != null) {
+    const name = input.name.trim();
+    if (!name) issues.push({ field: 'name', key: 'fieldRequired' });
+    else patch.name = name;
+  }
+  const changes: { target: Target; field: 'email' | 'phone' }[] = [];
+  if (input.email?.trim()) {
+    const target = parseTarget({ email: input.email });
+    if (target.value !== (user.email ?? '').toLowerCase()) changes.push({ target, field: 'email' });
+  }
+  if (input.phone?.trim()) {
+    const target = parseTarget({ phone: input.phone, international_code: input.international_code });
+    if (target.value !== user.phone) changes.push({ target, field: 'phone' });
+  }
+  if (issues.length) throw new FieldError(issues);
+  for (const { target, field } of changes) {
+    if (await contactTaken(db, user.tenantId, target, user.id)) throw fieldError(field, field === 'email' ? 'emailTaken' : 'phoneTaken');
+  }
+  if (changes.length) {
+    if (!input.code?.trim()) throw fieldError('code', 'contactCodeRequired');
+    const purpose: CodePurpose = 'change-contact';
+    await requireCode(db, user.tenantId, changes[0].target, purpose, input.code);
+    for (const { target, field } of changes) patch[field] = target.value;
+  }
+  if (Object.keys(patch).length === 0) return user;
+  const [row] = await db.update(users).set(patch).where(eq(users.id, user.id)).returning();
+  const phoneChange = changes.find((ch) => ch.field === 'phone');
+  if (phoneChange) {
+    await ensureProfile(db, user);
+    await db
+      .update(memberProfiles)
+      .set({ internationalCode: phoneChange.target.internationalCode ?? '86' })
+      .where(eq(memberProfiles.userId, user.id));
+  }
+  return row;
+}
+
+// ---- Notification settings ---------------------------------------------------------------------
+
+export const NOTIFICATION_EVENTS = ['parcelArrived', 'waybillPacked', 'shipped', 'delivered', 'topupResult', 'couponExpiring'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+export interface Channels {
+  site: boolean;
+  email: boolean;
+  sms: boolean;
+}
+
+/** Site messages for everything, e-mail for everything, SMS only where the member must act or wait. */
+export const DEFAULT_NOTIFICATIONS: Record<NotificationEvent, Channels> = {
+  parcelArrived: { site: true, email: true, sms: false },
+  waybillPacked: { site: true, email: true, sms: true },
+  shipped: { site: true, email: true, sms: true },
+  delivered: { site: true, email: true, sms: false },
+  topupResult: { site: true, email: true, sms: false },
+  couponExpiring: { site: true, email: false, sms: false },
+};
+
+const EVENT_NAMES: Record<NotificationEvent, [string, string]> = {
+  parcelArrived: ['包裹到仓', 'Parcel arrived at the warehouse'],
+  waybillPacked: ['运单已打包待付款', 'Waybill packed, awaiting payment'],
+  shipped: ['运单已发货', 'Waybill shipped'],
+  delivered: ['运单已签收', 'Waybill delivered'],
+  topupResult: ['充值结果', 'Top-up result'],
+  couponExpiring: ['优惠券即将过期', 'Coupon about to expire'],
+};
+
+type StoredSettings = Partial<Record<NotificationEvent, Partial<Channels>>>;
+
+export async function getNotificationSettings(db: Db, user: UserRow, locale: Locale) {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, user.id)).limit(1);
+  const stored = (row?.settings ?? {}) as StoredSettings;
+  return {
+    items: NOTIFICATION_EVENTS.map((event) => ({
+      event,
+      name: localized(locale, ...EVENT_NAMES[event]),
+      ...DEFAULT_NOTIFICATIONS[event],
+      ...stored[event],
+    })),
+  };
+}
+
+export async function updateNotificationSettings(
+  db: Db,
+  user: UserRow,
+  items: { event: NotificationEvent; site?: boolean; email?: boolean; sms?: boolean }[],
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(notificationSettings).where(eq(notificationSettings.userId, user.id)).for('update');
+    const stored = { ...((row?.settings ?? {}) as StoredSettings) };
+    for (const { event, ...channels } of items) {
+      const clean = Object.fromEntries(Object.entries(channels).filter(([, v]) => typeof v === 'boolean'));
+      stored[event] = { ...stored[event], ...clean };
+    }
+    await tx
+      .insert(notificationSettings)
+      .values({ userId: user.id, tenantId: user.tenantId, settings: stored })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings: stored, updatedAt: new Date() } });
+  });
+}
+
+// ---- Counts by status --------------------------------------------------------------------------
+
+export interface StatusCount {
+  status: number;
+  name: string;
+  count: number;
+}
+
+/** Every status defined for the kind (status definitions of the tenant), with the member's count. */
+export async function statusCounts(db: Db, user: UserRow, kind: number, locale: Locale): Promise<StatusCount[]> {
+  const table = kind === OrderKind.CombinedOrder ? combinedOrders : parcels;
+  const [defs, counts] = await Promise.all([
+    db
+      .select()
+      .from(statusDefinitions)
+      .where(and(eq(statusDefinitions.tenantId, user.tenantId), eq(statusDefinitions.type, kind)))
+      .orderBy(asc(statusDefinitions.sort)),
+    db
+      .select({ status: table.status, n: count() })
+      .from(table)
+      .where(and(eq(table.tenantId, user.tenantId), eq(table.userId, user.id)))
+      .groupBy(table.status),
+  ]);
+  const byStatus = new Map(counts.map((r) => [r.status, r.n]));
+  return defs.map((d) => ({ status: d.status, name: localized(locale, d.nameZh, d.nameEn), count: byStatus.get(d.status) ?? 0 }));
+}
+
+export async function memberTagList(db: Db, user: UserRow, locale: Locale, paging: { maxResultCount: number; skipCount: number }) {
+  const where = and(eq(memberTags.tenantId, user.tenantId), eq(memberTags.userId, user.id));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(memberTags).where(where),
+    db.select().from(memberTags).where(where).orderBy(asc(memberTags.id)).limit(paging.maxResultCount).offset(paging.skipCount),
+  ]);
+  return {
+    totalCount: total.n,
+    items: rows.map((r) => ({ id: r.id, name: localized(locale, r.nameZh, r.nameEn), color: r.color })),
+  };
+}
+
+// ---- User centre -------------------------------------------------------------------------------
+
+const toDecimal = (minor: number) => Math.round(minor) / 100;
+
+export async function userCenter(db: Db, user: UserRow, site: SiteRow, locale: Locale) {
+  const mine = <T extends typeof walletEntries | typeof pointsEntries | typeof memberCoupons>(t: T) =>
+    and(eq(t.tenantId, user.tenantId), eq(t.userId, user.id));
+  const [member, [wallet], [points], [coupons], parcelCounts, waybillCounts] = await Promise.all([
+    memberDetail(db, user, locale),
+    db.select({ sum: sql<string | null>`sum(${walletEntries.amount})` }).from(walletEntries).where(mine(walletEntries)),
+    db.select({ sum: sql<string | null>`sum(${pointsEntries.points})` }).from(pointsEntries).where(mine(pointsEntries)),
+    db
+      .select({ n: count() })
+      .from(memberCoupons)
+      .where(and(mine(memberCoupons), eq(memberCoupons.status, MyCouponStatus.NORMAL), gt(memberCoupons.expiresAt, new Date()))),
+    statusCounts(db, user, OrderKind.MyParcel, locale),
+    statusCounts(db, user, OrderKind.CombinedOrder, locale),
+  ]);
+  return {
+    member: { id: member.id, userName: member.userName, name: member.name, memberCode: member.memberCode, levelName: member.levelName },
+    wallet: {
+      balance: toDecimal(Number(wallet.sum ?? 0)),
+      currencyCode: site.baseCurrencyCode,
+      currencySymbol: site.baseCurrencySymbol,
+    },
+    points: Number(points.sum ?? 0),
+    usableCouponCount: coupons.n,
+    parcelCounts,
+    waybillCounts,
+  };
 }

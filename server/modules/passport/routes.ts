@@ -1,46 +1,277 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { tokenFromHeader } from '../../auth';
-import { bearerSecurity, createRouter, errorResponse, jsonContent } from '../../http';
-import { login, logout } from './service';
+import { requireAuth, tokenFromHeader } from '../../auth';
+import { bearerSecurity, errorResponse, jsonContent } from '../../http';
+import { createAccountsRouter, jsonOrForm, jsonOrFormBody } from '../account/router';
+import { CODE_PURPOSES, CODE_RESEND_MS, CODE_TTL_MS, parseTarget, sendCode, verifyCode } from './codes';
+import {
+  bindPreAuthCode,
+  issuePreAuthCode,
+  login,
+  loginByCode,
+  loginByPreAuthCode,
+  loginByTarget,
+  logout,
+  register,
+  resetPassword,
+} from './service';
+import { accountKey, clientAddress, throttled } from './throttle';
+import { ApiError } from '../../errors';
+
+const str = (max = 256) => z.string().max(max, { message: 'fieldTooLong' });
+const optStr = (max = 256) => str(max).nullable().optional();
+const bool = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => v === true || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v.trim().toLowerCase())));
+/** Form clients send "null" for an absent value (verification_code null in SPEC section 7). */
+const orNull = (v: string | null | undefined) => (v && v !== 'null' ? v : null);
 
 const LoginRequestSchema = z
   .object({
-    username: z.string().max(256),
-    password: z.string().max(256),
+    username: str(),
+    password: str(),
     userType: z.coerce.number().int(),
-    bind_link_pre_auth_code: z.string().max(512).nullable().optional(),
+    bind_link_pre_auth_code: optStr(512),
   })
   .openapi('LoginRequest');
 
 const LoginResultSchema = z.object({ accessToken: z.string(), tokenType: z.string() }).openapi('LoginResult');
 
+const TargetFields = {
+  target: optStr(),
+  email: optStr(),
+  phone: optStr(),
+  international_code: optStr(8),
+};
+
+const SendCodeSchema = z.object({ ...TargetFields, purpose: z.enum(CODE_PURPOSES) }).openapi('SendVerificationCodeRequest');
+const SendCodeResultSchema = z.object({ expiresIn: z.number(), resendAfter: z.number() }).openapi('SendVerificationCodeResult');
+const CheckCodeSchema = z
+  .object({ ...TargetFields, code: str(16), purpose: z.enum(CODE_PURPOSES) })
+  .openapi('CheckVerificationCodeRequest');
+const RegisterSchema = z
+  .object({
+    userName: str(64),
+    email: optStr(),
+    phone: optStr(),
+    international_code: optStr(8),
+    code: str(16),
+    password: str(64),
+    confirmPassword: str(64),
+    agree: bool,
+  })
+  .openapi('RegisterRequest');
+const LoginByEmailSchema = z
+  .object({ email: str(), otp: str(16), verification_code: optStr(), bind_link_pre_auth_code: optStr(512) })
+  .openapi('LoginByEmailRequest');
+const LoginByPhoneSchema = z
+  .object({
+    phone_number: str(32),
+    international_code: optStr(8),
+    otp: str(16),
+    verification_code: optStr(),
+    bind_link_pre_auth_code: optStr(512),
+  })
+  .openapi('LoginByPhoneRequest');
+const LoginByCodeSchema = z.object({ code: optStr(64), login_code: optStr(64) }).openapi('LoginByCodeRequest');
+const PreAuthSchema = z
+  .object({ preAuthCode: optStr(512), pre_auth_code: optStr(512), bind_link_pre_auth_code: optStr(512) })
+  .openapi('PreAuthCodeRequest');
+const PreAuthIssuedSchema = z.object({ preAuthCode: z.string(), expiresAt: z.string() }).openapi('PreAuthCodeIssued');
+const BoundSchema = z.object({ bound: z.literal(true), expiresAt: z.string() }).openapi('PreAuthCodeBound');
+const ResetSchema = z
+  .object({ ...TargetFields, code: str(16), password: str(64), confirmPassword: str(64) })
+  .openapi('ResetPasswordRequest');
+
+const post = <P extends string>(path: P, summary: string, extra: Record<string, unknown> = {}) =>
+  ({ method: 'post' as const, path, tags: ['Passport'], summary, ...extra });
+
+const loginResponses = {
+  200: jsonContent(LoginResultSchema, 'Signed in'),
+  400: errorResponse('Sign-in failed or invalid request'),
+  429: errorResponse('Too many failed attempts (5 per identifier / 50 per client address in 15 minutes)'),
+};
+
 const loginRoute = createRoute({
-  method: 'post',
-  path: '/passport-management/login',
-  tags: ['Passport'],
-  summary: 'Customer login by user name, email or phone',
+  ...post('/passport-management/login', 'Customer login by user name, email or phone'),
   request: { body: { content: { 'application/json': { schema: LoginRequestSchema } }, required: true } },
-  responses: {
-    200: jsonContent(LoginResultSchema, 'Signed in'),
-    400: errorResponse('Login failed or invalid request'),
-  },
+  responses: loginResponses,
 });
 
 const logoutRoute = createRoute({
-  method: 'post',
-  path: '/passport-management/logout',
-  tags: ['Passport'],
-  summary: 'Revoke the presented session',
+  ...post('/passport-management/logout', 'Revoke the presented session'),
   security: bearerSecurity,
   responses: { 200: jsonContent(z.object({}), 'Signed out (also when already signed out)') },
 });
 
-export const passportRoutes = createRouter()
+const sendCodeRoute = createRoute({
+  ...post('/passport-management/send-verification-code', 'Send a one-time code (6 digits, 10 minutes) to an e-mail or phone'),
+  request: { body: jsonOrFormBody(SendCodeSchema) },
+  responses: {
+    200: jsonContent(SendCodeResultSchema, 'Accepted (the same answer whether or not an account exists)'),
+    400: errorResponse('Invalid request'),
+    429: errorResponse('A code was sent to this target less than 60 seconds ago'),
+  },
+});
+
+const checkCodeRoute = createRoute({
+  ...post('/passport-management/check-verification-code', 'Check a code without consuming it (a wrong code counts a try)'),
+  request: { body: jsonOrFormBody(CheckCodeSchema) },
+  responses: { 200: jsonContent(z.object({ valid: z.literal(true) }), 'Valid'), 400: errorResponse('Wrong or expired code') },
+});
+
+const registerRoute = createRoute({
+  ...post('/passport-management/register', 'Register a customer (form-encoded) and sign in'),
+  request: { body: jsonOrFormBody(RegisterSchema) },
+  responses: { 200: jsonContent(LoginResultSchema, 'Registered and signed in'), 400: errorResponse('Invalid request') },
+});
+
+const loginByEmailRoute = createRoute({
+  ...post('/passport-management/login-by-email', 'Sign in with a code sent to the e-mail (purpose login)'),
+  request: { body: jsonOrFormBody(LoginByEmailSchema) },
+  responses: loginResponses,
+});
+
+const loginByPhoneRoute = createRoute({
+  ...post('/passport-management/login-by-phone-number', 'Sign in with a code sent to the phone (purpose login)'),
+  request: { body: jsonOrFormBody(LoginByPhoneSchema) },
+  responses: loginResponses,
+});
+
+const loginByCodeRoute = createRoute({
+  ...post('/passport-management/login-by-code', 'Sign in with a one-time login code (POST /u/user/login-code or the ops CLI)'),
+  request: { body: jsonOrFormBody(LoginByCodeSchema) },
+  responses: loginResponses,
+});
+
+const preAuthIssueRoute = createRoute({
+  ...post('/passport-management/pre-auth-code', 'Browser extension: get an unbound pre-auth code (10 minutes)'),
+  responses: { 200: jsonContent(PreAuthIssuedSchema, 'Issued') },
+});
+
+const loginByPreAuthRoute = createRoute({
+  ...post('/passport-management/login-by-pre-auth-code', 'Browser extension: exchange a bound pre-auth code (once) for a session'),
+  request: { body: jsonOrFormBody(PreAuthSchema) },
+  responses: loginResponses,
+});
+
+const bindRoute = createRoute({
+  ...post('/passport-management/bind', 'Link a pre-auth code to the signed-in member'),
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonOrFormBody(PreAuthSchema) },
+  responses: {
+    200: jsonContent(BoundSchema, 'Linked'),
+    400: errorResponse('Unknown or expired code'),
+    401: errorResponse('Not signed in'),
+    409: errorResponse('Linked to another member'),
+  },
+});
+
+const rebindRoute = createRoute({
+  ...post('/passport-management/re-bind', 'Link a pre-auth code to the signed-in member, replacing another link'),
+  security: bearerSecurity,
+  middleware: [requireAuth] as const,
+  request: { body: jsonOrFormBody(PreAuthSchema) },
+  responses: { 200: jsonContent(BoundSchema, 'Linked'), 400: errorResponse('Unknown or expired code'), 401: errorResponse('Not signed in') },
+});
+
+const resetRoute = createRoute({
+  ...post('/passport-management/reset-password', 'New password with a code of purpose reset; ends all sessions'),
+  request: { body: jsonOrFormBody(ResetSchema) },
+  responses: { 200: jsonContent(z.object({}), 'Password changed'), 400: errorResponse('Invalid request or code') },
+});
+
+type Pre = z.infer<typeof PreAuthSchema>;
+const preAuthOf = (b: Pre) => (b.preAuthCode ?? b.pre_auth_code ?? b.bind_link_pre_auth_code ?? '').trim();
+
+export const passportRoutes = createAccountsRouter()
   .openapi(loginRoute, async (c) => {
     const body = c.req.valid('json');
-    return c.json(await login(c.get('db'), c.get('tenantId'), body), 200);
+    const db = c.get('db');
+    const tenantId = c.get('tenantId');
+    const address = clientAddress(c.req.header('x-forwarded-for'));
+    return c.json(await throttled(db, tenantId, accountKey(body.username), address, () => login(db, tenantId, body)), 200);
   })
   .openapi(logoutRoute, async (c) => {
     await logout(c.get('db'), c.get('tenantId'), tokenFromHeader(c.req.header('authorization')));
+    return c.json({}, 200);
+  })
+  .openapi(sendCodeRoute, async (c) => {
+    const body = jsonOrForm<z.infer<typeof SendCodeSchema>>(c);
+    const target = parseTarget(body);
+    await sendCode(c.get('db'), c.get('tenantId'), target, body.purpose, { site: c.get('site'), locale: c.get('locale') });
+    return c.json({ expiresIn: CODE_TTL_MS / 1000, resendAfter: CODE_RESEND_MS / 1000 }, 200);
+  })
+  .openapi(checkCodeRoute, async (c) => {
+    const body = jsonOrForm<z.infer<typeof CheckCodeSchema>>(c);
+    const target = parseTarget(body);
+    const ok = await verifyCode(c.get('db'), c.get('tenantId'), target, body.purpose, body.code, { consume: false });
+    if (!ok) throw new ApiError(400, 'InvalidVerificationCode', 'codeInvalid');
+    return c.json({ valid: true as const }, 200);
+  })
+  .openapi(registerRoute, async (c) => {
+    const body = jsonOrForm<z.infer<typeof RegisterSchema>>(c);
+    const target = parseTarget({ email: orNull(body.email), phone: orNull(body.phone), international_code: body.international_code });
+    const result = await register(c.get('db'), c.get('tenantId'), {
+      userName: body.userName.trim(),
+      target,
+      code: body.code.trim(),
+      password: body.password,
+      confirmPassword: body.confirmPassword,
+      agree: body.agree,
+    });
+    return c.json(result, 200);
+  })
+  .openapi(loginByEmailRoute, async (c) => {
+    const body = jsonOrForm<z.infer<typeof LoginByEmailSchema>>(c);
+    const db = c.get('db');
+    const tenantId = c.get('tenantId');
+    const target = parseTarget({ email: body.email });
+    const address = clientAddress(c.req.header('x-forwarded-for'));
+    const run = () => loginByTarget(db, tenantId, target, body.otp, orNull(body.bind_link_pre_auth_code));
+    return c.json(await throttled(db, tenantId, accountKey(body.email), address, run), 200);
+  })
+  .openapi(loginByPhoneRoute, async (c) => {
+    const body = jsonOrForm<z.infer<typeof LoginByPhoneSchema>>(c);
+    const db = c.get('db');
+    const tenantId = c.get('tenantId');
+    const target = parseTarget({ phone_number: body.phone_number, international_code: orNull(body.international_code) });
+    const address = clientAddress(c.req.header('x-forwarded-for'));
+    const run = () => loginByTarget(db, tenantId, target, body.otp, orNull(body.bind_link_pre_auth_code));
+    return c.json(await throttled(db, tenantId, accountKey(body.phone_number), address, run), 200);
+  })
+  .openapi(loginByCodeRoute, async (c) => {
+    const body = jsonOrForm<z.infer<typeof LoginByCodeSchema>>(c);
+    const db = c.get('db');
+    const tenantId = c.get('tenantId');
+    const code = body.code ?? body.login_code ?? '';
+    const address = clientAddress(c.req.header('x-forwarded-for'));
+    return c.json(await throttled(db, tenantId, null, address, () => loginByCode(db, tenantId, code)), 200);
+  })
+  .openapi(preAuthIssueRoute, async (c) => c.json(await issuePreAuthCode(c.get('db'), c.get('tenantId')), 200))
+  .openapi(loginByPreAuthRoute, async (c) => {
+    const body = jsonOrForm<Pre>(c);
+    const db = c.get('db');
+    const tenantId = c.get('tenantId');
+    const address = clientAddress(c.req.header('x-forwarded-for'));
+    return c.json(await throttled(db, tenantId, null, address, () => loginByPreAuthCode(db, tenantId, preAuthOf(body))), 200);
+  })
+  .openapi(bindRoute, async (c) => {
+    const code = preAuthOf(jsonOrForm<Pre>(c));
+    return c.json(await bindPreAuthCode(c.get('db'), c.get('user'), code, { rebind: false }), 200);
+  })
+  .openapi(rebindRoute, async (c) => {
+    const code = preAuthOf(jsonOrForm<Pre>(c));
+    return c.json(await bindPreAuthCode(c.get('db'), c.get('user'), code, { rebind: true }), 200);
+  })
+  .openapi(resetRoute, async (c) => {
+    const body = jsonOrForm<z.infer<typeof ResetSchema>>(c);
+    const target = parseTarget(body);
+    await resetPassword(c.get('db'), c.get('tenantId'), {
+      target,
+      code: body.code,
+      password: body.password,
+      confirmPassword: body.confirmPassword,
+    });
     return c.json({}, 200);
   });

@@ -1,0 +1,140 @@
+// Shipping per tenant: method types, goods types, methods, zones with per-zone rates, additional services,
+// declared names. Money: integer minor units of the tenant's site currency. Weights: integer grams.
+// Countries are referred to by ISO 3166-1 alpha-2 code text (the reference module owns the country table).
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants } from './core';
+
+const createdAt = () => timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow();
+
+export const shippingMethodTypes = pgTable(
+  'shipping_method_types',
+  {
+    id: text('id').primaryKey(), // SMT…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    /** AIR, SEA, RAIL, EXPRESS */
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shipping_method_types_code_uq').on(t.tenantId, t.code)],
+);
+
+export const goodsTypes = pgTable(
+  'goods_types',
+  {
+    id: text('id').primaryKey(), // GT…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionZh: text('description_zh').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('goods_types_code_uq').on(t.tenantId, t.code)],
+);
+
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: text('id').primaryKey(), // SM…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    methodTypeId: text('method_type_id').notNull().references(() => shippingMethodTypes.id),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    carrierCode: text('carrier_code').notNull(),
+    carrierName: text('carrier_name').notNull(),
+    carrierTrackingUrl: text('carrier_tracking_url'),
+    transitDaysMin: integer('transit_days_min').notNull(),
+    transitDaysMax: integer('transit_days_max').notNull(),
+    /** cm³ per kg: volumetric kg = L × W × H / divisor. */
+    volumetricDivisor: integer('volumetric_divisor').notNull(),
+    firstWeightGrams: integer('first_weight_grams').notNull(),
+    /** Default prices; a zone rate overrides them for its destinations. */
+    firstWeightPrice: integer('first_weight_price').notNull(),
+    additionalWeightGrams: integer('additional_weight_grams').notNull(),
+    additionalPrice: integer('additional_price').notNull(),
+    /** Fuel surcharge in basis points of the freight (1250 = 12.5 %); 0 = none. */
+    fuelSurchargeBp: integer('fuel_surcharge_bp').notNull().default(0),
+    handlingFee: integer('handling_fee').notNull().default(0),
+    maxWeightGrams: integer('max_weight_grams').notNull(),
+    maxSideCm: integer('max_side_cm').notNull(),
+    /** Goods type ids this method accepts. */
+    allowedGoodsTypeIds: text('allowed_goods_type_ids').array().notNull(),
+    restrictionsZh: text('restrictions_zh').notNull().default(''),
+    restrictionsEn: text('restrictions_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipping_methods_tenant_idx').on(t.tenantId, t.sort)],
+);
+
+export const shippingZones = pgTable(
+  'shipping_zones',
+  {
+    id: text('id').primaryKey(), // SZ…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** ISO 3166-1 alpha-2 codes. */
+    countryCodes: text('country_codes').array().notNull(),
+    /** Optional region ids (reference module); empty = the whole countries. */
+    regionIds: text('region_ids').array().notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipping_zones_tenant_idx').on(t.tenantId)],
+);
+
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: text('id').primaryKey(), // SR…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    methodId: text('method_id').notNull().references(() => shippingMethods.id),
+    zoneId: text('zone_id').notNull().references(() => shippingZones.id),
+    firstWeightPrice: integer('first_weight_price').notNull(),
+    additionalPrice: integer('additional_price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shipping_rates_method_zone_uq').on(t.methodId, t.zoneId), index('shipping_rates_tenant_idx').on(t.tenantId)],
+);
+
+export const additionalServices = pgTable(
+  'additional_services',
+  {
+    id: text('id').primaryKey(), // AS…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionZh: text('description_zh').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** FIXED (price in minor units) or PERCENT (rateBp of the declared value, at least price). */
+    priceType: text('price_type').notNull(),
+    price: integer('price').notNull().default(0),
+    rateBp: integer('rate_bp').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('additional_services_code_uq').on(t.tenantId, t.code)],
+);
+
+export const declaredNames = pgTable(
+  'declared_names',
+  {
+    id: text('id').primaryKey(), // DN…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    parentId: text('parent_id'),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    hsCode: text('hs_code'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('declared_names_tenant_idx').on(t.tenantId, t.parentId)],
+);

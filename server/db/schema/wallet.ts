@@ -1,0 +1,58 @@
+// Ledgers: wallet (balance = SUM(amount)), points (total = SUM(points)); member coupons.
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants, users } from './core';
+
+const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: text('id').primaryKey(), // TRAN…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    userId: text('user_id').notNull().references(() => users.id),
+    /** Signed, minor units of the site currency. */
+    amount: integer('amount').notNull(),
+    /** topup | payment | refund | adjustment */
+    kind: text('kind').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_entries_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: text('id').primaryKey(), // PT…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    userId: text('user_id').notNull().references(() => users.id),
+    points: integer('points').notNull(),
+    kind: text('kind').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('points_entries_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: text('id').primaryKey(), // COUPON…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    userId: text('user_id').notNull().references(() => users.id),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** CouponKind: COUPON 10, DISCOUNT_VOUCHER 20. */
+    kind: integer('kind').notNull(),
+    /** Minor units (COUPON) or percent off (DISCOUNT_VOUCHER). */
+    value: integer('value').notNull(),
+    /** Minimum order amount, minor units. */
+    threshold: integer('threshold').notNull().default(0),
+    /** MyCouponStatus: NORMAL 1, USED 10, EXPIRED 20, CANCEL 30. */
+    status: integer('status').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_coupons_user_idx').on(t.tenantId, t.userId, t.status)],
+);

@@ -1,0 +1,344 @@
+// Public content routes (SPEC section 7 "Public content"). All public except /u/announcement/indexAnnouncement.
+// /u/articleCategory… and /u/banner… are content, so they are served without sign-in (docs/decisions.md).
+import { createRoute, z } from '@hono/zod-openapi';
+import { bearerSecurity, createRouter, errorResponse, jsonContent } from '../../http';
+import {
+  categoryContentById,
+  categoryContentByTitle,
+  categoryTree,
+  getAnnouncement,
+  getArticle,
+  getBanner,
+  getCategory,
+  getFaq,
+  getPageContent,
+  indexAnnouncements,
+  listAnnouncements,
+  listArticles,
+  listBanners,
+  listCategoriesFlat,
+  listFaqs,
+  listPageContent,
+} from './public-content';
+
+/** /api/u/… path prefixes (whole segments) served without sign-in. */
+export const PUBLIC_CONTENT_USER_PREFIXES = ['/u/articleCategory', '/u/banner'];
+
+const listOf = <T extends z.ZodType>(item: T) => z.object({ totalCount: z.number().int(), items: z.array(item) });
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalText = (max = 200) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+const boolQuery = () =>
+  z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional());
+const paging = {
+  maxResultCount: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(20)),
+  skipCount: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
+  sorting: optionalText(),
+};
+const idParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
+const notFound = errorResponse('Unknown id (or an id of another tenant)');
+const invalid = errorResponse('Invalid request');
+const html = (d: string) => z.string().openapi({ description: `${d} (HTML as authored; sanitize on render)` });
+
+const LinkFields = {
+  linkType: z.number().int().nullable(),
+  linkSourceValue: z.string().nullable(),
+  extenalUrlTarget: z.number().int(),
+};
+
+const AnnouncementSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    content: html('Body'),
+    publishedAt: z.string(),
+    isTop: z.boolean(),
+    showOnIndex: z.boolean(),
+    sort: z.number().int(),
+  })
+  .openapi('Announcement');
+
+type CatNode = {
+  id: string;
+  parentId: string | null;
+  displayName: string;
+  categoryContentType: number;
+  showArticleId: string | null;
+  sort: number;
+  children: CatNode[];
+};
+const ArticleCategorySchema: z.ZodType<CatNode> = z
+  .object({
+    id: z.string(),
+    parentId: z.string().nullable(),
+    displayName: z.string(),
+    categoryContentType: z.number().int().openapi({ description: 'ArticleList 10, ArticleDetail 20' }),
+    showArticleId: z.string().nullable(),
+    sort: z.number().int(),
+    get children() {
+      return z.array(ArticleCategorySchema);
+    },
+  })
+  .openapi('ArticleCategory');
+
+const ArticleSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    content: html('Body'),
+    categoryId: z.string().nullable(),
+    categoryName: z.string().nullable(),
+    sort: z.number().int(),
+    publishedAt: z.string(),
+  })
+  .openapi('Article');
+
+const CategoryContentSchema = z
+  .object({ category: ArticleCategorySchema, article: ArticleSchema.nullable(), articles: z.array(ArticleSchema) })
+  .openapi('ArticleCategoryContent');
+
+const FaqSchema = z
+  .object({ id: z.string(), question: z.string(), answer: html('Answer'), category: z.string().nullable(), sort: z.number().int() })
+  .openapi('Faq');
+
+const PageContentItemSchema = z
+  .object({
+    id: z.string(),
+    position: z.number().int(),
+    key: z.string().nullable(),
+    title: z.string(),
+    content: html('Block'),
+    imageUrl: z.string().nullable(),
+    ...LinkFields,
+    sort: z.number().int(),
+  })
+  .openapi('PageContentItem');
+
+const BannerSchema = z
+  .object({ id: z.string(), spaceType: z.number().int(), imageUrl: z.string(), title: z.string(), ...LinkFields, sort: z.number().int() })
+  .openapi('Banner');
+
+const F = '/f/content-management';
+const tags = ['Content'];
+
+// ---- announcements
+const announceListRoute = createRoute({
+  method: 'get',
+  path: `${F}/announce/list`,
+  tags,
+  summary: 'Announcements (top first, newest first); filter on title and content',
+  request: { query: z.object({ ...paging, filter: optionalText(), isTop: boolQuery(), showOnIndex: boolQuery() }) },
+  responses: { 200: jsonContent(listOf(AnnouncementSchema), 'Announcements'), 400: invalid },
+});
+const announceGetRoute = createRoute({
+  method: 'get',
+  path: `${F}/announce/{id}`,
+  tags,
+  summary: 'One announcement',
+  request: { params: idParam },
+  responses: { 200: jsonContent(AnnouncementSchema, 'Announcement'), 404: notFound },
+});
+const indexAnnouncementRoute = createRoute({
+  method: 'get',
+  path: '/u/announcement/indexAnnouncement',
+  tags,
+  summary: 'Announcements shown on the home page (signed in)',
+  security: bearerSecurity,
+  responses: { 200: jsonContent(listOf(AnnouncementSchema), 'Index announcements'), 401: errorResponse('Not signed in') },
+});
+
+// ---- articles and categories
+const articleGetRoute = createRoute({
+  method: 'get',
+  path: `${F}/article/{id}`,
+  tags,
+  summary: 'One article',
+  request: { params: idParam },
+  responses: { 200: jsonContent(ArticleSchema, 'Article'), 404: notFound },
+});
+const ArticleListRequest = z
+  .object({ categoryId: optionalText(64), filter: optionalText(), ...paging })
+  .openapi('ArticleListRequest');
+const articleListRoute = createRoute({
+  method: 'post',
+  path: `${F}/article/list`,
+  tags,
+  summary: 'Articles of a category (and its descendants), filter on title and content',
+  request: { body: { content: { 'application/json': { schema: ArticleListRequest } } } },
+  responses: { 200: jsonContent(listOf(ArticleSchema), 'Articles'), 400: invalid, 404: errorResponse('Unknown categoryId') },
+});
+const categoryAllListRoute = createRoute({
+  method: 'post',
+  path: `${F}/article-category/all-list`,
+  tags,
+  summary: 'Help-menu tree of article categories',
+  responses: { 200: jsonContent(listOf(ArticleCategorySchema), 'Category tree (roots; totalCount = number of roots)') },
+});
+
+// ---- FAQ
+const faqListRoute = createRoute({
+  method: 'get',
+  path: `${F}/faq/list`,
+  tags,
+  summary: 'FAQ; filter matches question or answer (case-insensitive, current language)',
+  request: { query: z.object({ ...paging, filter: optionalText(), category: optionalText() }) },
+  responses: { 200: jsonContent(listOf(FaqSchema), 'FAQ'), 400: invalid },
+});
+const faqGetRoute = createRoute({
+  method: 'get',
+  path: `${F}/faq/{id}`,
+  tags,
+  summary: 'One FAQ entry',
+  request: { params: idParam },
+  responses: { 200: jsonContent(FaqSchema, 'FAQ entry'), 404: notFound },
+});
+
+// ---- page content
+const PageContentListRequest = z
+  .object({
+    position: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(9).optional()),
+    key: optionalText(64),
+    ...paging,
+    maxResultCount: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(100)),
+  })
+  .openapi('PageContentListRequest');
+const pciListRoute = createRoute({
+  method: 'post',
+  path: `${F}/page-content-item/list`,
+  tags,
+  summary: 'Page-content items by position (PagePosition) and block key',
+  request: { body: { content: { 'application/json': { schema: PageContentListRequest } } } },
+  responses: { 200: jsonContent(listOf(PageContentItemSchema), 'Items (position, sort)'), 400: invalid },
+});
+const pciGetRoute = createRoute({
+  method: 'get',
+  path: `${F}/page-content-item/{id}`,
+  tags,
+  summary: 'One page-content item',
+  request: { params: idParam },
+  responses: { 200: jsonContent(PageContentItemSchema, 'Item'), 404: notFound },
+});
+
+// ---- /u/articleCategory (public)
+const U_CAT = '/u/articleCategory';
+const uCatListRoute = createRoute({
+  method: 'get',
+  path: U_CAT,
+  tags,
+  summary: 'Article categories, flat and paged (public)',
+  request: { query: z.object({ ...paging, filter: optionalText(), parentId: optionalText(64) }) },
+  responses: { 200: jsonContent(listOf(ArticleCategorySchema), 'Categories (children empty)'), 400: invalid },
+});
+const uCatDtoRoute = createRoute({
+  method: 'get',
+  path: `${U_CAT}/articleCategoryDto`,
+  tags,
+  summary: 'Category tree (same as article-category/all-list)',
+  responses: { 200: jsonContent(listOf(ArticleCategorySchema), 'Category tree') },
+});
+const uCatByTitleRoute = createRoute({
+  method: 'get',
+  path: `${U_CAT}/categoryContentByTitle`,
+  tags,
+  summary: 'Category (exact name in either language, case-insensitive) with its content',
+  request: { query: z.object({ title: z.string().trim().min(1).max(200) }) },
+  responses: { 200: jsonContent(CategoryContentSchema, 'Category content'), 400: invalid, 404: notFound },
+});
+const uCatContentListRoute = createRoute({
+  method: 'get',
+  path: `${U_CAT}/categoryContentList`,
+  tags,
+  summary: 'Articles of a category (and its descendants), paged',
+  request: { query: z.object({ categoryId: z.string().min(1).max(64), filter: optionalText(), ...paging }) },
+  responses: { 200: jsonContent(listOf(ArticleSchema), 'Articles'), 400: invalid, 404: notFound },
+});
+const uCatGetRoute = createRoute({
+  method: 'get',
+  path: `${U_CAT}/{id}`,
+  tags,
+  summary: 'One category with its children',
+  request: { params: idParam },
+  responses: { 200: jsonContent(ArticleCategorySchema, 'Category'), 404: notFound },
+});
+const uCatContentByIdRoute = createRoute({
+  method: 'get',
+  path: `${U_CAT}/{id}/categoryContentById`,
+  tags,
+  summary: 'Category with its content (detail article for ArticleDetail, articles for ArticleList)',
+  request: { params: idParam },
+  responses: { 200: jsonContent(CategoryContentSchema, 'Category content'), 404: notFound },
+});
+
+// ---- /u/banner (public)
+const spaceTypeQuery = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(99));
+const uBannerListRoute = createRoute({
+  method: 'get',
+  path: '/u/banner',
+  tags,
+  summary: 'Banners (optionally of one space type), paged (public)',
+  request: { query: z.object({ ...paging, spaceType: spaceTypeQuery.optional() }) },
+  responses: { 200: jsonContent(listOf(BannerSchema), 'Banners'), 400: invalid },
+});
+const uBannerBySpaceRoute = createRoute({
+  method: 'get',
+  path: '/u/banner/bannerBySpaceType',
+  tags,
+  summary: 'All banners of a space type (PagePosition; Banner 1 = home carousel)',
+  request: { query: z.object({ spaceType: spaceTypeQuery }) },
+  responses: { 200: jsonContent(listOf(BannerSchema), 'Banners'), 400: invalid },
+});
+const uBannerGetRoute = createRoute({
+  method: 'get',
+  path: '/u/banner/{id}',
+  tags,
+  summary: 'One banner',
+  request: { params: idParam },
+  responses: { 200: jsonContent(BannerSchema, 'Banner'), 404: notFound },
+});
+
+// Static paths are registered before /{id} siblings (first match answers).
+export const publicContentRoutes = createRouter()
+  .openapi(announceListRoute, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listAnnouncements(c.get('db'), c.get('tenantId'), c.get('locale'), q), 200);
+  })
+  .openapi(announceGetRoute, async (c) =>
+    c.json(await getAnnouncement(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
+  )
+  .openapi(indexAnnouncementRoute, async (c) => c.json(await indexAnnouncements(c.get('db'), c.get('tenantId'), c.get('locale')), 200))
+  .openapi(articleListRoute, async (c) => {
+    const q = ArticleListRequest.parse(c.req.valid('json') ?? {});
+    return c.json(await listArticles(c.get('db'), c.get('tenantId'), c.get('locale'), q), 200);
+  })
+  .openapi(articleGetRoute, async (c) =>
+    c.json(await getArticle(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
+  )
+  .openapi(categoryAllListRoute, async (c) => c.json(await categoryTree(c.get('db'), c.get('tenantId'), c.get('locale')), 200))
+  .openapi(faqListRoute, async (c) => c.json(await listFaqs(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200))
+  .openapi(faqGetRoute, async (c) => c.json(await getFaq(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200))
+  .openapi(pciListRoute, async (c) => {
+    const q = PageContentListRequest.parse(c.req.valid('json') ?? {});
+    return c.json(await listPageContent(c.get('db'), c.get('tenantId'), c.get('locale'), q), 200);
+  })
+  .openapi(pciGetRoute, async (c) =>
+    c.json(await getPageContent(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
+  )
+  .openapi(uCatListRoute, async (c) =>
+    c.json(await listCategoriesFlat(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200),
+  )
+  .openapi(uCatDtoRoute, async (c) => c.json(await categoryTree(c.get('db'), c.get('tenantId'), c.get('locale')), 200))
+  .openapi(uCatByTitleRoute, async (c) =>
+    c.json(await categoryContentByTitle(c.get('db'), c.get('tenantId'), c.req.valid('query').title, c.get('locale')), 200),
+  )
+  .openapi(uCatContentListRoute, async (c) =>
+    c.json(await listArticles(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200),
+  )
+  .openapi(uCatContentByIdRoute, async (c) =>
+    c.json(await categoryContentById(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
+  )
+  .openapi(uCatGetRoute, async (c) => c.json(await getCategory(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200))
+  .openapi(uBannerBySpaceRoute, async (c) => {
+    const { spaceType } = c.req.valid('query');
+    return c.json(await listBanners(c.get('db'), c.get('tenantId'), c.get('locale'), { spaceType, skipCount: 0, maxResultCount: 1000 }), 200);
+  })
+  .openapi(uBannerListRoute, async (c) => c.json(await listBanners(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200))
+  .openapi(uBannerGetRoute, async (c) => c.json(await getBanner(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200));

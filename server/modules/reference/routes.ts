@@ -1,0 +1,110 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAuth } from '../../auth';
+import { bearerSecurity, errorResponse, jsonContent } from '../../http';
+import { createAccountsRouter, ListParamsSchema } from '../account/router';
+import {
+  countryList,
+  internationalCodes,
+  memberLevelList,
+  myCustomerService,
+  regionGroupList,
+  regionList,
+  tipList,
+} from './service';
+
+const listOf = <T extends z.ZodType>(item: T, name: string) =>
+  z.object({ totalCount: z.number(), items: z.array(item) }).openapi(name);
+
+const CountrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  internationalCode: z.string(),
+  postcodePattern: z.string().nullable(),
+});
+const RegionSchema = z.object({
+  id: z.number(),
+  countryCode: z.string(),
+  parentId: z.number().nullable(),
+  code: z.string().nullable(),
+  name: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+});
+const RegionGroupSchema = z.object({ id: z.number(), name: z.string(), countryCodes: z.array(z.string()) });
+const DialSchema = z.object({ countryCode: z.string(), name: z.string(), code: z.string(), label: z.string() });
+const LevelSchema = z.object({ id: z.number(), name: z.string(), minPoints: z.number(), discountPercent: z.number(), isCurrent: z.boolean() });
+const ServiceSchema = z
+  .object({ name: z.string(), weChat: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), workingHours: z.string() })
+  .openapi('ExclusiveCustomerService');
+const TipSchema = z.object({ id: z.number(), code: z.string(), title: z.string(), content: z.string() });
+
+const RegionQuery = z.object({
+  countryCode: z.string().max(2).nullable().optional(),
+  parentId: z.coerce.number().int().positive().nullable().optional(),
+});
+
+const tags = ['Reference data'];
+const signedIn = { tags, security: bearerSecurity };
+const auth401 = { 401: errorResponse('Not signed in') };
+
+const countryRoute = createRoute({
+  ...signedIn, method: 'get', path: '/u/country', summary: 'Countries',
+  responses: { 200: jsonContent(listOf(CountrySchema, 'CountryList'), 'Countries'), ...auth401 },
+});
+const regionRoute = createRoute({
+  ...signedIn, method: 'get', path: '/u/region', summary: 'Regions of a country (top level, or children of parentId)',
+  request: { query: RegionQuery },
+  responses: { 200: jsonContent(listOf(RegionSchema, 'RegionList'), 'Regions'), ...auth401 },
+});
+const regionAllListRoute = createRoute({
+  ...signedIn, method: 'post', path: '/u/area-management/region/all-list', summary: 'Regions (body: countryCode, parentId)',
+  request: { body: { content: { 'application/json': { schema: RegionQuery } }, required: false } },
+  responses: { 200: jsonContent(listOf(RegionSchema, 'RegionList'), 'Regions'), ...auth401 },
+});
+const regionGroupRoute = createRoute({
+  ...signedIn, method: 'get', path: '/u/regionGroup', summary: 'Region groups with their countries',
+  responses: { 200: jsonContent(listOf(RegionGroupSchema, 'RegionGroupList'), 'Groups'), ...auth401 },
+});
+const regionGroupListRoute = createRoute({
+  ...signedIn, method: 'post', path: '/u/area-management/region-group/list', summary: 'Region groups (list params)',
+  request: { body: { content: { 'application/json': { schema: ListParamsSchema } }, required: false } },
+  responses: { 200: jsonContent(listOf(RegionGroupSchema, 'RegionGroupList'), 'Groups'), ...auth401 },
+});
+const dialRoute = createRoute({
+  tags, method: 'get', path: '/system-management/common/international-code', summary: 'International dialing codes (public)',
+  responses: { 200: jsonContent(listOf(DialSchema, 'InternationalCodeList'), 'Codes') },
+});
+const levelRoute = createRoute({
+  ...signedIn, method: 'get', path: '/u/memberLevel', summary: 'Member levels of the site (isCurrent marks the member’s)',
+  responses: { 200: jsonContent(listOf(LevelSchema, 'MemberLevelList'), 'Levels'), ...auth401 },
+});
+const serviceRoute = createRoute({
+  ...signedIn, method: 'get', path: '/user-management/exclusive-customer-service/my', summary: 'The member’s customer-service contact',
+  middleware: [requireAuth] as const,
+  responses: { 200: jsonContent(ServiceSchema, 'Contact'), 404: errorResponse('None configured'), ...auth401 },
+});
+const tipsRoute = createRoute({
+  ...signedIn, method: 'get', path: '/u/tips', summary: 'Tips (optionally of one code, e.g. WAREHOUSE_ADDRESS)',
+  request: { query: z.object({ code: z.string().max(64).optional() }) },
+  responses: { 200: jsonContent(listOf(TipSchema, 'TipList'), 'Tips'), ...auth401 },
+});
+
+export const referenceRoutes = createAccountsRouter()
+  .openapi(countryRoute, async (c) => c.json(await countryList(c.get('db'), c.get('locale')), 200))
+  .openapi(regionRoute, async (c) => c.json(await regionList(c.get('db'), c.get('locale'), c.req.valid('query')), 200))
+  .openapi(regionAllListRoute, async (c) => {
+    const q = c.req.header('content-type') ? (c.req.valid('json') ?? {}) : {};
+    return c.json(await regionList(c.get('db'), c.get('locale'), q), 200);
+  })
+  .openapi(regionGroupRoute, async (c) => c.json(await regionGroupList(c.get('db'), c.get('locale')), 200))
+  .openapi(regionGroupListRoute, async (c) => {
+    const paging = ListParamsSchema.parse(c.req.header('content-type') ? (c.req.valid('json') ?? {}) : {});
+    const all = await regionGroupList(c.get('db'), c.get('locale'));
+    return c.json({ totalCount: all.totalCount, items: all.items.slice(paging.skipCount, paging.skipCount + paging.maxResultCount) }, 200);
+  })
+  .openapi(dialRoute, async (c) => c.json(await internationalCodes(c.get('db'), c.get('locale')), 200))
+  .openapi(levelRoute, async (c) => c.json(await memberLevelList(c.get('db'), c.get('user'), c.get('locale')), 200))
+  .openapi(serviceRoute, async (c) => c.json(await myCustomerService(c.get('db'), c.get('tenantId'), c.get('locale')), 200))
+  .openapi(tipsRoute, async (c) => c.json(await tipList(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query').code), 200));

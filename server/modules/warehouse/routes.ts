@@ -1,0 +1,49 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bearerSecurity, errorResponse, jsonContent } from '../../http';
+import { createAccountsRouter } from '../account/router';
+import { myDefaultWarehouseAddress, myWarehouseAddresses } from './service';
+
+const WarehouseAddressSchema = z
+  .object({
+    warehouseId: z.string(),
+    warehouseName: z.string(),
+    isDefault: z.boolean(),
+    memberCode: z.string(),
+    receiverName: z.string(),
+    phone: z.string(),
+    countryCode: z.string(),
+    countryName: z.string().nullable(),
+    regionName: z.string().nullable(),
+    city: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    postcode: z.string().nullable(),
+    fullAddress: z.string(),
+  })
+  .openapi('WarehouseAddress');
+const ListSchema = z.object({ totalCount: z.number(), items: z.array(WarehouseAddressSchema) }).openapi('WarehouseAddressList');
+
+const base = { tags: ['Warehouse address'], security: bearerSecurity };
+const auth401 = { 401: errorResponse('Not signed in') };
+
+const defaultRoute = createRoute({
+  ...base, method: 'post', path: '/u/biz/ship-for-me/my-warehouse-address',
+  summary: 'The member’s address at the default warehouse (or ?warehouseId=…)',
+  request: { query: z.object({ warehouseId: z.string().max(64).optional() }) },
+  responses: { 200: jsonContent(WarehouseAddressSchema, 'Address'), 404: errorResponse('No warehouse'), ...auth401 },
+});
+const listRoute = createRoute({
+  ...base, method: 'post', path: '/u/biz/ship-for-me/my-warehouse-address-list', summary: 'The member’s address at every warehouse',
+  responses: { 200: jsonContent(ListSchema, 'Addresses'), ...auth401 },
+});
+const getListRoute = createRoute({
+  ...base, method: 'get', path: '/u/wareHouseAddress', summary: 'The member’s address at every warehouse',
+  responses: { 200: jsonContent(ListSchema, 'Addresses'), ...auth401 },
+});
+
+export const warehouseRoutes = createAccountsRouter()
+  .openapi(defaultRoute, async (c) =>
+    c.json(await myDefaultWarehouseAddress(c.get('db'), c.get('user'), c.get('locale'), c.req.valid('query').warehouseId), 200),
+  )
+  .openapi(listRoute, async (c) => c.json(await myWarehouseAddresses(c.get('db'), c.get('user'), c.get('locale')), 200))
+  .openapi(getListRoute, async (c) => c.json(await myWarehouseAddresses(c.get('db'), c.get('user'), c.get('locale')), 200));

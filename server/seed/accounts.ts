@@ -1,0 +1,106 @@
+// Demo member data in every tenant: profile (member code, level), parcels, waybills, an opening
+// top-up, points, coupons, tags and a default address. Real rows, counted by real queries.
+import { and, asc, eq } from 'drizzle-orm';
+import { CombinedOrderStatus, CouponKind, MyCouponStatus, ParcelStatus, UserType } from '../../lib/contract/enums';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import {
+  combinedOrders,
+  memberCoupons,
+  memberLevels,
+  memberProfiles,
+  memberTags,
+  parcels,
+  pointsEntries,
+  regions,
+  tenants,
+  userAddresses,
+  users,
+  walletEntries,
+} from '../db/schema';
+import { memberCodePrefix } from '../modules/account/profile';
+import { DEMO_CUSTOMER } from './data';
+
+/** [status, tracking number, declared name, declared value (minor units), insured] */
+export const DEMO_PARCELS: [number, string, string, number, boolean][] = [
+  [ParcelStatus.NotArrival, 'SF1000000001', '衣服 Clothes', 12_000, false],
+  [ParcelStatus.NotArrival, 'YT2000000002', '书籍 Books', 5_000, false],
+  [ParcelStatus.Arrived, 'ZTO300000003', '鞋子 Shoes', 30_000, true],
+  [ParcelStatus.Inbound, 'JD4000000004', '玩具 Toys', 8_800, false],
+  [ParcelStatus.Inbound, 'STO500000005', '厨具 Kitchenware', 15_000, false],
+  [ParcelStatus.Completed, 'EMS600000006', '茶叶 Tea', 20_000, true],
+];
+export const DEMO_WAYBILLS: number[] = [CombinedOrderStatus.Unpaid, CombinedOrderStatus.Shipped];
+/** Opening top-up, minor units. */
+export const DEMO_OPENING_TOPUP = 100_000;
+export const DEMO_POINTS: [number, string][] = [
+  [1000, 'register'],
+  [280, 'order'],
+];
+export const DEMO_LEVEL_INDEX = 1; // Silver
+/** [zh, en, kind, value, threshold, status, days until expiry] — two usable. */
+export const DEMO_COUPONS: [string, string, number, number, number, number, number][] = [
+  ['新人运费券 ¥20', 'Welcome shipping coupon 20', CouponKind.COUPON, 2_000, 10_000, MyCouponStatus.NORMAL, 30],
+  ['运费 9 折券', '10% off shipping', CouponKind.DISCOUNT_VOUCHER, 10, 0, MyCouponStatus.NORMAL, 60],
+  ['已使用的券', 'Used coupon', CouponKind.COUPON, 1_000, 0, MyCouponStatus.USED, 30],
+  ['已过期的券', 'Expired coupon', CouponKind.COUPON, 1_000, 0, MyCouponStatus.EXPIRED, -5],
+];
+export const DEMO_MEMBER_CODE_NUMBER = '100001';
+
+export async function seedAccounts(db: Db): Promise<void> {
+  const [gz] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, 'GD')).limit(1);
+  for (const tenant of await db.select().from(tenants)) {
+    const [demo] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.userName, DEMO_CUSTOMER.userName), eq(users.userType, UserType.Customer)))
+      .limit(1);
+    if (!demo) continue;
+    const levels = await db.select().from(memberLevels).where(eq(memberLevels.tenantId, tenant.id)).orderBy(asc(memberLevels.sort));
+    await db.insert(memberProfiles).values({
+      userId: demo.id,
+      tenantId: tenant.id,
+      memberCode: `${memberCodePrefix(tenant.name)}${DEMO_MEMBER_CODE_NUMBER}`,
+      internationalCode: '86',
+      levelId: levels[DEMO_LEVEL_INDEX]?.id ?? levels[0]?.id ?? null,
+    });
+    const base = Date.now() - 20 * 86_400_000;
+    await db.insert(parcels).values(
+      DEMO_PARCELS.map(([status, trackingNumber, declaredName, declaredValue, isInsurance], i) => ({
+        id: newId('P'),
+        tenantId: tenant.id,
+        userId: demo.id,
+        status,
+        trackingNumber,
+        declaredName,
+        declaredValue,
+        isInsurance,
+        createdAt: new Date(base + i * 86_400_000),
+      })),
+    );
+    await db.insert(combinedOrders).values(
+      DEMO_WAYBILLS.map((status, i) => ({ id: newId('L'), tenantId: tenant.id, userId: demo.id, status, createdAt: new Date(base + (10 + i) * 86_400_000) })),
+    );
+    await db.insert(walletEntries).values({
+      id: newId('TRAN'), tenantId: tenant.id, userId: demo.id, amount: DEMO_OPENING_TOPUP, kind: 'topup', note: 'Opening top-up', createdAt: new Date(base),
+    });
+    await db.insert(pointsEntries).values(
+      DEMO_POINTS.map(([points, kind], i) => ({ id: newId('PT'), tenantId: tenant.id, userId: demo.id, points, kind, createdAt: new Date(base + i * 3_600_000) })),
+    );
+    await db.insert(memberCoupons).values(
+      DEMO_COUPONS.map(([nameZh, nameEn, kind, value, threshold, status, days]) => ({
+        id: newId('COUPON'), tenantId: tenant.id, userId: demo.id, nameZh, nameEn, kind, value, threshold, status,
+        expiresAt: new Date(Date.now() + days * 86_400_000),
+      })),
+    );
+    await db.insert(memberTags).values([
+      { tenantId: tenant.id, userId: demo.id, nameZh: '老客户', nameEn: 'Returning customer', color: '#1677ff' },
+      { tenantId: tenant.id, userId: demo.id, nameZh: '白银会员', nameEn: 'Silver member', color: '#8c8c8c' },
+    ]);
+    await db.insert(userAddresses).values({
+      id: newId('ADDR'), tenantId: tenant.id, userId: demo.id, recipientName: DEMO_CUSTOMER.name, internationalCode: '86',
+      phone: DEMO_CUSTOMER.phone, countryCode: 'CN', regionId: gz?.id ?? null, city: '深圳市', addressLine1: '南山区科技园科苑路 15 号',
+      addressLine2: 'A 座 1001', postcode: '518057', isDefault: true,
+    });
+  }
+}
