@@ -1,13 +1,14 @@
 'use client';
 
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
-import { loadCurrentMember } from '@/lib/api/account';
 import { login } from '@/lib/api/passport';
-import { safeRedirectPath } from '@/lib/site/safe-redirect';
 import { PASSWORD_PATTERN } from '@/lib/validation/rules';
 import { failureMessage } from './error-message';
+import { finishSignIn } from './finish-sign-in';
+import { FormAlert } from './form-alert';
+import { preAuthCodeFrom } from './pre-auth';
 
 interface LoginValues {
   username: string;
@@ -30,17 +31,22 @@ export function PasswordLoginForm({ homeHref }: PasswordLoginFormProps) {
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // After a password reset the recovery page sends the visitor here with ?reset=1.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('reset') === '1') setNotice(t('resetDone'));
+  }, [t]);
 
   async function handleFinish(values: LoginValues) {
     setSubmitting(true);
     setError(null);
     try {
-      const accepted = await login({ username: values.username, password: values.password });
+      const bindLinkPreAuthCode = preAuthCodeFrom(window.location.search);
+      const accepted = await login({ username: values.username, password: values.password, bindLinkPreAuthCode });
       if (!accepted?.signedIn) throw new Error('login not accepted');
-      await loadCurrentMember().catch(() => undefined);
-      const requested = new URLSearchParams(window.location.search).get('redirect');
-      // A full navigation, so the server render sees the new session cookie.
-      window.location.assign(safeRedirectPath(requested, homeHref));
+      // The sign-in call carried the extension code (bind_link_pre_auth_code): no second bind.
+      await finishSignIn(homeHref, { bound: true });
     } catch (failure) {
       setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('checkAccountPassword') }));
       setSubmitting(false);
@@ -54,12 +60,10 @@ export function PasswordLoginForm({ homeHref }: PasswordLoginFormProps) {
       requiredMark={false}
       onFinish={handleFinish}
       onValuesChange={() => setError(null)}
+      name="login-password"
       disabled={submitting}
     >
-      {error ? (
-        // antd's Alert carries role="alert", so the message is announced.
-        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormAlert error={error} notice={notice} />
       <Form.Item
         name="username"
         label={t('usernameLabel')}

@@ -55,3 +55,102 @@ export async function signOut(): Promise<void> {
     }
   }
 }
+
+// ---------- One-time codes, code sign-in, registration, recovery, extension binding ----------
+
+export type CodePurpose = 'register' | 'login' | 'reset' | 'bind' | 'change-contact';
+
+/** An e-mail or a phone with its international dialing code (e.g. "86"). */
+export type ContactTarget = { kind: 'email'; email: string } | { kind: 'phone'; phone: string; internationalCode: string };
+
+/** The contact fields of a passport body: `email`, or `phone` + `international_code`; values trimmed. */
+export function targetFields(target: ContactTarget): Record<string, string> {
+  return target.kind === 'email'
+    ? { email: target.email.trim() }
+    : { phone: target.phone.trim(), international_code: target.internationalCode.trim() };
+}
+
+export interface CodeSent {
+  expiresIn: number;
+  resendAfter: number;
+}
+
+const SILENT = { silent: true, dedupe: false } as const;
+
+function form(values: Record<string, string | null | undefined>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) body.set(key, value ?? 'null');
+  return body;
+}
+
+function accept(accepted: LoginAccepted): LoginAccepted {
+  if (accepted?.signedIn) useSessionStore.getState().setSignedIn(true);
+  return accepted;
+}
+
+export function sendVerificationCode(target: ContactTarget, purpose: CodePurpose): Promise<CodeSent> {
+  return http.post<CodeSent>('/api/passport-management/send-verification-code', { ...targetFields(target), purpose }, SILENT);
+}
+
+export function checkVerificationCode(target: ContactTarget, code: string, purpose: CodePurpose): Promise<{ valid: true }> {
+  return http.post('/api/passport-management/check-verification-code', { ...targetFields(target), code: code.trim(), purpose }, SILENT);
+}
+
+/** SPEC section 7: login-by-email is form-encoded (email, otp, verification_code null). */
+export async function loginByEmail(email: string, otp: string, bindLinkPreAuthCode?: string | null): Promise<LoginAccepted> {
+  const body = form({ email: email.trim(), otp: otp.trim(), verification_code: null });
+  if (bindLinkPreAuthCode) body.set('bind_link_pre_auth_code', bindLinkPreAuthCode);
+  return accept(await http.post<LoginAccepted>('/api/passport-management/login-by-email', body, SILENT));
+}
+
+/** SPEC section 7: login-by-phone-number is form-encoded (phone_number, international_code, otp, verification_code null). */
+export async function loginByPhone(
+  phone: string,
+  internationalCode: string,
+  otp: string,
+  bindLinkPreAuthCode?: string | null,
+): Promise<LoginAccepted> {
+  const body = form({ phone_number: phone.trim(), international_code: internationalCode.trim(), otp: otp.trim(), verification_code: null });
+  if (bindLinkPreAuthCode) body.set('bind_link_pre_auth_code', bindLinkPreAuthCode);
+  return accept(await http.post<LoginAccepted>('/api/passport-management/login-by-phone-number', body, SILENT));
+}
+
+/** A one-time login code (issued in the user area or by the operator). */
+export async function loginByCode(code: string): Promise<LoginAccepted> {
+  return accept(await http.post<LoginAccepted>('/api/passport-management/login-by-code', { code: code.trim() }, SILENT));
+}
+
+export interface RegisterInput {
+  userName: string;
+  target: ContactTarget;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  agree: boolean;
+}
+
+/** The form-encoded body of POST /passport-management/register (SPEC section 7). */
+export function registerBody(input: RegisterInput): URLSearchParams {
+  const body = new URLSearchParams({
+    userName: input.userName.trim(),
+    ...targetFields(input.target),
+    code: input.code.trim(),
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+    agree: String(input.agree),
+  });
+  return body;
+}
+
+export async function register(input: RegisterInput): Promise<LoginAccepted> {
+  return accept(await http.post<LoginAccepted>('/api/passport-management/register', registerBody(input), SILENT));
+}
+
+export function resetPassword(target: ContactTarget, code: string, password: string, confirmPassword: string): Promise<object> {
+  return http.post('/api/passport-management/reset-password', { ...targetFields(target), code: code.trim(), password, confirmPassword }, SILENT);
+}
+
+/** Links a browser-extension pre-auth code to the member now signed in. */
+export function bindPreAuthCode(preAuthCode: string): Promise<{ bound: true; expiresAt: string }> {
+  return http.post('/api/passport-management/bind', { preAuthCode: preAuthCode.trim() }, SILENT);
+}

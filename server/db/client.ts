@@ -39,7 +39,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const doMigrate = opts.migrate ?? true;
   if (databaseUrl) return openPostgres(databaseUrl, doMigrate);
-  const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? '.data');
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ opts.dataDir ?? process.env.DATA_DIR ?? '.data');
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquireDirLock(dataDir);
   try {
