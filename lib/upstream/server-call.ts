@@ -17,6 +17,8 @@ export class UpstreamError extends Error {
     readonly status: number,
     message: string,
     readonly code: string | null = null,
+    /** The contract's `error.validationErrors` (each names its fields in `members`). */
+    readonly validationErrors: { message: string; members: string[] }[] = [],
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -57,8 +59,9 @@ export async function upstreamJson<T>(
   const text = await response.text();
   const data = text ? safeJson(text) : {};
   if (response.status !== 200) {
-    const error = (data as { error?: { message?: string; code?: string } })?.error;
-    throw new UpstreamError(response.status, error?.message ?? `HTTP ${response.status}`, error?.code ?? null);
+    const error = (data as { error?: { message?: string; code?: string; validationErrors?: unknown } })?.error;
+    const validationErrors = Array.isArray(error?.validationErrors) ? error.validationErrors : [];
+    throw new UpstreamError(response.status, error?.message ?? `HTTP ${response.status}`, error?.code ?? null, validationErrors);
   }
   return data as T;
 }

@@ -1,12 +1,47 @@
-import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HelpArticle } from '@/components/help/help-article';
+import { readPageParams, type PageProps } from '@/components/pages/page-params';
+import { Container } from '@/components/ui/container';
+import { EmptyState } from '@/components/ui/empty-state';
+import { getAnnouncement } from '@/lib/content/loaders';
+import { toPlainText } from '@/lib/content/sanitize';
 
-export const generateMetadata = routeMetadata('articalDetail');
+// Reads ?query values: rendered per request (the root layout's ISR default would refuse searchParams).
+export const dynamic = 'force-dynamic';
 
-/** /artical-detail */
-export default async function ArticalDetailPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+type Props = PageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function load({ params, searchParams }: Props) {
+  const { locale, site } = await readPageParams(params);
+  const raw = (await searchParams).id;
+  const id = (Array.isArray(raw) ? raw[0] : raw ?? '').trim();
+  return { locale, id, announcement: id ? await getAnnouncement(site, locale, id) : null };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, announcement } = await load(props);
+  if (announcement) return { title: announcement.title, description: toPlainText(announcement.content) };
+  return { title: (await getTranslations({ locale, namespace: 'routes' }))('articalDetail') };
+}
+
+/** /artical-detail?id=…&flag=announceFromIndex: one announcement. No id: empty state; unknown id: 404. */
+export default async function AnnouncementDetailPage(props: Props) {
+  const { locale, id, announcement } = await load(props);
   setRequestLocale(locale);
-  return <PageIntro routeKey="articalDetail" />;
+  const t = await getTranslations({ locale, namespace: 'content' });
+  if (!id) {
+    return (
+      <Container>
+        <EmptyState title={t('noAnnouncementId')} />
+      </Container>
+    );
+  }
+  if (!announcement) notFound();
+  return (
+    <Container>
+      <HelpArticle title={announcement.title} content={announcement.content} publishedAt={announcement.publishedAt} />
+    </Container>
+  );
 }

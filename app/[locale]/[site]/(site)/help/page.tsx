@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
+import { HelpLanding } from '@/components/help/help-landing';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
 
 export const generateMetadata = routeMetadata('help');
 
-/** /help */
+/** /help: the help centre landing (same as /help/help-center). */
 export default async function HelpPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="help" variant="embedded" />;
+  return <HelpLanding site={site} locale={locale} />;
 }

@@ -1,12 +1,18 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
+import { ServicePage } from '@/components/content/service-page';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { Container } from '@/components/ui/container';
+import { PagePosition } from '@/lib/contract/enums';
 
 export const generateMetadata = routeMetadata('shipForMe');
 
-/** /ship-for-me */
+/** /ship-for-me: who we are (About us) and the personal service contact. */
 export default async function ShipForMePage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="shipForMe" />;
+  return (
+    <Container>
+      <ServicePage site={site} locale={locale} service="shipForMe" positions={[PagePosition.AboutUs, PagePosition.MyService]} />
+    </Container>
+  );
 }

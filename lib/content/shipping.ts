@@ -1,0 +1,86 @@
+import 'server-only';
+// Server loaders of the fee calculator and the transport-mode pages.
+import { cache } from 'react';
+import type { Locale } from '@/lib/contract/constants';
+import type { FeeCalculation, GoodsType, ListResult, TransportModeDetail } from '@/lib/contract/wire';
+import { upstreamJson, UpstreamError } from '@/lib/upstream/server-call';
+import { mapValidationErrors, type FieldErrors } from './fee-form';
+import type { Loaded } from './loaders';
+
+const S = '/api/u/shipping-management';
+const T = '/api/u/transportMode';
+const ctx = (siteKey: string, locale: Locale) => ({ siteKey, locale });
+
+export interface Destination {
+  code: string;
+  name: string;
+}
+
+/** Transport modes with their whole fee tables (POST /transportModeAndFee). */
+export const getModesWithFees = cache(async (siteKey: string, locale: Locale): Promise<Loaded<TransportModeDetail[]>> => {
+  try {
+    const answer = await upstreamJson<ListResult<TransportModeDetail>>(ctx(siteKey, locale), 'POST', `${T}/transportModeAndFee`, {
+      body: { maxResultCount: 1000, skipCount: 0 },
+    });
+    return { ok: true, data: Array.isArray(answer?.items) ? answer.items : [] };
+  } catch (error) {
+    console.error('[shipping] transportModeAndFee failed:', (error as Error).message);
+    return { ok: false };
+  }
+});
+
+/** One transport mode with its fee table; null when unknown. */
+export const getModeDetail = cache(async (siteKey: string, locale: Locale, id: string): Promise<TransportModeDetail | null> => {
+  try {
+    return await upstreamJson<TransportModeDetail>(ctx(siteKey, locale), 'GET', `${T}/transportation/${encodeURIComponent(id)}`);
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+});
+
+/**
+ * Destinations: the countries the shipping zones serve (GET /u/country needs a sign-in), named in the
+ * page's language by Intl.DisplayNames, sorted by name.
+ */
+export async function getDestinations(siteKey: string, locale: Locale): Promise<Loaded<Destination[]>> {
+  const modes = await getModesWithFees(siteKey, locale);
+  if (!modes.ok) return modes;
+  const codes = new Set(modes.data.flatMap((m) => m.fees.flatMap((f) => f.countryCodes)).map((c) => c.toUpperCase()));
+  const names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'zh-Hans'], { type: 'region' });
+  const list = [...codes].map((code) => ({ code, name: names.of(code) ?? code }));
+  list.sort((a, b) => a.name.localeCompare(b.name, locale));
+  return { ok: true, data: list };
+}
+
+/** Goods types (POST goods-type/list; the route takes JSON as well as form-encoded bodies). */
+export const getGoodsTypes = cache(async (siteKey: string, locale: Locale): Promise<Loaded<GoodsType[]>> => {
+  try {
+    const answer = await upstreamJson<ListResult<GoodsType>>(ctx(siteKey, locale), 'POST', `${S}/goods-type/list`, {
+      body: { maxResultCount: 100, skipCount: 0 },
+    });
+    return { ok: true, data: Array.isArray(answer?.items) ? answer.items : [] };
+  } catch (error) {
+    console.error('[shipping] goods types failed:', (error as Error).message);
+    return { ok: false };
+  }
+});
+
+export type FeeResult =
+  | { ok: true; data: FeeCalculation }
+  | { ok: false; fields: FieldErrors; messages: string[] };
+
+/** GET fee-calculate; a 400 comes back as field errors (validationErrors[].members) and messages. */
+export async function calculateFee(siteKey: string, locale: Locale, query: Record<string, string>): Promise<FeeResult> {
+  try {
+    const data = await upstreamJson<FeeCalculation>(ctx(siteKey, locale), 'GET', `${S}/shipping-method/fee-calculate`, { query });
+    return { ok: true, data: { ...data, items: data.items ?? [], unavailable: data.unavailable ?? [] } };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 400) {
+      const { fields, other } = mapValidationErrors(error.validationErrors);
+      return { ok: false, fields, messages: Object.keys(fields).length || other.length ? other : [error.message] };
+    }
+    console.error('[shipping] fee-calculate failed:', (error as Error).message);
+    return { ok: false, fields: {}, messages: [] };
+  }
+}
