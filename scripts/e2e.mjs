@@ -5,10 +5,28 @@
 //   B  standalone backend :4100 + a second site      http://localhost:3101  (API_UPSTREAM_URL=http://127.0.0.1:4100)
 //   C  a site whose backend is dead                  http://localhost:3102  (API_UPSTREAM_URL=http://127.0.0.1:9)
 //
+// Each site runs from its own copy of the build (.next without its caches; everything else symlinked):
+// Next keeps rendered ISR pages on disk in .next/server/route-cache, so instances sharing one .next
+// would serve each other's pages (C's backend-down render on A), and a build by someone else during
+// the run cannot pull the rug from under the tests.
+//
 // Then `npx playwright test` (extra arguments are passed through, e.g. `npm run test:e2e -- guards`),
 // and every process group started here is stopped, also on failure or Ctrl-C. Exits with Playwright's code.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -28,6 +46,67 @@ const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 delete baseEnv.API_UPSTREAM_URL;
 delete baseEnv.DATABASE_URL;
 
+// --- build when needed: the same source hash as scripts/start.mjs (keep the two in step) -----------
+const SOURCES = ['app', 'components', 'lib', 'locales', 'server', 'public', 'proxy.ts', 'next.config.ts', 'global.d.ts', 'package-lock.json', 'tsconfig.json'];
+const IGNORED = /(^|\/)(node_modules|\.next|\.data[^/]*)(\/|$)|\.test\.tsx?$/;
+
+function collect(entry, out) {
+  const full = path.join(root, entry);
+  if (!existsSync(full) || IGNORED.test(entry)) return;
+  if (statSync(full).isDirectory()) {
+    for (const child of readdirSync(full).sort()) collect(path.join(entry, child), out);
+  } else {
+    out.push(entry);
+  }
+}
+
+function sourceHash() {
+  const files = [];
+  for (const entry of SOURCES) collect(entry, files);
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+function buildIfNeeded() {
+  const hashFile = path.join(root, '.next', 'source-hash');
+  const current = sourceHash();
+  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(hashFile)
+    ? readFileSync(hashFile, 'utf8').trim()
+    : null;
+  if (built === current) {
+    log('the production build is current');
+    return;
+  }
+  log('no production build for these sources: npx next build…');
+  const since = Date.now();
+  const result = spawnSync('npx', ['next', 'build'], { cwd: root, env: baseEnv, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  writeFileSync(hashFile, current);
+  log(`built in ${elapsed(since)}`);
+}
+
+/** A private copy of the build for one site: .next without caches, every other entry symlinked. */
+function siteDir(name) {
+  const dir = path.join(work, `site-${name}`);
+  mkdirSync(dir);
+  for (const entry of readdirSync(root)) {
+    if (entry === '.next' || entry === 'test-results' || /^\.data/.test(entry)) continue;
+    symlinkSync(path.join(root, entry), path.join(dir, entry));
+  }
+  cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(path.join(root, '.next'), source);
+      return relative !== 'cache' && relative !== path.join('server', 'route-cache');
+    },
+  });
+  return dir;
+}
+
 /** @type {{ name: string, child: import('node:child_process').ChildProcess, log: string }[]} */
 const services = [];
 let playwright = null;
@@ -43,10 +122,10 @@ function dataDir(name) {
 }
 
 /** A service in its own process group, output to a log file. */
-function startService(name, command, args, env) {
+function startService(name, command, args, env, cwd = root) {
   const logFile = path.join(logDir, `${name}.log`);
   const out = createWriteStream(logFile);
-  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(out);
   child.stderr.pipe(out);
   const service = { name, child, log: logFile, exited: null };
@@ -119,7 +198,9 @@ async function finish(code) {
   if (code === 0) {
     rmSync(work, { recursive: true, force: true });
   } else {
-    for (const name of ['data-A', 'data-B']) rmSync(path.join(work, name), { recursive: true, force: true });
+    for (const name of readdirSync(work)) {
+      if (name !== 'logs') rmSync(path.join(work, name), { recursive: true, force: true });
+    }
     log(`server logs kept in ${logDir}`);
   }
   log(`done: exit ${code}`);
@@ -139,36 +220,29 @@ process.on('uncaughtException', (error) => {
 });
 
 async function main() {
-  // A: builds when the sources changed (same hash as `npm start`), then `next start`.
-  const a = startService('A-site', process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    ...baseEnv,
-    PORT: String(PORTS.A),
-    DATA_DIR: dataDir('A'),
-  });
   // B's backend does not need the build: start it at once.
   const backendB = startService('B-backend', 'npm', ['run', 'server', '--silent'], {
     ...baseEnv,
     SERVER_PORT: String(PORTS.backendB),
     DATA_DIR: dataDir('B'),
   });
-
-  log('instance A: build if needed, start, seed (first request)…');
+  buildIfNeeded();
   let since = Date.now();
-  // Building takes minutes on 2 cores; the first request opens and seeds the database.
-  await waitFor(a, `${BASE.A}/api/system/application-configuration`, { timeoutMs: 15 * 60_000 });
+  const dirs = { A: siteDir('A'), B: siteDir('B'), C: siteDir('C') };
+  log(`copied the build for the three sites in ${elapsed(since)}`);
+
+  const nextStart = (name, port, env, dir) =>
+    startService(name, process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { ...baseEnv, ...env }, dir);
+  const a = nextStart('A-site', PORTS.A, { DATA_DIR: dataDir('A') }, dirs.A);
+  const siteB = nextStart('B-site', PORTS.B, { DATA_DIR: dataDir('B-site-unused'), API_UPSTREAM_URL: `http://127.0.0.1:${PORTS.backendB}` }, dirs.B);
+  const siteC = nextStart('C-site', PORTS.C, { DATA_DIR: dataDir('C-site-unused'), API_UPSTREAM_URL: 'http://127.0.0.1:9' }, dirs.C);
+
+  log('instance A: start, open and seed the database (first request)…');
+  since = Date.now();
+  await waitFor(a, `${BASE.A}/api/system/application-configuration`, { timeoutMs: 180_000 });
   log(`instance A ready in ${elapsed(since)} (${BASE.A})`);
 
   since = Date.now();
-  const siteB = startService('B-site', process.execPath, [NEXT_BIN, 'start', '-p', String(PORTS.B)], {
-    ...baseEnv,
-    DATA_DIR: dataDir('B-site-unused'),
-    API_UPSTREAM_URL: `http://127.0.0.1:${PORTS.backendB}`,
-  });
-  const siteC = startService('C-site', process.execPath, [NEXT_BIN, 'start', '-p', String(PORTS.C)], {
-    ...baseEnv,
-    DATA_DIR: dataDir('C-site-unused'),
-    API_UPSTREAM_URL: 'http://127.0.0.1:9',
-  });
   await waitFor(backendB, `http://127.0.0.1:${PORTS.backendB}/api/system/application-configuration`, {
     timeoutMs: 180_000,
   });

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Fast first-load JavaScript budget check of the production build (no server, no load test; for CI).
+// Reads .next/diagnostics/route-bundle-stats.json (Next 16 + Turbopack prints no first-load table),
+// gzips (level 9) every chunk a route loads first and fails when a public route exceeds the budget.
+//
+//   node bench/check-bundle.mjs            after `next build`
+//   BUNDLE_BUDGET_KB=150 (default)         budget in KB (1 KB = 1024 bytes) of gzip JavaScript
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = process.env.BENCH_ROOT ?? path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const statsFile = path.join(root, '.next', 'diagnostics', 'route-bundle-stats.json');
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
+// The sign-in, register and recovery forms use antd by design (ARCHITECTURE.md); they have their own budget.
+const formBudgetKb = Number(process.env.FORM_BUNDLE_BUDGET_KB ?? 360);
+const FORM_ROUTES = /^\/(login|login-by-code|register|forget-password|ship-for-me\/extension\/submit)$/;
+
+/**
+ * The user area (/user/…, signed in, and /user which redirects there) is not held to the public budget; everything else a visitor can
+ * open is. Routes are the build's internal ones: /[locale]/[site]/… after the proxy rewrite.
+ */
+export function isPublicRoute(route) {
+  return routeClass(route) === 'public';
+}
+
+/** 'public' (content pages, 150 KB), 'form' (antd sign-in forms), 'user' or 'other' (not budgeted). */
+export function routeClass(route) {
+  if (route.startsWith('/api') || route === '/_global-error' || route === '/_not-found') return 'other';
+  const rest = route.replace(/\/\([^/)]*\)/g, '').replace(/^\/\[locale\]/, '').replace(/^\/\[site\]/, '');
+  // /user itself only redirects (server side) to /user/user-center: no visitor loads its scripts.
+  if (/^\/user(\/.|$)/.test(rest)) return 'user';
+  return FORM_ROUTES.test(rest) ? 'form' : 'public';
+}
+
+const gzipCache = new Map();
+export function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+export function readRouteStats() {
+  if (!existsSync(statsFile)) return null;
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
+  return stats.map(({ route, firstLoadUncompressedJsBytes, firstLoadChunkPaths }) => {
+    const gzip = (firstLoadChunkPaths ?? []).reduce((sum, chunk) => sum + gzipBytes(path.join(root, chunk)), 0);
+    return { route, raw: firstLoadUncompressedJsBytes, gzip, chunks: firstLoadChunkPaths?.length ?? 0, kind: routeClass(route) };
+  });
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function main() {
+  const rows = readRouteStats();
+  if (!rows) {
+    console.error(`[check-bundle] ${path.relative(root, statsFile)} not found: run \`npx next build\` first.`);
+    process.exit(2);
+  }
+  rows.sort((a, b) => a.route.localeCompare(b.route));
+  const width = Math.max(5, ...rows.map((row) => row.route.length));
+  console.log(`${'route'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}  chunks  verdict`);
+  let failures = 0;
+  for (const row of rows) {
+    let verdict = row.kind === 'user' ? 'user area (not budgeted)' : 'not budgeted';
+    if (row.kind === 'public' || row.kind === 'form') {
+      const limit = row.kind === 'public' ? budgetKb : formBudgetKb;
+      const ok = row.gzip <= limit * 1024;
+      if (!ok) failures += 1;
+      verdict = `${ok ? 'PASS' : 'FAIL'} (${row.kind} ≤ ${limit} KB)`;
+    }
+    console.log(`${row.route.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${String(row.chunks).padStart(6)}  ${verdict}`);
+  }
+  if (failures > 0) {
+    console.error(`[check-bundle] ${failures} route(s) over their budget of first-load JavaScript (gzip).`);
+    process.exit(1);
+  }
+  console.log(`[check-bundle] public routes within ${budgetKb} KB and sign-in forms within ${formBudgetKb} KB gzip.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

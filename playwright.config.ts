@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end journeys against the production build. `npm run test:e2e` (scripts/e2e.mjs) builds when
+ * needed, starts instances A/B/C and passes their addresses in E2E_BASE_A/B/C.
+ * Debian's Chromium only: never `playwright install`.
+ */
+const BASE_A = process.env.E2E_BASE_A ?? 'http://localhost:3100';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_A,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 30_000,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
