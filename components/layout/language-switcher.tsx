@@ -2,7 +2,6 @@
 
 import type { MouseEvent } from 'react';
 import { usePathname } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, type Locale } from '@/lib/contract/constants';
 import styles from './header.module.css';
 import { useClientValue } from './use-client-value';
@@ -27,9 +26,13 @@ function writeLanguageCookie(locale: Locale) {
  * cookie says `en`), then loads the same page in the other language. The hrefs are computed after
  * hydration: a prerendered page cannot know the browser's path (usePathname + rewrites, see Next docs).
  */
-export function LanguageSwitcher() {
-  const t = useTranslations('header');
-  const current = useLocale() as Locale;
+export interface LanguageSwitcherLabels {
+  language: string;
+  chinese: string;
+  english: string;
+}
+
+export function LanguageSwitcher({ current, labels }: { current: Locale; labels: LanguageSwitcherLabels }) {
   usePathname(); // re-render after client-side navigations, so the hrefs follow the page
   const location = useClientValue(() => window.location.pathname + '\n' + window.location.search, '');
   const [path, search] = location ? location.split('\n') : ['/', ''];
@@ -48,12 +51,12 @@ export function LanguageSwitcher() {
   }
 
   const options: { locale: Locale; label: string; lang: string }[] = [
-    { locale: 'zh-Hans', label: t('chinese'), lang: 'zh-Hans' },
-    { locale: 'en', label: t('english'), lang: 'en' },
+    { locale: 'zh-Hans', label: labels.chinese, lang: 'zh-Hans' },
+    { locale: 'en', label: labels.english, lang: 'en' },
   ];
 
   return (
-    <ul className={styles.languages} aria-label={t('language')}>
+    <ul className={styles.languages} aria-label={labels.language}>
       {options.map((option) => (
         <li key={option.locale}>
           <a

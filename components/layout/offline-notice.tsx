@@ -1,7 +1,6 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
 import styles from './offline-notice.module.css';
 
 function subscribe(onChange: () => void) {
@@ -13,9 +12,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** SPEC section 2: "You are offline" while the connection is lost. The live region is always there. */
-export function OfflineNotice() {
-  const t = useTranslations('shell');
+/**
+ * SPEC section 2: "You are offline" while the connection is lost. The live region is always there.
+ * Not loaded on demand: a chunk cannot be fetched once the connection is gone.
+ */
+export function OfflineNotice({ label }: { label: string }) {
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -23,7 +24,7 @@ export function OfflineNotice() {
   );
   return (
     <div role="status" aria-live="polite" className={online ? styles.idle : styles.notice}>
-      {online ? null : t('offline')}
+      {online ? null : label}
     </div>
   );
 }

@@ -2,8 +2,25 @@
 
 import { useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import NProgress from 'nprogress';
 import { PROGRESS_SPEED_MS, PROGRESS_START } from '@/lib/contract/constants';
+
+type NProgressApi = typeof import('nprogress');
+
+let nprogress: NProgressApi | null = null;
+let loading: Promise<NProgressApi> | null = null;
+/** A navigation started by a click has not finished yet. */
+let pending = false;
+
+/** nprogress is fetched on the first internal navigation, not with the page. */
+function loadProgress(): Promise<NProgressApi> {
+  loading ??= import('nprogress').then((module) => {
+    const api = ((module as { default?: NProgressApi }).default ?? module) as NProgressApi;
+    api.configure({ minimum: PROGRESS_START, speed: PROGRESS_SPEED_MS, showSpinner: false });
+    nprogress = api;
+    return api;
+  });
+  return loading;
+}
 
 /** Starts the top bar when an internal link is followed and ends it when the route has changed. */
 export function RouteProgress() {
@@ -11,7 +28,6 @@ export function RouteProgress() {
   const searchParams = useSearchParams();
 
   useEffect(() => {
-    NProgress.configure({ minimum: PROGRESS_START, speed: PROGRESS_SPEED_MS, showSpinner: false });
     function onClick(event: MouseEvent) {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a');
@@ -21,14 +37,22 @@ export function RouteProgress() {
       const here = window.location;
       if (url.origin !== here.origin) return;
       if (url.pathname === here.pathname && url.search === here.search) return; // same page or a #hash
-      NProgress.start();
+      pending = true;
+      if (nprogress) nprogress.start();
+      else
+        loadProgress()
+          .then((api) => {
+            if (pending) api.start();
+          })
+          .catch(() => {}); // no bar is better than an error: the navigation goes on
     }
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   useEffect(() => {
-    NProgress.done();
+    pending = false;
+    nprogress?.done();
   }, [pathname, searchParams]);
 
   return null;

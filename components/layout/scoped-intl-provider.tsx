@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
-import { pickMessages, SHELL_CLIENT_NAMESPACES } from './intl-messages';
+import { pickMessages } from './intl-messages';
 
 interface ScopedIntlProviderProps {
-  /** Namespaces the client components below need, in addition to the shell's own. */
-  namespaces?: readonly string[];
+  /** Namespaces the client components below read with useTranslations. */
+  namespaces: readonly string[];
   children: ReactNode;
 }
 
 /**
- * A NextIntlClientProvider that passes only the named namespaces (plus the shell's). Nested providers
- * replace, not merge, their parent's messages: a route group that needs more namespaces wraps its
- * children in its own `<ScopedIntlProvider namespaces={[…]}>`.
+ * A NextIntlClientProvider that passes only the named namespaces. The root layout has none (public
+ * pages do not pay for next-intl's client runtime): a client component that calls useTranslations
+ * must sit inside one, e.g. `<ScopedIntlProvider namespaces={['auth', 'validation']}>`. Nested
+ * providers replace, not merge, their parent's messages.
  */
-export async function ScopedIntlProvider({ namespaces = [], children }: ScopedIntlProviderProps) {
+export async function ScopedIntlProvider({ namespaces, children }: ScopedIntlProviderProps) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  const picked = pickMessages(messages, [...SHELL_CLIENT_NAMESPACES, ...namespaces]);
+  const picked = pickMessages(messages, namespaces);
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>
       {children}

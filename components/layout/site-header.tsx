@@ -28,8 +28,21 @@ export async function SiteHeader({ site, locale, settings, siteName }: SiteHeade
         <MobileMenu label={t('menu')}>
           <MainNav items={items} host={hostFromSiteKey(site)} label={t('mainNav')} />
           <div className={styles.tools}>
-            <LanguageSwitcher />
-            <AccountMenu homeHref={homeHref} />
+            <LanguageSwitcher
+              current={locale}
+              labels={{ language: t('language'), chinese: t('chinese'), english: t('english') }}
+            />
+            <AccountMenu
+              homeHref={homeHref}
+              labels={{
+                login: t('login'),
+                register: t('register'),
+                accountMenu: t('accountMenu'),
+                personalCenter: t('personalCenter'),
+                logout: t('logout'),
+                loadingMember: t('loadingMember'),
+              }}
+            />
           </div>
         </MobileMenu>
       </div>

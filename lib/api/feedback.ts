@@ -1,14 +1,17 @@
 // Framework-free user feedback (no antd, no React): public pages must stay light.
 // Server text is only ever written with textContent, never innerHTML.
 import { ERROR_TOAST_MS } from '@/lib/contract/constants';
-import { errorText } from './runtime';
+import { errorText, getRuntime } from './runtime';
 
 const CONTAINER_ID = 'app-toasts';
 const COPIED_TOAST_MS = 2000;
 
-let closeLabel = '×';
+let closeLabel: string | null = null;
 
-/** Accessible name of the toast close button (the catalogs have no key for it yet). */
+/**
+ * Overrides the accessible name of the toast close button. Without it the `errors.close` text given
+ * to configureHttp is used, so <HttpSetup/> need not import this module on every page.
+ */
 export function setFeedbackCloseLabel(label: string): void {
   closeLabel = label;
 }
@@ -79,7 +82,7 @@ function showToast(message: string, ms: number, kind: ToastKind): ToastHandle {
     button.type = 'button';
     button.className = 'app-toast__close';
     button.textContent = '×';
-    button.setAttribute('aria-label', closeLabel);
+    button.setAttribute('aria-label', closeLabel ?? getRuntime().messages.close ?? '×');
     Object.assign(button.style, {
       background: 'none',
       border: '0',

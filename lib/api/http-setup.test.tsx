@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en.json';
 import { errorText, getRuntime } from './runtime';
@@ -7,11 +6,7 @@ import { HttpSetup } from '@/components/providers/http-setup';
 
 describe('<HttpSetup/>', () => {
   it('configures the client with the locale and errors texts, rendering nothing', () => {
-    const { container } = render(
-      <NextIntlClientProvider locale="en" messages={{ errors: en.errors }}>
-        <HttpSetup />
-      </NextIntlClientProvider>,
-    );
+    const { container } = render(<HttpSetup locale="en" errors={en.errors} />);
     expect(container).toBeEmptyDOMElement();
     expect(getRuntime().locale).toBe('en');
     expect(errorText('requestMsg1')).toBe(en.errors.requestMsg1);

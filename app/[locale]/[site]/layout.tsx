@@ -3,12 +3,13 @@ import { Suspense, type ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChunkReload } from '@/components/layout/chunk-reload';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { RouteProgress } from '@/components/layout/route-progress';
-import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
+import { ShellStringsProvider } from '@/components/layout/shell-strings';
 import { HttpSetup } from '@/components/providers/http-setup';
+import type { ErrorMessages } from '@/lib/api/runtime';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteConfig } from '@/lib/site/get-site';
 
@@ -51,20 +52,38 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
   const { locale, site } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const config = await getSiteConfig(site, locale);
+  const [config, shell, common, messages] = await Promise.all([
+    getSiteConfig(site, locale),
+    getTranslations({ locale, namespace: 'shell' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getMessages({ locale }),
+  ]);
+  const errors = (messages.errors ?? {}) as Partial<ErrorMessages>;
 
+  // No NextIntlClientProvider here: the shell's client islands get translated strings as props (its
+  // runtime is ~12 KB gzip on every page). Client forms that format messages wrap themselves in
+  // <ScopedIntlProvider namespaces={[…]}> or AuthMessagesProvider.
   return (
     <html lang={locale === 'en' ? 'en' : 'zh-Hans'} data-theme={config.site.theme}>
       <body>
-        <ScopedIntlProvider namespaces={['errors']}>
-          <HttpSetup />
-          <Suspense fallback={null}>
-            <RouteProgress />
-          </Suspense>
-          <ChunkReload />
-          <OfflineNotice />
+        <HttpSetup locale={locale} errors={errors} />
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+        <ChunkReload />
+        <OfflineNotice label={shell('offline')} />
+        <ShellStringsProvider
+          value={{
+            errorSubtitle: shell('errorSubtitle'),
+            errorUnknown: shell('errorUnknown'),
+            // The raw message: the error view fills in {digest} itself.
+            errorCode: shell.raw('errorCode') as string,
+            retry: common('retry'),
+            backHome: common('backHome'),
+          }}
+        >
           {children}
-        </ScopedIntlProvider>
+        </ShellStringsProvider>
       </body>
     </html>
   );

@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import en from '@/locales/en.json';
+import zh from '@/locales/zh-Hans.json';
+import { ErrorView } from './error-view';
+import { ShellStringsProvider, type ShellStrings } from './shell-strings';
+
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en', site: 'x' }) }));
+
+const strings = (catalog: typeof en): ShellStrings => ({
+  errorSubtitle: catalog.shell.errorSubtitle,
+  errorUnknown: catalog.shell.errorUnknown,
+  errorCode: catalog.shell.errorCode,
+  retry: catalog.common.retry,
+  backHome: catalog.common.backHome,
+});
+
+describe('<ErrorView/> without an intl provider', () => {
+  it('shows the message, the subtitle, retry and the way home in the page language', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const retry = vi.fn();
+    const error = Object.assign(new Error('Boom'), { digest: 'abc123' });
+    render(
+      <ShellStringsProvider value={strings(en)}>
+        <ErrorView error={error} retry={retry} />
+      </ShellStringsProvider>,
+    );
+    expect(screen.getByRole('heading', { name: en.shell.errorSubtitle })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Boom');
+    expect(screen.getByText('Error id: abc123')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: en.common.retry }));
+    expect(retry).toHaveBeenCalledOnce();
+    expect(screen.getByRole('link', { name: en.common.backHome })).toHaveAttribute('href', '/en');
+  });
+
+  it('falls back to the unknown-error text', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ShellStringsProvider value={strings(zh as unknown as typeof en)}>
+        <ErrorView error={null} />
+      </ShellStringsProvider>,
+    );
+    expect(screen.getByRole('heading', { name: zh.shell.errorSubtitle })).toHaveTextContent('页面出错');
+    expect(screen.getByRole('alert')).toHaveTextContent(zh.shell.errorUnknown);
+  });
+});

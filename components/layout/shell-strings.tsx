@@ -1,0 +1,36 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Texts the error page needs; the root layout (a server component) translates them. */
+export interface ShellStrings {
+  errorSubtitle: string;
+  errorUnknown: string;
+  /** With a `{digest}` placeholder. */
+  errorCode: string;
+  retry: string;
+  backHome: string;
+}
+
+/** SPEC literals: used only if a view renders outside the root layout. */
+const FALLBACK: ShellStrings = {
+  errorSubtitle: '页面出错',
+  errorUnknown: '',
+  errorCode: '{digest}',
+  retry: '重试',
+  backHome: '首页',
+};
+
+const ShellStringsContext = createContext<ShellStrings>(FALLBACK);
+
+/**
+ * Hands the shell's texts to client views that cannot get props (error.tsx), instead of a
+ * NextIntlClientProvider on every page (its message formatter alone is ~12 KB gzip).
+ */
+export function ShellStringsProvider({ value, children }: { value: ShellStrings; children: ReactNode }) {
+  return <ShellStringsContext.Provider value={value}>{children}</ShellStringsContext.Provider>;
+}
+
+export function useShellStrings(): ShellStrings {
+  return useContext(ShellStringsContext);
+}
