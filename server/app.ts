@@ -15,6 +15,7 @@ import { contentRoutes } from './modules/content/routes';
 import { PUBLIC_CONTENT_USER_PREFIXES, publicContentRoutes } from './modules/content/public-routes';
 import { PUBLIC_SHIPPING_USER_PREFIXES, shippingRoutes } from './modules/shipping/routes';
 import { PUBLIC_TRANSPORT_USER_PREFIXES, transportRoutes } from './modules/transport/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { passportRoutes } from './modules/passport/routes';
 import { resolveSite } from './modules/system/service';
 import { systemRoutes } from './modules/system/routes';
@@ -59,6 +60,7 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
   app.route('/api', addressRoutes);
   app.route('/api', referenceRoutes);
   app.route('/api', warehouseRoutes);
+  app.route('/api', outboxRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { RouteKey } from '@/components/pages/page-params';
+import { KeepQueryLink } from './keep-query-link';
 import styles from './auth-card.module.css';
 
 export interface AuthLink {
   /** Text before the link, a key of the `auth` namespace (e.g. "No account yet?"). */
   leadKey?: 'noAccount' | 'haveAccount';
-  labelKey: 'toRegister' | 'toForgetPassword' | 'toLoginByCode' | 'toLogin';
+  labelKey: 'toRegister' | 'toForgetPassword' | 'toLoginByCode' | 'toLogin' | 'toPasswordLogin';
   pathname: string;
 }
 
@@ -40,7 +40,7 @@ export async function AuthCard({ locale, routeKey, links = [], wide = false, chi
           {links.map((link) => (
             <li key={link.labelKey}>
               {link.leadKey ? `${t(link.leadKey)} ` : null}
-              <Link href={getPathname({ href: link.pathname, locale })}>{t(link.labelKey)}</Link>
+              <KeepQueryLink href={getPathname({ href: link.pathname, locale })}>{t(link.labelKey)}</KeepQueryLink>
             </li>
           ))}
         </ul>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { login } from '@/lib/api/passport';
 import { PASSWORD_PATTERN } from '@/lib/validation/rules';
 import { failureMessage } from './error-message';
 import { finishSignIn } from './finish-sign-in';
+import { useClientValue } from '@/components/layout/use-client-value';
 import { FormAlert } from './form-alert';
 import { preAuthCodeFrom } from './pre-auth';
 
@@ -31,12 +32,9 @@ export function PasswordLoginForm({ homeHref }: PasswordLoginFormProps) {
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   // After a password reset the recovery page sends the visitor here with ?reset=1.
-  useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('reset') === '1') setNotice(t('resetDone'));
-  }, [t]);
+  const afterReset = useClientValue(() => new URLSearchParams(window.location.search).get('reset') === '1', false);
 
   async function handleFinish(values: LoginValues) {
     setSubmitting(true);
@@ -63,7 +61,7 @@ export function PasswordLoginForm({ homeHref }: PasswordLoginFormProps) {
       name="login-password"
       disabled={submitting}
     >
-      <FormAlert error={error} notice={notice} />
+      <FormAlert error={error} notice={afterReset ? t('resetDone') : null} />
       <Form.Item
         name="username"
         label={t('usernameLabel')}

@@ -1,46 +1,28 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { CustomerServiceContact, MemberDetail, UserCenterSummary } from '@/lib/api/account';
 import type { Locale } from '@/lib/contract/constants';
-import type { Member } from '@/lib/contract/wire';
 import { getPathname } from '@/lib/i18n/navigation';
-import { readAuthorization } from '@/lib/session/server-session';
-import { getSiteConfig } from '@/lib/site/get-site';
-import { UpstreamError, upstreamJson } from '@/lib/upstream/server-call';
-import { redirectToLogin } from './login-redirect';
+import { LoadFailed } from './load-failed';
+import { UserCenterSummaryView } from './user-center-summary';
 import { USER_MENU } from './user-menu-items';
+import { userContext, userRead } from './user-upstream';
 import styles from './user-center.module.css';
 
 const SELF_PATH = '/user/user-center';
 
 /** Name, else phone, else email, else the account name (SPEC section 2, header). */
-function displayName(member: Member): string {
+function displayName(member: MemberDetail): string {
   return member.name || member.phone || member.email || member.userName;
 }
 
-async function loadMember(locale: Locale, site: string): Promise<Member | null> {
-  const selfHref = getPathname({ href: SELF_PATH, locale });
-  const authorization = await readAuthorization();
-  if (!authorization) redirectToLogin(locale, selfHref);
-  const config = await getSiteConfig(site, locale);
-  let unauthorized = false;
-  try {
-    return await upstreamJson<Member>(
-      { siteKey: site, locale, authorization, tenantId: config.currentTenant.id || undefined },
-      'GET',
-      '/api/u/user',
-    );
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 401) unauthorized = true;
-    else console.error('[user-center] GET /api/u/user failed:', (error as Error).message);
-  }
-  if (unauthorized) redirectToLogin(locale, selfHref);
-  return null;
-}
-
-/** The personal center: greets the member and offers the main tasks of the user menu. */
+/** The personal center (server-rendered): greeting, summary, counts, customer service and the main tasks. */
 export async function UserCenter({ locale, site }: { locale: Locale; site: string }) {
-  const [member, routes, t, menu] = await Promise.all([
-    loadMember(locale, site),
+  const context = await userContext(locale, site, SELF_PATH);
+  const [member, summary, service, routes, t, menu] = await Promise.all([
+    userRead<MemberDetail>(context, SELF_PATH, 'GET', '/api/u/user'),
+    userRead<UserCenterSummary>(context, SELF_PATH, 'GET', '/api/u/user/center'),
+    userRead<CustomerServiceContact>(context, SELF_PATH, 'GET', '/api/user-management/exclusive-customer-service/my'),
     getTranslations('routes'),
     getTranslations('userArea'),
     getTranslations('userMenu'),
@@ -52,20 +34,14 @@ export async function UserCenter({ locale, site }: { locale: Locale; site: strin
       <h1 id="user-center-title" className={styles.title}>
         {routes('userCenter')}
       </h1>
-      {member ? (
+      {member && summary ? (
         <>
           <p className={styles.greeting}>{t('greeting', { name: displayName(member) })}</p>
           <p className={styles.welcome}>{t('welcome')}</p>
+          <UserCenterSummaryView summary={summary} service={service} />
         </>
       ) : (
-        <div role="alert">
-          <p className={styles.error}>{t('loadFailed')}</p>
-          <p>
-            <a className={styles.retry} href={getPathname({ href: SELF_PATH, locale })}>
-              {t('retry')}
-            </a>
-          </p>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} href={getPathname({ href: SELF_PATH, locale })} />
       )}
       <h2 className={styles.subtitle}>{t('shortcutsHeading')}</h2>
       <ul className={styles.grid}>

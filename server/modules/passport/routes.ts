@@ -4,6 +4,7 @@ import { bearerSecurity, errorResponse, jsonContent } from '../../http';
 import { createAccountsRouter, jsonOrForm, jsonOrFormBody } from '../account/router';
 import { CODE_PURPOSES, CODE_RESEND_MS, CODE_TTL_MS, parseTarget, sendCode, verifyCode } from './codes';
 import {
+  adminLogin,
   bindPreAuthCode,
   issuePreAuthCode,
   login,
@@ -94,6 +95,16 @@ const loginResponses = {
 const loginRoute = createRoute({
   ...post('/passport-management/login', 'Customer login by user name, email or phone'),
   request: { body: { content: { 'application/json': { schema: LoginRequestSchema } }, required: true } },
+  responses: loginResponses,
+});
+
+const AdminLoginSchema = z.object({ username: str(), password: str() }).openapi('AdminLoginRequest');
+
+// The path matches the gateway's sign-in pattern (login-by-*), so the browser gets the session as
+// httpOnly cookies like any sign-in. TEST/DEMO ONLY: it exists so e2e journeys can read the outbox.
+const adminLoginRoute = createRoute({
+  ...post('/passport-management/login-by-admin-password', 'Operator (Admin) sign-in for the /api/admin routes (demo and tests)'),
+  request: { body: { content: { 'application/json': { schema: AdminLoginSchema } }, required: true } },
   responses: loginResponses,
 });
 
@@ -191,6 +202,14 @@ export const passportRoutes = createAccountsRouter()
     const tenantId = c.get('tenantId');
     const address = clientAddress(c.req.header('x-forwarded-for'));
     return c.json(await throttled(db, tenantId, accountKey(body.username), address, () => login(db, tenantId, body)), 200);
+  })
+  .openapi(adminLoginRoute, async (c) => {
+    const body = c.req.valid('json');
+    const db = c.get('db');
+    const tenantId = c.get('tenantId');
+    const address = clientAddress(c.req.header('x-forwarded-for'));
+    const run = () => adminLogin(db, tenantId, body.username, body.password);
+    return c.json(await throttled(db, tenantId, accountKey(`admin:${body.username}`), address, run), 200);
   })
   .openapi(logoutRoute, async (c) => {
     await logout(c.get('db'), c.get('tenantId'), tokenFromHeader(c.req.header('authorization')));

@@ -347,3 +347,21 @@ export async function logout(db: Db, tenantId: string, token: string | null): Pr
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenantId, tenantId), sql`${sessions.revokedAt} IS NULL`));
 }
+
+/**
+ * TEST/DEMO ONLY: an operator (user type Admin) signs in by user name and password. The customer
+ * login never accepts Admin accounts; this session only serves the /api/admin routes (outbox).
+ */
+export async function adminLogin(db: Db, tenantId: string, username: string, password: string): Promise<LoginResult> {
+  const lower = username.trim().toLowerCase();
+  const [user] = lower
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.userType, UserType.Admin), sql`lower(${users.userName}) = ${lower}`))
+        .limit(1)
+    : [];
+  const ok = user ? await verify(user.passwordHash, password).catch(() => false) : await verify(await getDummyHash(), password).catch(() => false);
+  if (!user || !ok) throw loginFailed();
+  return createSession(db, tenantId, user.id);
+}

@@ -1,12 +1,30 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
+import { AuthCard } from '@/components/auth/auth-card';
+import { AuthMessagesProvider } from '@/components/auth/auth-messages-provider';
+import { ForgetPasswordForm } from '@/components/auth/forget-password-form';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { themePrimary } from '@/components/pages/theme-colors';
+import { AntdProvider } from '@/components/providers/antd-provider';
+import { getPathname } from '@/lib/i18n/navigation';
+import { getSiteConfig } from '@/lib/site/get-site';
 
 export const generateMetadata = routeMetadata('forgetPassword');
 
-/** /forget-password */
+/** /forget-password: a sign-in form, so it gets antd like /login (inside the default layout). */
 export default async function ForgetPasswordPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="forgetPassword" />;
+  const config = await getSiteConfig(site, locale);
+  const primaryColor = themePrimary(config.site.theme);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '40px 16px 64px', ['--site-primary' as string]: primaryColor }}>
+      <AntdProvider locale={locale} primaryColor={primaryColor}>
+        <AuthCard locale={locale} routeKey="forgetPassword" links={[{ labelKey: 'toLogin', pathname: '/login' }]}>
+          <AuthMessagesProvider>
+            <ForgetPasswordForm loginHref={getPathname({ href: '/login', locale })} />
+          </AuthMessagesProvider>
+        </AuthCard>
+      </AntdProvider>
+    </div>
+  );
 }

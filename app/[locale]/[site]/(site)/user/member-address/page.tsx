@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { AddressPage } from '@/components/address/address-page';
 
 export const generateMetadata = routeMetadata('memberAddress');
 
 /** /user/member-address */
-export default async function MemberAddressPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+export default async function Page({ params }: PageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="memberAddress" variant="embedded" />;
+  return <AddressPage locale={locale} site={site} />;
 }

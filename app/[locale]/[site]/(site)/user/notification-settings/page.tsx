@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { NotificationsPage } from '@/components/account/notifications-page';
 
 export const generateMetadata = routeMetadata('notificationSettings');
 
 /** /user/notification-settings */
-export default async function NotificationSettingsPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+export default async function Page({ params }: PageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="notificationSettings" variant="embedded" />;
+  return <NotificationsPage locale={locale} site={site} />;
 }

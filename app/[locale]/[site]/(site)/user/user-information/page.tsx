@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { AccountPage } from '@/components/account/account-page';
 
 export const generateMetadata = routeMetadata('userInformation');
 
 /** /user/user-information */
-export default async function UserInformationPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+export default async function Page({ params }: PageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="userInformation" variant="embedded" />;
+  return <AccountPage locale={locale} site={site} />;
 }

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { WarehousePage } from '@/components/address/warehouse-page';
 
 export const generateMetadata = routeMetadata('wareHouseAddress');
 
 /** /user/wareHouse-address */
-export default async function WareHouseAddressPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+export default async function Page({ params }: PageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="wareHouseAddress" variant="embedded" />;
+  return <WarehousePage locale={locale} site={site} />;
 }

@@ -1,0 +1,45 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { issueLoginCode } from '@/lib/api/account';
+import { formatDate } from '@/lib/format/display';
+import styles from './section.module.css';
+
+/** Creates a one-time login code for signing in on another device (/login-by-code). */
+export function LoginCodeCard() {
+  const t = useTranslations('account');
+  const [issued, setIssued] = useState<{ loginCode: string; expiresAt: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function handleClick() {
+    setBusy(true);
+    try {
+      setIssued(await issueLoginCode());
+    } catch {
+      // The http client already showed the error toast.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="login-code-heading">
+      <h2 id="login-code-heading" className={styles.heading}>
+        {t('loginCodeHeading')}
+      </h2>
+      <p className={styles.note}>{t('loginCodeIntro')}</p>
+      {issued ? (
+        <p role="status">
+          <Typography.Text copyable={{ text: issued.loginCode }} strong>
+            {t('loginCodeValue', { code: issued.loginCode, time: formatDate(issued.expiresAt) })}
+          </Typography.Text>
+        </p>
+      ) : null}
+      <Button onClick={handleClick} loading={busy}>
+        {t('loginCodeCreate')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, Checkbox } from 'antd';
+import { useTranslations } from 'next-intl';
+import { NOTIFICATION_CHANNELS, updateNotificationSettings, type NotificationSetting } from '@/lib/api/account';
+import { failureMessage } from '@/components/auth/error-message';
+import { FormAlert } from '@/components/auth/form-alert';
+import { changedNotificationItems, toggled } from './notification-values';
+import styles from './notifications.module.css';
+
+/** Events x channels (site, e-mail, SMS) as a table of checkboxes; Save sends only the changes. */
+export function NotificationSettingsForm({ initial }: { initial: NotificationSetting[] }) {
+  const t = useTranslations('notifications');
+  const te = useTranslations('errors');
+  const [saved, setSaved] = useState(initial);
+  const [items, setItems] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function handleSave() {
+    const changes = changedNotificationItems(saved, items);
+    setError(null);
+    if (!changes.length) {
+      setNotice(t('noChanges'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await updateNotificationSettings(changes);
+      const next = answer?.items?.length ? answer.items : items;
+      setSaved(next);
+      setItems(next);
+      setNotice(t('saved'));
+    } catch (failure) {
+      setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div>
+      <FormAlert error={error} notice={notice} />
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('eventColumn')}</th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <th scope="col" key={channel}>
+                  {t(channel)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.event}>
+                <th scope="row">{item.name}</th>
+                {NOTIFICATION_CHANNELS.map((channel) => (
+                  <td key={channel}>
+                    <Checkbox
+                      checked={item[channel]}
+                      disabled={saving}
+                      aria-label={t('toggleLabel', { event: item.name, channel: t(channel) })}
+                      onChange={(event) => {
+                        setNotice(null);
+                        setItems((current) => toggled(current, item.event, channel, event.target.checked));
+                      }}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Button type="primary" onClick={handleSave} loading={saving} style={{ marginTop: 16 }}>
+        {t('save')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/contract/constants';
+import type { WarehouseAddress } from '@/lib/api/warehouse';
+import { getPathname } from '@/lib/i18n/navigation';
+import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
+import { LoadFailed } from '@/components/user/load-failed';
+import { userContext, userRead } from '@/components/user/user-upstream';
+import { WarehouseCard } from './warehouse-card';
+import styles from './warehouse.module.css';
+
+const SELF = '/user/wareHouse-address';
+
+/** /user/wareHouse-address: the member's personal address at each warehouse, read on the server. */
+export async function WarehousePage({ locale, site }: { locale: Locale; site: string }) {
+  const context = await userContext(locale, site, SELF);
+  const [list, routes, t] = await Promise.all([
+    userRead<{ items: WarehouseAddress[] }>(context, SELF, 'GET', '/api/u/wareHouseAddress'),
+    getTranslations('routes'),
+    getTranslations('warehouse'),
+  ]);
+  const memberCode = list?.items?.[0]?.memberCode ?? '';
+  return (
+    <section aria-labelledby="warehouse-title">
+      <h1 id="warehouse-title" className={styles.title}>
+        {routes('wareHouseAddress')}
+      </h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      {list ? (
+        <>
+          {memberCode ? (
+            <p className={styles.note} role="note">
+              {t('memberCodeNote', { code: memberCode })}
+            </p>
+          ) : null}
+          {list.items?.length ? (
+            <ScopedIntlProvider namespaces={['warehouse', 'errors']}>
+              <div className={styles.list}>
+                {list.items.map((address) => (
+                  <WarehouseCard key={address.warehouseId} address={address} />
+                ))}
+              </div>
+            </ScopedIntlProvider>
+          ) : (
+            <p className={styles.empty}>{t('empty')}</p>
+          )}
+        </>
+      ) : (
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} href={getPathname({ href: SELF, locale })} />
+      )}
+    </section>
+  );
+}

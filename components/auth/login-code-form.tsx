@@ -1,0 +1,57 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useTranslations } from 'next-intl';
+import { loginByCode } from '@/lib/api/passport';
+import { failureMessage } from './error-message';
+import { finishSignIn } from './finish-sign-in';
+import { FormAlert } from './form-alert';
+
+/** Sign-in with a one-time login code created in the user area of another device. */
+export function LoginCodeForm({ homeHref }: { homeHref: string }) {
+  const t = useTranslations('auth');
+  const te = useTranslations('errors');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleFinish(values: { code: string }) {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const accepted = await loginByCode(values.code);
+      if (!accepted?.signedIn) throw new Error('not signed in');
+      await finishSignIn(homeHref);
+    } catch (failure) {
+      setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('verificationFailed') }));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form<{ code: string }>
+      name="login-code"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={handleFinish}
+      onValuesChange={() => setError(null)}
+      disabled={submitting}
+    >
+      <FormAlert error={error} />
+      <Form.Item
+        name="code"
+        label={t('loginCodeLabel')}
+        extra={t('loginCodeHint')}
+        normalize={(value: string) => value?.replace(/^\s+/, '')}
+        rules={[{ required: true, whitespace: true, message: t('loginCodeRequired') }]}
+      >
+        <Input autoComplete="one-time-code" placeholder={t('loginCodePlaceholder')} size="large" />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          {t('submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+// SPEC section 7 "User address": the member's delivery addresses (one is the default).
+import { http } from './http';
+
+export interface AddressInput {
+  recipientName: string;
+  internationalCode: string;
+  phone: string;
+  countryCode: string;
+  regionId?: number | null;
+  city: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+  postcode?: string | null;
+  isDefault?: boolean;
+}
+
+export interface Address extends Required<Omit<AddressInput, 'regionId' | 'addressLine2' | 'postcode' | 'isDefault'>> {
+  id: string;
+  countryName: string | null;
+  regionId: number | null;
+  regionName: string | null;
+  addressLine2: string | null;
+  postcode: string | null;
+  isDefault: boolean;
+}
+
+const BASE = '/api/u/user/address';
+const SILENT = { silent: true, dedupe: false } as const;
+
+/** Default first. */
+export function listAddresses(): Promise<{ totalCount: number; items: Address[] }> {
+  return http.post(`${BASE}/list`, { maxResultCount: 100, skipCount: 0 });
+}
+
+export function getAddress(id: string): Promise<Address> {
+  return http.get(`${BASE}/${encodeURIComponent(id)}`);
+}
+
+/** Silent: the form maps `validationErrors` to its fields. */
+export function createAddress(input: AddressInput): Promise<Address> {
+  return http.post(BASE, input, SILENT);
+}
+
+export function updateAddress(id: string, input: AddressInput): Promise<Address> {
+  return http.put(`${BASE}/${encodeURIComponent(id)}`, input, SILENT);
+}
+
+export function deleteAddress(id: string): Promise<object> {
+  return http.delete(`${BASE}/${encodeURIComponent(id)}`);
+}
+
+export function setDefaultAddress(id: string): Promise<object> {
+  return http.post(`${BASE}/update-default`, undefined, { params: { id } });
+}
