@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- a test may read the seeded payloads (brief)
+ 
 import { XSS_PAYLOADS, xssHtml } from '../../server/seed/xss-payloads';
 import { isAllowedUrl, sanitizeRichText, toPlainText } from './sanitize';
 
