@@ -43,3 +43,5 @@ export const REQUESTED_WITH_HEADER = 'x-requested-with';
 export const LOGOUT_EXTENSION_MESSAGE_TYPE = 'PARCEL_SITE_LOGOUT';
 /** Set by proxy.ts on every page request: the browser's path and query, for sign-in redirects. */
 export const ORIGINAL_PATH_HEADER = 'x-original-path';
+/** nprogress's default template says role="bar", which is no ARIA role: the bar is decorative here. */
+export const PROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';

@@ -6,12 +6,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, LOCALES, localized, type Locale } from '../fixtures/e2e';
 import { signInWithForm } from '../fixtures/forms';
+import { waitForHydration } from '../fixtures/hydration';
 import { Outbox } from '../fixtures/outbox';
 
 test.describe.configure({ timeout: 300_000 });
 
 async function axe(page: Page, label: string) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await waitForHydration(page);
   // No hover state under the pointer (a hovered antd button takes the light hover colour).
   await page.mouse.move(0, 0);
   const results = await new AxeBuilder({ page }).analyze();
@@ -22,7 +23,7 @@ async function axe(page: Page, label: string) {
 async function open(page: Page, locale: Locale, path: string) {
   await page.goto(localized(locale, path));
   // Hydration done (the forms are client islands); a busy machine may keep the network going.
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await waitForHydration(page);
 }
 
 async function signOut(page: Page, locale: Locale) {
@@ -153,7 +154,7 @@ for (const [index, locale] of LOCALES.entries()) {
       await page.waitForTimeout(500); // antd's button colour transition
       await axe(page, 'member-address');
       await cards.filter({ hasText: 'Bob Two' }).getByRole('button', { name: spaced(t(locale, 'address.delete')) }).click();
-      await button(page, t(locale, 'address.confirm')).click();
+      await button(page.getByRole('dialog'), t(locale, 'address.confirm')).click();
       await expect(cards).toHaveCount(1);
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toContainText('Amy One');
 

@@ -102,7 +102,10 @@ for (const locale of LOCALES) {
     const page = await context.newPage();
     try {
       await page.addInitScript(() => localStorage.setItem('lsAnnounce', JSON.stringify({ value: { state: { noShow: true }, version: 0 }, expiresAt: Date.now() + 3_600_000 })));
-      const list = await request.post(`${BASE_A}/api/f/content-management/article/list`, { data: { maxResultCount: 1 } });
+      const list = await request.post(`${BASE_A}/api/f/content-management/article/list`, {
+        data: { maxResultCount: 1 },
+        headers: { 'x-requested-with': 'XMLHttpRequest', origin: BASE_A },
+      });
       const article = ((await list.json()) as { items: { id: string; categoryId: string }[] }).items[0];
       const announce = await request.get(`${BASE_A}/api/f/content-management/announce/list`, { params: { maxResultCount: 1 } });
       const announcement = ((await announce.json()) as { items: { id: string }[] }).items[0];

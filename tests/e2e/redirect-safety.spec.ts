@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, DEMO } from '../fixtures/e2e';
 import { HOSTILE_REDIRECTS } from '../fixtures/hostile-redirects';
+import { waitForHydration } from '../fixtures/hydration';
 import { safeRedirectPath } from '../../lib/site/safe-redirect';
 
 const CHUNKS = 3;
@@ -25,7 +26,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
         await context.clearCookies();
         await page.goto(`/login?redirect=${encodeURIComponent(value)}`);
         // Hydrated (a click before that would submit the plain HTML form); a busy machine may never go idle.
-        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+        await waitForHydration(page);
         await page.getByRole('textbox', { name: t('zh-Hans', 'auth.usernameLabel'), exact: true }).fill(DEMO.username);
         await page.getByLabel(t('zh-Hans', 'auth.passwordLabel'), { exact: true }).fill(DEMO.password);
         await page.getByRole('button', { name: spaced(t('zh-Hans', 'auth.submit')) }).click();

@@ -39,7 +39,8 @@ for (const locale of LOCALES) {
       const dialogs = await guard(page);
       const list = await request.post(`${BASE_A}/api/f/content-management/article/list`, {
         data: { filter: TITLE[locale], maxResultCount: 20, skipCount: 0 },
-        headers: { 'accept-language': locale },
+        // A POST through the gateway must look like the site's own client (CSRF rule).
+        headers: { 'accept-language': locale, 'x-requested-with': 'XMLHttpRequest', origin: BASE_A },
       });
       expect(list.status()).toBe(200);
       const { items } = (await list.json()) as { items: { id: string; title: string }[] };
