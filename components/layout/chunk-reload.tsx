@@ -21,7 +21,7 @@ export function reloadForChunkFailure(now = Date.now()): boolean {
   try {
     last = Number(window.sessionStorage.getItem(STORAGE_KEY)) || 0;
   } catch {
-    // Storage blocked: still reload, the browser's own cache will not loop faster than the user.
+    // Storage blocked: reading fails; writing below fails too, and then we do not reload.
   }
   if (now - last < CHUNK_RELOAD_THROTTLE_MS) return false;
   try {
