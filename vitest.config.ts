@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          env: { OUTBOX_OVER_HTTP: '1' },
           include: ['server/**/*.test.ts', 'lib/gateway/**/*.test.ts'],
           globalSetup: ['./server/test/global-setup.ts'],
           // One shared PostgreSQL database when DATABASE_URL is set: run files one at a time there.

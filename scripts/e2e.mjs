@@ -42,7 +42,8 @@ const BASE = {
   C: `http://localhost:${PORTS.C}`,
 };
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// OUTBOX_OVER_HTTP: the accounts journeys read one-time codes through the Admin-only outbox route.
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUTBOX_OVER_HTTP: '1' };
 delete baseEnv.API_UPSTREAM_URL;
 delete baseEnv.DATABASE_URL;
 

@@ -23,6 +23,11 @@ import { systemRoutes } from './modules/system/routes';
 export interface CreateAppOptions {
   /** Log unexpected errors (default: console.error). */
   logError?: (err: unknown) => void;
+  /**
+   * Serve the local outbox (one-time codes) to Admin sessions at /api/admin/outbox. Off unless
+   * OUTBOX_OVER_HTTP=1: codes never travel over HTTP in a normal run; the e2e runner turns it on.
+   */
+  exposeOutbox?: boolean;
 }
 
 export function createApp(db: Db, options: CreateAppOptions = {}) {
@@ -60,7 +65,7 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
   app.route('/api', addressRoutes);
   app.route('/api', referenceRoutes);
   app.route('/api', warehouseRoutes);
-  app.route('/api', outboxRoutes);
+  if (options.exposeOutbox ?? process.env.OUTBOX_OVER_HTTP === '1') app.route('/api', outboxRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',

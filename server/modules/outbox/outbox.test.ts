@@ -60,3 +60,14 @@ describe('GET /api/admin/outbox', () => {
     expect(res.data.items).toEqual([]);
   });
 });
+
+describe('outbox over HTTP is off by default', () => {
+  it('is not served without OUTBOX_OVER_HTTP', async () => {
+    const { createApp } = await import('../../app');
+    const app = createApp(ctx.database.db, { logError: () => {}, exposeOutbox: false });
+    const login = await call(app, ADMIN_LOGIN, { json: { username: 'admin', password: 'admin1234' } });
+    expect(login.status).toBe(200);
+    const res = await call(app, '/api/admin/outbox?to=demo@example.com', { token: login.data.accessToken });
+    expect(res.status).toBe(404);
+  });
+});
