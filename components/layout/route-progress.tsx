@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { PROGRESS_SPEED_MS, PROGRESS_START, PROGRESS_TEMPLATE } from '@/lib/contract/constants';
+import { PROGRESS_OPTIONS } from '@/lib/contract/constants';
 
 type NProgressApi = typeof import('nprogress');
 
@@ -15,7 +15,7 @@ let pending = false;
 function loadProgress(): Promise<NProgressApi> {
   loading ??= import('nprogress').then((module) => {
     const api = ((module as { default?: NProgressApi }).default ?? module) as NProgressApi;
-    api.configure({ minimum: PROGRESS_START, speed: PROGRESS_SPEED_MS, showSpinner: false, template: PROGRESS_TEMPLATE });
+    api.configure(PROGRESS_OPTIONS);
     nprogress = api;
     return api;
   });

@@ -1,6 +1,6 @@
 // Top progress bar driven by in-flight requests (SPEC section 9: start 0.2, speed 500 ms, no spinner).
 import NProgress from 'nprogress';
-import { PROGRESS_SPEED_MS, PROGRESS_START, PROGRESS_TEMPLATE } from '@/lib/contract/constants';
+import { PROGRESS_OPTIONS, PROGRESS_SPEED_MS } from '@/lib/contract/constants';
 
 export const PROGRESS_FAILED_CLASS = 'nprogress-failed';
 
@@ -9,7 +9,7 @@ let inFlight = 0;
 
 function ensureConfigured(): void {
   if (configured) return;
-  NProgress.configure({ minimum: PROGRESS_START, speed: PROGRESS_SPEED_MS, showSpinner: false, template: PROGRESS_TEMPLATE });
+  NProgress.configure(PROGRESS_OPTIONS);
   configured = true;
 }
 

@@ -43,5 +43,14 @@ export const REQUESTED_WITH_HEADER = 'x-requested-with';
 export const LOGOUT_EXTENSION_MESSAGE_TYPE = 'PARCEL_SITE_LOGOUT';
 /** Set by proxy.ts on every page request: the browser's path and query, for sign-in redirects. */
 export const ORIGINAL_PATH_HEADER = 'x-original-path';
-/** nprogress's default template says role="bar", which is no ARIA role: the bar is decorative here. */
-export const PROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+/**
+ * nprogress's default template says role="bar", which is no ARIA role: the bar is decorative here.
+ * nprogress finds the bar with `barSelector`, so both change together.
+ */
+export const PROGRESS_OPTIONS = {
+  minimum: PROGRESS_START,
+  speed: PROGRESS_SPEED_MS,
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+} as const;
