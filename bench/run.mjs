@@ -9,6 +9,7 @@
 // Starts the site like `npm start` (builds when needed) on port 3190 with a temporary DATA_DIR, on
 // loopback only, and stops it at the end. BENCH_BASE=http://localhost:3000 measures a running server.
 // BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) tune the load test.
+import { spawnSync } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -201,6 +202,8 @@ async function main() {
   }
   await measureFirstLoad(cookie);
   await measureThroughput();
+  console.log('\n== 3. Lighthouse (mobile): performance and accessibility ==');
+  spawnSync(process.execPath, [new URL('./lighthouse.mjs', import.meta.url).pathname, base], { stdio: 'inherit' });
   console.log(`\n[bench] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
