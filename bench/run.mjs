@@ -9,8 +9,7 @@
 // Starts the site like `npm start` (builds when needed) on port 3190 with a temporary DATA_DIR, on
 // loopback only, and stops it at the end. BENCH_BASE=http://localhost:3000 measures a running server.
 // BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) tune the load test.
-import { spawnSync } from 'node:child_process';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
