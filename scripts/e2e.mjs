@@ -12,23 +12,11 @@
 //
 // Then `npx playwright test` (extra arguments are passed through, e.g. `npm run test:e2e -- guards`),
 // and every process group started here is stopped, also on failure or Ctrl-C. Exits with Playwright's code.
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildIfNeeded as buildSources } from './build-if-needed.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const started = Date.now();
@@ -47,47 +35,10 @@ const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUTBOX_OVER_HTTP
 delete baseEnv.API_UPSTREAM_URL;
 delete baseEnv.DATABASE_URL;
 
-// --- build when needed: the same source hash as scripts/start.mjs (keep the two in step) -----------
-const SOURCES = ['app', 'components', 'lib', 'locales', 'server', 'public', 'proxy.ts', 'next.config.ts', 'global.d.ts', 'package-lock.json', 'tsconfig.json'];
-const IGNORED = /(^|\/)(node_modules|\.next|\.data[^/]*)(\/|$)|\.test\.tsx?$/;
-
-function collect(entry, out) {
-  const full = path.join(root, entry);
-  if (!existsSync(full) || IGNORED.test(entry)) return;
-  if (statSync(full).isDirectory()) {
-    for (const child of readdirSync(full).sort()) collect(path.join(entry, child), out);
-  } else {
-    out.push(entry);
-  }
-}
-
-function sourceHash() {
-  const files = [];
-  for (const entry of SOURCES) collect(entry, files);
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(file);
-    hash.update(readFileSync(path.join(root, file)));
-  }
-  return hash.digest('hex');
-}
-
 function buildIfNeeded() {
-  const hashFile = path.join(root, '.next', 'source-hash');
-  const current = sourceHash();
-  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(hashFile)
-    ? readFileSync(hashFile, 'utf8').trim()
-    : null;
-  if (built === current) {
-    log('the production build is current');
-    return;
-  }
-  log('no production build for these sources: npx next build…');
   const since = Date.now();
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, env: baseEnv, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
-  writeFileSync(hashFile, current);
-  log(`built in ${elapsed(since)}`);
+  if (buildSources({ env: baseEnv, log })) log(`built in ${elapsed(since)}`);
+  else log('the production build is current');
 }
 
 /** A private copy of the build for one site: .next without caches, every other entry symlinked. */

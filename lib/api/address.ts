@@ -1,18 +1,9 @@
 // SPEC section 7 "User address": the member's delivery addresses (one is the default).
+import type { AddressInput } from '@/lib/contract/wire';
 import { http } from './http';
 
-export interface AddressInput {
-  recipientName: string;
-  internationalCode: string;
-  phone: string;
-  countryCode: string;
-  regionId?: number | null;
-  city: string;
-  addressLine1: string;
-  addressLine2?: string | null;
-  postcode?: string | null;
-  isDefault?: boolean;
-}
+export type { AddressInput };
+
 
 export interface Address extends Required<Omit<AddressInput, 'regionId' | 'addressLine2' | 'postcode' | 'isDefault'>> {
   id: string;

@@ -307,3 +307,17 @@ export interface LogisticsCompany {
   name: string;
   trackingUrl: string | null;
 }
+
+/** A delivery address as created or updated (both address API families of SPEC section 7). */
+export interface AddressInput {
+  recipientName: string;
+  internationalCode: string;
+  phone: string;
+  countryCode: string;
+  regionId?: number | null;
+  city: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+  postcode?: string | null;
+  isDefault?: boolean;
+}

@@ -4,6 +4,7 @@
 // (and a partial unique index allows at most one default row).
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants';
+import type { AddressInput } from '../../../lib/contract/wire';
 import { validatePhone } from '../../../lib/validation/rules';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -14,18 +15,7 @@ import { type FieldIssue, FieldError } from '../account/router';
 
 export type AddressRow = typeof userAddresses.$inferSelect;
 
-export interface AddressInput {
-  recipientName: string;
-  internationalCode: string;
-  phone: string;
-  countryCode: string;
-  regionId?: number | null;
-  city: string;
-  addressLine1: string;
-  addressLine2?: string | null;
-  postcode?: string | null;
-  isDefault?: boolean;
-}
+export type { AddressInput };
 
 const notFound = () => new ApiError(404, 'NotFound', 'addressNotFound');
 const lockMember = (db: Db, userId: string) => db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`addr:${userId}`}))`);
