@@ -9,12 +9,12 @@ import { type AppEnv, validationHook } from './http';
 import { isMessageKey, pickLocale, t } from './i18n';
 import { accountRoutes } from './modules/account/routes';
 import { addressRoutes } from './modules/address/routes';
-import { referenceRoutes } from './modules/reference/routes';
 import { warehouseRoutes } from './modules/warehouse/routes';
 import { contentRoutes } from './modules/content/routes';
 import { PUBLIC_CONTENT_USER_PREFIXES, publicContentRoutes } from './modules/content/public-routes';
 import { PUBLIC_SHIPPING_USER_PREFIXES, shippingRoutes } from './modules/shipping/routes';
 import { PUBLIC_TRANSPORT_USER_PREFIXES, transportRoutes } from './modules/transport/routes';
+import { PUBLIC_REFERENCE_USER_PREFIXES, referenceRoutes } from './modules/reference/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { passportRoutes } from './modules/passport/routes';
 import { resolveSite } from './modules/system/service';
@@ -50,7 +50,12 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     await next();
   });
   // Public content, shipping and transport modes live under /u/ in the contract but need no sign-in.
-  const publicUserPrefixes = [...PUBLIC_CONTENT_USER_PREFIXES, ...PUBLIC_SHIPPING_USER_PREFIXES, ...PUBLIC_TRANSPORT_USER_PREFIXES];
+  const publicUserPrefixes = [
+    ...PUBLIC_CONTENT_USER_PREFIXES,
+    ...PUBLIC_SHIPPING_USER_PREFIXES,
+    ...PUBLIC_TRANSPORT_USER_PREFIXES,
+    ...PUBLIC_REFERENCE_USER_PREFIXES,
+  ];
   app.use('/api/u/*', (c, next) =>
     publicUserPrefixes.some((p) => c.req.path === `/api${p}` || c.req.path.startsWith(`/api${p}/`)) ? next() : requireAuth(c, next),
   );

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/lib/contract/constants';
 import { feeQuery, validateFeeForm, type FeeFormValues, type FieldErrors } from '@/lib/content/fee-form';
-import { calculateFee, getDestinations, getGoodsTypes, type FeeResult } from '@/lib/content/shipping';
+import { calculateFee, getDestinations, getGoodsTypes, getRegions, type FeeResult } from '@/lib/content/shipping';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { FeeForm } from './fee-form';
 import { FeeResults } from './fee-results';
@@ -19,11 +19,12 @@ interface FeeCalculatorProps {
 export async function FeeCalculator({ site, locale, values, submitted }: FeeCalculatorProps) {
   const checked: FieldErrors = submitted ? validateFeeForm(values) : {};
   const valid = submitted && Object.keys(checked).length === 0;
-  const [t, common, destinations, goodsTypes, config, result] = await Promise.all([
+  const [t, common, destinations, goodsTypes, regions, config, result] = await Promise.all([
     getTranslations({ locale, namespace: 'calculator' }),
     getTranslations({ locale, namespace: 'common' }),
     getDestinations(site, locale),
     getGoodsTypes(site, locale),
+    getRegions(site, locale, values.countryCode),
     getSiteConfig(site, locale),
     valid ? calculateFee(site, locale, feeQuery(values)) : Promise.resolve<FeeResult | null>(null),
   ]);
@@ -32,7 +33,13 @@ export async function FeeCalculator({ site, locale, values, submitted }: FeeCalc
   return (
     <>
       {!destinations.ok ? <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} /> : null}
-      <FeeForm values={values} errors={errors} destinations={destinations.ok ? destinations.data : []} goodsTypes={goodsTypes.ok ? goodsTypes.data : []} />
+      <FeeForm
+        values={values}
+        errors={errors}
+        destinations={destinations.ok ? destinations.data : []}
+        regions={regions}
+        goodsTypes={goodsTypes.ok ? goodsTypes.data : []}
+      />
       {errorCount > 0 ? (
         <p role="alert" className={styles.alert}>
           {t('fixErrors', { count: errorCount })}

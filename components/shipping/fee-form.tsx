@@ -3,13 +3,15 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClassName } from '@/components/ui/button';
 import type { GoodsType } from '@/lib/contract/wire';
 import type { FeeField, FeeFormValues, FieldError, FieldErrors } from '@/lib/content/fee-form';
-import type { Destination } from '@/lib/content/shipping';
+import type { Destination, RegionOption } from '@/lib/content/shipping';
 import styles from './shipping.module.css';
 
 interface FeeFormProps {
   values: FeeFormValues;
   errors: FieldErrors;
   destinations: Destination[];
+  /** Regions of the chosen country (known after a submission: the form works without JavaScript). */
+  regions: RegionOption[];
   goodsTypes: GoodsType[];
 }
 
@@ -35,7 +37,7 @@ function Field({ id, label, hint, error, children }: { id: FeeField; label: stri
 }
 
 /** A plain GET form: it works without JavaScript; the server validates, calculates and re-renders it. */
-export async function FeeForm({ values, errors, destinations, goodsTypes }: FeeFormProps) {
+export async function FeeForm({ values, errors, destinations, regions, goodsTypes }: FeeFormProps) {
   const t = await getTranslations({ locale: await getLocale(), namespace: 'calculator' });
   const errorText = (error: FieldError | undefined): string | null => {
     if (!error) return null;
@@ -64,6 +66,16 @@ export async function FeeForm({ values, errors, destinations, goodsTypes }: FeeF
           ))}
         </select>
       </Field>
+      <Field id="regionId" label={t('fields.regionId')} hint={regions.length ? undefined : t('regionHint')} error={errorText(errors.regionId)}>
+        <select {...a11y('regionId', !regions.length)} defaultValue={values.regionId} className={styles.input} disabled={!regions.length}>
+          <option value="">{t('anyRegion')}</option>
+          {regions.map((r) => (
+            <option key={r.id} value={String(r.id)}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Field id="goodsTypeId" label={t('fields.goodsTypeId')} error={errorText(errors.goodsTypeId)}>
         <select {...a11y('goodsTypeId')} defaultValue={values.goodsTypeId} className={styles.input}>
           <option value="">{t('anyGoods')}</option>
@@ -78,7 +90,6 @@ export async function FeeForm({ values, errors, destinations, goodsTypes }: FeeF
       {number('length')}
       {number('width')}
       {number('height')}
-      {values.regionId ? <input type="hidden" name="regionId" value={values.regionId} /> : null}
       <div className={styles.submit}>
         <button type="submit" className={buttonClassName('primary')}>
           {t('submit')}

@@ -16,6 +16,25 @@ export interface Destination {
   name: string;
 }
 
+export interface RegionOption {
+  id: number;
+  name: string;
+}
+
+/** Top-level regions of a country (public reference data); none when the call fails. */
+export const getRegions = cache(async (siteKey: string, locale: Locale, countryCode: string): Promise<RegionOption[]> => {
+  if (!countryCode) return [];
+  try {
+    const answer = await upstreamJson<ListResult<RegionOption>>(ctx(siteKey, locale), 'GET', '/api/u/region', {
+      query: { countryCode },
+    });
+    return Array.isArray(answer?.items) ? answer.items.map(({ id, name }) => ({ id, name })) : [];
+  } catch (error) {
+    console.error('[shipping] regions failed:', (error as Error).message);
+    return [];
+  }
+});
+
 /** Transport modes with their whole fee tables (POST /transportModeAndFee). */
 export const getModesWithFees = cache(async (siteKey: string, locale: Locale): Promise<Loaded<TransportModeDetail[]>> => {
   try {

@@ -19,6 +19,13 @@ describe('reference data', () => {
     expect((await call(ctx.app, '/api/u/country')).status).toBe(401);
   });
 
+  it('regions are public (the fee calculator offers them); the region list by POST is not', async () => {
+    const res = await call(ctx.app, '/api/u/region?countryCode=US', { lang: 'en' });
+    expect(res.status).toBe(200);
+    expect(res.data.items.length).toBeGreaterThan(2);
+    expect((await call(ctx.app, '/api/u/regionGroup')).status).toBe(401);
+  });
+
   it('regions by country, children by parent, both routes', async () => {
     const res = await call(ctx.app, '/api/u/region?countryCode=CN', { token });
     expect(res.data.items.length).toBeGreaterThanOrEqual(3);

@@ -53,8 +53,11 @@ const countryRoute = createRoute({
   ...signedIn, method: 'get', path: '/u/country', summary: 'Countries',
   responses: { 200: jsonContent(listOf(CountrySchema, 'CountryList'), 'Countries'), ...auth401 },
 });
+/** Regions are public reference data: the public fee calculator offers them (docs/decisions.md). */
+export const PUBLIC_REFERENCE_USER_PREFIXES = ['/u/region'];
+
 const regionRoute = createRoute({
-  ...signedIn, method: 'get', path: '/u/region', summary: 'Regions of a country (top level, or children of parentId)',
+  tags, method: 'get', path: '/u/region', summary: 'Regions of a country (top level, or children of parentId)',
   request: { query: RegionQuery },
   responses: { 200: jsonContent(listOf(RegionSchema, 'RegionList'), 'Regions'), ...auth401 },
 });
