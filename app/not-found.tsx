@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * A URL outside the internal /{locale}/{site}/… tree (the proxy sends every page path into it, so
+ * A URL outside the internal /{locale}/{site}/… tree (the host rewrites send every page path into it, so
  * this is rare: e.g. a path with a file extension). No root layout is above it, hence its own
  * document. Next renders this component into every route's tree as the top not-found boundary, so
  * it must not read the request (getLocale() would read headers() and make every page dynamic): it

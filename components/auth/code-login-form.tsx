@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { loginByEmail, loginByPhone, type ContactTarget } from '@/lib/api/passport';
 import { validateEmail, validatePhone } from '@/lib/validation/rules';
@@ -11,6 +11,7 @@ import { finishSignIn } from './finish-sign-in';
 import { FormAlert } from './form-alert';
 import { preAuthCodeFrom } from './pre-auth';
 import { SendCodeButton } from './send-code-button';
+import { SubmitButton } from './submit-button';
 
 interface CodeLoginValues {
   email?: string;
@@ -109,11 +110,7 @@ export function CodeLoginForm({ mode, homeHref }: CodeLoginFormProps) {
           />
         </Space.Compact>
       </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-          {t('submit')}
-        </Button>
-      </Form.Item>
+      <SubmitButton loading={submitting}>{t('submit')}</SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { resetPassword } from '@/lib/api/passport';
 import { ContactFields } from './contact-fields';
@@ -11,6 +11,7 @@ import { FormAlert } from './form-alert';
 import { PasswordFields } from './password-fields';
 import { SendCodeButton } from './send-code-button';
 import { mapServerErrors } from './server-errors';
+import { SubmitButton } from './submit-button';
 
 interface ResetValues extends ContactValues {
   code: string;
@@ -75,11 +76,7 @@ export function ForgetPasswordForm({ loginHref }: { loginHref: string }) {
         </Space.Compact>
       </Form.Item>
       <PasswordFields label={t('newPasswordLabel')} confirmLabel={t('confirmPasswordLabel')} />
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-          {t('resetSubmit')}
-        </Button>
-      </Form.Item>
+      <SubmitButton loading={submitting}>{t('resetSubmit')}</SubmitButton>
     </Form>
   );
 }

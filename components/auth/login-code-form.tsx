@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { loginByCode } from '@/lib/api/passport';
 import { failureMessage } from './error-message';
 import { finishSignIn } from './finish-sign-in';
 import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
 
 /** Sign-in with a one-time login code created in the user area of another device. */
 export function LoginCodeForm({ homeHref }: { homeHref: string }) {
@@ -47,11 +48,7 @@ export function LoginCodeForm({ homeHref }: { homeHref: string }) {
       >
         <Input autoComplete="one-time-code" placeholder={t('loginCodePlaceholder')} size="large" />
       </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-          {t('submit')}
-        </Button>
-      </Form.Item>
+      <SubmitButton loading={submitting}>{t('submit')}</SubmitButton>
     </Form>
   );
 }

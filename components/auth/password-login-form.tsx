@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { login } from '@/lib/api/passport';
 import { PASSWORD_PATTERN } from '@/lib/validation/rules';
@@ -10,6 +10,7 @@ import { finishSignIn } from './finish-sign-in';
 import { useClientValue } from '@/components/layout/use-client-value';
 import { FormAlert } from './form-alert';
 import { preAuthCodeFrom } from './pre-auth';
+import { SubmitButton } from './submit-button';
 
 interface LoginValues {
   username: string;
@@ -85,11 +86,7 @@ export function PasswordLoginForm({ homeHref }: PasswordLoginFormProps) {
       >
         <Input.Password autoComplete="current-password" placeholder={t('passwordPlaceholder')} size="large" />
       </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-          {t('submit')}
-        </Button>
-      </Form.Item>
+      <SubmitButton loading={submitting}>{t('submit')}</SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Space } from 'antd';
+import { Checkbox, Form, Input, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { register } from '@/lib/api/passport';
 import { ContactFields } from './contact-fields';
@@ -13,6 +13,7 @@ import { PasswordFields } from './password-fields';
 import { SendCodeButton } from './send-code-button';
 import { mapServerErrors } from './server-errors';
 import { TermsModal } from './terms-modal';
+import { SubmitButton } from './submit-button';
 
 interface RegisterValues extends ContactValues {
   userName: string;
@@ -101,11 +102,7 @@ export function RegisterForm({ termsHtml, afterHref }: { termsHtml: string; afte
       <div style={{ margin: '-16px 0 16px 24px' }}>
         <TermsModal termsHtml={termsHtml} />
       </div>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-          {t('registerSubmit')}
-        </Button>
-      </Form.Item>
+      <SubmitButton loading={submitting}>{t('registerSubmit')}</SubmitButton>
     </Form>
   );
 }

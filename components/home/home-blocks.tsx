@@ -33,6 +33,18 @@ export async function HomeEntryPoints() {
   );
 }
 
+/** "More" to the block's own link, when it has one (named after the block for screen readers). */
+function MoreLink({ block, host, label }: { block: PageContentItem; host: string; label: string }) {
+  const source = linkSourceOf(block);
+  if (!source) return null;
+  return (
+    <NavLink link={resolveNavLink(source, host)} className={styles.more}>
+      {label}
+      <span className="sr-only">: {block.title}</span>
+    </NavLink>
+  );
+}
+
 /** OUR_SERVICES, ABOUT_US and HOME_LARGE_IMAGE_1..3 of page position Index. */
 export async function HomeBlocks({ items, host }: { items: PageContentItem[]; host: string }) {
   const t = await getTranslations({ locale: await getLocale(), namespace: 'home' });
@@ -51,12 +63,7 @@ export async function HomeBlocks({ items, host }: { items: PageContentItem[]; ho
               ) : null}
               <h2 className={styles.featureTitle}>{block.title}</h2>
               <RichText html={block.content} />
-              {linkSourceOf(block) ? (
-                <NavLink link={resolveNavLink(linkSourceOf(block)!, host)} className={styles.more}>
-                  {t('more')}
-                  <span className="sr-only">: {block.title}</span>
-                </NavLink>
-              ) : null}
+              <MoreLink block={block} host={host} label={t('more')} />
             </li>
           ))}
         </ul>
@@ -68,12 +75,7 @@ export async function HomeBlocks({ items, host }: { items: PageContentItem[]; ho
               {block.title}
             </h2>
             <RichText html={block.content} />
-            {linkSourceOf(block) ? (
-              <NavLink link={resolveNavLink(linkSourceOf(block)!, host)} className={styles.more}>
-                {t('more')}
-                <span className="sr-only">: {block.title}</span>
-              </NavLink>
-            ) : null}
+            <MoreLink block={block} host={host} label={t('more')} />
           </section>
         ))}
       </div>

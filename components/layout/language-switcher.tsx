@@ -22,8 +22,8 @@ function writeLanguageCookie(locale: Locale) {
 }
 
 /**
- * 中文 / English. Writes the language cookie first (the proxy sends unprefixed paths to /en while the
- * cookie says `en`), then loads the same page in the other language. The hrefs are computed after
+ * 中文 / English. Writes the language cookie first (a config redirect sends unprefixed paths to /en while
+ * the cookie says `en`), then loads the same page in the other language. The hrefs are computed after
  * hydration: a prerendered page cannot know the browser's path (usePathname + rewrites, see Next docs).
  */
 export interface LanguageSwitcherLabels {

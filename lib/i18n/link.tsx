@@ -22,7 +22,7 @@ export function Link({ href, locale, onClick, ...rest }: LinkProps) {
   const target = locale ?? current;
   const changing = target !== current;
   function onLinkClick(event: MouseEvent<HTMLAnchorElement>) {
-    // The router cache may skip the proxy: keep the language cookie in step (as next-intl does).
+    // A client navigation to the other language: keep the language cookie in step (as next-intl does).
     if (changing) {
       document.cookie = `${LANGUAGE_COOKIE}=${target}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_DAYS * 86400}; Path=/; SameSite=Lax`;
     }

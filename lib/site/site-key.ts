@@ -1,6 +1,7 @@
 /**
  * The internal route segment that carries the request host, so public pages can be cached per
- * host and language (the proxy rewrites `/path` to `/{locale}/{siteKey}/path`).
+ * host and language (next.config rewrites `/path` to `/{locale}/{siteKey}/path`:
+ * lib/site/routing-rules.ts). The gateway uses the same key for its tenant look-up.
  */
 export const FALLBACK_SITE_KEY = 'default-site';
 

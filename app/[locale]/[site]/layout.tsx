@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: Omit<RootLayoutProps, 'childr
   };
 }
 
-/** The root layout (the proxy rewrites every page to /{locale}/{site}/…). */
+/** The root layout (next.config rewrites every page to /{locale}/{site}/…). */
 export default async function RootLayout({ children, params }: RootLayoutProps) {
   const { locale, site } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
