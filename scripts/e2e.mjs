@@ -132,7 +132,7 @@ async function stopAll() {
   while (Date.now() < deadline && services.some(({ child }) => child.exitCode === null && child.signalCode === null)) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  // The group may outlive its leader (npm -> sh -> tsx -> node): SIGKILL the whole group regardless.
+  // The group may outlive its leader (npm -> sh -> node): SIGKILL the whole group regardless.
   for (const { child } of services) {
     try {
       process.kill(-child.pid, 'SIGKILL');

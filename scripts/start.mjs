@@ -2,6 +2,10 @@
 // `npm start`: serve the production build, building first when there is none for the current sources.
 import { spawn } from 'node:child_process';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { requireNode } from './require-node.mjs';
+
+requireNode('start');
+console.log(`[start] node ${process.version}`);
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: process.env.DATA_DIR ?? '.data' };
 try {

@@ -1,24 +1,24 @@
 // createApp(db): the OpenAPIHono app with every route under /api.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import { PLATFORM_HEADER, TENANT_HEADER } from '../lib/contract/constants';
-import { requireAuth } from './auth';
-import type { Db } from './db/client';
-import { ApiError, errorBody } from './errors';
-import { type AppEnv, validationHook } from './http';
-import { isMessageKey, pickLocale, t } from './i18n';
-import { accountRoutes } from './modules/account/routes';
-import { addressRoutes } from './modules/address/routes';
-import { warehouseRoutes } from './modules/warehouse/routes';
-import { contentRoutes } from './modules/content/routes';
-import { PUBLIC_CONTENT_USER_PREFIXES, publicContentRoutes } from './modules/content/public-routes';
-import { PUBLIC_SHIPPING_USER_PREFIXES, shippingRoutes } from './modules/shipping/routes';
-import { PUBLIC_TRANSPORT_USER_PREFIXES, transportRoutes } from './modules/transport/routes';
-import { PUBLIC_REFERENCE_USER_PREFIXES, referenceRoutes } from './modules/reference/routes';
-import { outboxRoutes } from './modules/outbox/routes';
-import { passportRoutes } from './modules/passport/routes';
-import { resolveSite } from './modules/system/service';
-import { systemRoutes } from './modules/system/routes';
+import { PLATFORM_HEADER, TENANT_HEADER } from '../lib/contract/constants.ts';
+import { requireAuth } from './auth.ts';
+import type { Db } from './db/client.ts';
+import { ApiError, errorBody } from './errors.ts';
+import { type AppEnv, validationHook } from './http.ts';
+import { isMessageKey, pickLocale, t } from './i18n.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { addressRoutes } from './modules/address/routes.ts';
+import { warehouseRoutes } from './modules/warehouse/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { PUBLIC_CONTENT_USER_PREFIXES, publicContentRoutes } from './modules/content/public-routes.ts';
+import { PUBLIC_SHIPPING_USER_PREFIXES, shippingRoutes } from './modules/shipping/routes.ts';
+import { PUBLIC_TRANSPORT_USER_PREFIXES, transportRoutes } from './modules/transport/routes.ts';
+import { PUBLIC_REFERENCE_USER_PREFIXES, referenceRoutes } from './modules/reference/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { passportRoutes } from './modules/passport/routes.ts';
+import { resolveSite } from './modules/system/service.ts';
+import { systemRoutes } from './modules/system/routes.ts';
 
 export interface CreateAppOptions {
   /** Log unexpected errors (default: console.error). */

@@ -2,10 +2,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from './db/client';
-import { sessions, users } from './db/schema';
-import { ApiError } from './errors';
-import type { AppEnv, UserRow } from './http';
+import type { Db } from './db/client.ts';
+import { sessions, users } from './db/schema/index.ts';
+import { ApiError } from './errors.ts';
+import type { AppEnv, UserRow } from './http.ts';
 
 export const SESSION_DAYS = 30;
 export const TOKEN_TYPE = 'Bearer';

@@ -1,7 +1,7 @@
 // Process-wide singleton of the in-process backend (shared across bundles via globalThis).
-import { createApp } from './app';
-import { type Database, openDatabase } from './db/client';
-import { seedIfEmpty } from './seed/index';
+import { createApp } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 export interface EmbeddedApp {
   fetch(req: Request): Response | Promise<Response>;

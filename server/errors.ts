@@ -1,17 +1,24 @@
 // ApiError and the contract error body { error: { code, message, details, validationErrors } }.
-import type { ApiErrorBody } from '../lib/contract/wire';
-import type { MessageKey } from './i18n';
+import type { ApiErrorBody } from '../lib/contract/wire.ts';
+import type { MessageKey } from './i18n.ts';
 
 export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: string | null;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     /** A key of the message table (localized) or a literal message. */
     message: MessageKey | (string & {}),
-    readonly details: string | null = null,
+    details: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
   }
 }
 

@@ -1,11 +1,11 @@
 // Shared HTTP plumbing: the Hono env, routers with the contract's validation hook, error schema.
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
-import type { Locale } from '../lib/contract/constants';
-import type { Db } from './db/client';
-import type { sites, users } from './db/schema';
-import { errorBody } from './errors';
-import { t } from './i18n';
+import type { Locale } from '../lib/contract/constants.ts';
+import type { Db } from './db/client.ts';
+import type { sites, users } from './db/schema/index.ts';
+import { errorBody } from './errors.ts';
+import { t } from './i18n.ts';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickLocale } from './i18n';
-import { normalizeHost } from './modules/system/service';
+import { pickLocale } from './i18n.ts';
+import { normalizeHost } from './modules/system/service.ts';
 
 describe('pickLocale', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Server message table (zh-Hans / en), chosen by the accept-language header.
-import type { Locale } from '../lib/contract/constants';
+import type { Locale } from '../lib/contract/constants.ts';
 
 export const messages = {
   loginFailed: { 'zh-Hans': '登录失败，请检查账号和密码是否正确', en: 'Login failed. Check that the account and password are correct.' },

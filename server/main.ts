@@ -1,6 +1,6 @@
 // Standalone server: `npm run server` (SERVER_PORT, default 4000).
 import { serve } from '@hono/node-server';
-import { closeEmbeddedApp, getEmbeddedApp } from './embedded';
+import { closeEmbeddedApp, getEmbeddedApp } from './embedded.ts';
 
 const port = Number(process.env.SERVER_PORT ?? 4000);
 const started = Date.now();

@@ -1,3 +1,3 @@
-export * from './enums';
-export * from './constants';
-export type * from './wire';
+export * from './enums.ts';
+export * from './constants.ts';
+export type * from './wire.ts';

@@ -1,5 +1,5 @@
 // Wire types of the /api contract (SPEC.md section 7, ARCHITECTURE.md "Contract conventions").
-import type { LinkTarget, LinkType, OrderKind, SiteTheme } from './enums';
+import type { LinkTarget, LinkType, OrderKind, SiteTheme } from './enums.ts';
 
 export interface ListRequest {
   maxResultCount?: number;
@@ -105,7 +105,7 @@ export interface ArticleCategory {
   parentId: string | null;
   displayName: string;
   /** ArticleTemplate: ArticleList 10, ArticleDetail 20. */
-  categoryContentType: import('./enums').ArticleTemplate;
+  categoryContentType: import('./enums.ts').ArticleTemplate;
   /** ArticleDetail categories: the article to show. */
   showArticleId: string | null;
   sort: number;
@@ -142,7 +142,7 @@ export interface Faq {
 
 export interface PageContentItem {
   id: string;
-  position: import('./enums').PagePosition;
+  position: import('./enums.ts').PagePosition;
   /** ContentBlockKey or null. */
   key: string | null;
   title: string;

@@ -13,15 +13,17 @@ export interface UpstreamContext {
 }
 
 export class UpstreamError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | null = null,
-    /** The contract's `error.validationErrors` (each names its fields in `members`). */
-    readonly validationErrors: { message: string; members: string[] }[] = [],
-  ) {
+  readonly status: number;
+  readonly code: string | null;
+  /** The contract's `error.validationErrors` (each names its fields in `members`). */
+  readonly validationErrors: { message: string; members: string[] }[];
+
+  constructor(status: number, message: string, code: string | null = null, validationErrors: UpstreamError['validationErrors'] = []) {
     super(message);
     this.name = 'UpstreamError';
+    this.status = status;
+    this.code = code;
+    this.validationErrors = validationErrors;
   }
 }
 

@@ -11,8 +11,8 @@ import {
   PASSWORD_MIN,
   SPREADSHEET_EXTENSIONS,
   UPLOAD_MAX_BYTES,
-} from '@/lib/contract/constants';
-import type messages from '@/locales/zh-Hans.json';
+} from '../contract/constants.ts';
+import type messages from '../../locales/zh-Hans.json';
 
 export type ValidationKey = `validation.${keyof (typeof messages)['validation']}`;
 export interface ValidationIssue {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs, run } from './index';
+import { parseArgs, run } from './index.ts';
 
 describe('ops CLI', () => {
   it('parses commands and options', () => {

@@ -1,13 +1,13 @@
 // Operator CLI: `npm run ops -- <command> [options]` (same DATA_DIR / DATABASE_URL as the server).
 // With PGlite the data directory is locked by a running server: stop it first, or use PostgreSQL.
 import { and, eq, or, sql } from 'drizzle-orm';
-import { UserType } from '../../lib/contract/enums';
-import { type Database, openDatabase } from '../db/client';
-import { users } from '../db/schema';
-import { latestOutbox } from '../modules/outbox/service';
-import { bindPreAuthCode, issueLoginCode, issuePreAuthCode } from '../modules/passport/service';
-import { findSiteByDomain } from '../modules/system/service';
-import { seedIfEmpty } from '../seed/index';
+import { UserType } from '../../lib/contract/enums.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { latestOutbox } from '../modules/outbox/service.ts';
+import { bindPreAuthCode, issueLoginCode, issuePreAuthCode } from '../modules/passport/service.ts';
+import { findSiteByDomain } from '../modules/system/service.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 
 const HELP = `Usage: npm run ops -- <command> [options]
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDirLock } from './lock';
+import { acquireDirLock } from './lock.ts';
 
 const dirs: string[] = [];
 const tmp = () => {

@@ -1,8 +1,8 @@
 // Delivery of e-mail and SMS. The embedded default (no provider configured) writes every message to
 // the `outbox` table and to the server log, so the demo (`npm run ops -- outbox`) and the tests can
 // read one-time codes; nothing is ever returned over HTTP.
-import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
 
 export interface OutgoingMessage {
   tenantId: string | null;

@@ -1,9 +1,9 @@
 // Demo member data in every tenant: profile (member code, level), parcels, waybills, an opening
 // top-up, points, coupons, tags and a default address. Real rows, counted by real queries.
 import { and, asc, eq } from 'drizzle-orm';
-import { CombinedOrderStatus, CouponKind, MyCouponStatus, ParcelStatus, UserType } from '../../lib/contract/enums';
-import type { Db } from '../db/client';
-import { newId } from '../db/ids';
+import { CombinedOrderStatus, CouponKind, MyCouponStatus, ParcelStatus, UserType } from '../../lib/contract/enums.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
 import {
   combinedOrders,
   memberCoupons,
@@ -17,9 +17,9 @@ import {
   userAddresses,
   users,
   walletEntries,
-} from '../db/schema';
-import { memberCodePrefix } from '../modules/account/profile';
-import { DEMO_CUSTOMER } from './data';
+} from '../db/schema/index.ts';
+import { memberCodePrefix } from '../modules/account/profile.ts';
+import { DEMO_CUSTOMER } from './data.ts';
 
 /** [status, tracking number, declared name, declared value (minor units), insured] */
 export const DEMO_PARCELS: [number, string, string, number, boolean][] = [

@@ -1,12 +1,12 @@
 // Demo public content per tenant (zh-Hans and en): announcements, help categories and articles, FAQ,
 // page-content items, banners, plus the XSS proof entries. Returns the ids the navigation seed links to.
 import { eq } from 'drizzle-orm';
-import { ArticleTemplate, ContentBlockKey, LinkTarget, LinkType, PageKey, PagePosition } from '../../lib/contract/enums';
-import type { Db } from '../db/client';
-import { newId } from '../db/ids';
-import { announcements, articleCategories, articles, banners, faqs, pageContentItems } from '../db/schema';
-import type { DemoSite } from './data';
-import { XSS_SUBSET, xssHtml } from './xss-payloads';
+import { ArticleTemplate, ContentBlockKey, LinkTarget, LinkType, PageKey, PagePosition } from '../../lib/contract/enums.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { announcements, articleCategories, articles, banners, faqs, pageContentItems } from '../db/schema/index.ts';
+import type { DemoSite } from './data.ts';
+import { XSS_SUBSET, xssHtml } from './xss-payloads.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

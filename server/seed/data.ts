@@ -1,5 +1,5 @@
 // Demo data: three tenants/sites with navigation, status definitions and users.
-import { LinkTarget, LinkType, PageKey } from '../../lib/contract/enums';
+import { LinkTarget, LinkType, PageKey } from '../../lib/contract/enums.ts';
 
 export interface DemoSite {
   tenantName: string;

@@ -1,14 +1,14 @@
 // Inserts the demo data when the database has no tenant yet (one transaction).
 import { sql } from 'drizzle-orm';
-import { OrderKind, UserType } from '../../lib/contract/enums';
-import type { Db } from '../db/client';
-import { newId } from '../db/ids';
-import { navigationItems, sites, statusDefinitions, tenants, users } from '../db/schema';
-import { hashPassword } from '../modules/passport/service';
-import { seedAccounts } from './accounts';
-import { seedContent } from './content';
-import { seedReference } from './reference';
-import { seedShipping } from './shipping';
+import { OrderKind, UserType } from '../../lib/contract/enums.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { navigationItems, sites, statusDefinitions, tenants, users } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/passport/service.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedContent } from './content.ts';
+import { seedReference } from './reference.ts';
+import { seedShipping } from './shipping.ts';
 import {
   bottomNavigation,
   COMBINED_ORDER_STATUSES,
@@ -18,7 +18,7 @@ import {
   type DemoNav,
   mainNavigation,
   PARCEL_STATUSES,
-} from './data';
+} from './data.ts';
 
 type NavInsert = typeof navigationItems.$inferInsert;
 

@@ -1,8 +1,8 @@
 // Reference data: countries with regions and region groups (global); per tenant member levels,
 // warehouses, an exclusive customer-service contact and tips.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { newId } from '../db/ids';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
 import {
   countries,
   customerServiceContacts,
@@ -13,7 +13,7 @@ import {
   tenants,
   tips,
   warehouses,
-} from '../db/schema';
+} from '../db/schema/index.ts';
 
 /** [code, zh, en, dialing code, postcode pattern, regions [code, zh, en][]] */
 type CountrySeed = [string, string, string, string, string | null, [string, string, string][]];

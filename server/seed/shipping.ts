@@ -1,7 +1,7 @@
 // Demo shipping data per tenant: method types, goods types, zones, methods with per-zone rates, additional
 // services, declared names. Prices are authored in CNY fen and converted to the tenant's currency (minor units).
-import type { Db } from '../db/client';
-import { newId } from '../db/ids';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
 import {
   additionalServices,
   declaredNames,
@@ -10,7 +10,7 @@ import {
   shippingMethodTypes,
   shippingRates,
   shippingZones,
-} from '../db/schema';
+} from '../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,8 +1,8 @@
 // Test helpers of the account modules: form posts, outbox codes, registration of fresh members.
 import { eq, sql } from 'drizzle-orm';
-import { verificationCodes } from '../db/schema';
-import { latestCode } from '../modules/outbox/service';
-import { call, type TestContext } from './harness';
+import { verificationCodes } from '../db/schema/index.ts';
+import { latestCode } from '../modules/outbox/service.ts';
+import { call, type TestContext } from './harness.ts';
 
 let seq = 0;
 /** A value unique across test files and runs (PostgreSQL runs share one database). */

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase, wrapPglite } from '../db/client';
-import { seedIfEmpty } from '../seed/index';
+import { migrateDatabase, openDatabase, wrapPglite } from '../db/client.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

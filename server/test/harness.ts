@@ -2,8 +2,8 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createApp } from '../app';
-import { type Database, openDatabase, wrapPglite } from '../db/client';
+import { createApp } from '../app.ts';
+import { type Database, openDatabase, wrapPglite } from '../db/client.ts';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;

@@ -21,7 +21,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   cleanup();

@@ -2,7 +2,7 @@
 // notification settings, addresses and member tags.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants, users } from './core';
+import { tenants, users } from './core.ts';
 
 const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();

@@ -1,7 +1,7 @@
 // Public content per tenant: announcements, articles and their categories, FAQ, page-content items, banners.
 // Every text is stored in zh-Hans and en; HTML is stored as authored (the site sanitizes on render).
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from './core';
+import { tenants } from './core.ts';
 
 const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();

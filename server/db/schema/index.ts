@@ -1,8 +1,8 @@
 // One schema for PGlite and PostgreSQL. Each domain keeps its tables in its own file; add a line here.
-export * from './core';
-export * from './content';
-export * from './shipping';
-export * from './accounts';
-export * from './reference';
-export * from './orders';
-export * from './wallet';
+export * from './core.ts';
+export * from './content.ts';
+export * from './shipping.ts';
+export * from './accounts.ts';
+export * from './reference.ts';
+export * from './orders.ts';
+export * from './wallet.ts';

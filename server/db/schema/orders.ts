@@ -1,6 +1,6 @@
 // Minimal parcels and combined orders (waybills); later features extend these tables.
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants, users } from './core';
+import { tenants, users } from './core.ts';
 
 const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();

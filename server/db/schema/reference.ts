@@ -1,7 +1,7 @@
 // Reference data: countries, regions, region groups (global); member levels, warehouses, customer
 // service contacts and tips (per tenant).
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { tenants } from './core';
+import { tenants } from './core.ts';
 
 export const countries = pgTable('countries', {
   /** ISO 3166-1 alpha-2. */

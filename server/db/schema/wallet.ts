@@ -1,6 +1,6 @@
 // Ledgers: wallet (balance = SUM(amount)), points (total = SUM(points)); member coupons.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants, users } from './core';
+import { tenants, users } from './core.ts';
 
 const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();

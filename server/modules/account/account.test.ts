@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MyCouponStatus } from '../../../lib/contract/enums';
-import { combinedOrders, memberCoupons, parcels, pointsEntries, users, walletEntries } from '../../db/schema';
-import { DEMO_COUPONS, DEMO_OPENING_TOPUP, DEMO_PARCELS, DEMO_POINTS, DEMO_WAYBILLS } from '../../seed/accounts';
-import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness';
-import { registerMember, sendAndRead, unique } from '../../test/accounts-helpers';
+import { MyCouponStatus } from '../../../lib/contract/enums.ts';
+import { combinedOrders, memberCoupons, parcels, pointsEntries, users, walletEntries } from '../../db/schema/index.ts';
+import { DEMO_COUPONS, DEMO_OPENING_TOPUP, DEMO_PARCELS, DEMO_POINTS, DEMO_WAYBILLS } from '../../seed/accounts.ts';
+import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
+import { registerMember, sendAndRead, unique } from '../../test/accounts-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

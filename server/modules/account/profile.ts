@@ -1,8 +1,8 @@
 // Member profile: member code (warehouse matching), international code of the phone, member level.
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { memberLevels, memberProfiles, tenants } from '../../db/schema';
+import type { Db } from '../../db/client.ts';
+import { memberLevels, memberProfiles, tenants } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof memberProfiles.$inferSelect;
 

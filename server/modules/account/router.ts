@@ -4,10 +4,10 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ApiError, errorBody } from '../../errors';
-import type { AppEnv } from '../../http';
-import { isMessageKey, type MessageKey, t } from '../../i18n';
-import type { Locale } from '../../../lib/contract/constants';
+import { ApiError, errorBody } from '../../errors.ts';
+import type { AppEnv } from '../../http.ts';
+import { isMessageKey, type MessageKey, t } from '../../i18n.ts';
+import type { Locale } from '../../../lib/contract/constants.ts';
 
 export interface FieldIssue {
   field: string;
@@ -16,8 +16,11 @@ export interface FieldIssue {
 
 /** A 400 ValidationError naming fields; messages are keys of the server message table. */
 export class FieldError extends ApiError {
-  constructor(readonly issues: FieldIssue[]) {
+  readonly issues: FieldIssue[];
+
+  constructor(issues: FieldIssue[]) {
     super(400, 'ValidationError', 'validationFailed');
+    this.issues = issues;
   }
 }
 

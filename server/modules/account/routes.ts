@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { OrderKind } from '../../../lib/contract/enums';
-import { requireAuth } from '../../auth';
-import { bearerSecurity, errorResponse, jsonContent } from '../../http';
-import { changePassword, issueLoginCode } from '../passport/service';
-import { createAccountsRouter, jsonOrForm, jsonOrFormBody, ListParamsSchema } from './router';
+import { OrderKind } from '../../../lib/contract/enums.ts';
+import { requireAuth } from '../../auth.ts';
+import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
+import { changePassword, issueLoginCode } from '../passport/service.ts';
+import { createAccountsRouter, jsonOrForm, jsonOrFormBody, ListParamsSchema } from './router.ts';
 import {
   getNotificationSettings,
   memberDetail,
@@ -13,7 +13,7 @@ import {
   updateMember,
   updateNotificationSettings,
   userCenter,
-} from './service';
+} from './service.ts';
 
 const MemberSchema = z
   .object({

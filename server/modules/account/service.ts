@@ -1,9 +1,9 @@
 // The member: profile, contact change, notification settings, status counts, tags, user centre.
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import type { Locale } from '../../../lib/contract/constants';
-import { MyCouponStatus, OrderKind } from '../../../lib/contract/enums';
-import type { Member } from '../../../lib/contract/wire';
-import type { Db } from '../../db/client';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import { MyCouponStatus, OrderKind } from '../../../lib/contract/enums.ts';
+import type { Member } from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
 import {
   combinedOrders,
   memberCoupons,
@@ -15,12 +15,12 @@ import {
   statusDefinitions,
   users,
   walletEntries,
-} from '../../db/schema';
-import type { SiteRow, UserRow } from '../../http';
-import { type CodePurpose, parseTarget, requireCode, type Target } from '../passport/codes';
-import { contactTaken } from '../passport/service';
-import { ensureProfile, levelOf } from './profile';
-import { fieldError, type FieldIssue, FieldError } from './router';
+} from '../../db/schema/index.ts';
+import type { SiteRow, UserRow } from '../../http.ts';
+import { type CodePurpose, parseTarget, requireCode, type Target } from '../passport/codes.ts';
+import { contactTaken } from '../passport/service.ts';
+import { ensureProfile, levelOf } from './profile.ts';
+import { fieldError, type FieldIssue, FieldError } from './router.ts';
 
 export function toMember(user: UserRow): Member {
   return { id: user.id, userName: user.userName, name: user.name, phone: user.phone, email: user.email };

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, errorResponse, jsonContent } from '../../http';
-import { createAccountsRouter, ListParamsSchema } from '../account/router';
+import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
+import { createAccountsRouter, ListParamsSchema } from '../account/router.ts';
 import {
   type AddressInput,
   createAddress,
@@ -10,7 +10,7 @@ import {
   setDefaultAddress,
   toWire,
   updateAddress,
-} from './service';
+} from './service.ts';
 
 const text = (max: number) => z.string().max(max, { message: 'fieldTooLong' });
 const AddressInputSchema = z

@@ -3,15 +3,15 @@
 // setting a default unsets the others. Every change runs in a transaction under a per-member lock
 // (and a partial unique index allows at most one default row).
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Locale } from '../../../lib/contract/constants';
-import type { AddressInput } from '../../../lib/contract/wire';
-import { validatePhone } from '../../../lib/validation/rules';
-import type { Db } from '../../db/client';
-import { newId } from '../../db/ids';
-import { countries, regions, userAddresses } from '../../db/schema';
-import { ApiError } from '../../errors';
-import type { UserRow } from '../../http';
-import { type FieldIssue, FieldError } from '../account/router';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import type { AddressInput } from '../../../lib/contract/wire.ts';
+import { validatePhone } from '../../../lib/validation/rules.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { countries, regions, userAddresses } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import type { UserRow } from '../../http.ts';
+import { type FieldIssue, FieldError } from '../account/router.ts';
 
 export type AddressRow = typeof userAddresses.$inferSelect;
 

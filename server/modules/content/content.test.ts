@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LinkTarget, LinkType, PageKey } from '../../../lib/contract/enums';
-import type { NavigationItem } from '../../../lib/contract/wire';
-import { call, createTestApp, type TestContext } from '../../test/harness';
+import { LinkTarget, LinkType, PageKey } from '../../../lib/contract/enums.ts';
+import type { NavigationItem } from '../../../lib/contract/wire.ts';
+import { call, createTestApp, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

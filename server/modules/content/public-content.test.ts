@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArticleTemplate, LinkType, PagePosition } from '../../../lib/contract/enums';
-import type { Announcement, Article, ArticleCategory, Faq, NavigationItem, PageContentItem } from '../../../lib/contract/wire';
-import { XSS_PAYLOADS } from '../../seed/xss-payloads';
-import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness';
+import { ArticleTemplate, LinkType, PagePosition } from '../../../lib/contract/enums.ts';
+import type { Announcement, Article, ArticleCategory, Faq, NavigationItem, PageContentItem } from '../../../lib/contract/wire.ts';
+import { XSS_PAYLOADS } from '../../seed/xss-payloads.ts';
+import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

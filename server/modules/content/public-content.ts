@@ -1,7 +1,7 @@
 // Announcements, articles, article categories, FAQ, page-content items and banners (localized, tenant-scoped).
 // HTML is returned as stored: the site sanitizes on render (ARCHITECTURE.md), so the XSS proof tests the site.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../../lib/contract/constants';
+import type { Locale } from '../../../lib/contract/constants.ts';
 import type {
   Announcement,
   Article,
@@ -11,11 +11,11 @@ import type {
   Faq,
   ListResult,
   PageContentItem,
-} from '../../../lib/contract/wire';
-import type { ArticleTemplate, LinkTarget, LinkType, PagePosition } from '../../../lib/contract/enums';
-import type { Db } from '../../db/client';
-import { announcements, articleCategories, articles, banners, faqs, pageContentItems } from '../../db/schema';
-import { ApiError } from '../../errors';
+} from '../../../lib/contract/wire.ts';
+import type { ArticleTemplate, LinkTarget, LinkType, PagePosition } from '../../../lib/contract/enums.ts';
+import type { Db } from '../../db/client.ts';
+import { announcements, articleCategories, articles, banners, faqs, pageContentItems } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
 
 export interface Paging {
   skipCount: number;

@@ -1,7 +1,7 @@
 // Public content routes (SPEC section 7 "Public content"). All public except /u/announcement/indexAnnouncement.
 // /u/articleCategory… and /u/banner… are content, so they are served without sign-in (docs/decisions.md).
 import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, createRouter, errorResponse, jsonContent } from '../../http';
+import { bearerSecurity, createRouter, errorResponse, jsonContent } from '../../http.ts';
 import {
   categoryContentById,
   categoryContentByTitle,
@@ -19,7 +19,7 @@ import {
   listCategoriesFlat,
   listFaqs,
   listPageContent,
-} from './public-content';
+} from './public-content.ts';
 
 /** /api/u/… path prefixes (whole segments) served without sign-in. */
 export const PUBLIC_CONTENT_USER_PREFIXES = ['/u/articleCategory', '/u/banner'];

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { NAV_PAGE_SIZE } from '../../../lib/contract/constants';
-import { createRouter, errorResponse, jsonContent } from '../../http';
-import { listNavigation, listStatusDefinitions } from './service';
+import { NAV_PAGE_SIZE } from '../../../lib/contract/constants.ts';
+import { createRouter, errorResponse, jsonContent } from '../../http.ts';
+import { listNavigation, listStatusDefinitions } from './service.ts';
 
 type NavNode = {
   id: string;

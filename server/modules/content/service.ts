@@ -1,10 +1,10 @@
 // Navigation tree and status definitions, localized.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Locale } from '../../../lib/contract/constants';
-import type { LinkTarget, LinkType, OrderKind } from '../../../lib/contract/enums';
-import type { ListResult, NavigationItem, StatusDefinition } from '../../../lib/contract/wire';
-import type { Db } from '../../db/client';
-import { navigationItems, statusDefinitions } from '../../db/schema';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import type { LinkTarget, LinkType, OrderKind } from '../../../lib/contract/enums.ts';
+import type { ListResult, NavigationItem, StatusDefinition } from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
+import { navigationItems, statusDefinitions } from '../../db/schema/index.ts';
 
 type NavRow = typeof navigationItems.$inferSelect;
 

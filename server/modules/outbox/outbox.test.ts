@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness';
-import { SEND_CODE, unique } from '../../test/accounts-helpers';
+import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
+import { SEND_CODE, unique } from '../../test/accounts-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('GET /api/admin/outbox', () => {
 
 describe('outbox over HTTP is off by default', () => {
   it('is not served without OUTBOX_OVER_HTTP', async () => {
-    const { createApp } = await import('../../app');
+    const { createApp } = await import('../../app.ts');
     const app = createApp(ctx.database.db, { logError: () => {}, exposeOutbox: false });
     const login = await call(app, ADMIN_LOGIN, { json: { username: 'admin', password: 'admin1234' } });
     expect(login.status).toBe(200);

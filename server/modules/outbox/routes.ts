@@ -2,11 +2,11 @@
 // e2e journeys read one-time codes here. Customers and visitors get 404 (the route is not theirs).
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { UserType } from '../../../lib/contract/enums';
-import { requireAuth } from '../../auth';
-import { ApiError } from '../../errors';
-import { bearerSecurity, createRouter, errorResponse, jsonContent, type AppEnv } from '../../http';
-import { latestOutbox } from './service';
+import { UserType } from '../../../lib/contract/enums.ts';
+import { requireAuth } from '../../auth.ts';
+import { ApiError } from '../../errors.ts';
+import { bearerSecurity, createRouter, errorResponse, jsonContent, type AppEnv } from '../../http.ts';
+import { latestOutbox } from './service.ts';
 
 const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get('user')?.userType !== UserType.Admin) throw new ApiError(404, 'NotFound', 'notFound');

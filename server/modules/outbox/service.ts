@@ -1,7 +1,7 @@
 // Reading the local outbox (operator CLI, tests). Never exposed over HTTP.
 import { desc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, outbox, verificationCodes } from '../../db/schema';
-import { latestCode, latestOutbox } from '../outbox/service';
-import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness';
-import { postForm, registerMember, SEND_CODE, sendAndRead, unique } from '../../test/accounts-helpers';
+import { loginFailures, outbox, verificationCodes } from '../../db/schema/index.ts';
+import { latestCode, latestOutbox } from '../outbox/service.ts';
+import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
+import { postForm, registerMember, SEND_CODE, sendAndRead, unique } from '../../test/accounts-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

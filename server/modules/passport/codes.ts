@@ -2,15 +2,15 @@
 // per 60 s. Stored as sha256(id:code); delivered through server/notify (the local outbox by default).
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { UserType } from '../../../lib/contract/enums';
-import { validateEmail, validatePhone } from '../../../lib/validation/rules';
-import type { Db } from '../../db/client';
-import { newId } from '../../db/ids';
-import { users, verificationCodes } from '../../db/schema';
-import { ApiError } from '../../errors';
-import type { SiteRow } from '../../http';
-import { notify } from '../../notify';
-import { fieldError } from '../account/router';
+import { UserType } from '../../../lib/contract/enums.ts';
+import { validateEmail, validatePhone } from '../../../lib/validation/rules.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { users, verificationCodes } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import type { SiteRow } from '../../http.ts';
+import { notify } from '../../notify/index.ts';
+import { fieldError } from '../account/router.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_MS = 60_000;

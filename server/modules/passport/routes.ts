@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireAuth, tokenFromHeader } from '../../auth';
-import { bearerSecurity, errorResponse, jsonContent } from '../../http';
-import { createAccountsRouter, jsonOrForm, jsonOrFormBody } from '../account/router';
-import { CODE_PURPOSES, CODE_RESEND_MS, CODE_TTL_MS, parseTarget, sendCode, verifyCode } from './codes';
+import { requireAuth, tokenFromHeader } from '../../auth.ts';
+import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
+import { createAccountsRouter, jsonOrForm, jsonOrFormBody } from '../account/router.ts';
+import { CODE_PURPOSES, CODE_RESEND_MS, CODE_TTL_MS, parseTarget, sendCode, verifyCode } from './codes.ts';
 import {
   adminLogin,
   bindPreAuthCode,
@@ -14,9 +14,9 @@ import {
   logout,
   register,
   resetPassword,
-} from './service';
-import { accountKey, clientAddress, throttled } from './throttle';
-import { ApiError } from '../../errors';
+} from './service.ts';
+import { accountKey, clientAddress, throttled } from './throttle.ts';
+import { ApiError } from '../../errors.ts';
 
 const str = (max = 256) => z.string().max(max, { message: 'fieldTooLong' });
 const optStr = (max = 256) => str(max).nullable().optional();

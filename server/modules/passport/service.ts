@@ -3,18 +3,18 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { UserType } from '../../../lib/contract/enums';
-import type { LoginResult } from '../../../lib/contract/wire';
-import { PASSWORD_PATTERN } from '../../../lib/validation/rules';
-import type { Db } from '../../db/client';
-import { newId } from '../../db/ids';
-import { loginCodes, sessions, users } from '../../db/schema';
-import { hashToken, newToken, SESSION_DAYS, TOKEN_TYPE } from '../../auth';
-import { ApiError } from '../../errors';
-import type { UserRow } from '../../http';
-import { ensureProfile } from '../account/profile';
-import { fieldError, type FieldIssue, FieldError } from '../account/router';
-import { findCustomerByTarget, requireCode, type Target } from './codes';
+import { UserType } from '../../../lib/contract/enums.ts';
+import type { LoginResult } from '../../../lib/contract/wire.ts';
+import { PASSWORD_PATTERN } from '../../../lib/validation/rules.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { loginCodes, sessions, users } from '../../db/schema/index.ts';
+import { hashToken, newToken, SESSION_DAYS, TOKEN_TYPE } from '../../auth.ts';
+import { ApiError } from '../../errors.ts';
+import type { UserRow } from '../../http.ts';
+import { ensureProfile } from '../account/profile.ts';
+import { fieldError, type FieldIssue, FieldError } from '../account/router.ts';
+import { findCustomerByTarget, requireCode, type Target } from './codes.ts';
 
 let dummyHash: Promise<string> | null = null;
 /** Verifying against a dummy hash keeps the timing of "unknown user" close to "wrong password". */

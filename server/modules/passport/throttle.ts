@@ -3,9 +3,9 @@
 //    not an account exists, so the 429 reveals nothing;
 //  - address: 50 failures from one client address (first x-forwarded-for entry, else "local"), any tenant.
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema';
-import { ApiError } from '../../errors';
+import type { Db } from '../../db/client.ts';
+import { loginFailures } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_MAX_FAILURES = 5;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness';
-import { registerMember } from '../../test/accounts-helpers';
+import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
+import { registerMember } from '../../test/accounts-helpers.ts';
 
 let ctx: TestContext;
 let token: string;

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireAuth } from '../../auth';
-import { bearerSecurity, errorResponse, jsonContent } from '../../http';
-import { createAccountsRouter, ListParamsSchema } from '../account/router';
+import { requireAuth } from '../../auth.ts';
+import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
+import { createAccountsRouter, ListParamsSchema } from '../account/router.ts';
 import {
   countryList,
   internationalCodes,
@@ -10,7 +10,7 @@ import {
   regionGroupList,
   regionList,
   tipList,
-} from './service';
+} from './service.ts';
 
 const listOf = <T extends z.ZodType>(item: T, name: string) =>
   z.object({ totalCount: z.number(), items: z.array(item) }).openapi(name);

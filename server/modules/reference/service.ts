@@ -1,8 +1,8 @@
 // Reference data reads: countries, regions, region groups, dialing codes, member levels,
 // the exclusive customer-service contact and tips.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Locale } from '../../../lib/contract/constants';
-import type { Db } from '../../db/client';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import type { Db } from '../../db/client.ts';
 import {
   countries,
   customerServiceContacts,
@@ -11,10 +11,10 @@ import {
   regionGroups,
   regions,
   tips,
-} from '../../db/schema';
-import { ApiError } from '../../errors';
-import type { UserRow } from '../../http';
-import { ensureProfile } from '../account/profile';
+} from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import type { UserRow } from '../../http.ts';
+import { ensureProfile } from '../account/profile.ts';
 
 const pick = (locale: Locale, x: { nameZh: string; nameEn: string }) => (locale === 'en' ? x.nameEn : x.nameZh);
 const list = <T>(items: T[]) => ({ totalCount: items.length, items });

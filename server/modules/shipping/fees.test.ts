@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateFee, freightFor, type MethodPricing, volumetricGrams } from './fees';
-import { type Catalog, rateFor } from './service';
+import { calculateFee, freightFor, type MethodPricing, volumetricGrams } from './fees.ts';
+import { type Catalog, rateFor } from './service.ts';
 
 const m: MethodPricing = {
   volumetricDivisor: 5000,

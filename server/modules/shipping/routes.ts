@@ -2,10 +2,10 @@
 // /u/: the public fee calculator and transport-mode pages use them (docs/decisions.md).
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { errorBody } from '../../errors';
-import { type AppEnv, createRouter, errorResponse, jsonContent } from '../../http';
-import { t } from '../../i18n';
-import { isKnownCountry } from './countries';
+import { errorBody } from '../../errors.ts';
+import { type AppEnv, createRouter, errorResponse, jsonContent } from '../../http.ts';
+import { t } from '../../i18n.ts';
+import { isKnownCountry } from './countries.ts';
 import {
   calculateFees,
   declaredNameTree,
@@ -14,7 +14,7 @@ import {
   listMethods,
   listMethodTypes,
   loadCatalog,
-} from './service';
+} from './service.ts';
 import {
   AdditionalServiceSchema,
   DeclaredNameSchema,
@@ -23,7 +23,7 @@ import {
   listOf,
   ShippingMethodSchema,
   ShippingMethodTypeSchema,
-} from './schemas';
+} from './schemas.ts';
 
 /** /api/u/… path prefixes (whole segments) served without sign-in. */
 export const PUBLIC_SHIPPING_USER_PREFIXES = ['/u/shipping-management'];

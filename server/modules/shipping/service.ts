@@ -1,6 +1,6 @@
 // Shipping rules: reference lists, method availability by destination zone, fee calculation, fee tables.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Locale } from '../../../lib/contract/constants';
+import type { Locale } from '../../../lib/contract/constants.ts';
 import type {
   AdditionalService,
   DeclaredName,
@@ -13,8 +13,8 @@ import type {
   ShippingMethodType,
   UnavailableMethod,
   ZoneFee,
-} from '../../../lib/contract/wire';
-import type { Db } from '../../db/client';
+} from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
 import {
   additionalServices,
   declaredNames,
@@ -23,10 +23,10 @@ import {
   shippingMethodTypes,
   shippingRates,
   shippingZones,
-} from '../../db/schema';
-import { ApiError } from '../../errors';
-import { t } from '../../i18n';
-import { calculateFee, freightFor, kg, type MethodPricing, money } from './fees';
+} from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import { t } from '../../i18n.ts';
+import { calculateFee, freightFor, kg, type MethodPricing, money } from './fees.ts';
 
 export interface Paging {
   skipCount: number;

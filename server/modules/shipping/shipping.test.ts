@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeeCalculation, FeeQuote, GoodsType, ShippingMethod } from '../../../lib/contract/wire';
-import { call, createTestApp, type TestContext } from '../../test/harness';
+import type { FeeCalculation, FeeQuote, GoodsType, ShippingMethod } from '../../../lib/contract/wire.ts';
+import { call, createTestApp, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

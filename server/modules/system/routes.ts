@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ALL_ENUMS } from '../../../lib/contract/enums';
-import { ApiError } from '../../errors';
-import { createRouter, errorResponse, jsonContent } from '../../http';
-import { findSiteByDomain, siteConfiguration } from './service';
+import { ALL_ENUMS } from '../../../lib/contract/enums.ts';
+import { ApiError } from '../../errors.ts';
+import { createRouter, errorResponse, jsonContent } from '../../http.ts';
+import { findSiteByDomain, siteConfiguration } from './service.ts';
 
 const SiteConfigurationSchema = z
   .object({

@@ -1,11 +1,11 @@
 // Tenant/site resolution and the site configuration answer.
 import { asc, eq } from 'drizzle-orm';
-import type { Locale } from '../../../lib/contract/constants';
-import type { SiteTheme } from '../../../lib/contract/enums';
-import type { SiteConfiguration } from '../../../lib/contract/wire';
-import type { Db } from '../../db/client';
-import { sites, tenants } from '../../db/schema';
-import type { SiteRow } from '../../http';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import type { SiteTheme } from '../../../lib/contract/enums.ts';
+import type { SiteConfiguration } from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
+import { sites, tenants } from '../../db/schema/index.ts';
+import type { SiteRow } from '../../http.ts';
 
 /** Lowercase host without port, from a host header value or an absolute URL. */
 export function normalizeHost(value: string | null | undefined): string | null {

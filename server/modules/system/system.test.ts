@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ENUMS } from '../../../lib/contract/enums';
-import { call, createTestApp, type TestContext } from '../../test/harness';
+import { ALL_ENUMS } from '../../../lib/contract/enums.ts';
+import { call, createTestApp, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Transport modes: the public face of shipping methods (a mode = a method with its fee table by zone and weight
 // band). Served WITHOUT sign-in although under /u/ (docs/decisions.md).
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, errorResponse, jsonContent } from '../../http';
+import { createRouter, errorResponse, jsonContent } from '../../http.ts';
 import {
   listOf,
   LogisticsCompanySchema,
@@ -9,9 +9,9 @@ import {
   TransportationGroupSchema,
   TransportModeDetailSchema,
   ZoneFeeSchema,
-} from '../shipping/schemas';
-import { catalogOf, countryCode, optionalText, paging } from '../shipping/routes';
-import { logisticsCompanies, transportationGroups, transportModeDetail, transportModes, transportModesWithFees, zoneFeeList } from './service';
+} from '../shipping/schemas.ts';
+import { catalogOf, countryCode, optionalText, paging } from '../shipping/routes.ts';
+import { logisticsCompanies, transportationGroups, transportModeDetail, transportModes, transportModesWithFees, zoneFeeList } from './service.ts';
 
 export const PUBLIC_TRANSPORT_USER_PREFIXES = ['/u/transportMode'];
 

@@ -1,5 +1,5 @@
 // Transport modes = shipping methods seen from the public pages, with fee tables by zone and weight band.
-import type { ListResult, LogisticsCompany, TransportationGroup, TransportModeDetail, ZoneFee } from '../../../lib/contract/wire';
+import type { ListResult, LogisticsCompany, TransportationGroup, TransportModeDetail, ZoneFee } from '../../../lib/contract/wire.ts';
 import {
   type Catalog,
   filterMethods,
@@ -8,7 +8,7 @@ import {
   type Paging,
   toMethod,
   zoneFees,
-} from '../shipping/service';
+} from '../shipping/service.ts';
 
 const page = <T>(all: T[], q: Paging): ListResult<T> => ({ totalCount: all.length, items: all.slice(q.skipCount, q.skipCount + q.maxResultCount) });
 

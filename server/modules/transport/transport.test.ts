@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransportModeDetail, TransportMode, TransportationGroup, ZoneFee } from '../../../lib/contract/wire';
-import { call, createTestApp, type TestContext } from '../../test/harness';
+import type { TransportModeDetail, TransportMode, TransportationGroup, ZoneFee } from '../../../lib/contract/wire.ts';
+import { call, createTestApp, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, errorResponse, jsonContent } from '../../http';
-import { createAccountsRouter } from '../account/router';
-import { myDefaultWarehouseAddress, myWarehouseAddresses } from './service';
+import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
+import { createAccountsRouter } from '../account/router.ts';
+import { myDefaultWarehouseAddress, myWarehouseAddresses } from './service.ts';
 
 const WarehouseAddressSchema = z
   .object({

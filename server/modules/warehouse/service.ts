@@ -2,12 +2,12 @@
 // "{name}({memberCode})" and the member code appended to address line 2, which the warehouse uses to
 // match incoming parcels to the member.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Locale } from '../../../lib/contract/constants';
-import type { Db } from '../../db/client';
-import { countries, regions, warehouses } from '../../db/schema';
-import { ApiError } from '../../errors';
-import type { UserRow } from '../../http';
-import { ensureProfile } from '../account/profile';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { countries, regions, warehouses } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import type { UserRow } from '../../http.ts';
+import { ensureProfile } from '../account/profile.ts';
 
 export async function myWarehouseAddresses(db: Db, user: UserRow, locale: Locale) {
   const profile = await ensureProfile(db, user);
