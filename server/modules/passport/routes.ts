@@ -15,7 +15,8 @@ import {
   register,
   resetPassword,
 } from './service.ts';
-import { accountKey, clientAddress, throttled } from './throttle.ts';
+import { clientAddressOf } from '../../client-address.ts';
+import { accountKey, throttled } from './throttle.ts';
 import { ApiError } from '../../errors.ts';
 
 const str = (max = 256) => z.string().max(max, { message: 'fieldTooLong' });
@@ -200,14 +201,14 @@ export const passportRoutes = createAccountsRouter()
     const body = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenantId');
-    const address = clientAddress(c.req.header('x-forwarded-for'));
+    const address = clientAddressOf(c);
     return c.json(await throttled(db, tenantId, accountKey(body.username), address, () => login(db, tenantId, body)), 200);
   })
   .openapi(adminLoginRoute, async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
     const tenantId = c.get('tenantId');
-    const address = clientAddress(c.req.header('x-forwarded-for'));
+    const address = clientAddressOf(c);
     const run = () => adminLogin(db, tenantId, body.username, body.password);
     return c.json(await throttled(db, tenantId, accountKey(`admin:${body.username}`), address, run), 200);
   })
@@ -246,7 +247,7 @@ export const passportRoutes = createAccountsRouter()
     const db = c.get('db');
     const tenantId = c.get('tenantId');
     const target = parseTarget({ email: body.email });
-    const address = clientAddress(c.req.header('x-forwarded-for'));
+    const address = clientAddressOf(c);
     const run = () => loginByTarget(db, tenantId, target, body.otp, orNull(body.bind_link_pre_auth_code));
     return c.json(await throttled(db, tenantId, accountKey(body.email), address, run), 200);
   })
@@ -255,7 +256,7 @@ export const passportRoutes = createAccountsRouter()
     const db = c.get('db');
     const tenantId = c.get('tenantId');
     const target = parseTarget({ phone_number: body.phone_number, international_code: orNull(body.international_code) });
-    const address = clientAddress(c.req.header('x-forwarded-for'));
+    const address = clientAddressOf(c);
     const run = () => loginByTarget(db, tenantId, target, body.otp, orNull(body.bind_link_pre_auth_code));
     return c.json(await throttled(db, tenantId, accountKey(body.phone_number), address, run), 200);
   })
@@ -264,7 +265,7 @@ export const passportRoutes = createAccountsRouter()
     const db = c.get('db');
     const tenantId = c.get('tenantId');
     const code = body.code ?? body.login_code ?? '';
-    const address = clientAddress(c.req.header('x-forwarded-for'));
+    const address = clientAddressOf(c);
     return c.json(await throttled(db, tenantId, null, address, () => loginByCode(db, tenantId, code)), 200);
   })
   .openapi(preAuthIssueRoute, async (c) => c.json(await issuePreAuthCode(c.get('db'), c.get('tenantId')), 200))
@@ -272,7 +273,7 @@ export const passportRoutes = createAccountsRouter()
     const body = jsonOrForm<Pre>(c);
     const db = c.get('db');
     const tenantId = c.get('tenantId');
-    const address = clientAddress(c.req.header('x-forwarded-for'));
+    const address = clientAddressOf(c);
     return c.json(await throttled(db, tenantId, null, address, () => loginByPreAuthCode(db, tenantId, preAuthOf(body))), 200);
   })
   .openapi(bindRoute, async (c) => {
