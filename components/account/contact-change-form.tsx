@@ -6,10 +6,10 @@ import { useTranslations } from 'next-intl';
 import { updateMember, type MemberDetail } from '@/lib/api/account';
 import { ContactFields } from '@/components/auth/contact-fields';
 import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE, type ContactValues } from '@/components/auth/contact-target';
-import { failureMessage } from '@/components/auth/error-message';
-import { FormAlert } from '@/components/auth/form-alert';
+import { failureMessage } from '@/lib/api/failure-message';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { SendCodeButton } from '@/components/auth/send-code-button';
-import { mapServerErrors } from '@/components/auth/server-errors';
+import { mapServerErrors } from '@/components/ui/form/server-errors';
 import styles from './section.module.css';
 
 interface ContactChangeValues extends ContactValues {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button, Checkbox } from 'antd';
 import { useTranslations } from 'next-intl';
 import { NOTIFICATION_CHANNELS, updateNotificationSettings, type NotificationSetting } from '@/lib/api/account';
-import { failureMessage } from '@/components/auth/error-message';
-import { FormAlert } from '@/components/auth/form-alert';
+import { failureMessage } from '@/lib/api/failure-message';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { changedNotificationItems, toggled } from './notification-values';
 import styles from './notifications.module.css';
 

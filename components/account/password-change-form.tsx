@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { changePassword } from '@/lib/api/account';
-import { failureMessage } from '@/components/auth/error-message';
-import { FormAlert } from '@/components/auth/form-alert';
+import { failureMessage } from '@/lib/api/failure-message';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { PasswordFields } from '@/components/auth/password-fields';
-import { mapServerErrors } from '@/components/auth/server-errors';
+import { mapServerErrors } from '@/components/ui/form/server-errors';
 import styles from './section.module.css';
 
 interface PasswordValues {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { updateMember, type MemberDetail } from '@/lib/api/account';
-import { failureMessage } from '@/components/auth/error-message';
-import { FormAlert } from '@/components/auth/form-alert';
+import { failureMessage } from '@/lib/api/failure-message';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import styles from './section.module.css';
 
 /** Account name, member code and level (read-only) and the editable name. */

@@ -6,12 +6,12 @@ import { useTranslations } from 'next-intl';
 import { loginByEmail, loginByPhone, type ContactTarget } from '@/lib/api/passport';
 import { validateEmail, validatePhone } from '@/lib/validation/rules';
 import { DialCodeSelect } from './dial-code-select';
-import { failureMessage } from './error-message';
+import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { preAuthCodeFrom } from './pre-auth';
 import { SendCodeButton } from './send-code-button';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 interface CodeLoginValues {
   email?: string;

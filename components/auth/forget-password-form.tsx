@@ -6,12 +6,12 @@ import { useTranslations } from 'next-intl';
 import { resetPassword } from '@/lib/api/passport';
 import { ContactFields } from './contact-fields';
 import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE, type ContactValues } from './contact-target';
-import { failureMessage } from './error-message';
-import { FormAlert } from './form-alert';
+import { failureMessage } from '@/lib/api/failure-message';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { PasswordFields } from './password-fields';
 import { SendCodeButton } from './send-code-button';
-import { mapServerErrors } from './server-errors';
-import { SubmitButton } from './submit-button';
+import { mapServerErrors } from '@/components/ui/form/server-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 interface ResetValues extends ContactValues {
   code: string;

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { loginByCode } from '@/lib/api/passport';
-import { failureMessage } from './error-message';
+import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 /** Sign-in with a one-time login code created in the user area of another device. */
 export function LoginCodeForm({ homeHref }: { homeHref: string }) {

@@ -5,12 +5,12 @@ import { Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { login } from '@/lib/api/passport';
 import { PASSWORD_PATTERN } from '@/lib/validation/rules';
-import { failureMessage } from './error-message';
+import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
 import { useClientValue } from '@/components/layout/use-client-value';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { preAuthCodeFrom } from './pre-auth';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 interface LoginValues {
   username: string;

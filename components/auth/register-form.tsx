@@ -6,14 +6,14 @@ import { useTranslations } from 'next-intl';
 import { register } from '@/lib/api/passport';
 import { ContactFields } from './contact-fields';
 import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE, type ContactValues } from './contact-target';
-import { failureMessage } from './error-message';
+import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { PasswordFields } from './password-fields';
 import { SendCodeButton } from './send-code-button';
-import { mapServerErrors } from './server-errors';
+import { mapServerErrors } from '@/components/ui/form/server-errors';
 import { TermsModal } from './terms-modal';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 interface RegisterValues extends ContactValues {
   userName: string;

@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { sendVerificationCode, type CodePurpose, type ContactTarget } from '@/lib/api/passport';
 import { useCountdown } from './countdown';
-import { failureMessage } from './error-message';
+import { failureMessage } from '@/lib/api/failure-message';
 
 interface SendCodeButtonProps {
   purpose: CodePurpose;

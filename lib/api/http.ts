@@ -17,8 +17,9 @@ import {
   TENANT_HEADER,
 } from '@/lib/contract/constants';
 import { Platform } from '@/lib/contract/enums';
-import type { ApiErrorBody, ListRequest } from '@/lib/contract/wire';
+import type { ListRequest } from '@/lib/contract/wire';
 import { clearSignedInHint, useSessionStore } from '@/lib/stores/session-store';
+import { failureMessage } from './failure-message';
 import { confirmDialog, showErrorToast } from './feedback';
 import { progressDone, progressStart } from './progress';
 import { errorText, getRuntime } from './runtime';
@@ -86,15 +87,9 @@ export function isCancelledRequest(error: unknown): boolean {
   return axios.isCancel(error);
 }
 
-/** SPEC section 8 precedence: server error.message > no response > the error's own message > requestMsg1. */
+/** SPEC section 8 precedence (./failure-message): server error.message > no response > the error's own message > requestMsg1. */
 export function errorMessageOf(error: unknown): string {
-  if (axios.isAxiosError(error)) {
-    const serverMessage = (error.response?.data as Partial<ApiErrorBody> | undefined)?.error?.message;
-    if (typeof serverMessage === 'string' && serverMessage.trim() !== '') return serverMessage;
-    if (!error.response && error.request) return errorText('requestMsg');
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return errorText('requestMsg1');
+  return failureMessage(error, { network: errorText('requestMsg'), fallback: errorText('requestMsg1'), ownMessage: true });
 }
 
 /** The sign-in page for the current language, with the current path and query as `redirect`. */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELD_MAP, contactTargetOf } from './contact-target';
-import { failureMessage } from './error-message';
-import { preAuthCodeFrom } from './pre-auth';
-import { mapServerErrors } from './server-errors';
+import { CONTACT_FIELD_MAP } from '@/components/auth/contact-target';
+import { formFailure, mapServerErrors } from './server-errors';
 
 const failure = (error: unknown, status = 400) => ({ response: { status, data: { error } }, request: {} });
 
@@ -42,35 +40,16 @@ describe('mapServerErrors', () => {
   });
 });
 
-describe('failureMessage', () => {
+describe('formFailure', () => {
   const texts = { network: 'offline', fallback: 'failed' };
-  it('prefers the localized server message, then network, then fallback', () => {
-    expect(failureMessage(failure({ message: 'The code is wrong' }), texts)).toBe('The code is wrong');
-    expect(failureMessage({ request: {} }, texts)).toBe('offline');
-    expect(failureMessage(new Error('x'), texts)).toBe('failed');
+  it('puts mapped errors on fields and leaves the alert to what no field took', () => {
+    const error = failure({ message: 'Validation failed: city', validationErrors: [{ message: 'Required', members: ['city'] }] });
+    expect(formFailure(error, ['city'], texts)).toEqual({ fields: [{ name: 'city', errors: ['Required'] }], message: null });
   });
-});
 
-describe('contactTargetOf', () => {
-  it('builds a trimmed e-mail or phone target', () => {
-    expect(contactTargetOf({ kind: 'email', email: '  a@b.co ' })).toEqual({ kind: 'email', email: 'a@b.co' });
-    expect(contactTargetOf({ kind: 'phone', phone: ' 13800000000 ', internationalCode: '+60' })).toEqual({
-      kind: 'phone',
-      phone: '13800000000',
-      internationalCode: '60',
-    });
-    expect(contactTargetOf({ kind: 'phone', phone: '138' })).toEqual({ kind: 'phone', phone: '138', internationalCode: '86' });
-    expect(contactTargetOf({ kind: 'email', email: '  ' })).toBeNull();
-    expect(contactTargetOf({ email: 'x@y.z', phone: '1' }, 'phone')).toEqual({ kind: 'phone', phone: '1', internationalCode: '86' });
-  });
-});
-
-describe('preAuthCodeFrom', () => {
-  it('reads the extension code from either parameter, trimmed', () => {
-    expect(preAuthCodeFrom('?bind_link_pre_auth_code=abc-123')).toBe('abc-123');
-    expect(preAuthCodeFrom('?redirect=%2F&preAuthCode=%20XyZ_9%20')).toBe('XyZ_9');
-    expect(preAuthCodeFrom('?preAuthCode=')).toBeNull();
-    expect(preAuthCodeFrom('?preAuthCode=<script>')).toBeNull();
-    expect(preAuthCodeFrom('')).toBeNull();
+  it('falls back to the SPEC section 8 order when no field took anything', () => {
+    expect(formFailure(failure({ message: 'Too many requests' }, 429), ['city'], texts).message).toBe('Too many requests');
+    expect(formFailure({ request: {} }, ['city'], texts).message).toBe('offline');
+    expect(formFailure(new Error('Request failed with status code 500'), ['city'], texts).message).toBe('failed');
   });
 });

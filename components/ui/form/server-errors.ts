@@ -1,3 +1,5 @@
+import { failureMessage, type FailureTexts } from '@/lib/api/failure-message';
+
 /** A failed call's answer, as axios carries it. */
 interface FailureLike {
   response?: { status?: number; data?: { error?: { message?: unknown; validationErrors?: unknown } } };
@@ -44,4 +46,19 @@ export function mapServerErrors(
   if (leftover.length) message = leftover.join('; ');
   else if (!fields.length && typeof serverMessage === 'string' && serverMessage.trim()) message = serverMessage;
   return { fields, message };
+}
+
+/**
+ * What every form does with a failed submit: `fields` for antd `form.setFields`, and `message` for the
+ * <FormAlert/> above the form — what no field took, else (no field took anything) the SPEC section 8
+ * order of ../../../lib/api/failure-message with the form's fallback.
+ */
+export function formFailure(
+  error: unknown,
+  formFields: readonly string[],
+  texts: FailureTexts,
+  fieldMap: Record<string, string> = {},
+): FieldErrors {
+  const mapped = mapServerErrors(error, formFields, fieldMap);
+  return { fields: mapped.fields, message: mapped.fields.length ? mapped.message : failureMessage(error, texts) };
 }
