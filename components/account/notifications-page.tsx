@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/contract/constants';
 import type { NotificationSetting } from '@/lib/api/account';
 import { getPathname } from '@/lib/i18n/navigation';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { LoadFailed } from '@/components/user/load-failed';
+import { LoadFailed } from '@/components/ui/load-state';
 import { userContext, userRead } from '@/components/user/user-upstream';
 import { NotificationSettingsForm } from './notification-settings-form';
 import styles from './section.module.css';

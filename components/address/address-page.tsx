@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/contract/constants';
 import type { Address } from '@/lib/api/address';
 import { getPathname } from '@/lib/i18n/navigation';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { LoadFailed } from '@/components/user/load-failed';
+import { LoadFailed } from '@/components/ui/load-state';
 import { userContext, userRead } from '@/components/user/user-upstream';
 import { AddressBook } from './address-book';
 import styles from './address.module.css';

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { FeeCalculation, FeeQuote } from '@/lib/contract/wire';
 import { explainWeight, formatKg, type FeeFormValues } from '@/lib/content/fee-form';
 import { formatMoney } from '@/lib/format/display';
+import { Money } from '@/components/ui/money';
 import styles from './shipping.module.css';
 
 interface FeeResultsProps {
@@ -22,7 +23,7 @@ async function Quote({ quote, values, symbol }: { quote: FeeQuote; values: FeeFo
           {quote.name} <span className={styles.tag}>{quote.methodType.name}</span>
         </h3>
         <p className={styles.total}>
-          {t('total')} <strong data-testid="quote-total">{money(quote.total)}</strong> <span className={styles.muted}>{quote.currency}</span>
+          {t('total')} <strong data-testid="quote-total"><Money value={quote.total} symbol={symbol} /></strong> <span className={styles.muted}>{quote.currency}</span>
         </p>
       </div>
       <dl className={styles.breakdown}>

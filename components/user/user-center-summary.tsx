@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CustomerServiceContact, StatusCount, UserCenterSummary } from '@/lib/api/account';
-import { formatMoney, formatNumber } from '@/lib/format/display';
+import { Money } from '@/components/ui/money';
+import { formatNumber } from '@/lib/format/display';
 import styles from './user-center-summary.module.css';
 
 function Counts({ id, title, counts }: { id: string; title: string; counts: StatusCount[] }) {
@@ -27,7 +28,7 @@ export async function UserCenterSummaryView({ summary, service }: { summary: Use
   const facts = [
     { key: 'memberCodeLabel', value: summary.member.memberCode },
     { key: 'levelLabel', value: summary.member.levelName || '-' },
-    { key: 'balanceLabel', value: formatMoney(summary.wallet.balance, summary.wallet.currencySymbol) },
+    { key: 'balanceLabel', value: <Money value={summary.wallet.balance} symbol={summary.wallet.currencySymbol} /> },
     { key: 'pointsLabel', value: formatNumber(summary.points, 0) },
     { key: 'couponsLabel', value: formatNumber(summary.usableCouponCount, 0) },
   ] as const;

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CustomerServiceContact, MemberDetail, UserCenterSummary } from '@/lib/api/account';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname } from '@/lib/i18n/navigation';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/load-state';
 import { UserCenterSummaryView } from './user-center-summary';
 import { USER_MENU } from './user-menu-items';
 import { userContext, userRead } from './user-upstream';

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { listHref } from './list-query';
+import styles from './status-tabs.module.css';
+
+/** One status of an enumeration (lib/contract/enums) with the catalog key of its label. */
+export interface StatusDefinition {
+  value: number | string;
+  labelKey: string;
+}
+
+/** One entry of a status-group count call (`POST /u/ship-for-me/…/status-group`, `GET /user/statusGroupItems`). */
+export interface StatusCount {
+  status: number | string;
+  count: number;
+}
+
+interface StatusTabsProps {
+  definitions: readonly StatusDefinition[];
+  counts: readonly StatusCount[];
+  /** The `status` URL parameter as read by readListState (null = all). */
+  current: string | null;
+  /** The list's path and current query: each tab keeps the other parameters and goes back to page 1. */
+  pathname: string;
+  search: string;
+  /** Translates a label key (getTranslations of the definitions' namespace). */
+  label: (key: string) => string;
+  allLabel: string;
+  navLabel: string;
+}
+
+/**
+ * Status tabs above a list: "all" and one tab per status with its count. Plain links (server-rendered,
+ * work without JavaScript); the active tab is the URL's `status` and carries aria-current.
+ */
+export function StatusTabs({ definitions, counts, current, pathname, search, label, allLabel, navLabel }: StatusTabsProps) {
+  const countOf = (value: number | string) => counts.find((c) => String(c.status) === String(value))?.count ?? 0;
+  const tabs = [
+    { key: 'all', status: null, text: allLabel, count: counts.reduce((sum, c) => sum + c.count, 0) },
+    ...definitions.map((d) => ({ key: String(d.value), status: String(d.value), text: label(d.labelKey), count: countOf(d.value) })),
+  ];
+  return (
+    <nav aria-label={navLabel} className={styles.tabs}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <Link
+              href={listHref(pathname, search, { status: tab.status })}
+              className={styles.tab}
+              aria-current={tab.status === current ? 'page' : undefined}
+              data-status={tab.key}
+            >
+              {tab.text}
+              <span className={styles.count}>{tab.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
