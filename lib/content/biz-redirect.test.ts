@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_BIZ_VALUES, HOSTILE_REDIRECTS } from '../../tests/fixtures/hostile-redirects';
 import { bizRedirectTarget, flattenLinks, readBizLink } from './biz-redirect';
 
 const HOST = 'blue.localhost';
@@ -32,5 +33,24 @@ describe('biz-redirect', () => {
     expect(bizRedirectTarget(readBizLink({ linkType: '20', value: 'https://evil.example/' }), HOST, configured)).toEqual({ kind: 'internal', href: '/' });
     expect(bizRedirectTarget(readBizLink({ linkType: '20', value: 'javascript:alert(1)' }), HOST, configured)).toEqual({ kind: 'internal', href: '/' });
     expect(bizRedirectTarget(readBizLink({ linkType: '20', value: '//evil.example' }), HOST, configured)).toEqual({ kind: 'internal', href: '/' });
+  });
+});
+
+describe('biz-redirect: hostile values (the redirect rule)', () => {
+  it.each(HOSTILE_BIZ_VALUES.map((value) => [value]))('linkType 20 %j goes home on localhost', (value) => {
+    expect(bizRedirectTarget(readBizLink({ linkType: '20', value }), 'localhost', [])).toEqual({ kind: 'internal', href: '/' });
+  });
+
+  it.each(HOSTILE_REDIRECTS.map((value) => [value]))('linkType 20 %j never gives a "//" or "/\\" Location', (value) => {
+    for (const host of ['localhost', HOST]) {
+      const configured = flattenLinks(nav);
+      const target = bizRedirectTarget(readBizLink({ linkType: '20', value }), host, configured);
+      if (target.kind === 'internal') {
+        expect(target.href.startsWith('/'), JSON.stringify(value)).toBe(true);
+        expect(/^\/[/\\]/.test(target.href), JSON.stringify(value)).toBe(false);
+      } else {
+        expect(target.href).toBe('https://partner.example/x');
+      }
+    }
   });
 });

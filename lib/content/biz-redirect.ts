@@ -1,6 +1,7 @@
 // /biz-redirect?linkType=…&value=…&target=… (docs/decisions.md): where a business link leads. Pure: unit-tested.
 import { LinkType } from '../contract/enums';
 import { resolveNavLink, type NavLinkSource, type ResolvedLink } from '../site/nav-links';
+import { sameSitePath } from '../site/safe-redirect';
 
 type Search = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => ((Array.isArray(value) ? value[0] : value) ?? '').trim();
@@ -20,7 +21,7 @@ export function flattenLinks<T extends NavLinkSource & { children?: T[] | null }
 }
 
 /**
- * Internal targets are always allowed (they stay on the site). An external target is allowed only when
+ * Internal targets are allowed when they pass the redirect rule (lib/site/safe-redirect.ts). An external target is allowed only when
  * the same URL is configured as an external link of the site (navigation, page content, banners);
  * anything else goes home: the query never makes the site an open redirect.
  */
@@ -28,7 +29,8 @@ export function bizRedirectTarget(link: NavLinkSource | null, host: string, conf
   const home: ResolvedLink = { kind: 'internal', href: '/' };
   if (!link) return home;
   const resolved = resolveNavLink(link, host);
-  if (resolved.kind === 'internal') return resolved;
+  // The resolver already applied the redirect rule; this is the Location, so it passes it once more.
+  if (resolved.kind === 'internal') return { kind: 'internal', href: sameSitePath(resolved.href) ?? '/' };
   const allowed = configured
     .filter((item) => Number(item.linkType) === LinkType.EXTERNAL_LINK)
     .map((item) => resolveNavLink(item, host))

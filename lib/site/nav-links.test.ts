@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LinkTarget, LinkType } from '../contract/enums';
+import { HOSTILE_REDIRECTS } from '../../tests/fixtures/hostile-redirects';
 import { resolveNavLink, type NavLinkSource } from './nav-links';
 
 const HOST = 'blue.localhost';
@@ -142,5 +143,38 @@ describe('resolveNavLink: external links', () => {
       kind: 'internal',
       href: '/',
     });
+  });
+});
+
+describe('resolveNavLink: the redirect rule (lib/site/safe-redirect.ts)', () => {
+  it.each(HOSTILE_REDIRECTS.map((value) => [value]))('%j never resolves to an internal "//" or "/\\" href', (value) => {
+    for (const host of [HOST, 'localhost']) {
+      const resolved = resolveNavLink(link(LinkType.EXTERNAL_LINK, value), host);
+      if (resolved.kind === 'internal') {
+        expect(resolved.href.startsWith('/'), JSON.stringify(value)).toBe(true);
+        expect(/^\/[/\\]/.test(resolved.href), JSON.stringify(value)).toBe(false);
+        expect(new URL(resolved.href, `http://${host}/`).host, JSON.stringify(value)).toBe(host);
+      } else {
+        // Only http(s) links to other hosts stay external (a configured link, never this host).
+        expect(resolved.href, JSON.stringify(value)).toMatch(/^https?:\/\//);
+        expect(new URL(resolved.href).hostname).not.toBe(host);
+      }
+    }
+  });
+
+  it.each([
+    ['/.//evil.example', 'localhost'],
+    ['/%2e//evil.example', 'localhost'],
+    ['http://localhost//evil.example', 'localhost'],
+    ['https://blue.localhost/en//evil.example', HOST],
+    ['/en/.//evil.example', HOST],
+    ['//blue.localhost//evil.example', HOST],
+  ])('%j goes home on %s', (value, host) => {
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, value), host)).toEqual({ kind: 'internal', href: '/' });
+  });
+
+  it('normalises dot segments of a same-site link', () => {
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, '/help/./x/../faq-list'), HOST).href).toBe('/help/faq-list');
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'http://blue.localhost/en/./help?x=1'), HOST).href).toBe('/help?x=1');
   });
 });

@@ -1,6 +1,7 @@
 // Relative imports on purpose: this module is unit-tested without the `@/` alias.
 import { LinkTarget, LinkType, PageKey } from '../contract/enums';
 import type { NavigationItem } from '../contract/wire';
+import { sameHost, sameSitePath } from './safe-redirect';
 
 /**
  * Where a navigation item leads (SPEC section 2 "Navigation link resolution").
@@ -58,36 +59,34 @@ export function resolveNavLink(item: NavLinkSource, currentHost: string): Resolv
 
 function resolveExternal(value: string, target: number, currentHost: string): ResolvedLink {
   if (!value) return HOME;
-  // A site-relative path ("/help") is same-site by definition; "//host" is protocol-relative.
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) {
-    return internalFromUrl(new URL(value, 'http://same.invalid'));
-  }
+  // A site path ("/help"); "//host/x" is protocol-relative and handled below. The rule refuses
+  // "/.//evil", "/%5Cevil", "/\\evil" and the like: they go home.
+  if (/^[/\\]/.test(value) && !/^\/\/[^/\\]/.test(value)) return internalPath(sameSitePath(value));
+  const withScheme = value.startsWith('//')
+    ? `https:${value}`
+    : /^[a-z][a-z0-9+.-]*:/i.test(value)
+      ? value
+      : `https://${value}`;
   let url: URL;
   try {
-    const withScheme = value.startsWith('//')
-      ? `https:${value}`
-      : /^[a-z][a-z0-9+.-]*:/i.test(value)
-        ? value
-        : `https://${value}`;
     url = new URL(withScheme);
   } catch {
     return HOME;
   }
   // Only web links: `javascript:`, `data:` and the like never reach an href.
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return HOME;
-  if (sameHost(url.hostname, currentHost)) return internalFromUrl(url);
+  // An absolute URL of this host passes the same rule ("http://localhost//evil" goes home).
+  if (sameHost(url.hostname, currentHost)) return internalPath(sameSitePath(withScheme, currentHost));
   return { kind: 'external', href: url.href, newTab: target === LinkTarget.Blank };
 }
 
-/** Path plus query (and fragment), without a locale prefix: the Link adds the current one. */
-function internalFromUrl(url: URL): ResolvedLink {
-  const path = url.pathname.replace(LOCALE_PREFIX, '') || '/';
-  return { kind: 'internal', href: `${path}${url.search}${url.hash}` };
-}
-
-function sameHost(hostname: string, currentHost: string): boolean {
-  const normalise = (host: string) =>
-    host.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/:\d+$/, '').replace(/\.$/, '');
-  const current = normalise(currentHost);
-  return current.length > 0 && normalise(hostname) === current;
+/**
+ * Path plus query (and fragment) without a locale prefix (the Link adds the current one). Stripping
+ * "/en" must not expose a "//" ("/en//evil"), so the result passes the rule once more.
+ */
+function internalPath(path: string | null): ResolvedLink {
+  if (path === null) return HOME;
+  const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/s.exec(path) ?? [];
+  const href = sameSitePath(`${pathname.replace(LOCALE_PREFIX, '') || '/'}${rest}`);
+  return href === null ? HOME : { kind: 'internal', href };
 }
