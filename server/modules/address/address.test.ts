@@ -142,6 +142,28 @@ describe('addresses', () => {
     expect(missing.data.error.validationErrors[0].message).toBe('此项为必填项');
   });
 
+  it('pages in SQL and sorts by whitelisted columns only, the default first', async () => {
+    const m = await registerMember(ctx);
+    const api = client(m.token);
+    for (const name of ['Carol', 'Alice', 'Dave', 'Bob']) await api.create(addr({ recipientName: name }));
+    const page = (body: object) => call(ctx.app, '/api/u/user/address/list', { token: m.token, json: body });
+    const names = async (body: object) => (await page(body)).data.items.map((a: { recipientName: string }) => a.recipientName);
+    // Carol was first, so she is the default; the others follow newest first.
+    expect(await names({ maxResultCount: 2, skipCount: 0 })).toEqual(['Carol', 'Bob']);
+    expect(await names({ maxResultCount: 2, skipCount: 2 })).toEqual(['Dave', 'Alice']);
+    expect((await page({ maxResultCount: 2, skipCount: 2 })).data.totalCount).toBe(4);
+    expect(await names({ maxResultCount: 10, skipCount: 0, sorting: 'recipientName asc' })).toEqual(['Carol', 'Alice', 'Bob', 'Dave']);
+    expect(await names({ maxResultCount: 3, skipCount: 1, sorting: 'recipientName desc' })).toEqual(['Dave', 'Bob', 'Alice']);
+    const member = await call(ctx.app, '/api/u/memberAddress?maxResultCount=1&skipCount=1&sorting=recipientName%20asc', { token: m.token });
+    expect(member.data.items.map((a: { recipientName: string }) => a.recipientName)).toEqual(['Alice']);
+    // Only whitelisted columns: anything else is a 400 naming `sorting`, never SQL.
+    for (const sorting of ['userId asc', 'recipientName; drop table user_addresses', 'phone']) {
+      const res = await page({ maxResultCount: 10, skipCount: 0, sorting });
+      expect(res.status, sorting).toBe(400);
+      expect(res.data.error.validationErrors[0].members).toEqual(['sorting']);
+    }
+  });
+
   it('requires sign-in', async () => {
     expect((await call(ctx.app, '/api/u/memberAddress')).status).toBe(401);
   });

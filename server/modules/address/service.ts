@@ -2,7 +2,7 @@
 // default — the first address becomes default, deleting the default promotes the most recent other,
 // setting a default unsets the others. Every change runs in a transaction under a per-member lock
 // (and a partial unique index allows at most one default row).
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { AddressInput } from '../../../lib/contract/wire.ts';
 import { validatePhone } from '../../../lib/validation/rules.ts';
@@ -56,16 +56,42 @@ async function clean(db: Db, input: AddressInput) {
   return v;
 }
 
-export async function listAddresses(db: Db, user: UserRow, paging: { maxResultCount: number; skipCount: number }) {
+/** Columns the list may be sorted by (SPEC section 7 `sorting`: `field asc|desc`); anything else is a 400. */
+export const ADDRESS_SORTABLE = {
+  createdAt: userAddresses.createdAt,
+  recipientName: userAddresses.recipientName,
+  city: userAddresses.city,
+  countryCode: userAddresses.countryCode,
+} as const;
+
+/** ORDER BY: the default address first, then the requested whitelisted keys, then newest first (stable). */
+export function addressOrder(sorting: string | null | undefined): SQL[] {
+  const keys = (sorting ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^(\w+)(?:\s+(asc|desc))?$/i.exec(part);
+      const field = match && Object.keys(ADDRESS_SORTABLE).find((name) => name.toLowerCase() === match[1].toLowerCase());
+      if (!match || !field) throw new FieldError([{ field: 'sorting', key: 'fieldInvalid' }]);
+      const column = ADDRESS_SORTABLE[field as keyof typeof ADDRESS_SORTABLE];
+      return match[2]?.toLowerCase() === 'desc' ? desc(column) : asc(column);
+    });
+  return [desc(userAddresses.isDefault), ...keys, desc(userAddresses.createdAt), desc(userAddresses.id)];
+}
+
+/** One page in SQL (LIMIT/OFFSET) and the member's total. */
+export async function listAddresses(db: Db, user: UserRow, query: { maxResultCount: number; skipCount: number; sorting?: string | null }) {
+  const order = addressOrder(query.sorting);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(userAddresses).where(mine(user)),
     db
       .select()
       .from(userAddresses)
       .where(mine(user))
-      .orderBy(desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id))
-      .limit(paging.maxResultCount)
-      .offset(paging.skipCount),
+      .orderBy(...order)
+      .limit(query.maxResultCount)
+      .offset(query.skipCount),
   ]);
   return { totalCount: total.n, items: rows };
 }
