@@ -1,11 +1,8 @@
-// Shared HTTP plumbing: the Hono env, routers with the contract's validation hook, error schema.
-import { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Hook } from '@hono/zod-openapi';
+// Shared HTTP types and schemas: the Hono env, the contract's error schema, response helpers.
+import { z } from '@hono/zod-openapi';
 import type { Locale } from '../lib/contract/constants.ts';
 import type { Db } from './db/client.ts';
 import type { sites, users } from './db/schema/index.ts';
-import { errorBody } from './errors.ts';
-import { t } from './i18n.ts';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -22,29 +19,8 @@ export interface AppEnv {
   };
 }
 
-interface ZodIssueLike {
-  message: string;
-  path: PropertyKey[];
-}
-
-/** Zod failures answer 400 in the contract error shape; each issue names its field. */
-export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
-  if (result.success) return;
-  const issues = (result.error as { issues: ZodIssueLike[] }).issues;
-  const validationErrors = issues.map((issue) => ({
-    message: issue.message,
-    members: [issue.path.map(String).join('.') || result.target],
-  }));
-  const locale = c.get('locale') ?? 'zh-Hans';
-  const message = validationErrors.length
-    ? `${t(locale, 'validationFailed')}: ${validationErrors.map((v) => `${v.members[0]} ${v.message}`).join('; ')}`
-    : t(locale, 'validationFailed');
-  return c.json(errorBody('ValidationError', message, null, validationErrors), 400);
-};
-
-export function createRouter(): OpenAPIHono<AppEnv> {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-}
+// The router factory and its validation hook live in the kernel; re-exported for modules not yet switched.
+export { createRouter, validationHook } from './kernel/router.ts';
 
 export const ErrorSchema = z
   .object({

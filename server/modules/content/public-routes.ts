@@ -1,7 +1,7 @@
 // Public content routes (SPEC section 7 "Public content"). All public except /u/announcement/indexAnnouncement.
 // /u/articleCategory… and /u/banner… are content, so they are served without sign-in (docs/decisions.md).
-import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, createRouter, errorResponse, jsonContent } from '../../http.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponse, jsonContent } from '../../http.ts';
 import {
   categoryContentById,
   categoryContentByTitle,
@@ -20,6 +20,8 @@ import {
   listFaqs,
   listPageContent,
 } from './public-content.ts';
+import { createRouter } from '../../kernel/router.ts';
+import { defineRoute } from '../../kernel/route.ts';
 
 /** /api/u/… path prefixes (whole segments) served without sign-in. */
 export const PUBLIC_CONTENT_USER_PREFIXES = ['/u/articleCategory', '/u/banner'];
@@ -121,7 +123,7 @@ const F = '/f/content-management';
 const tags = ['Content'];
 
 // ---- announcements
-const announceListRoute = createRoute({
+const announceListRoute = defineRoute('public', {
   method: 'get',
   path: `${F}/announce/list`,
   tags,
@@ -129,7 +131,7 @@ const announceListRoute = createRoute({
   request: { query: z.object({ ...paging, filter: optionalText(), isTop: boolQuery(), showOnIndex: boolQuery() }) },
   responses: { 200: jsonContent(listOf(AnnouncementSchema), 'Announcements'), 400: invalid },
 });
-const announceGetRoute = createRoute({
+const announceGetRoute = defineRoute('public', {
   method: 'get',
   path: `${F}/announce/{id}`,
   tags,
@@ -137,17 +139,16 @@ const announceGetRoute = createRoute({
   request: { params: idParam },
   responses: { 200: jsonContent(AnnouncementSchema, 'Announcement'), 404: notFound },
 });
-const indexAnnouncementRoute = createRoute({
+const indexAnnouncementRoute = defineRoute('customer', {
   method: 'get',
   path: '/u/announcement/indexAnnouncement',
   tags,
   summary: 'Announcements shown on the home page (signed in)',
-  security: bearerSecurity,
   responses: { 200: jsonContent(listOf(AnnouncementSchema), 'Index announcements'), 401: errorResponse('Not signed in') },
 });
 
 // ---- articles and categories
-const articleGetRoute = createRoute({
+const articleGetRoute = defineRoute('public', {
   method: 'get',
   path: `${F}/article/{id}`,
   tags,
@@ -158,7 +159,7 @@ const articleGetRoute = createRoute({
 const ArticleListRequest = z
   .object({ categoryId: optionalText(64), filter: optionalText(), ...paging })
   .openapi('ArticleListRequest');
-const articleListRoute = createRoute({
+const articleListRoute = defineRoute('public', {
   method: 'post',
   path: `${F}/article/list`,
   tags,
@@ -166,7 +167,7 @@ const articleListRoute = createRoute({
   request: { body: { content: { 'application/json': { schema: ArticleListRequest } } } },
   responses: { 200: jsonContent(listOf(ArticleSchema), 'Articles'), 400: invalid, 404: errorResponse('Unknown categoryId') },
 });
-const categoryAllListRoute = createRoute({
+const categoryAllListRoute = defineRoute('public', {
   method: 'post',
   path: `${F}/article-category/all-list`,
   tags,
@@ -175,7 +176,7 @@ const categoryAllListRoute = createRoute({
 });
 
 // ---- FAQ
-const faqListRoute = createRoute({
+const faqListRoute = defineRoute('public', {
   method: 'get',
   path: `${F}/faq/list`,
   tags,
@@ -183,7 +184,7 @@ const faqListRoute = createRoute({
   request: { query: z.object({ ...paging, filter: optionalText(), category: optionalText() }) },
   responses: { 200: jsonContent(listOf(FaqSchema), 'FAQ'), 400: invalid },
 });
-const faqGetRoute = createRoute({
+const faqGetRoute = defineRoute('public', {
   method: 'get',
   path: `${F}/faq/{id}`,
   tags,
@@ -201,7 +202,7 @@ const PageContentListRequest = z
     maxResultCount: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(100)),
   })
   .openapi('PageContentListRequest');
-const pciListRoute = createRoute({
+const pciListRoute = defineRoute('public', {
   method: 'post',
   path: `${F}/page-content-item/list`,
   tags,
@@ -209,7 +210,7 @@ const pciListRoute = createRoute({
   request: { body: { content: { 'application/json': { schema: PageContentListRequest } } } },
   responses: { 200: jsonContent(listOf(PageContentItemSchema), 'Items (position, sort)'), 400: invalid },
 });
-const pciGetRoute = createRoute({
+const pciGetRoute = defineRoute('public', {
   method: 'get',
   path: `${F}/page-content-item/{id}`,
   tags,
@@ -220,7 +221,7 @@ const pciGetRoute = createRoute({
 
 // ---- /u/articleCategory (public)
 const U_CAT = '/u/articleCategory';
-const uCatListRoute = createRoute({
+const uCatListRoute = defineRoute('public', {
   method: 'get',
   path: U_CAT,
   tags,
@@ -228,14 +229,14 @@ const uCatListRoute = createRoute({
   request: { query: z.object({ ...paging, filter: optionalText(), parentId: optionalText(64) }) },
   responses: { 200: jsonContent(listOf(ArticleCategorySchema), 'Categories (children empty)'), 400: invalid },
 });
-const uCatDtoRoute = createRoute({
+const uCatDtoRoute = defineRoute('public', {
   method: 'get',
   path: `${U_CAT}/articleCategoryDto`,
   tags,
   summary: 'Category tree (same as article-category/all-list)',
   responses: { 200: jsonContent(listOf(ArticleCategorySchema), 'Category tree') },
 });
-const uCatByTitleRoute = createRoute({
+const uCatByTitleRoute = defineRoute('public', {
   method: 'get',
   path: `${U_CAT}/categoryContentByTitle`,
   tags,
@@ -243,7 +244,7 @@ const uCatByTitleRoute = createRoute({
   request: { query: z.object({ title: z.string().trim().min(1).max(200) }) },
   responses: { 200: jsonContent(CategoryContentSchema, 'Category content'), 400: invalid, 404: notFound },
 });
-const uCatContentListRoute = createRoute({
+const uCatContentListRoute = defineRoute('public', {
   method: 'get',
   path: `${U_CAT}/categoryContentList`,
   tags,
@@ -251,7 +252,7 @@ const uCatContentListRoute = createRoute({
   request: { query: z.object({ categoryId: z.string().min(1).max(64), filter: optionalText(), ...paging }) },
   responses: { 200: jsonContent(listOf(ArticleSchema), 'Articles'), 400: invalid, 404: notFound },
 });
-const uCatGetRoute = createRoute({
+const uCatGetRoute = defineRoute('public', {
   method: 'get',
   path: `${U_CAT}/{id}`,
   tags,
@@ -259,7 +260,7 @@ const uCatGetRoute = createRoute({
   request: { params: idParam },
   responses: { 200: jsonContent(ArticleCategorySchema, 'Category'), 404: notFound },
 });
-const uCatContentByIdRoute = createRoute({
+const uCatContentByIdRoute = defineRoute('public', {
   method: 'get',
   path: `${U_CAT}/{id}/categoryContentById`,
   tags,
@@ -270,7 +271,7 @@ const uCatContentByIdRoute = createRoute({
 
 // ---- /u/banner (public)
 const spaceTypeQuery = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(99));
-const uBannerListRoute = createRoute({
+const uBannerListRoute = defineRoute('public', {
   method: 'get',
   path: '/u/banner',
   tags,
@@ -278,7 +279,7 @@ const uBannerListRoute = createRoute({
   request: { query: z.object({ ...paging, spaceType: spaceTypeQuery.optional() }) },
   responses: { 200: jsonContent(listOf(BannerSchema), 'Banners'), 400: invalid },
 });
-const uBannerBySpaceRoute = createRoute({
+const uBannerBySpaceRoute = defineRoute('public', {
   method: 'get',
   path: '/u/banner/bannerBySpaceType',
   tags,
@@ -286,7 +287,7 @@ const uBannerBySpaceRoute = createRoute({
   request: { query: z.object({ spaceType: spaceTypeQuery }) },
   responses: { 200: jsonContent(listOf(BannerSchema), 'Banners'), 400: invalid },
 });
-const uBannerGetRoute = createRoute({
+const uBannerGetRoute = defineRoute('public', {
   method: 'get',
   path: '/u/banner/{id}',
   tags,

@@ -1,7 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { NAV_PAGE_SIZE } from '../../../lib/contract/constants.ts';
-import { createRouter, errorResponse, jsonContent } from '../../http.ts';
+import { errorResponse, jsonContent } from '../../http.ts';
 import { listNavigation, listStatusDefinitions } from './service.ts';
+import { createRouter } from '../../kernel/router.ts';
+import { defineRoute } from '../../kernel/route.ts';
 
 type NavNode = {
   id: string;
@@ -35,7 +37,7 @@ const StatusDefinitionSchema = z
 
 const listOf = <T extends z.ZodType>(item: T) => z.object({ totalCount: z.number().int(), items: z.array(item) });
 
-const navigationRoute = createRoute({
+const navigationRoute = defineRoute('public', {
   method: 'get',
   path: '/f/content-management/navigation/list',
   tags: ['Content'],
@@ -53,7 +55,7 @@ const navigationRoute = createRoute({
   },
 });
 
-const statusRoute = createRoute({
+const statusRoute = defineRoute('public', {
   method: 'get',
   path: '/f/status-management/status-definition/list',
   tags: ['Content'],

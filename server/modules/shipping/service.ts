@@ -14,6 +14,7 @@ import type {
   UnavailableMethod,
   ZoneFee,
 } from '../../../lib/contract/wire.ts';
+import { type ListQuery, pageInMemory } from '../../kernel/list.ts';
 import type { Db } from '../../db/client.ts';
 import {
   additionalServices,
@@ -28,10 +29,21 @@ import { ApiError } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { calculateFee, freightFor, kg, type MethodPricing, money } from './fees.ts';
 
-export interface Paging {
-  skipCount: number;
-  maxResultCount: number;
-}
+export type Paging = Pick<ListQuery, 'skipCount' | 'maxResultCount' | 'sorting'>;
+
+/** Sortable fields of the method lists and of the reference lists (the `sorting` whitelist). */
+export const METHOD_SORTING = {
+  sort: (m: ShippingMethod) => m.sort,
+  name: (m: ShippingMethod) => m.name,
+  code: (m: ShippingMethod) => m.code,
+  firstWeightPrice: (m: ShippingMethod) => m.firstWeightPrice,
+  transitDays: (m: ShippingMethod) => m.transitDays.min,
+};
+const REFERENCE_SORTING = {
+  sort: (r: { sort: number }) => r.sort,
+  name: (r: { name: string }) => r.name,
+  code: (r: { code: string }) => r.code,
+};
 
 type MethodRow = typeof shippingMethods.$inferSelect;
 type ZoneRow = typeof shippingZones.$inferSelect;
@@ -40,10 +52,6 @@ type TypeRow = typeof shippingMethodTypes.$inferSelect;
 type GoodsRow = typeof goodsTypes.$inferSelect;
 
 const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
-const page = <T>(all: T[], q: Paging): ListResult<T> => ({
-  totalCount: all.length,
-  items: all.slice(q.skipCount, q.skipCount + q.maxResultCount),
-});
 const matchesFilter = (filter: string | undefined, ...texts: string[]) =>
   !filter || texts.some((x) => x.toLowerCase().includes(filter.toLowerCase()));
 
@@ -163,7 +171,7 @@ export function filterMethods(cat: Catalog, f: MethodFilter): MethodRow[] {
 }
 
 export function listMethods(cat: Catalog, f: MethodFilter & Paging): ListResult<ShippingMethod> {
-  return page(filterMethods(cat, f).map((m) => toMethod(cat, m)), f);
+  return pageInMemory(filterMethods(cat, f).map((m) => toMethod(cat, m)), f, METHOD_SORTING);
 }
 
 export function getMethodRow(cat: Catalog, id: string): MethodRow {
@@ -268,14 +276,14 @@ export function listMethodTypes(cat: Catalog, q: Paging & { filter?: string }): 
   const all = [...cat.types.values()]
     .filter((r) => matchesFilter(q.filter, r.nameZh, r.nameEn, r.code))
     .map((r) => ({ id: r.id, code: r.code, name: pick(cat.locale, r.nameZh, r.nameEn), sort: r.sort }));
-  return page(all, q);
+  return pageInMemory(all, q, REFERENCE_SORTING);
 }
 
 export function listGoodsTypes(cat: Catalog, q: Paging & { filter?: string }): ListResult<GoodsType> {
   const all = [...cat.goods.values()]
     .filter((r) => matchesFilter(q.filter, r.nameZh, r.nameEn, r.code))
     .map((r) => ({ ...goodsRef(cat, r), description: pick(cat.locale, r.descriptionZh, r.descriptionEn), sort: r.sort }));
-  return page(all, q);
+  return pageInMemory(all, q, REFERENCE_SORTING);
 }
 
 export async function listAdditionalServices(
@@ -303,7 +311,7 @@ export async function listAdditionalServices(
       currency,
       sort: r.sort,
     }));
-  return page(all, q);
+  return pageInMemory(all, q, REFERENCE_SORTING);
 }
 
 /** Declared names as a tree; a filter keeps matching nodes with their ancestors (and a match's whole subtree). */

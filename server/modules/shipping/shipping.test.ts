@@ -179,6 +179,24 @@ describe('shipping lists', () => {
     expect(byType.data.items.map((x: ShippingMethod) => x.code)).toEqual(['DHL_EXPRESS']);
   });
 
+  it('sorting: whitelisted fields in either direction; any other field is a localized 400 naming `sorting`', async () => {
+    const list = async (sorting: string, lang = 'zh-Hans') =>
+      call(ctx.app, `${S}/shipping-method/list?maxResultCount=100&sorting=${encodeURIComponent(sorting)}`, { lang });
+    const byPrice = (await list('firstWeightPrice desc')).data.items as ShippingMethod[];
+    const prices = byPrice.map((m) => m.firstWeightPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const byCodeAsc = ((await list('code')).data.items as ShippingMethod[]).map((m) => m.code);
+    expect(byCodeAsc).toEqual([...byCodeAsc].sort());
+    const byCodeDesc = ((await list('CODE DESC')).data.items as ShippingMethod[]).map((m) => m.code);
+    expect(byCodeDesc).toEqual([...byCodeAsc].reverse());
+    const bad = await list('tenantId desc', 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.data.error.validationErrors).toEqual([{ message: 'The list cannot be sorted by this field.', members: ['sorting'] }]);
+    const zh = await list('1; drop table users');
+    expect(zh.status).toBe(400);
+    expect(zh.data.error.message).toMatch(/^请求参数有误/);
+  });
+
   it('form-encoded reference lists with paging and filter, localized', async () => {
     const types = await postForm(`${S}/shipping-method-type/list`, {}, 'localhost', 'en');
     expect(types.status).toBe(200);

@@ -1,8 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ALL_ENUMS } from '../../../lib/contract/enums.ts';
 import { ApiError } from '../../errors.ts';
-import { createRouter, errorResponse, jsonContent } from '../../http.ts';
+import { errorResponse, jsonContent } from '../../http.ts';
 import { findSiteByDomain, siteConfiguration } from './service.ts';
+import { createRouter } from '../../kernel/router.ts';
+import { defineRoute } from '../../kernel/route.ts';
 
 const SiteConfigurationSchema = z
   .object({
@@ -23,7 +25,7 @@ const SiteConfigurationSchema = z
   })
   .openapi('SiteConfiguration');
 
-const configurationRoute = createRoute({
+const configurationRoute = defineRoute('public', {
   method: 'get',
   path: '/system/application-configuration',
   tags: ['System'],
@@ -31,7 +33,7 @@ const configurationRoute = createRoute({
   responses: { 200: jsonContent(SiteConfigurationSchema, 'Site configuration') },
 });
 
-const enumsRoute = createRoute({
+const enumsRoute = defineRoute('public', {
   method: 'post',
   path: '/system/enums',
   tags: ['System'],
@@ -39,7 +41,7 @@ const enumsRoute = createRoute({
   responses: { 200: jsonContent(z.record(z.string(), z.record(z.string(), z.union([z.number(), z.string()]))), 'Enumerations') },
 });
 
-const byDomainRoute = createRoute({
+const byDomainRoute = defineRoute('public', {
   method: 'get',
   path: '/web/setting/by-domain/{domain}',
   tags: ['System'],

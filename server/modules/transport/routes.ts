@@ -1,7 +1,10 @@
 // Transport modes: the public face of shipping methods (a mode = a method with its fee table by zone and weight
 // band). Served WITHOUT sign-in although under /u/ (docs/decisions.md).
-import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, errorResponse, jsonContent } from '../../http.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponse, jsonContent } from '../../http.ts';
+import { emptyToUndefined, listQueryFields, optionalText } from '../../kernel/list.ts';
+import { defineRoute } from '../../kernel/route.ts';
+import { createRouter } from '../../kernel/router.ts';
 import {
   listOf,
   LogisticsCompanySchema,
@@ -10,12 +13,11 @@ import {
   TransportModeDetailSchema,
   ZoneFeeSchema,
 } from '../shipping/schemas.ts';
-import { catalogOf, countryCode, optionalText, paging } from '../shipping/routes.ts';
+import { catalogOf, countryCode } from '../shipping/routes.ts';
 import { logisticsCompanies, transportationGroups, transportModeDetail, transportModes, transportModesWithFees, zoneFeeList } from './service.ts';
 
 export const PUBLIC_TRANSPORT_USER_PREFIXES = ['/u/transportMode'];
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalCountry = () => z.preprocess(emptyToUndefined, countryCode().optional());
 const T = '/u/transportMode';
 const tags = ['Transport mode'];
@@ -30,15 +32,15 @@ const filters = {
   filter: optionalText(),
 };
 
-const modesRoute = createRoute({
+const modesRoute = defineRoute('public', {
   method: 'get',
   path: T,
   tags,
   summary: 'Transport modes (shipping methods), optionally for a destination / method type / goods type',
-  request: { query: z.object({ ...paging, ...filters }) },
+  request: { query: z.object({ ...listQueryFields, ...filters }) },
   responses: { 200: jsonContent(listOf(ShippingMethodSchema), 'Transport modes'), 400: invalid },
 });
-const feeListRoute = createRoute({
+const feeListRoute = defineRoute('public', {
   method: 'get',
   path: `${T}/shippingFeeList`,
   tags,
@@ -46,14 +48,14 @@ const feeListRoute = createRoute({
   request: { query: z.object({ transportModeId: z.string().min(1).max(64), countryCode: optionalCountry() }) },
   responses: { 200: jsonContent(listOf(ZoneFeeSchema), 'Zone fees'), 400: invalid, 404: notFound },
 });
-const companiesRoute = createRoute({
+const companiesRoute = defineRoute('public', {
   method: 'get',
   path: `${T}/logisticsCompanyList`,
   tags,
   summary: 'Carriers of the transport modes',
   responses: { 200: jsonContent(listOf(LogisticsCompanySchema), 'Logistics companies') },
 });
-const groupsRoute = createRoute({
+const groupsRoute = defineRoute('public', {
   method: 'get',
   path: `${T}/transportation`,
   tags,
@@ -61,15 +63,15 @@ const groupsRoute = createRoute({
   request: { query: z.object({ countryCode: optionalCountry(), goodsTypeId: optionalText(64) }) },
   responses: { 200: jsonContent(listOf(TransportationGroupSchema), 'Groups (types without modes omitted)'), 400: invalid },
 });
-const listWithFeesRoute = createRoute({
+const listWithFeesRoute = defineRoute('public', {
   method: 'get',
   path: `${T}/transportationList`,
   tags,
   summary: 'Transport modes serving a destination, each with its fee rows for that destination',
-  request: { query: z.object({ ...paging, ...filters, countryCode: countryCode() }) },
+  request: { query: z.object({ ...listQueryFields, ...filters, countryCode: countryCode() }) },
   responses: { 200: jsonContent(listOf(TransportModeDetailSchema), 'Modes with fees'), 400: invalid },
 });
-const detailRoute = createRoute({
+const detailRoute = defineRoute('public', {
   method: 'get',
   path: `${T}/transportation/{id}`,
   tags,
@@ -77,8 +79,8 @@ const detailRoute = createRoute({
   request: { params: z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) }) },
   responses: { 200: jsonContent(TransportModeDetailSchema, 'Mode with fees'), 404: notFound },
 });
-const ModeAndFeeRequest = z.object({ ...paging, ...filters }).openapi('TransportModeAndFeeRequest');
-const modeAndFeeRoute = createRoute({
+const ModeAndFeeRequest = z.object({ ...listQueryFields, ...filters }).openapi('TransportModeAndFeeRequest');
+const modeAndFeeRoute = defineRoute('public', {
   method: 'post',
   path: `${T}/transportModeAndFee`,
   tags,

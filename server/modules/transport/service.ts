@@ -5,15 +5,16 @@ import {
   filterMethods,
   getMethodRow,
   type MethodFilter,
+  METHOD_SORTING,
   type Paging,
   toMethod,
   zoneFees,
 } from '../shipping/service.ts';
+import { pageInMemory } from '../../kernel/list.ts';
 
-const page = <T>(all: T[], q: Paging): ListResult<T> => ({ totalCount: all.length, items: all.slice(q.skipCount, q.skipCount + q.maxResultCount) });
 
 export function transportModes(cat: Catalog, q: MethodFilter & Paging) {
-  return page(filterMethods(cat, q).map((m) => toMethod(cat, m)), q);
+  return pageInMemory(filterMethods(cat, q).map((m) => toMethod(cat, m)), q, METHOD_SORTING);
 }
 
 export function zoneFeeList(cat: Catalog, modeId: string, countryCode?: string): ListResult<ZoneFee> {
@@ -28,9 +29,10 @@ export function transportModeDetail(cat: Catalog, id: string): TransportModeDeta
 
 /** With a countryCode, each mode's fee rows are those of the zones containing that country. */
 export function transportModesWithFees(cat: Catalog, q: MethodFilter & Paging): ListResult<TransportModeDetail> {
-  return page(
+  return pageInMemory(
     filterMethods(cat, q).map((m) => ({ ...toMethod(cat, m), fees: zoneFees(cat, m, q.countryCode) })),
     q,
+    METHOD_SORTING,
   );
 }
 

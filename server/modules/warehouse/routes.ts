@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
-import { createAccountsRouter } from '../account/router.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponse, jsonContent } from '../../http.ts';
+import { createRouter } from '../../kernel/router.ts';
 import { myDefaultWarehouseAddress, myWarehouseAddresses } from './service.ts';
+import { defineRoute } from '../../kernel/route.ts';
 
 const WarehouseAddressSchema = z
   .object({
@@ -23,25 +24,25 @@ const WarehouseAddressSchema = z
   .openapi('WarehouseAddress');
 const ListSchema = z.object({ totalCount: z.number(), items: z.array(WarehouseAddressSchema) }).openapi('WarehouseAddressList');
 
-const base = { tags: ['Warehouse address'], security: bearerSecurity };
+const base = { tags: ['Warehouse address'] };
 const auth401 = { 401: errorResponse('Not signed in') };
 
-const defaultRoute = createRoute({
+const defaultRoute = defineRoute('customer', {
   ...base, method: 'post', path: '/u/biz/ship-for-me/my-warehouse-address',
   summary: 'The member’s address at the default warehouse (or ?warehouseId=…)',
   request: { query: z.object({ warehouseId: z.string().max(64).optional() }) },
   responses: { 200: jsonContent(WarehouseAddressSchema, 'Address'), 404: errorResponse('No warehouse'), ...auth401 },
 });
-const listRoute = createRoute({
+const listRoute = defineRoute('customer', {
   ...base, method: 'post', path: '/u/biz/ship-for-me/my-warehouse-address-list', summary: 'The member’s address at every warehouse',
   responses: { 200: jsonContent(ListSchema, 'Addresses'), ...auth401 },
 });
-const getListRoute = createRoute({
+const getListRoute = defineRoute('customer', {
   ...base, method: 'get', path: '/u/wareHouseAddress', summary: 'The member’s address at every warehouse',
   responses: { 200: jsonContent(ListSchema, 'Addresses'), ...auth401 },
 });
 
-export const warehouseRoutes = createAccountsRouter()
+export const warehouseRoutes = createRouter()
   .openapi(defaultRoute, async (c) =>
     c.json(await myDefaultWarehouseAddress(c.get('db'), c.get('user'), c.get('locale'), c.req.valid('query').warehouseId), 200),
   )

@@ -1,0 +1,62 @@
+// One way to declare a route: who may call it (public, Customer, Admin) is said where the route is declared,
+// and the same declaration gives the OpenAPI document its operationId, security and error answers.
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { UserType } from '../../lib/contract/enums.ts';
+import { requireAuth } from '../auth.ts';
+import { ApiError } from '../errors.ts';
+import { bearerSecurity, errorResponse, type AppEnv } from '../http.ts';
+
+export type Access = 'public' | 'customer' | 'admin';
+
+/** Admin routes answer 404 to anyone else: to a customer they do not exist. */
+const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('user')?.userType !== UserType.Admin) throw new ApiError(404, 'NotFound', 'notFound');
+  await next();
+};
+
+const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
+  public: [],
+  customer: [requireAuth],
+  admin: [requireAuth, requireAdmin],
+};
+
+const ERRORS = {
+  400: errorResponse('Invalid request: `validationErrors` name the fields'),
+  401: errorResponse('No valid session of this tenant'),
+  404: errorResponse('Unknown id, or one of another member or tenant'),
+};
+
+/** `get /u/parcel/{id}/history` → `getUParcelByIdHistory`: stable, unique per method and path. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      return param ? ['by', param[1]] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+}
+
+type RouteInput<P extends string> = Omit<RouteConfig, 'path' | 'security' | 'middleware'> & { path: P };
+
+/**
+ * `createRoute` with the access rule: the guard runs before validation (so a visitor gets 401, not 400),
+ * the document says which routes need the bearer token, and every route lists its error answers.
+ */
+export function defineRoute<P extends string, R extends RouteInput<P>>(access: Access, route: R) {
+  return createRoute({
+    ...route,
+    operationId: route.operationId ?? operationIdOf(route.method, route.path),
+    security: access === 'public' ? [] : bearerSecurity,
+    middleware: GUARDS[access],
+    responses: {
+      400: ERRORS[400],
+      ...(access === 'public' ? {} : { 401: ERRORS[401] }),
+      ...(access === 'admin' ? { 404: ERRORS[404] } : {}),
+      ...route.responses,
+    },
+  });
+}
