@@ -142,3 +142,153 @@ describe('with API_UPSTREAM_URL', () => {
     vi.stubEnv('API_UPSTREAM_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   });
 });
+
+/** A stand-in server: records what reaches it and answers with `answer`. */
+async function fakeServer(answer: (request: Request) => Response) {
+  const seen: Request[] = [];
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve(
+      {
+        fetch: (req) => {
+          seen.push(req);
+          return answer(req);
+        },
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(started),
+    );
+  });
+  return { server, seen, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('hardening', () => {
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('never fetches another address than API_UPSTREAM_URL, whatever host or path is sent', async () => {
+    const secret = await fakeServer(() => new Response('the secret'));
+    const upstream = await fakeServer(() => Response.json({ ok: true }));
+    vi.stubEnv('API_UPSTREAM_URL', upstream.url);
+    try {
+      const secretHost = secret.url.replace('http://', '');
+      const viaHost = await request('/api/system/application-configuration', {
+        headers: { 'x-forwarded-host': `x//${secretHost}/secret.txt#` },
+      });
+      expect(await viaHost.text()).not.toContain('the secret');
+      const viaPath = await handleGatewayRequest(new Request(`http://localhost:3000//${secretHost}/secret.txt`));
+      expect(await viaPath.text()).not.toContain('the secret');
+      expect(secret.seen).toHaveLength(0);
+      expect(upstream.seen.every((r) => new URL(r.url).pathname.startsWith('/api/'))).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+      secret.server.close();
+      upstream.server.close();
+    }
+  });
+
+  it('joins API_UPSTREAM_URL and the path as text, keeping the base path', async () => {
+    const { upstreamUrl } = await import('@/lib/upstream/seam');
+    const url = (path: string) => upstreamUrl('http://10.0.0.5:4100/base/', new Request(`http://upstream.invalid${path}`)).href;
+    expect(url('/api/x?y=1')).toBe('http://10.0.0.5:4100/base/api/x?y=1');
+    expect(url('//127.0.0.1:3399/secret.txt')).toBe('http://10.0.0.5:4100/base//127.0.0.1:3399/secret.txt');
+  });
+
+  it.each(['/api/passport-management/%6Cogin', '/api/%70assport-management/login', '/api/passport-management//login'])(
+    'refuses the non-canonical path %s before the backend sees it',
+    async (path) => {
+      const response = await request(path, {
+        headers: { ...XHR, origin: 'http://localhost:3000' },
+        json: { username: 'demo', password: 'demo1234', userType: 2 },
+      });
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(text).not.toContain('accessToken');
+      expect(JSON.parse(text).error).toMatchObject({ code: 'BadRequest', details: null, validationErrors: null });
+      expect(response.headers.getSetCookie()).toHaveLength(0);
+    },
+  );
+
+  it('takes the token out of every JSON answer, whatever its path, and sets the session cookie', async () => {
+    const upstream = await fakeServer(() =>
+      Response.json({ accessToken: 'secret-token', tokenType: 'Bearer', nested: [{ accessToken: 'x', keep: 1 }] }),
+    );
+    vi.stubEnv('API_UPSTREAM_URL', upstream.url);
+    try {
+      const response = await request('/api/some/other-spelling', {
+        headers: { ...XHR, origin: 'http://localhost:3000' },
+        json: {},
+      });
+      const text = await response.text();
+      expect(text).not.toContain('secret-token');
+      expect(JSON.parse(text)).toEqual({ tokenType: 'Bearer', nested: [{ keep: 1 }], signedIn: true });
+      expect(response.headers.getSetCookie().find((c) => c.startsWith('token='))).toMatch(/^token=secret-token;.*HttpOnly/);
+    } finally {
+      vi.unstubAllEnvs();
+      upstream.server.close();
+    }
+  });
+
+  it('sends the backend one client address, the one the nearest hop wrote', async () => {
+    const upstream = await fakeServer(() => Response.json({}));
+    vi.stubEnv('API_UPSTREAM_URL', upstream.url);
+    try {
+      await request('/api/anything', { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+      const seen = upstream.seen.find((r) => new URL(r.url).pathname === '/api/anything');
+      expect(seen?.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+    } finally {
+      vi.unstubAllEnvs();
+      upstream.server.close();
+    }
+  });
+
+  it('answers 413 to a body over 1 MB, by Content-Length and while counting a chunked body', async () => {
+    const big = 'x'.repeat(1024 * 1024 + 1);
+    const declared = await request('/api/passport-management/login', {
+      headers: { ...XHR, origin: 'http://localhost:3000', 'accept-language': 'en', 'content-length': String(big.length) },
+      json: big,
+    });
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).error).toEqual({
+      code: 'PayloadTooLarge',
+      message: 'The request is too large.',
+      details: null,
+      validationErrors: null,
+    });
+
+    const chunk = new Uint8Array(256 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 8) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const chunked = await handleGatewayRequest(
+      new Request('http://localhost:3000/api/passport-management/login', {
+        method: 'POST',
+        headers: { ...XHR, host: 'localhost:3000', origin: 'http://localhost:3000', 'accept-language': 'zh-Hans', 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(chunked.status).toBe(413);
+    expect((await chunked.json()).error.message).toBe('请求内容过大。');
+    expect(sent).toBeLessThan(8);
+  });
+
+  it('refuses a write whose Origin differs in scheme or port', async () => {
+    const json = { username: 'demo', password: 'demo1234', userType: 2 };
+    const https = await request('/api/passport-management/login', { headers: { ...XHR, origin: 'https://localhost:3000' }, json });
+    expect(https.status).toBe(403);
+    const port = await request('/api/passport-management/login', { headers: { ...XHR, origin: 'http://localhost:3001' }, json });
+    expect(port.status).toBe(403);
+    const same = await request('/api/passport-management/login', {
+      headers: { ...XHR, origin: 'https://localhost:3000', 'x-forwarded-proto': 'https' },
+      json,
+    });
+    expect(same.status).toBe(200);
+  });
+});

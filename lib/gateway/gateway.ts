@@ -8,46 +8,97 @@ import {
 } from '@/lib/contract/constants';
 import { Platform } from '@/lib/contract/enums';
 import type { ApiErrorBody } from '@/lib/contract/wire';
-import { siteKeyFromHost } from '@/lib/site/site-key';
-import { callUpstream } from '@/lib/upstream/upstream';
+import { bodyLimitFor } from '@/lib/net/body-limits';
+import { isCanonicalPath, rawPathOf } from '@/lib/net/canonical-path';
+import { clientAddressFromHeader, normalizeHost } from '@/lib/net/forwarded';
+import { SITE_KEY_HEADER, siteKeyFromHost } from '@/lib/site/site-key';
+import { callUpstream, UPSTREAM_ORIGIN } from '@/lib/upstream/upstream';
 import { clearedSessionCookies, readCookie, sessionCookies } from './session-cookies';
 import { resolveTenantId } from './tenant-cache';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Passport answers that carry a new session. */
-const SIGN_IN_PATH = /^\/api\/passport-management\/(login|login-by-[a-z-]+|register|bind|re-bind)$/;
 const SIGN_OUT_PATH = '/api/passport-management/logout';
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'idempotency-key', 'user-agent'];
 const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+/** Answer fields that never reach page scripts, whatever the path that produced them. */
+const SECRET_FIELDS = new Set(['accessToken', 'refreshToken']);
 
 interface IncomingMeta {
+  /** host[:port] of the request, as derived by the site server (scripts/site-server.mjs). */
   host: string;
   secure: boolean;
+  /** scheme://host[:port] the page that may write here was loaded from. */
+  origin: string;
+  /** The one client address (the site server overwrites X-Forwarded-For with it). */
+  address: string;
 }
 
-function incomingMeta(request: Request): IncomingMeta {
+/**
+ * Host, scheme and client address of a request. The site server replaces the forwarding headers with
+ * values derived under TRUST_PROXY (lib/net/forwarded.ts) before Next sees the request, so they are read
+ * here as they are; a host that is not a plain host name or IP literal is refused.
+ */
+function incomingMeta(request: Request): IncomingMeta | null {
   const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return { host, secure: proto === 'https' };
+  const host = normalizeHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host);
+  if (!host) return null;
+  const proto = (request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '')).toLowerCase() === 'https' ? 'https' : 'http';
+  return {
+    host,
+    secure: proto === 'https',
+    origin: new URL(`${proto}://${host}`).origin,
+    address: clientAddressFromHeader(request.headers.get('x-forwarded-for')),
+  };
 }
 
 function errorResponse(status: number, code: string, message: string): Response {
   const body: ApiErrorBody = { error: { code, message, details: null, validationErrors: null } };
-  return Response.json(body, { status });
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }
 
-/** CSRF: a state-changing call must come from a page of this very origin, sent by our client. */
+/** CSRF: a state-changing call must come from a page of this very origin (scheme, host and port). */
 function isSameOriginWrite(request: Request, meta: IncomingMeta): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
   if (!request.headers.get(REQUESTED_WITH_HEADER)) return false;
   const origin = request.headers.get('origin');
   if (!origin) return false;
   try {
-    return new URL(origin).host.toLowerCase() === meta.host.toLowerCase();
+    return new URL(origin).origin === meta.origin;
   } catch {
     return false;
   }
+}
+
+class BodyTooLarge extends Error {}
+
+/**
+ * The request body, refused (BodyTooLarge) past `limit` bytes: by Content-Length before reading, and by
+ * counting while reading (a chunked body has no length).
+ */
+async function readBody(request: Request, limit: number): Promise<ArrayBuffer | undefined> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) throw new BodyTooLarge();
+  if (!request.body) return undefined;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
 }
 
 /**
@@ -55,46 +106,86 @@ function isSameOriginWrite(request: Request, meta: IncomingMeta): boolean {
  * `Authorization`, sets the tenant of the host, and keeps the token out of every answer.
  */
 export async function handleGatewayRequest(request: Request): Promise<Response> {
+  const language = request.headers.get('accept-language');
+  // One spelling per path: the backend decodes escapes, so `/api/passport-management/%6Cogin` must not
+  // reach it as something no rule here recognised.
+  const path = rawPathOf(request.url);
   const meta = incomingMeta(request);
-  if (!isSameOriginWrite(request, meta)) {
-    return errorResponse(403, 'Forbidden', forbiddenMessage(request.headers.get('accept-language')));
-  }
-  const incomingUrl = new URL(request.url);
-  const path = incomingUrl.pathname;
+  if (!meta || !isCanonicalPath(path)) return errorResponse(400, 'BadRequest', badRequestMessage(language));
+  if (!isSameOriginWrite(request, meta)) return errorResponse(403, 'Forbidden', forbiddenMessage(language));
+  const search = new URL(request.url).search;
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
   headers.set(PLATFORM_HEADER, String(Platform.FRONTEND_PC));
-  headers.set('referer', `http://${meta.host}/`);
+  headers.set('referer', `${meta.origin}/`);
   headers.set('x-forwarded-host', meta.host);
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  headers.set('x-forwarded-proto', meta.secure ? 'https' : 'http');
+  headers.set('x-forwarded-for', meta.address);
   const cookieHeader = request.headers.get('cookie');
   const token = readCookie(cookieHeader, SESSION_COOKIE);
   const tokenType = readCookie(cookieHeader, SESSION_TYPE_COOKIE);
   if (token && tokenType) headers.set('authorization', `${tokenType} ${token}`);
-  const tenantId = await resolveTenantId(siteKeyFromHost(meta.host), headers.get('accept-language'));
+  const siteKey = request.headers.get(SITE_KEY_HEADER) ?? siteKeyFromHost(meta.host);
+  const tenantId = await resolveTenantId(siteKey, headers.get('accept-language'));
   if (tenantId) headers.set(TENANT_HEADER, tenantId);
 
-  const hasBody = !SAFE_METHODS.has(request.method);
+  let body: ArrayBuffer | undefined;
+  if (!SAFE_METHODS.has(request.method)) {
+    try {
+      body = await readBody(request, bodyLimitFor(path));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return errorResponse(413, 'PayloadTooLarge', tooLargeMessage(language));
+      throw error;
+    }
+  }
   let upstreamResponse: Response;
   try {
+    // Only path and query travel: the seam joins them to API_UPSTREAM_URL (or hands them in-process).
     upstreamResponse = await callUpstream(
-      new Request(`http://${meta.host}${path}${incomingUrl.search}`, {
-        method: request.method,
-        headers,
-        body: hasBody ? await request.arrayBuffer() : undefined,
-      }),
+      new Request(`${UPSTREAM_ORIGIN}${path}${search}`, { method: request.method, headers, body }),
     );
   } catch (error) {
     console.error('[gateway] upstream failed:', (error as Error).message);
-    return errorResponse(502, 'BadGateway', unavailableMessage(request.headers.get('accept-language')));
+    return errorResponse(502, 'BadGateway', unavailableMessage(language));
   }
   return shapeResponse(path, upstreamResponse, meta);
 }
 
+/** `value` without any SECRET_FIELDS, at any depth; `removed` collects what was taken out at the top. */
+function withoutSecrets(value: unknown, removed?: Record<string, unknown>): { value: unknown; changed: boolean } {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const items = value.map((item) => {
+      const result = withoutSecrets(item);
+      changed ||= result.changed;
+      return result.value;
+    });
+    return { value: changed ? items : value, changed };
+  }
+  if (value === null || typeof value !== 'object') return { value, changed: false };
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (SECRET_FIELDS.has(key)) {
+      changed = true;
+      if (removed) removed[key] = item;
+      continue;
+    }
+    const result = withoutSecrets(item);
+    changed ||= result.changed;
+    out[key] = result.value;
+  }
+  return { value: changed ? out : value, changed };
+}
+
+/**
+ * Session cookies in, token out. Every JSON answer is searched for the token, whatever the path that
+ * produced it: an answer carrying `accessToken` and `tokenType` is a sign-in (cookies set, `signedIn`),
+ * and no answer reaches the page with a token in it.
+ */
 async function shapeResponse(path: string, upstream: Response, meta: IncomingMeta): Promise<Response> {
   const headers = new Headers();
   upstream.headers.forEach((value, name) => {
@@ -102,24 +193,31 @@ async function shapeResponse(path: string, upstream: Response, meta: IncomingMet
   });
   headers.set('cache-control', 'no-store');
 
-  if (path === SIGN_OUT_PATH) {
+  if (path === SIGN_OUT_PATH || upstream.status === 401) {
     for (const cookie of clearedSessionCookies(meta.secure)) headers.append('set-cookie', cookie);
-  } else if (upstream.status === 401) {
-    for (const cookie of clearedSessionCookies(meta.secure)) headers.append('set-cookie', cookie);
-  } else if (upstream.status === 200 && SIGN_IN_PATH.test(path)) {
-    const body = (await upstream.json().catch(() => null)) as { accessToken?: string; tokenType?: string } | null;
-    if (body?.accessToken && body.tokenType) {
-      for (const cookie of sessionCookies(body.accessToken, body.tokenType, meta.secure)) {
-        headers.append('set-cookie', cookie);
-      }
-      const { accessToken: _token, ...rest } = body;
-      headers.set('content-type', 'application/json');
-      return new Response(JSON.stringify({ ...rest, signedIn: true }), { status: 200, headers });
-    }
-    headers.set('content-type', 'application/json');
-    return new Response(JSON.stringify(body ?? {}), { status: 200, headers });
   }
-  return new Response(upstream.body, { status: upstream.status, headers });
+  if (!/\bjson\b/i.test(upstream.headers.get('content-type') ?? '')) {
+    return new Response(upstream.body, { status: upstream.status, headers });
+  }
+  const text = await upstream.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return new Response(text, { status: upstream.status, headers });
+  }
+  const removed: Record<string, unknown> = {};
+  const { value, changed } = withoutSecrets(parsed, removed);
+  if (!changed) return new Response(text, { status: upstream.status, headers });
+  let answer = value;
+  const { accessToken } = removed;
+  const tokenType = (parsed as { tokenType?: unknown }).tokenType;
+  if (upstream.status === 200 && typeof accessToken === 'string' && accessToken && typeof tokenType === 'string' && tokenType) {
+    for (const cookie of sessionCookies(accessToken, tokenType, meta.secure)) headers.append('set-cookie', cookie);
+    answer = { ...(value as Record<string, unknown>), signedIn: true };
+  }
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(answer), { status: upstream.status, headers });
 }
 
 function isEnglish(acceptLanguage: string | null): boolean {
@@ -130,6 +228,16 @@ function forbiddenMessage(acceptLanguage: string | null): string {
   return isEnglish(acceptLanguage)
     ? 'The request was refused: it did not come from this site.'
     : '请求被拒绝：请求并非来自本站页面。';
+}
+
+function badRequestMessage(acceptLanguage: string | null): string {
+  return isEnglish(acceptLanguage) ? 'The request was refused: its address is not valid.' : '请求被拒绝：请求地址无效。';
+}
+
+function tooLargeMessage(acceptLanguage: string | null): string {
+  return isEnglish(acceptLanguage)
+    ? 'The request is too large.'
+    : '请求内容过大。';
 }
 
 function unavailableMessage(acceptLanguage: string | null): string {

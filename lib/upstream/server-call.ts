@@ -2,7 +2,7 @@ import 'server-only';
 import { PLATFORM_HEADER, type Locale } from '@/lib/contract/constants';
 import { Platform } from '@/lib/contract/enums';
 import { hostFromSiteKey } from '@/lib/site/site-key';
-import { callUpstream } from './upstream';
+import { callUpstream, UPSTREAM_ORIGIN } from './upstream';
 
 export interface UpstreamContext {
   siteKey: string;
@@ -37,7 +37,8 @@ export async function upstreamJson<T>(
   options: { query?: Query; body?: unknown } = {},
 ): Promise<T> {
   const host = hostFromSiteKey(context.siteKey);
-  const url = new URL(path, `http://${host}`);
+  // The host travels in X-Forwarded-Host only; the URL names the seam, which keeps path and query.
+  const url = new URL(`${UPSTREAM_ORIGIN}${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }

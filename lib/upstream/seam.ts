@@ -1,0 +1,35 @@
+// The one seam between the site and the warehouse backend: the in-process reference backend of
+// `server/` by default, or the operator's own backend when API_UPSTREAM_URL is set. Relative imports
+// only: the site server (scripts/site-server.mjs) loads it with plain Node as well as Next's bundle.
+/** The origin of every request handed to the seam; only its path and query are ever used. */
+export const UPSTREAM_ORIGIN = 'http://upstream.invalid';
+
+/**
+ * The backend's URL for a request's path and query: API_UPSTREAM_URL followed by the path, joined as
+ * text (never resolved as a relative URL, so `//host/…` cannot name another server). The path is the
+ * URL parser's (dot segments resolved); the gateway has already refused non-canonical browser paths.
+ */
+export function upstreamUrl(base: string, request: Request): URL {
+  const incoming = new URL(request.url);
+  const root = new URL(base);
+  const target = new URL(`${root.origin}${root.pathname.replace(/\/+$/, '')}${incoming.pathname}${incoming.search}`);
+  if (target.origin !== root.origin) throw new Error('upstream URL left its origin');
+  return target;
+}
+
+export async function callUpstream(request: Request): Promise<Response> {
+  const base = process.env.API_UPSTREAM_URL;
+  if (base) {
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    return fetch(upstreamUrl(base, request), {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? request.body : undefined,
+      redirect: 'manual',
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  }
+  const { getEmbeddedApp } = await import('../../server/embedded.ts');
+  const app = await getEmbeddedApp();
+  return app.fetch(request);
+}
