@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// `npm run lint:openapi`: writes the reference backend's OpenAPI document (every route, the admin ones
+// included) and lints it with Redocly's recommended rules. Fails on any error or warning.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../server/app.ts';
+import { OPENAPI_DOCUMENT } from '../server/openapi.ts';
+
+const document = createApp(/* no database: only the route table is read */ null, { exposeOutbox: true }).getOpenAPI31Document(OPENAPI_DOCUMENT);
+const file = path.join(mkdtempSync(path.join(tmpdir(), 'openapi-')), 'openapi.json');
+writeFileSync(file, JSON.stringify(document, null, 2));
+const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.keys(item).filter((key) => key !== 'parameters'));
+console.log(`[openapi] ${operations.length} operations in ${Object.keys(document.paths ?? {}).length} paths`);
+const result = spawnSync('npx', ['--no', 'redocly', 'lint', file, '--extends=recommended', '--max-problems=200'], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
