@@ -1,7 +1,10 @@
 // createApp(db): the OpenAPIHono app with every route under /api.
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { PLATFORM_HEADER, TENANT_HEADER } from '../lib/contract/constants.ts';
+import { bodyLimitFor } from '../lib/net/body-limits.ts';
 import { requireAuth } from './auth.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, errorBody } from './errors.ts';
@@ -33,6 +36,23 @@ export interface CreateAppOptions {
 export function createApp(db: Db, options: CreateAppOptions = {}) {
   const logError = options.logError ?? ((err: unknown) => console.error('[server]', err));
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  // Request bodies past their route's limit (lib/net/body-limits.ts: 1 MB for JSON, SPEC section 5 for
+  // uploads) answer 413 before being read: by Content-Length, or while counting a chunked body.
+  const limiters = new Map<number, MiddlewareHandler<AppEnv>>();
+  app.use('/api/*', (c, next) => {
+    const maxSize = bodyLimitFor(c.req.path);
+    let limiter = limiters.get(maxSize);
+    if (!limiter) {
+      limiter = bodyLimit({
+        maxSize,
+        onError: (ctx) =>
+          ctx.json(errorBody('PayloadTooLarge', t(pickLocale(ctx.req.header('accept-language')), 'payloadTooLarge')), 413),
+      });
+      limiters.set(maxSize, limiter);
+    }
+    return limiter(c, next);
+  });
 
   // Request context: db, language, platform, tenant/site.
   app.use('/api/*', async (c, next) => {

@@ -1,13 +1,25 @@
-// Standalone server: `npm run server` (SERVER_PORT, default 4000).
+// Standalone server: `npm run server` (SERVER_PORT, default 4000; TRUST_PROXY, default 0: the number of
+// proxies in front whose X-Forwarded-* headers are believed, 1 when it sits behind the site).
 import { serve } from '@hono/node-server';
+import { parseTrustProxy } from '../lib/net/forwarded.ts';
 import { closeEmbeddedApp, getEmbeddedApp } from './embedded.ts';
+import { type SocketLike, withTrustedForwarding } from './forwarding.ts';
 
 const port = Number(process.env.SERVER_PORT ?? 4000);
+const trustedHops = parseTrustProxy(process.env.TRUST_PROXY);
 const started = Date.now();
 const app = await getEmbeddedApp();
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`[server] ready in ${Date.now() - started} ms: http://localhost:${info.port}/api (OpenAPI: /api/openapi.json)`);
-});
+const server = serve(
+  {
+    fetch: (request, env) => app.fetch(withTrustedForwarding(request, env.incoming.socket as SocketLike, trustedHops)),
+    port,
+  },
+  (info) => {
+    console.log(
+      `[server] ready in ${Date.now() - started} ms: http://localhost:${info.port}/api (OpenAPI: /api/openapi.json; TRUST_PROXY=${trustedHops})`,
+    );
+  },
+);
 
 let stopping = false;
 function shutdown(signal: string) {
