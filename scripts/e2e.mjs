@@ -2,10 +2,11 @@
 // `npm run test:e2e`: the end-to-end journeys against the production build.
 //
 //   A  the site with the embedded backend            http://localhost:3100  (scripts/start.mjs: builds if needed)
-//   B  standalone backend :4100 + a second site      http://localhost:3101  (API_UPSTREAM_URL=http://127.0.0.1:4100)
+//   B  standalone backend :4100 + a second site      http://localhost:3101  (API_UPSTREAM_URL=http://127.0.0.1:4100;
+//      the backend sits behind the site, so it trusts one proxy hop: TRUST_PROXY=1)
 //   C  a site whose backend is dead                  http://localhost:3102  (API_UPSTREAM_URL=http://127.0.0.1:9)
 //
-// Each site runs from its own copy of the build (.next without its caches; everything else symlinked):
+// Each site runs under scripts/site-server.mjs (as `npm start` does), from its own copy of the build (.next without its caches; everything else symlinked):
 // Next keeps rendered ISR pages on disk in .next/server/route-cache, so instances sharing one .next
 // would serve each other's pages (C's backend-down render on A), and a build by someone else during
 // the run cannot pull the rug from under the tests.
@@ -29,11 +30,12 @@ const BASE = {
   B: `http://localhost:${PORTS.B}`,
   C: `http://localhost:${PORTS.C}`,
 };
-const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const SITE_SERVER = path.join(root, 'scripts', 'site-server.mjs');
 // OUTBOX_OVER_HTTP: the accounts journeys read one-time codes through the Admin-only outbox route.
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUTBOX_OVER_HTTP: '1' };
 delete baseEnv.API_UPSTREAM_URL;
 delete baseEnv.DATABASE_URL;
+delete baseEnv.TRUST_PROXY;
 
 function buildIfNeeded() {
   const since = Date.now();
@@ -177,6 +179,7 @@ async function main() {
     ...baseEnv,
     SERVER_PORT: String(PORTS.backendB),
     DATA_DIR: dataDir('B'),
+    TRUST_PROXY: '1',
   });
   buildIfNeeded();
   let since = Date.now();
@@ -184,7 +187,7 @@ async function main() {
   log(`copied the build for the three sites in ${elapsed(since)}`);
 
   const nextStart = (name, port, env, dir) =>
-    startService(name, process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { ...baseEnv, ...env }, dir);
+    startService(name, process.execPath, [SITE_SERVER, '--port', String(port)], { ...baseEnv, ...env }, dir);
   const a = nextStart('A-site', PORTS.A, { DATA_DIR: dataDir('A') }, dirs.A);
   const siteB = nextStart('B-site', PORTS.B, { DATA_DIR: dataDir('B-site-unused'), API_UPSTREAM_URL: `http://127.0.0.1:${PORTS.backendB}` }, dirs.B);
   const siteC = nextStart('C-site', PORTS.C, { DATA_DIR: dataDir('C-site-unused'), API_UPSTREAM_URL: 'http://127.0.0.1:9' }, dirs.C);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: serve the production build, building first when there is none for the current sources.
+// The site runs under scripts/site-server.mjs (proxy-header trust and site keys), not a bare `next start`.
 import { spawn } from 'node:child_process';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { requireNode } from './require-node.mjs';
@@ -17,6 +18,6 @@ try {
 
 const port = process.env.PORT ?? '3000';
 console.log(`[start] http://localhost:${port} (data: ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})`);
-const child = spawn('npx', ['next', 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['scripts/site-server.mjs', '--port', port], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,7 +3,7 @@
 // Relative imports only: next.config.ts loads this file.
 import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
 import { LANGUAGE_COOKIE } from '../contract/constants';
-import { FALLBACK_SITE_KEY } from './site-key';
+import { FALLBACK_SITE_KEY, SITE_KEY_HEADER } from './site-key';
 
 /** A host name as the internal site segment; anything else falls to the first site. */
 const HOST = '(?<host>[a-z0-9](?:[a-z0-9-]{0,62}\\.){0,8}[a-z0-9-]{1,63})';
@@ -11,10 +11,18 @@ const HOST = '(?<host>[a-z0-9](?:[a-z0-9-]{0,62}\\.){0,8}[a-z0-9-]{1,63})';
 const PAGE_PATH = ':path((?!en(?:/|$)|api(?:/|$)|_next/|_vercel/)(?:[^/]+/)*[^/.]+)';
 const EN_PAGE_PATH = ':path((?:[^/]+/)*[^/.]+)';
 
-const hostSources = [
-  { type: 'header' as const, key: 'x-forwarded-host', value: `${HOST}(?::\\d+)?` },
-  { type: 'host' as const, value: HOST },
-];
+/**
+ * Where the site segment comes from. In production only from SITE_KEY_HEADER, which the site server
+ * (scripts/site-server.mjs) sets on every request to a configured site's key or the fallback key: never
+ * from Host or X-Forwarded-Host, so clients cannot mint cache entries by inventing host names. Without
+ * that header (e.g. a bare `next start`) every request is the first site. `next dev` has no site server
+ * and routes on the Host header, so the sites can be tried locally.
+ */
+function hostSources(development: boolean): NonNullable<Rewrite['has']> {
+  return development
+    ? [{ type: 'host', value: HOST }]
+    : [{ type: 'header', key: SITE_KEY_HEADER, value: HOST }];
+}
 
 function treeRewrites(site: string, has?: Rewrite['has']): Rewrite[] {
   return [
@@ -25,10 +33,10 @@ function treeRewrites(site: string, has?: Rewrite['has']): Rewrite[] {
   ];
 }
 
-/** `/path` → `/zh-Hans/{host}/path`, `/en/path` → `/en/{host}/path` (after public files, before routes). */
-export function hostRewrites(): Rewrite[] {
+/** `/path` → `/zh-Hans/{site}/path`, `/en/path` → `/en/{site}/path` (after public files, before routes). */
+export function hostRewrites({ development = false }: { development?: boolean } = {}): Rewrite[] {
   return [
-    ...hostSources.flatMap((source) => treeRewrites(':host', [source])),
+    ...hostSources(development).flatMap((source) => treeRewrites(':host', [source])),
     ...treeRewrites(FALLBACK_SITE_KEY),
   ];
 }

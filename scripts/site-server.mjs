@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// The site's HTTP server: Next's production request handler behind the one place that sees the socket.
+// Started by `npm start` (scripts/start.mjs), the e2e runner and the bench instead of `next start`.
+//
+// Before Next sees a request it
+//  - derives client address, host and scheme under TRUST_PROXY (lib/net/forwarded.ts: none trusted by
+//    default) and overwrites X-Forwarded-For/-Host/-Proto with them, removing client-sent ones, so the
+//    gateway and the rewrites read only values this server vouches for (Next's router only fills
+//    these headers when absent);
+//  - sets X-Site-Key to the site the host belongs to: a host the backend knows keeps its own key, any
+//    other host gets the first site's (lib/site/site-key.ts), so the page cache holds one entry per
+//    configured site.
+//
+// Usage: node scripts/site-server.mjs [--port 3000] [--hostname 0.0.0.0]   (or PORT / HOSTNAME), from the
+// directory holding the build (.next): the e2e runner starts each site from its own copy.
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { deriveForwarded, parseTrustProxy, sanitizeForwardingHeaders } from '../lib/net/forwarded.ts';
+import { createSiteKeyResolver, SITE_KEY_HEADER } from '../lib/site/site-key.ts';
+import { callUpstream, UPSTREAM_ORIGIN } from '../lib/upstream/seam.ts';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME ?? undefined;
+const trustedHops = parseTrustProxy(process.env.TRUST_PROXY);
+
+/** The site id the backend gives a host, through the same seam as the gateway. */
+async function siteIdOf(host) {
+  try {
+    const response = await callUpstream(
+      new Request(`${UPSTREAM_ORIGIN}/api/system/application-configuration`, {
+        headers: { accept: 'application/json', referer: `http://${host}/`, 'x-forwarded-host': host },
+      }),
+    );
+    if (response.status !== 200) return null;
+    const config = await response.json();
+    return typeof config?.id === 'string' ? config.id : null;
+  } catch (error) {
+    console.error(`[site-server] site look-up for ${host} failed: ${error.message}`);
+    return null;
+  }
+}
+const siteKeyOf = createSiteKeyResolver({ siteIdOf });
+
+const started = Date.now();
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+async function onRequest(req, res) {
+  const socket = req.socket;
+  const derived = deriveForwarded({
+    socketAddress: socket.remoteAddress,
+    encrypted: Boolean(socket.encrypted),
+    host: req.headers.host,
+    forwardedFor: [req.headers['x-forwarded-for']].flat().join(','),
+    forwardedHost: [req.headers['x-forwarded-host']].flat().join(','),
+    forwardedProto: [req.headers['x-forwarded-proto']].flat().join(','),
+    trustedHops,
+  });
+  sanitizeForwardingHeaders(req.headers, derived);
+  delete req.headers[SITE_KEY_HEADER];
+  if (!req.url?.startsWith('/_next/')) req.headers[SITE_KEY_HEADER] = await siteKeyOf(derived.host);
+  await handle(req, res);
+}
+
+const server = http.createServer((req, res) => {
+  onRequest(req, res).catch((error) => {
+    console.error('[site-server]', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(
+    `[site-server] ready in ${Date.now() - started} ms: http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustedHops})`,
+  );
+});
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[site-server] ${signal}: shutting down`);
+  server.close();
+  server.closeIdleConnections();
+  const done = () => process.exit(0);
+  setTimeout(done, 3000).unref();
+  Promise.resolve(process.env.API_UPSTREAM_URL ? null : import('../server/embedded.ts').then((m) => m.closeEmbeddedApp()))
+    .catch(() => undefined)
+    .finally(() => app.close().catch(() => undefined).finally(done));
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
