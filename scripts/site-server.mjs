@@ -11,7 +11,7 @@
 //    other host gets the first site's (lib/site/site-key.ts), so the page cache holds one entry per
 //    configured site.
 //
-// Usage: node scripts/site-server.mjs [--port 3000] [--hostname 0.0.0.0]   (or PORT / HOSTNAME), from the
+// Usage: node scripts/site-server.mjs [--port 3000] [--hostname 0.0.0.0]   (or PORT), from the
 // directory holding the build (.next): the e2e runner starts each site from its own copy.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,8 @@ const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-const hostname = values.hostname ?? process.env.HOSTNAME ?? undefined;
+// Not HOSTNAME from the environment: containers set it to the machine name.
+const hostname = values.hostname ?? undefined;
 const trustedHops = parseTrustProxy(process.env.TRUST_PROXY);
 
 /** The site id the backend gives a host, through the same seam as the gateway. */
