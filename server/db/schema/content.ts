@@ -1,10 +1,9 @@
 // Public content per tenant: announcements, articles and their categories, FAQ, page-content items, banners.
 // Every text is stored in zh-Hans and en; HTML is stored as authored (the site sanitizes on render).
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenants } from './core.ts';
+import { createdAt, ts } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
-const createdAt = () => ts('created_at').notNull().defaultNow();
 
 export const announcements = pgTable(
   'announcements',

@@ -1,10 +1,9 @@
 // One Drizzle schema for both drivers (PGlite and node-postgres).
 // Money: integer minor units. Timestamps: precision 3. Plain ascending indexes only.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
-const createdAt = () => ts('created_at').notNull().defaultNow();
 
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(), // T…

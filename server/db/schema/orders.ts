@@ -1,9 +1,8 @@
 // Minimal parcels and combined orders (waybills); later features extend these tables.
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenants, users } from './core.ts';
+import { createdAt } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
-const createdAt = () => ts('created_at').notNull().defaultNow();
 
 export const parcels = pgTable(
   'parcels',

@@ -1,10 +1,10 @@
 // Shipping per tenant: method types, goods types, methods, zones with per-zone rates, additional services,
 // declared names. Money: integer minor units of the tenant's site currency. Weights: integer grams.
 // Countries are referred to by ISO 3166-1 alpha-2 code text (the reference module owns the country table).
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './core.ts';
+import { createdAt } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow();
 
 export const shippingMethodTypes = pgTable(
   'shipping_method_types',

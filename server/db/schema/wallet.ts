@@ -1,9 +1,8 @@
 // Ledgers: wallet (balance = SUM(amount)), points (total = SUM(points)); member coupons.
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenants, users } from './core.ts';
+import { createdAt, ts } from './columns.ts';
 
-const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
-const createdAt = () => ts('created_at').notNull().defaultNow();
 
 export const walletEntries = pgTable(
   'wallet_entries',

@@ -16,6 +16,7 @@ import type { ArticleTemplate, LinkTarget, LinkType, PagePosition } from '../../
 import type { Db } from '../../db/client.ts';
 import { announcements, articleCategories, articles, banners, faqs, pageContentItems } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
+import { localized as pick } from '../../kernel/localized.ts';
 
 export interface Paging {
   skipCount: number;
@@ -23,7 +24,6 @@ export interface Paging {
 }
 
 const notFound = () => new ApiError(404, 'NotFound', 'notFound');
-const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
 /** `%…%` pattern with LIKE wildcards escaped (default escape character is the backslash). */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 

@@ -5,6 +5,7 @@ import type { LinkTarget, LinkType, OrderKind } from '../../../lib/contract/enum
 import type { ListResult, NavigationItem, StatusDefinition } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { navigationItems, statusDefinitions } from '../../db/schema/index.ts';
+import { localName } from '../../kernel/localized.ts';
 
 type NavRow = typeof navigationItems.$inferSelect;
 
@@ -14,7 +15,7 @@ export function buildNavigationTree(rows: NavRow[], locale: Locale): NavigationI
   for (const r of sorted) {
     nodes.set(r.id, {
       id: r.id,
-      displayName: locale === 'en' ? r.nameEn : r.nameZh,
+      displayName: localName(locale, r),
       displayColor: r.displayColor,
       linkType: r.linkType as LinkType,
       linkSourceValue: r.linkSourceValue,
@@ -68,7 +69,7 @@ export async function listStatusDefinitions(
   const items = rows.map((r) => ({
     type: r.type as OrderKind,
     status: r.status,
-    name: locale === 'en' ? r.nameEn : r.nameZh,
+    name: localName(locale, r),
     sort: r.sort,
   }));
   return { totalCount: items.length, items };

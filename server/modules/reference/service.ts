@@ -15,8 +15,8 @@ import {
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { ensureProfile } from '../account/profile.ts';
+import { localName as pick } from '../../kernel/localized.ts';
 
-const pick = (locale: Locale, x: { nameZh: string; nameEn: string }) => (locale === 'en' ? x.nameEn : x.nameZh);
 const list = <T>(items: T[]) => ({ totalCount: items.length, items });
 
 export async function countryList(db: Db, locale: Locale) {

@@ -84,6 +84,5 @@ export function calculateFee(p: Parcel, m: MethodPricing): FeeBreakdown {
 }
 
 /** Minor units → decimal with 2 places (all seeded currencies have 2 decimals). */
-export const money = (minor: number) => Math.round(minor) / 100;
 /** Grams → kg with 3 decimals. */
 export const kg = (grams: number) => Math.round(grams) / 1000;

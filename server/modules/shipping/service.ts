@@ -27,7 +27,8 @@ import {
 } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import { t } from '../../i18n.ts';
-import { calculateFee, freightFor, kg, type MethodPricing, money } from './fees.ts';
+import { calculateFee, freightFor, kg, type MethodPricing } from './fees.ts';
+import { localized as pick, toDecimal as money } from '../../kernel/localized.ts';
 
 export type Paging = Pick<ListQuery, 'skipCount' | 'maxResultCount' | 'sorting'>;
 
@@ -51,7 +52,6 @@ type RateRow = typeof shippingRates.$inferSelect;
 type TypeRow = typeof shippingMethodTypes.$inferSelect;
 type GoodsRow = typeof goodsTypes.$inferSelect;
 
-const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
 const matchesFilter = (filter: string | undefined, ...texts: string[]) =>
   !filter || texts.some((x) => x.toLowerCase().includes(filter.toLowerCase()));
 

@@ -8,6 +8,7 @@ import { countries, regions, warehouses } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { ensureProfile } from '../account/profile.ts';
+import { localName } from '../../kernel/localized.ts';
 
 export async function myWarehouseAddresses(db: Db, user: UserRow, locale: Locale) {
   const profile = await ensureProfile(db, user);
@@ -18,7 +19,7 @@ export async function myWarehouseAddresses(db: Db, user: UserRow, locale: Locale
     .leftJoin(regions, eq(regions.id, warehouses.regionId))
     .where(eq(warehouses.tenantId, user.tenantId))
     .orderBy(desc(warehouses.isDefault), asc(warehouses.sort), asc(warehouses.id));
-  const name = (x: { nameZh: string; nameEn: string } | null) => (x ? (locale === 'en' ? x.nameEn : x.nameZh) : null);
+  const name = (x: { nameZh: string; nameEn: string } | null) => localName(locale, x);
   const receiver = user.name?.trim() || user.userName;
   const items = rows.map(({ w, country, region }) => {
     const receiverName = w.receiverNameTemplate.replaceAll('{name}', receiver).replaceAll('{memberCode}', profile.memberCode);
