@@ -1,0 +1,138 @@
+// The edge of the site (scripts/site-server.mjs, the gateway, next.config headers): security headers on
+// every page, no CSP violation in a real browser, client-sent forwarding headers ignored, unknown hosts
+// served as the first site, non-canonical API paths and cross-scheme writes refused.
+import http from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_A, DEMO } from '../fixtures/e2e';
+import { signInWithForm } from '../fixtures/forms';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request with headers fetch() would not send as given (Host), straight to instance A. */
+function raw(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<RawAnswer> {
+  const base = new URL(BASE_A);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { hostname: base.hostname, port: base.port, path, method, headers, timeout: 30_000 },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const themeOf = (html: string) => /<html[^>]*data-theme="([^"]+)"/.exec(html)?.[1];
+
+function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>, what: string) {
+  const csp = String(headers['content-security-policy'] ?? '');
+  for (const directive of ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+    expect(csp, `${what}: CSP has ${directive}`).toContain(directive);
+  }
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['x-frame-options'], what).toBe('SAMEORIGIN');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+}
+
+test('every kind of answer carries the security headers', async () => {
+  const host = new URL(BASE_A).host;
+  for (const path of ['/', '/en', '/login', '/help/help-center', '/no-such-page', '/api/system/application-configuration', '/demo/logo-red.svg']) {
+    const answer = await raw(path, { host });
+    expectSecurityHeaders(answer.headers, path);
+  }
+});
+
+async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('pages work under the policy: no CSP violation while browsing and signing in', async ({ page }) => {
+  const violations = await collectViolations(page);
+  for (const path of ['/', '/en', '/help/help-center', '/shipping-fee']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/login');
+  await signInWithForm(page, 'zh-Hans');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('a page cannot be framed by another origin', async ({ page }) => {
+  const answer = await raw('/', { host: new URL(BASE_A).host });
+  expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  // A frame from another origin (a data: document is opaque) stays empty.
+  await page.setContent(`<iframe id="f" src="${BASE_A}/"></iframe>`);
+  await page.waitForTimeout(1500);
+  const frame = page.frames().find((f) => f.url().startsWith(BASE_A));
+  const loaded = frame ? await frame.evaluate(() => document.body?.innerText.length ?? 0).catch(() => 0) : 0;
+  expect(loaded).toBe(0);
+});
+
+test('a random Host is served as the first site, from the first site’s cache entry', async () => {
+  const port = new URL(BASE_A).port;
+  const first = await raw('/', { host: `localhost:${port}` });
+  expect(first.status).toBe(200);
+  expect(themeOf(first.body)).toBe('red');
+  for (let i = 0; i < 3; i += 1) {
+    const random = await raw('/', { host: `r${Date.now().toString(36)}${i}.example:${port}` });
+    expect(random.status).toBe(200);
+    expect(themeOf(random.body)).toBe('red');
+    if (first.headers['x-nextjs-cache']) expect(random.headers['x-nextjs-cache']).toBe('HIT');
+  }
+  const blue = await raw('/', { host: `blue.localhost:${port}` });
+  expect(themeOf(blue.body)).toBe('blue');
+});
+
+test('client-sent forwarding headers change nothing (TRUST_PROXY unset)', async () => {
+  const host = `localhost:${new URL(BASE_A).port}`;
+  const answer = await raw('/', { host, 'x-forwarded-host': 'blue.localhost', 'x-site-key': 'navy.localhost' });
+  expect(themeOf(answer.body)).toBe('red');
+  const config = await raw('/api/system/application-configuration', { host, 'x-forwarded-host': 'blue.localhost' });
+  expect(JSON.parse(config.body).site.theme).toBe('red');
+});
+
+test('encoded spellings of sign-in paths are refused and never answer with a token', async () => {
+  const host = `localhost:${new URL(BASE_A).port}`;
+  const body = JSON.stringify({ username: DEMO.username, password: DEMO.password, userType: 2 });
+  for (const path of ['/api/passport-management/%6Cogin', '/api/%70assport-management/login']) {
+    const answer = await raw(
+      path,
+      { host, origin: `http://${host}`, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      'POST',
+      body,
+    );
+    expect(answer.body, path).not.toContain('accessToken');
+    expect(answer.status, path).toBe(400);
+  }
+});
+
+test('a write from an https:// origin is refused by the http:// site', async () => {
+  const host = `localhost:${new URL(BASE_A).port}`;
+  const answer = await raw(
+    '/api/passport-management/login',
+    { host, origin: `https://${host}`, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+    'POST',
+    JSON.stringify({ username: DEMO.username, password: DEMO.password, userType: 2 }),
+  );
+  expect(answer.status).toBe(403);
+});
