@@ -2,23 +2,16 @@
 // and the same declaration gives the OpenAPI document its operationId, security and error answers.
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { UserType } from '../../lib/contract/enums.ts';
-import { requireAuth } from '../auth.ts';
-import { ApiError } from '../errors.ts';
+import { requireAdmin, requireAuth } from '../auth.ts';
 import { bearerSecurity, errorResponse, type AppEnv } from '../http.ts';
 
 export type Access = 'public' | 'customer' | 'admin';
 
-/** Admin routes answer 404 to anyone else: to a customer they do not exist. */
-const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.get('user')?.userType !== UserType.Admin) throw new ApiError(404, 'NotFound', 'notFound');
-  await next();
-};
-
+/** server/auth.ts: a Customer session (an Admin one is 401 there); an Admin session (404 to anyone else). */
 const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   public: [],
   customer: [requireAuth],
-  admin: [requireAuth, requireAdmin],
+  admin: [requireAdmin],
 };
 
 const ERRORS = {

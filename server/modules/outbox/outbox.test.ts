@@ -62,12 +62,29 @@ describe('GET /api/admin/outbox', () => {
 });
 
 describe('outbox over HTTP is off by default', () => {
-  it('is not served without OUTBOX_OVER_HTTP', async () => {
+  it('neither the outbox nor the operator sign-in is served without OUTBOX_OVER_HTTP', async () => {
+    const token = (await adminLogin('admin', 'admin1234')).data.accessToken as string;
     const { createApp } = await import('../../app.ts');
     const app = createApp(ctx.database.db, { logError: () => {}, exposeOutbox: false });
     const login = await call(app, ADMIN_LOGIN, { json: { username: 'admin', password: 'admin1234' } });
-    expect(login.status).toBe(200);
-    const res = await call(app, '/api/admin/outbox?to=demo@example.com', { token: login.data.accessToken });
+    expect(login.status).toBe(404);
+    const res = await call(app, '/api/admin/outbox?to=demo@example.com', { token });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('user types', () => {
+  it('an operator session is not a member session: /u/* answers 401 as without a session', async () => {
+    const token = (await adminLogin('admin', 'admin1234')).data.accessToken as string;
+    for (const path of ['/api/u/user', '/api/u/user/center', '/api/u/user/address/list']) {
+      const res = await call(ctx.app, path, { token, method: path.endsWith('list') ? 'POST' : 'GET' });
+      expect(res.status, path).toBe(401);
+      expect(res.data.error.code).toBe('Unauthorized');
+    }
+    const bind = await call(ctx.app, '/api/passport-management/bind', { token, json: { preAuthCode: 'PAx' } });
+    expect(bind.status).toBe(401);
+    // the same token still reads the outbox; a customer's does not
+    expect((await call(ctx.app, '/api/admin/outbox', { token })).status).toBe(200);
+    expect((await call(ctx.app, '/api/u/user', { token: await loginDemo(ctx.app) })).status).toBe(200);
   });
 });

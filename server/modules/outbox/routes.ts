@@ -1,17 +1,36 @@
-// GET /api/admin/outbox?to=…: the local outbox for operators (user type Admin) — the demo and the
-// e2e journeys read one-time codes here. Customers and visitors get 404 (the route is not theirs).
+// The operator routes, mounted only when the outbox is served over HTTP (OUTBOX_OVER_HTTP=1: the
+// demo and the e2e journeys read one-time codes here):
+//  - POST /api/passport-management/login-by-admin-password: an operator (user type Admin) signs in.
+//    An Admin session serves nothing but the outbox, so without the outbox there is no sign-in either
+//    (no password-guessing surface, no sessions without a use). The path matches the gateway's
+//    sign-in pattern (login-by-*), so the browser gets the session as httpOnly cookies like any sign-in.
+//  - GET /api/admin/outbox?to=…: the local outbox. Customers get 404 (the route is not theirs).
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import { UserType } from '../../../lib/contract/enums.ts';
-import { requireAuth } from '../../auth.ts';
-import { ApiError } from '../../errors.ts';
-import { bearerSecurity, createRouter, errorResponse, jsonContent, type AppEnv } from '../../http.ts';
+import { requireAdmin } from '../../auth.ts';
+import { clientAddressOf } from '../../client-address.ts';
+import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
+import { createAccountsRouter } from '../account/router.ts';
+import { LoginResultSchema } from '../passport/routes.ts';
+import { adminLogin } from '../passport/service.ts';
+import { throttled } from '../passport/throttle.ts';
 import { latestOutbox } from './service.ts';
 
-const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.get('user')?.userType !== UserType.Admin) throw new ApiError(404, 'NotFound', 'notFound');
-  await next();
-};
+const AdminLoginSchema = z
+  .object({ username: z.string().max(256, { message: 'fieldTooLong' }), password: z.string().max(256, { message: 'fieldTooLong' }) })
+  .openapi('AdminLoginRequest');
+
+const adminLoginRoute = createRoute({
+  method: 'post',
+  path: '/passport-management/login-by-admin-password',
+  tags: ['Admin'],
+  summary: 'Operator (Admin) sign-in for the /api/admin routes (only where the outbox is served: demo and tests)',
+  request: { body: { content: { 'application/json': { schema: AdminLoginSchema } }, required: true } },
+  responses: {
+    200: jsonContent(LoginResultSchema, 'Signed in'),
+    400: errorResponse('Sign-in failed or invalid request'),
+    429: errorResponse('Too many failed attempts (5 per operator name / 50 per client address in 15 minutes)'),
+  },
+});
 
 const MessageSchema = z.object({
   id: z.number(),
@@ -29,7 +48,7 @@ const outboxRoute = createRoute({
   tags: ['Admin'],
   summary: 'Latest outbox messages of the tenant (Admin only; demo and tests)',
   security: bearerSecurity,
-  middleware: [requireAuth, requireAdmin] as const,
+  middleware: [requireAdmin] as const,
   request: {
     query: z.object({
       to: z.string().max(256).optional(),
@@ -43,20 +62,29 @@ const outboxRoute = createRoute({
   },
 });
 
-export const outboxRoutes = createRouter().openapi(outboxRoute, async (c) => {
-  const { to, limit } = c.req.valid('query');
-  const tenantId = c.get('tenantId');
-  const rows = await latestOutbox(c.get('db'), { to, limit: limit ?? 10 });
-  const items = rows
-    .filter((row) => row.tenantId === null || row.tenantId === tenantId)
-    .map((row) => ({
-      id: row.id,
-      channel: row.channel,
-      recipient: row.recipient,
-      subject: row.subject,
-      body: row.body,
-      code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null,
-      createdAt: new Date(row.createdAt).toISOString(),
-    }));
-  return c.json({ items }, 200);
-});
+export const outboxRoutes = createAccountsRouter()
+  .openapi(adminLoginRoute, async (c) => {
+    const body = c.req.valid('json');
+    const db = c.get('db');
+    const tenantId = c.get('tenantId');
+    const run = () => adminLogin(db, tenantId, body.username, body.password);
+    const key = `admin:${body.username.trim().toLowerCase()}`;
+    return c.json(await throttled(db, tenantId, key, clientAddressOf(c), run, { clearOnSuccess: true }), 200);
+  })
+  .openapi(outboxRoute, async (c) => {
+    const { to, limit } = c.req.valid('query');
+    const tenantId = c.get('tenantId');
+    const rows = await latestOutbox(c.get('db'), { to, limit: limit ?? 10 });
+    const items = rows
+      .filter((row) => row.tenantId === null || row.tenantId === tenantId)
+      .map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null,
+        createdAt: new Date(row.createdAt).toISOString(),
+      }));
+    return c.json({ items }, 200);
+  });

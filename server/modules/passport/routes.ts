@@ -4,19 +4,20 @@ import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
 import { createAccountsRouter, jsonOrForm, jsonOrFormBody } from '../account/router.ts';
 import { CODE_PURPOSES, CODE_RESEND_MS, CODE_TTL_MS, parseTarget, sendCode, verifyCode } from './codes.ts';
 import {
-  adminLogin,
   bindPreAuthCode,
   issuePreAuthCode,
   login,
   loginByCode,
   loginByPreAuthCode,
   loginByTarget,
+  loginThrottleKey,
   logout,
   register,
   resetPassword,
+  targetThrottleKey,
 } from './service.ts';
 import { clientAddressOf } from '../../client-address.ts';
-import { accountKey, throttled } from './throttle.ts';
+import { throttled } from './throttle.ts';
 import { ApiError } from '../../errors.ts';
 
 const str = (max = 256) => z.string().max(max, { message: 'fieldTooLong' });
@@ -36,7 +37,7 @@ const LoginRequestSchema = z
   })
   .openapi('LoginRequest');
 
-const LoginResultSchema = z.object({ accessToken: z.string(), tokenType: z.string() }).openapi('LoginResult');
+export const LoginResultSchema = z.object({ accessToken: z.string(), tokenType: z.string() }).openapi('LoginResult');
 
 const TargetFields = {
   target: optStr(),
@@ -90,22 +91,14 @@ const post = <P extends string>(path: P, summary: string, extra: Record<string, 
 const loginResponses = {
   200: jsonContent(LoginResultSchema, 'Signed in'),
   400: errorResponse('Sign-in failed or invalid request'),
-  429: errorResponse('Too many failed attempts (5 per identifier / 50 per client address in 15 minutes)'),
+  429: errorResponse('Too many failed attempts (5 per account or unknown identifier / 50 per client address in 15 minutes)'),
 };
+
+const tooManyCodeFailures = errorResponse('Too many wrong codes (5 per account or target / 50 per client address in 15 minutes)');
 
 const loginRoute = createRoute({
   ...post('/passport-management/login', 'Customer login by user name, email or phone'),
   request: { body: { content: { 'application/json': { schema: LoginRequestSchema } }, required: true } },
-  responses: loginResponses,
-});
-
-const AdminLoginSchema = z.object({ username: str(), password: str() }).openapi('AdminLoginRequest');
-
-// The path matches the gateway's sign-in pattern (login-by-*), so the browser gets the session as
-// httpOnly cookies like any sign-in. TEST/DEMO ONLY: it exists so e2e journeys can read the outbox.
-const adminLoginRoute = createRoute({
-  ...post('/passport-management/login-by-admin-password', 'Operator (Admin) sign-in for the /api/admin routes (demo and tests)'),
-  request: { body: { content: { 'application/json': { schema: AdminLoginSchema } }, required: true } },
   responses: loginResponses,
 });
 
@@ -128,13 +121,21 @@ const sendCodeRoute = createRoute({
 const checkCodeRoute = createRoute({
   ...post('/passport-management/check-verification-code', 'Check a code without consuming it (a wrong code counts a try)'),
   request: { body: jsonOrFormBody(CheckCodeSchema) },
-  responses: { 200: jsonContent(z.object({ valid: z.literal(true) }), 'Valid'), 400: errorResponse('Wrong or expired code') },
+  responses: {
+    200: jsonContent(z.object({ valid: z.literal(true) }), 'Valid'),
+    400: errorResponse('Wrong or expired code'),
+    429: tooManyCodeFailures,
+  },
 });
 
 const registerRoute = createRoute({
   ...post('/passport-management/register', 'Register a customer (form-encoded) and sign in'),
   request: { body: jsonOrFormBody(RegisterSchema) },
-  responses: { 200: jsonContent(LoginResultSchema, 'Registered and signed in'), 400: errorResponse('Invalid request') },
+  responses: {
+    200: jsonContent(LoginResultSchema, 'Registered and signed in'),
+    400: errorResponse('Invalid request or code (the code is checked before any "already registered" answer)'),
+    429: tooManyCodeFailures,
+  },
 });
 
 const loginByEmailRoute = createRoute({
@@ -190,10 +191,14 @@ const rebindRoute = createRoute({
 const resetRoute = createRoute({
   ...post('/passport-management/reset-password', 'New password with a code of purpose reset; ends all sessions'),
   request: { body: jsonOrFormBody(ResetSchema) },
-  responses: { 200: jsonContent(z.object({}), 'Password changed'), 400: errorResponse('Invalid request or code') },
+  responses: { 200: jsonContent(z.object({}), 'Password changed'), 400: errorResponse('Invalid request or code'), 429: tooManyCodeFailures },
 });
 
 type Pre = z.infer<typeof PreAuthSchema>;
+
+/** Sign-ins forget the account's failures when they succeed; code checks only give their reservation back. */
+const SIGN_IN = { clearOnSuccess: true } as const;
+const CODE_CHECK = { clearOnSuccess: false, message: 'tooManyAttempts' } as const;
 const preAuthOf = (b: Pre) => (b.preAuthCode ?? b.pre_auth_code ?? b.bind_link_pre_auth_code ?? '').trim();
 
 export const passportRoutes = createAccountsRouter()
@@ -202,15 +207,8 @@ export const passportRoutes = createAccountsRouter()
     const db = c.get('db');
     const tenantId = c.get('tenantId');
     const address = clientAddressOf(c);
-    return c.json(await throttled(db, tenantId, accountKey(body.username), address, () => login(db, tenantId, body)), 200);
-  })
-  .openapi(adminLoginRoute, async (c) => {
-    const body = c.req.valid('json');
-    const db = c.get('db');
-    const tenantId = c.get('tenantId');
-    const address = clientAddressOf(c);
-    const run = () => adminLogin(db, tenantId, body.username, body.password);
-    return c.json(await throttled(db, tenantId, accountKey(`admin:${body.username}`), address, run), 200);
+    const key = await loginThrottleKey(db, tenantId, body.username);
+    return c.json(await throttled(db, tenantId, key, address, () => login(db, tenantId, body), SIGN_IN), 200);
   })
   .openapi(logoutRoute, async (c) => {
     await logout(c.get('db'), c.get('tenantId'), tokenFromHeader(c.req.header('authorization')));
@@ -224,22 +222,32 @@ export const passportRoutes = createAccountsRouter()
   })
   .openapi(checkCodeRoute, async (c) => {
     const body = jsonOrForm<z.infer<typeof CheckCodeSchema>>(c);
+    const db = c.get('db');
+    const tenantId = c.get('tenantId');
     const target = parseTarget(body);
-    const ok = await verifyCode(c.get('db'), c.get('tenantId'), target, body.purpose, body.code, { consume: false });
-    if (!ok) throw new ApiError(400, 'InvalidVerificationCode', 'codeInvalid');
+    const check = async () => {
+      if (!(await verifyCode(db, tenantId, target, body.purpose, body.code, { consume: false }))) {
+        throw new ApiError(400, 'InvalidVerificationCode', 'codeInvalid');
+      }
+    };
+    await throttled(db, tenantId, await targetThrottleKey(db, tenantId, target), clientAddressOf(c), check, CODE_CHECK);
     return c.json({ valid: true as const }, 200);
   })
   .openapi(registerRoute, async (c) => {
     const body = jsonOrForm<z.infer<typeof RegisterSchema>>(c);
+    const db = c.get('db');
+    const tenantId = c.get('tenantId');
     const target = parseTarget({ email: orNull(body.email), phone: orNull(body.phone), international_code: body.international_code });
-    const result = await register(c.get('db'), c.get('tenantId'), {
-      userName: body.userName.trim(),
-      target,
-      code: body.code.trim(),
-      password: body.password,
-      confirmPassword: body.confirmPassword,
-      agree: body.agree,
-    });
+    const run = () =>
+      register(db, tenantId, {
+        userName: body.userName.trim(),
+        target,
+        code: body.code.trim(),
+        password: body.password,
+        confirmPassword: body.confirmPassword,
+        agree: body.agree,
+      });
+    const result = await throttled(db, tenantId, await targetThrottleKey(db, tenantId, target), clientAddressOf(c), run, CODE_CHECK);
     return c.json(result, 200);
   })
   .openapi(loginByEmailRoute, async (c) => {
@@ -249,7 +257,7 @@ export const passportRoutes = createAccountsRouter()
     const target = parseTarget({ email: body.email });
     const address = clientAddressOf(c);
     const run = () => loginByTarget(db, tenantId, target, body.otp, orNull(body.bind_link_pre_auth_code));
-    return c.json(await throttled(db, tenantId, accountKey(body.email), address, run), 200);
+    return c.json(await throttled(db, tenantId, await targetThrottleKey(db, tenantId, target), address, run, SIGN_IN), 200);
   })
   .openapi(loginByPhoneRoute, async (c) => {
     const body = jsonOrForm<z.infer<typeof LoginByPhoneSchema>>(c);
@@ -258,7 +266,7 @@ export const passportRoutes = createAccountsRouter()
     const target = parseTarget({ phone_number: body.phone_number, international_code: orNull(body.international_code) });
     const address = clientAddressOf(c);
     const run = () => loginByTarget(db, tenantId, target, body.otp, orNull(body.bind_link_pre_auth_code));
-    return c.json(await throttled(db, tenantId, accountKey(body.phone_number), address, run), 200);
+    return c.json(await throttled(db, tenantId, await targetThrottleKey(db, tenantId, target), address, run, SIGN_IN), 200);
   })
   .openapi(loginByCodeRoute, async (c) => {
     const body = jsonOrForm<z.infer<typeof LoginByCodeSchema>>(c);
@@ -266,7 +274,7 @@ export const passportRoutes = createAccountsRouter()
     const tenantId = c.get('tenantId');
     const code = body.code ?? body.login_code ?? '';
     const address = clientAddressOf(c);
-    return c.json(await throttled(db, tenantId, null, address, () => loginByCode(db, tenantId, code)), 200);
+    return c.json(await throttled(db, tenantId, null, address, () => loginByCode(db, tenantId, code), SIGN_IN), 200);
   })
   .openapi(preAuthIssueRoute, async (c) => c.json(await issuePreAuthCode(c.get('db'), c.get('tenantId')), 200))
   .openapi(loginByPreAuthRoute, async (c) => {
@@ -274,7 +282,7 @@ export const passportRoutes = createAccountsRouter()
     const db = c.get('db');
     const tenantId = c.get('tenantId');
     const address = clientAddressOf(c);
-    return c.json(await throttled(db, tenantId, null, address, () => loginByPreAuthCode(db, tenantId, preAuthOf(body))), 200);
+    return c.json(await throttled(db, tenantId, null, address, () => loginByPreAuthCode(db, tenantId, preAuthOf(body)), SIGN_IN), 200);
   })
   .openapi(bindRoute, async (c) => {
     const code = preAuthOf(jsonOrForm<Pre>(c));
@@ -286,12 +294,10 @@ export const passportRoutes = createAccountsRouter()
   })
   .openapi(resetRoute, async (c) => {
     const body = jsonOrForm<z.infer<typeof ResetSchema>>(c);
+    const db = c.get('db');
+    const tenantId = c.get('tenantId');
     const target = parseTarget(body);
-    await resetPassword(c.get('db'), c.get('tenantId'), {
-      target,
-      code: body.code,
-      password: body.password,
-      confirmPassword: body.confirmPassword,
-    });
+    const run = () => resetPassword(db, tenantId, { target, code: body.code, password: body.password, confirmPassword: body.confirmPassword });
+    await throttled(db, tenantId, await targetThrottleKey(db, tenantId, target), clientAddressOf(c), run, CODE_CHECK);
     return c.json({}, 200);
   });

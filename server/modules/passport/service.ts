@@ -14,7 +14,8 @@ import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { ensureProfile } from '../account/profile.ts';
 import { fieldError, type FieldIssue, FieldError } from '../account/router.ts';
-import { findCustomerByTarget, requireCode, type Target } from './codes.ts';
+import { findCustomerByTarget, requireCode, type Target, verifyCode } from './codes.ts';
+import { identifierKey, userKey } from './throttle.ts';
 
 let dummyHash: Promise<string> | null = null;
 /** Verifying against a dummy hash keeps the timing of "unknown user" close to "wrong password". */
@@ -59,12 +60,13 @@ export interface LoginInput {
   bind_link_pre_auth_code?: string | null;
 }
 
-export async function login(db: Db, tenantId: string, input: LoginInput): Promise<LoginResult> {
-  const name = input.username.trim();
-  if (!name || input.userType !== UserType.Customer) {
-    await verify(await getDummyHash(), input.password).catch(() => false);
-    throw loginFailed();
-  }
+/**
+ * The customer an identifier names: user name or e-mail (case-insensitive) or phone. An exact
+ * user-name match wins when a name, e-mail and phone collide across accounts.
+ */
+export async function findLoginUser(db: Db, tenantId: string, identifier: string): Promise<UserRow | null> {
+  const name = identifier.trim();
+  if (!name) return null;
   const lower = name.toLowerCase();
   const rows = await db
     .select()
@@ -77,8 +79,23 @@ export async function login(db: Db, tenantId: string, input: LoginInput): Promis
       ),
     )
     .limit(2);
-  // Prefer an exact user-name match when a name, email and phone collide across accounts.
-  const user = rows.find((u) => u.userName.toLowerCase() === lower) ?? rows[0];
+  return rows.find((u) => u.userName.toLowerCase() === lower) ?? rows[0] ?? null;
+}
+
+/** The throttle key of a sign-in identifier: its account, else the normalised identifier. */
+export async function loginThrottleKey(db: Db, tenantId: string, identifier: string): Promise<string> {
+  const user = await findLoginUser(db, tenantId, identifier);
+  return user ? userKey(user.id) : identifierKey(identifier);
+}
+
+/** The throttle key of an e-mail / phone target: its account, else the target (`email:…` / `phone:…`). */
+export async function targetThrottleKey(db: Db, tenantId: string, target: Target): Promise<string> {
+  const user = await findCustomerByTarget(db, tenantId, target);
+  return user ? userKey(user.id) : target.key;
+}
+
+export async function login(db: Db, tenantId: string, input: LoginInput): Promise<LoginResult> {
+  const user = input.userType === UserType.Customer ? await findLoginUser(db, tenantId, input.username) : null;
   let ok = false;
   if (user) ok = await verify(user.passwordHash, input.password).catch(() => false);
   else await verify(await getDummyHash(), input.password).catch(() => false);
@@ -159,6 +176,11 @@ export async function register(db: Db, tenantId: string, input: RegisterInput): 
   };
   const takenKey = input.target.kind === 'email' ? 'emailTaken' : 'phoneTaken';
   const takenField = input.target.kind === 'email' ? 'email' : 'phone';
+  // The code first: whether a name, e-mail or phone is taken is told only to whoever proved the
+  // target. Checked without consuming it, so a taken name can be corrected with the same code.
+  if (!(await verifyCode(db, tenantId, input.target, 'register', input.code, { consume: false }))) {
+    throw new ApiError(400, 'InvalidVerificationCode', 'codeInvalid');
+  }
   if (await nameTaken(db)) throw fieldError('userName', 'userNameTaken');
   if (await contactTaken(db, tenantId, input.target)) throw fieldError(takenField, takenKey);
 
