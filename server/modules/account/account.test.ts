@@ -41,11 +41,36 @@ describe('PUT /u/user', () => {
     expect(noCode.status).toBe(400);
     expect(noCode.data.error.validationErrors[0].members).toEqual(['code']);
     const code = (await sendAndRead(ctx, { email }, 'change-contact'))!;
-    const taken = await call(ctx.app, '/api/u/user', { method: 'PUT', token: m.token, json: { email: 'demo@example.com', code } });
+    // whether an e-mail is taken is said only once its code is proved
+    const unproved = await call(ctx.app, '/api/u/user', { method: 'PUT', token: m.token, json: { email: 'demo@example.com', code } });
+    expect(unproved.data.error.code).toBe('InvalidVerificationCode');
+    const demoCode = (await sendAndRead(ctx, { email: 'demo@example.com' }, 'change-contact'))!;
+    const taken = await call(ctx.app, '/api/u/user', { method: 'PUT', token: m.token, json: { email: 'demo@example.com', code: demoCode } });
     expect(taken.data.error.validationErrors[0].members).toEqual(['email']);
     const ok = await call(ctx.app, '/api/u/user', { method: 'PUT', token: m.token, json: { email, code } });
     expect(ok.status).toBe(200);
     expect(ok.data.email).toBe(email);
+  });
+
+  it('a new e-mail and a new phone each need their own code', async () => {
+    const m = await registerMember(ctx);
+    const email = `${unique()}@example.com`;
+    const phone = `136${String(Date.now()).slice(-8)}`;
+    const emailCode = (await sendAndRead(ctx, { email }, 'change-contact'))!;
+    const phoneCode = (await sendAndRead(ctx, { phone, international_code: '86' }, 'change-contact'))!;
+    const put = (json: Record<string, string>) => call(ctx.app, '/api/u/user', { method: 'PUT', token: m.token, lang: 'en', json });
+    // the e-mail's code does not prove the phone (it used to: only the first change was checked)
+    const one = await put({ email, phone, international_code: '86', code: emailCode });
+    expect(one.status).toBe(400);
+    expect(one.data.error.validationErrors.map((v: { members: string[] }) => v.members[0])).toEqual(['email_code', 'phone_code']);
+    const wrongPhone = await put({ email, phone, international_code: '86', email_code: emailCode, phone_code: emailCode === '000000' ? '111111' : '000000' });
+    expect(wrongPhone.status).toBe(400);
+    expect(wrongPhone.data.error.code).toBe('InvalidVerificationCode');
+    expect((await call(ctx.app, '/api/u/user', { token: m.token })).data).toMatchObject({ email: m.email, phone: null });
+    // the e-mail's code was not used up by the refused change
+    const ok = await put({ email, phone, international_code: '86', email_code: emailCode, phone_code: phoneCode });
+    expect(ok.status).toBe(200);
+    expect(ok.data).toMatchObject({ email, phone });
   });
 
   it('a new phone with its code', async () => {

@@ -35,6 +35,8 @@ const UpdateMemberSchema = z
     phone: z.string().max(32).nullable().optional(),
     international_code: z.string().max(8).nullable().optional(),
     code: z.string().max(16).nullable().optional(),
+    email_code: z.string().max(16).nullable().optional(),
+    phone_code: z.string().max(16).nullable().optional(),
   })
   .openapi('UpdateMemberRequest');
 
@@ -98,7 +100,7 @@ const putUserRoute = createRoute({
   ...signedIn,
   method: 'put',
   path: '/u/user',
-  summary: 'Change name; a new phone or e-mail needs the code sent to it (purpose change-contact)',
+  summary: 'Change name; each new phone or e-mail needs the code sent to it (purpose change-contact): email_code / phone_code, or code when one changes',
   request: { body: jsonOrFormBody(UpdateMemberSchema) },
   responses: { 200: jsonContent(MemberSchema, 'Member'), 400: errorResponse('Invalid request or code'), ...auth401 },
 });

@@ -17,7 +17,8 @@ import {
   walletEntries,
 } from '../../db/schema/index.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
-import { type CodePurpose, parseTarget, requireCode, type Target } from '../passport/codes.ts';
+import { ApiError } from '../../errors.ts';
+import { type CodePurpose, parseTarget, requireCode, type Target, verifyCode } from '../passport/codes.ts';
 import { contactTaken } from '../passport/service.ts';
 import { ensureProfile, levelOf } from './profile.ts';
 import { fieldError, type FieldIssue, FieldError } from './router.ts';
@@ -44,13 +45,19 @@ export interface UpdateMemberInput {
   email?: string | null;
   phone?: string | null;
   international_code?: string | null;
+  /** The code of the one changed contact. */
   code?: string | null;
+  /** The code sent to the new e-mail (needed when the e-mail and the phone both change). */
+  email_code?: string | null;
+  /** The code sent to the new phone (needed when the e-mail and the phone both change). */
+  phone_code?: string | null;
 }
 
 /**
- * Name changes freely. A new e-mail or phone needs the code sent to the NEW target with purpose
- * change-contact (one code: when both change, the code of the e-mail is asked for). An empty
- * string keeps the current value.
+ * Name changes freely. Each new e-mail or phone needs its own code, sent to that NEW target with
+ * purpose change-contact: `email_code` / `phone_code`, or `code` when only one contact changes.
+ * Every code is proved before anything else is said (also whether the contact is taken), and
+ * consumed only when all are right. An empty string keeps the current value.
  */
 export async function updateMember(db: Db, user: UserRow, input: UpdateMemberInput): Promise<UserRow> {
   const patch: Partial<typeof users.$inferInsert> = {};
@@ -69,15 +76,29 @@ export async function updateMember(db: Db, user: UserRow, input: UpdateMemberInp
     const target = parseTarget({ phone: input.phone, international_code: input.international_code });
     if (target.value !== user.phone) changes.push({ target, field: 'phone' });
   }
+  const proofs = changes.map((change) => {
+    const own = (change.field === 'email' ? input.email_code : input.phone_code)?.trim();
+    const codeField = change.field === 'email' ? 'email_code' : 'phone_code';
+    if (own) return { ...change, code: own, codeField };
+    // `code` proves a single change only: one code names one target.
+    const shared = changes.length === 1 ? input.code?.trim() : '';
+    if (shared) return { ...change, code: shared, codeField: 'code' };
+    issues.push({ field: changes.length === 1 ? 'code' : codeField, key: changes.length === 1 ? 'contactCodeRequired' : 'contactCodeEach' });
+    return { ...change, code: '', codeField };
+  });
   if (issues.length) throw new FieldError(issues);
+  const purpose: CodePurpose = 'change-contact';
+  for (const { target, code } of proofs) {
+    if (!(await verifyCode(db, user.tenantId, target, purpose, code, { consume: false }))) {
+      throw new ApiError(400, 'InvalidVerificationCode', 'codeInvalid');
+    }
+  }
   for (const { target, field } of changes) {
     if (await contactTaken(db, user.tenantId, target, user.id)) throw fieldError(field, field === 'email' ? 'emailTaken' : 'phoneTaken');
   }
-  if (changes.length) {
-    if (!input.code?.trim()) throw fieldError('code', 'contactCodeRequired');
-    const purpose: CodePurpose = 'change-contact';
-    await requireCode(db, user.tenantId, changes[0].target, purpose, input.code);
-    for (const { target, field } of changes) patch[field] = target.value;
+  for (const { target, code, codeField } of proofs) {
+    await requireCode(db, user.tenantId, target, purpose, code, codeField);
+    patch[target.kind] = target.value;
   }
   if (Object.keys(patch).length === 0) return user;
   const [row] = await db.update(users).set(patch).where(eq(users.id, user.id)).returning();
