@@ -16,7 +16,7 @@ const member = { id: 'U1', userName: 'amy', name: 'Amy', phone: '13800000000', e
 beforeEach(() => {
   configureHttp({ locale: 'zh-Hans', messages: zh.errors, navigate: vi.fn() });
   resetHttpState();
-  useSessionStore.setState({ signedIn: false, member: null, tenant: null });
+  useSessionStore.setState({ signedIn: false, member: null });
   document.body.innerHTML = '';
 });
 

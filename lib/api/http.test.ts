@@ -25,7 +25,7 @@ beforeEach(() => {
   configureHttp({ locale: 'zh-Hans', messages: zh.errors, navigate });
   resetHttpState();
   resetProgress();
-  useSessionStore.setState({ signedIn: false, member: null, tenant: null });
+  useSessionStore.setState({ signedIn: false, member: null });
   document.body.innerHTML = '';
   window.history.replaceState({}, '', '/');
 });
@@ -63,7 +63,7 @@ describe('headers', () => {
     expect(headers?.has('authorization')).toBe(false);
   });
 
-  it('follows the configured locale and sends __tenant when the store holds one (also on POST, and on envHttp)', async () => {
+  it('follows the configured locale and never sends __tenant: the gateway sets the tenant of the host (also on POST, and on envHttp)', async () => {
     const seen: Headers[] = [];
     server.use(
       mock.post('/api/echo', ({ request }) => {
@@ -72,12 +72,11 @@ describe('headers', () => {
       }),
     );
     configureHttp({ locale: 'en' });
-    useSessionStore.getState().setTenant('T1001');
     await http.post('/api/echo', { a: 1 });
     await envHttp.post('/api/echo', { a: 2 });
     for (const headers of seen) {
       expect(headers.get('accept-language')).toBe('en');
-      expect(headers.get('__tenant')).toBe('T1001');
+      expect(headers.get('__tenant')).toBeNull();
       expect(headers.get('x-requested-with')).toBe('XMLHttpRequest');
       expect(headers.get('wms_platform')).toBe('11');
     }
@@ -193,7 +192,6 @@ describe('401', () => {
     useSessionStore.setState({
       signedIn: true,
       member: { id: 'U1', userName: 'amy', name: 'Amy', phone: null, email: null },
-      tenant: 'T1',
     });
     document.cookie = 'signed_in=1; path=/';
 
@@ -208,7 +206,7 @@ describe('401', () => {
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)).toHaveTextContent(zh.errors.requestMsg2);
     expect(dialog.querySelector('.app-confirm__cancel')).toHaveTextContent(zh.errors.quxiao);
     expect(toasts()).toHaveLength(0);
-    expect(useSessionStore.getState()).toMatchObject({ signedIn: false, member: null, tenant: 'T1' });
+    expect(useSessionStore.getState()).toMatchObject({ signedIn: false, member: null });
     expect(document.cookie).not.toContain('signed_in=1');
 
     (dialog.querySelector('.app-confirm__confirm') as HTMLButtonElement).click();

@@ -14,7 +14,6 @@ import {
   PLATFORM_HEADER,
   REQUEST_TIMEOUT_MS,
   REQUESTED_WITH_HEADER,
-  TENANT_HEADER,
 } from '@/lib/contract/constants';
 import { Platform } from '@/lib/contract/enums';
 import type { ListRequest } from '@/lib/contract/wire';
@@ -166,8 +165,6 @@ export function createHttpClient(baseURL: string): HttpClient {
 
   instance.interceptors.request.use((config) => {
     config.headers.set('accept-language', getRuntime().locale);
-    const tenant = useSessionStore.getState().tenant;
-    if (tenant && !config.headers.has(TENANT_HEADER)) config.headers.set(TENANT_HEADER, tenant);
 
     const controller = new AbortController();
     const callerSignal = config.signal;

@@ -9,24 +9,19 @@ import type { Member } from '@/lib/contract/wire';
 export interface SessionState {
   signedIn: boolean;
   member: Member | null;
-  /** Tenant id from the site configuration; sent as `__tenant`. */
-  tenant: string | null;
   setSignedIn: (signedIn: boolean) => void;
   setMember: (member: Member | null) => void;
-  setTenant: (tenant: string | null) => void;
   /** Seed from the server render in one step. */
-  hydrate: (seed: Partial<Pick<SessionState, 'signedIn' | 'member' | 'tenant'>>) => void;
-  /** Forget the member (sign-out, 401). The tenant belongs to the site, not the member: kept. */
+  hydrate: (seed: Partial<Pick<SessionState, 'signedIn' | 'member'>>) => void;
+  /** Forget the member (sign-out, 401). */
   clear: () => void;
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
   signedIn: false,
   member: null,
-  tenant: null,
   setSignedIn: (signedIn) => set({ signedIn }),
   setMember: (member) => set(member ? { member, signedIn: true } : { member: null }),
-  setTenant: (tenant) => set({ tenant: tenant || null }),
   hydrate: (seed) => set(seed),
   clear: () => set({ signedIn: false, member: null }),
 }));
