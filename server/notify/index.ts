@@ -1,8 +1,11 @@
-// Delivery of e-mail and SMS. The embedded default (no provider configured) writes every message to
-// the `outbox` table and to the server log, so the demo (`npm run ops -- outbox`) and the tests can
-// read one-time codes; nothing is ever returned over HTTP.
+// Delivery of e-mail and SMS. The default (no provider configured) writes every message to the
+// `outbox` table, where `npm run ops -- outbox` and the tests read one-time codes. Only the embedded
+// demo (PGlite with the demo seed, no provider configured) also writes them to the server log, in a
+// line that says so; anywhere else codes never reach the log. Nothing is returned over HTTP (except
+// the Admin-only outbox route where OUTBOX_OVER_HTTP=1).
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
+import { isEmbeddedDemo } from '../seed/demo.ts';
 
 export interface OutgoingMessage {
   tenantId: string | null;
@@ -15,12 +18,21 @@ export interface OutgoingMessage {
 
 export type Notifier = (db: Db, message: OutgoingMessage) => Promise<void>;
 
-const quiet = () => Boolean(process.env.VITEST) || process.env.NOTIFY_LOG === '0';
+/** Whether the outbox writes its messages (codes included) to the log: the embedded demo only. */
+export function logsOutbox(env: Record<string, string | undefined> = process.env): boolean {
+  if (env.VITEST || env.NOTIFY_LOG === '0') return false;
+  return isEmbeddedDemo(env);
+}
 
-/** The local outbox: a row per message plus one log line. */
+/** The local outbox: a row per message; in the embedded demo also one log line. */
 export const outboxNotifier: Notifier = async (db, message) => {
   await db.insert(outbox).values(message);
-  if (!quiet()) console.log(`[outbox] ${message.channel} to ${message.recipient}: ${message.subject} — ${message.body}`);
+  if (logsOutbox()) {
+    console.log(
+      `[demo outbox] ${message.channel} to ${message.recipient}: ${message.subject} — ${message.body} ` +
+        '(logged because this is the embedded demo without a mail/SMS provider)',
+    );
+  }
 };
 
 let current: Notifier = outboxNotifier;
