@@ -1,51 +1,66 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { Button, message, Modal } from 'antd';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { deleteAddress, listAddresses, setDefaultAddress, type Address } from '@/lib/api/address';
-import { AddressCard } from './address-card';
+import { deleteAddress, setDefaultAddress, type Address } from '@/lib/api/address';
+import { DataTable } from '@/components/ui/list/data-table';
+import type { ListState } from '@/components/ui/list/list-query';
+import { addressColumns } from './address-columns';
 import { AddressFormModal } from './address-form-modal';
-import { sortDefaultFirst } from './address-values';
 import styles from './address.module.css';
 
-/** The delivery addresses: add, edit, delete (confirmed) and make default; the list reloads after each change. */
-export function AddressBook({ initial }: { initial: Address[] }) {
+interface AddressBookProps {
+  /** The page of addresses the server read for the URL's list state. */
+  items: Address[];
+  total: number;
+  state: ListState;
+}
+
+/**
+ * The delivery addresses, a page at a time (the URL names the page and sort): add, edit, delete
+ * (confirmed) and make default; after each change the server reads the page again (router.refresh).
+ */
+export function AddressBook({ items, total, state }: AddressBookProps) {
   const t = useTranslations('address');
-  const [addresses, setAddresses] = useState(() => sortDefaultFirst(initial));
+  const router = useRouter();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
   const [messageApi, messageHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
+  const busy = working || refreshing;
 
-  async function reload() {
-    const list = await listAddresses();
-    setAddresses(sortDefaultFirst(list.items ?? []));
-  }
+  const refresh = () => startRefresh(() => router.refresh());
 
   async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
+    setWorking(true);
     try {
       await action();
-      await reload();
+      refresh();
       void messageApi.success(done);
     } catch {
       // The http client showed the error toast.
     } finally {
-      setBusy(false);
+      setWorking(false);
     }
   }
 
-  function confirmDelete(address: Address) {
-    void modal.confirm({
-      title: t('confirmDeleteTitle'),
-      content: t('confirmDelete', { name: address.recipientName }),
-      okText: t('confirm'),
-      okButtonProps: { danger: true },
-      cancelText: t('cancel'),
-      onOk: () => run(() => deleteAddress(address.id), t('deleted')),
-    });
-  }
+  const columns = addressColumns(t, {
+    busy,
+    onEdit: (address) => setEditing(address),
+    onSetDefault: (address) => run(() => setDefaultAddress(address.id), t('defaultSet')),
+    onDelete: (address) =>
+      void modal.confirm({
+        title: t('confirmDeleteTitle'),
+        content: t('confirmDelete', { name: address.recipientName }),
+        okText: t('confirm'),
+        okButtonProps: { danger: true },
+        cancelText: t('cancel'),
+        onOk: () => run(() => deleteAddress(address.id), t('deleted')),
+      }),
+  });
 
   return (
     <div>
@@ -56,31 +71,24 @@ export function AddressBook({ initial }: { initial: Address[] }) {
           {t('add')}
         </Button>
       </div>
-      {addresses.length ? (
-        <ul className={styles.list}>
-          {addresses.map((address) => (
-            <li key={address.id}>
-              <AddressCard
-                address={address}
-                busy={busy}
-                onEdit={() => setEditing(address)}
-                onDelete={() => confirmDelete(address)}
-                onSetDefault={() => run(() => setDefaultAddress(address.id), t('defaultSet'))}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.empty}>{t('empty')}</p>
-      )}
+      <DataTable<Address>
+        rowKey="id"
+        columns={columns}
+        items={items}
+        total={total}
+        state={state}
+        busy={busy}
+        emptyText={<p className={styles.empty}>{t('empty')}</p>}
+        onRow={(address) => ({ 'data-testid': 'address-card', 'data-default': address.isDefault }) as React.HTMLAttributes<HTMLElement>}
+      />
       <AddressFormModal
         open={editing !== null}
         address={editing === 'new' ? null : editing}
-        isFirst={addresses.length === 0}
+        isFirst={total === 0}
         onClose={() => setEditing(null)}
-        onSaved={async () => {
+        onSaved={() => {
           setEditing(null);
-          await reload().catch(() => undefined);
+          refresh();
           void messageApi.success(t('saved'));
         }}
       />

@@ -5,9 +5,8 @@ import { Checkbox, Form, Input, Modal, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { createAddress, updateAddress, type Address } from '@/lib/api/address';
 import { DialCodeSelect } from '@/components/auth/dial-code-select';
-import { failureMessage } from '@/lib/api/failure-message';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { mapServerErrors } from '@/components/ui/form/server-errors';
+import { formFailure } from '@/components/ui/form/server-errors';
 import { validatePhone } from '@/lib/validation/rules';
 import { ADDRESS_FIELDS, addressInputOf, formValuesOf, type AddressFormValues } from './address-values';
 import { CountryRegionFields } from './country-region-fields';
@@ -47,9 +46,9 @@ export function AddressFormModal({ open, address, isFirst, onClose, onSaved }: A
       setError(null);
       onSaved();
     } catch (failure) {
-      const mapped = mapServerErrors(failure, ADDRESS_FIELDS);
-      form.setFields(mapped.fields.map((f) => ({ name: f.name as keyof AddressFormValues, errors: f.errors })));
-      setError(mapped.fields.length ? mapped.message : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }));
+      const failed = formFailure(failure, ADDRESS_FIELDS, { network: te('requestMsg'), fallback: te('submitFailed') });
+      form.setFields(failed.fields.map((f) => ({ name: f.name as keyof AddressFormValues, errors: f.errors })));
+      setError(failed.message);
     } finally {
       setSaving(false);
     }

@@ -3,34 +3,36 @@ import type { Locale } from '@/lib/contract/constants';
 import type { Address } from '@/lib/api/address';
 import { getPathname } from '@/lib/i18n/navigation';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
+import { listRequestOf, readListState, type SearchParams } from '@/components/ui/list/list-query';
 import { LoadFailed } from '@/components/ui/load-state';
+import { PageFrame } from '@/components/ui/page-frame';
 import { userContext, userRead } from '@/components/user/user-upstream';
+import { ADDRESS_LIST } from './address-list-query';
 import { AddressBook } from './address-book';
-import styles from './address.module.css';
 
 const SELF = '/user/member-address';
 
-/** /user/member-address: the list is read on the server; adding, editing and deleting are a client island. */
-export async function AddressPage({ locale, site }: { locale: Locale; site: string }) {
+/**
+ * /user/member-address: the page of the list named by the URL (page, pageSize, sort) is read on the
+ * server; the table, adding, editing and deleting are a client island that navigates or refreshes.
+ */
+export async function AddressPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
+  const state = readListState(search, ADDRESS_LIST);
   const context = await userContext(locale, site, SELF);
   const [list, routes, t] = await Promise.all([
-    userRead<{ items: Address[] }>(context, SELF, 'POST', '/api/u/user/address/list', { body: { maxResultCount: 100, skipCount: 0 } }),
+    userRead<{ totalCount: number; items: Address[] }>(context, SELF, 'POST', '/api/u/user/address/list', { body: listRequestOf(state) }),
     getTranslations('routes'),
     getTranslations('address'),
   ]);
   return (
-    <section aria-labelledby="address-title">
-      <h1 id="address-title" className={styles.title}>
-        {routes('memberAddress')}
-      </h1>
-      <p className={styles.rule}>{t('defaultRule')}</p>
+    <PageFrame id="address" title={routes('memberAddress')} subtitle={t('defaultRule')}>
       {list ? (
-        <ScopedIntlProvider namespaces={['address', 'auth', 'validation', 'errors']}>
-          <AddressBook initial={list.items ?? []} />
+        <ScopedIntlProvider namespaces={['address', 'auth', 'validation', 'errors', 'list']}>
+          <AddressBook items={list.items ?? []} total={list.totalCount ?? 0} state={state} />
         </ScopedIntlProvider>
       ) : (
         <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} href={getPathname({ href: SELF, locale })} />
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/lib/api/address';
-import { addressInputOf, addressLine, formValuesOf, sortDefaultFirst } from './address-values';
+import { addressInputOf, addressLine, formValuesOf } from './address-values';
 import { warehouseBlock, warehouseFieldValue } from './warehouse-text';
 import { changedNotificationItems, toggled } from '../account/notification-values';
 
@@ -18,6 +18,7 @@ const address: Address = {
   addressLine2: null,
   postcode: '40000',
   isDefault: false,
+  createdAt: '2026-01-02T03:04:05.000Z',
 };
 
 describe('address form values', () => {
@@ -63,10 +64,8 @@ describe('address form values', () => {
     });
   });
 
-  it('shows one line and puts the default first', () => {
+  it('shows one line (the server puts the default first)', () => {
     expect(addressLine(address)).toBe('1 Jalan, Shah Alam, Selangor, Malaysia, 40000');
-    const other = { ...address, id: 'A2', isDefault: true };
-    expect(sortDefaultFirst([address, other]).map((a) => a.id)).toEqual(['A2', 'A1']);
   });
 });
 

@@ -68,8 +68,3 @@ export function addressLine(address: Address): string {
     .filter((part) => part && String(part).trim())
     .join(', ');
 }
-
-/** The one-default rule as the client sees it: the default first, then the others in order. */
-export function sortDefaultFirst(addresses: readonly Address[]): Address[] {
-  return [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-}

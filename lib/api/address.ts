@@ -1,9 +1,8 @@
 // SPEC section 7 "User address": the member's delivery addresses (one is the default).
-import type { AddressInput } from '@/lib/contract/wire';
+import type { AddressInput, ListRequest } from '@/lib/contract/wire';
 import { http } from './http';
 
 export type { AddressInput };
-
 
 export interface Address extends Required<Omit<AddressInput, 'regionId' | 'addressLine2' | 'postcode' | 'isDefault'>> {
   id: string;
@@ -13,14 +12,15 @@ export interface Address extends Required<Omit<AddressInput, 'regionId' | 'addre
   addressLine2: string | null;
   postcode: string | null;
   isDefault: boolean;
+  createdAt: string;
 }
 
 const BASE = '/api/u/user/address';
 const SILENT = { silent: true, dedupe: false } as const;
 
-/** Default first. */
-export function listAddresses(): Promise<{ totalCount: number; items: Address[] }> {
-  return http.post(`${BASE}/list`, { maxResultCount: 100, skipCount: 0 });
+/** One page, default first; `sorting` takes the server's whitelisted columns (`recipientName asc`). */
+export function listAddresses(query: ListRequest): Promise<{ totalCount: number; items: Address[] }> {
+  return http.post(`${BASE}/list`, query);
 }
 
 export function getAddress(id: string): Promise<Address> {

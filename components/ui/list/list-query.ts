@@ -30,7 +30,10 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** The URL parameter names. */
 export const LIST_PARAMS = { page: 'page', pageSize: 'pageSize', status: 'status', sort: 'sort' } as const;
 
-type SearchInput = URLSearchParams | Record<string, string | string[] | undefined>;
+/** A page's awaited `searchParams`. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+type SearchInput = URLSearchParams | SearchParams;
 
 function reader(search: SearchInput): (name: string) => string {
   if (search instanceof URLSearchParams) return (name) => (search.get(name) ?? '').trim();

@@ -1,0 +1,60 @@
+'use client';
+
+import { Button } from 'antd';
+import type { useTranslations } from 'next-intl';
+import type { Address } from '@/lib/api/address';
+import type { DataColumn } from '@/components/ui/list/data-table';
+import { formatDate } from '@/lib/format/display';
+import { addressLine } from './address-values';
+import styles from './address.module.css';
+
+interface ColumnActions {
+  busy: boolean;
+  onEdit: (address: Address) => void;
+  onDelete: (address: Address) => void;
+  onSetDefault: (address: Address) => void;
+}
+
+/** The address table's columns; recipient, country and date sort on the server (ADDRESS_LIST). */
+export function addressColumns(t: ReturnType<typeof useTranslations<'address'>>, actions: ColumnActions): DataColumn<Address>[] {
+  return [
+    {
+      key: 'recipientName',
+      title: t('recipientLabel'),
+      sorter: true,
+      render: (_, address) => (
+        <>
+          <h2 className={styles.name}>
+            {address.recipientName}
+            {address.isDefault ? <span className={styles.badge}>{t('default')}</span> : null}
+          </h2>
+          <p className={styles.line}>
+            +{address.internationalCode} {address.phone}
+          </p>
+        </>
+      ),
+    },
+    { key: 'address', title: t('line1Label'), render: (_, address) => <span className={styles.line}>{addressLine(address)}</span> },
+    { key: 'countryCode', title: t('countryLabel'), sorter: true, responsive: ['md'], render: (_, address) => address.countryName ?? address.countryCode },
+    { key: 'createdAt', title: t('createdLabel'), sorter: true, responsive: ['lg'], render: (_, address) => formatDate(address.createdAt, 'YYYY-MM-DD') },
+    {
+      key: 'actions',
+      title: t('actionsTitle'),
+      render: (_, address) => (
+        <div className={styles.actions} role="group" aria-label={t('actionsLabel', { name: address.recipientName })}>
+          <Button size="small" onClick={() => actions.onEdit(address)} disabled={actions.busy}>
+            {t('edit')}
+          </Button>
+          {address.isDefault ? null : (
+            <Button size="small" onClick={() => actions.onSetDefault(address)} disabled={actions.busy}>
+              {t('setDefault')}
+            </Button>
+          )}
+          <Button size="small" onClick={() => actions.onDelete(address)} disabled={actions.busy}>
+            {t('delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
