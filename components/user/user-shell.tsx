@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname } from '@/lib/i18n/navigation';
+import { UserMenuDisclosure } from './user-menu-disclosure';
 import { UserSideMenu } from './user-side-menu';
 import { USER_MENU, type ResolvedMenuGroup } from './user-menu-items';
 import styles from './user-shell.module.css';
@@ -13,7 +14,10 @@ interface UserShellProps {
   children: ReactNode;
 }
 
-/** The user layout: shortcut bar, left menu (220px) and user content (960px), SPEC sections 2 and 9. */
+/**
+ * The user layout: shortcut bar, left menu (220px) and user content (960px), SPEC sections 2 and 9.
+ * Below 768px the menu folds behind a menu button above the content.
+ */
 export async function UserShell({ locale, primaryColor, children }: UserShellProps) {
   const t = await getTranslations('userMenu');
   const href = (pathname: string, query?: Record<string, string>) =>
@@ -49,13 +53,15 @@ export async function UserShell({ locale, primaryColor, children }: UserShellPro
       </nav>
       <div className={styles.body}>
         <aside className={styles.aside}>
-          <UserSideMenu
-            label={t('navLabel')}
-            groups={groups}
-            logoutLabel={t('logout')}
-            loggingOutLabel={t('loggingOut')}
-            homeHref={href('/')}
-          />
+          <UserMenuDisclosure label={t('menuButton')}>
+            <UserSideMenu
+              label={t('navLabel')}
+              groups={groups}
+              logoutLabel={t('logout')}
+              loggingOutLabel={t('loggingOut')}
+              homeHref={href('/')}
+            />
+          </UserMenuDisclosure>
         </aside>
         <div className={styles.content}>{children}</div>
       </div>
