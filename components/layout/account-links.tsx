@@ -1,6 +1,20 @@
 import { Link } from '@/lib/i18n/navigation';
 import styles from './header.module.css';
 
+export interface AccountMenuLabels {
+  login: string;
+  register: string;
+  accountMenu: string;
+  personalCenter: string;
+  logout: string;
+  loadingMember: string;
+}
+
+export interface AccountMenuProps {
+  homeHref: string;
+  labels: AccountMenuLabels;
+}
+
 /** Log in / Register, shown to visitors without a session. */
 export function AccountLinks({ login, register }: { login: string; register: string }) {
   return (

@@ -3,22 +3,8 @@
 import { lazy, Suspense } from 'react';
 import { usePathname } from 'next/navigation';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
-import { AccountLinks, AccountLoading } from './account-links';
+import { AccountLinks, AccountLoading, type AccountMenuProps } from './account-links';
 import { useClientValue } from './use-client-value';
-
-export interface AccountMenuLabels {
-  login: string;
-  register: string;
-  accountMenu: string;
-  personalCenter: string;
-  logout: string;
-  loadingMember: string;
-}
-
-export interface AccountMenuProps {
-  homeHref: string;
-  labels: AccountMenuLabels;
-}
 
 // The member's menu (session store, js-cookie, the API client) is fetched only when the readable
 // `signed_in` hint cookie says a session probably exists: visitors never download it.

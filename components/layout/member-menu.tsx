@@ -4,8 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LOGOUT_EXTENSION_MESSAGE_TYPE } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { clearSignedInHint, memberDisplayName, useSessionStore } from '@/lib/stores/session-store';
-import { AccountLinks, AccountLoading } from './account-links';
-import type { AccountMenuProps } from './account-menu';
+import { AccountLinks, AccountLoading, type AccountMenuProps } from './account-links';
 import styles from './header.module.css';
 
 /**

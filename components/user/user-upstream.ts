@@ -1,4 +1,6 @@
 import 'server-only';
+import { cache } from 'react';
+import type { MemberDetail } from '@/lib/api/account';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname } from '@/lib/i18n/navigation';
 import { readAuthorization } from '@/lib/session/server-session';
@@ -35,3 +37,18 @@ export async function userRead<T>(
     return null;
   }
 }
+
+/**
+ * The signed-in member, read once per request: the user layout seeds the header's account menu with it
+ * (./member-seed), so the header does not load it again. Null on any failure (the page's own reads
+ * handle a 401).
+ */
+export const readCurrentMember = cache(
+  async (siteKey: string, locale: Locale, authorization: string, tenantId: string | undefined): Promise<MemberDetail | null> => {
+    try {
+      return await upstreamJson<MemberDetail>({ siteKey, locale, authorization, tenantId }, 'GET', '/api/u/user');
+    } catch {
+      return null;
+    }
+  },
+);

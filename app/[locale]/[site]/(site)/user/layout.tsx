@@ -4,7 +4,9 @@ import { readPageParams, type SiteParams } from '@/components/pages/page-params'
 import { themePrimary } from '@/components/pages/theme-colors';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { redirectToLogin, requestedPath } from '@/components/user/login-redirect';
+import { MemberSeed } from '@/components/user/member-seed';
 import { UserShell } from '@/components/user/user-shell';
+import { readCurrentMember } from '@/components/user/user-upstream';
 import { readAuthorization } from '@/lib/session/server-session';
 import { getSiteConfig } from '@/lib/site/get-site';
 
@@ -29,8 +31,10 @@ export default async function UserLayout({ children, params }: UserLayoutProps) 
 
   const config = await getSiteConfig(site, locale);
   const primaryColor = themePrimary(config.site.theme);
+  const member = await readCurrentMember(site, locale, authorization, config.currentTenant.id || undefined);
   return (
     <AntdProvider locale={locale} primaryColor={primaryColor}>
+      {member ? <MemberSeed member={member} /> : null}
       <UserShell locale={locale} primaryColor={primaryColor}>
         {children}
       </UserShell>
