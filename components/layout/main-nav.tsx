@@ -1,47 +1,82 @@
 import type { NavigationItem } from '@/lib/contract/wire';
 import { resolveNavLink } from '@/lib/site/nav-links';
 import { NavLink } from './nav-link';
+import { NavOverflow } from './nav-overflow';
 import styles from './header.module.css';
 
 interface MainNavProps {
   items: NavigationItem[];
   host: string;
   label: string;
+  moreLabel: string;
+}
+
+function Dropdown({ items, host }: { items: NavigationItem[]; host: string }) {
+  return (
+    <ul className={styles.dropdown}>
+      {items.map((child) => (
+        <li key={child.id}>
+          <NavLink link={resolveNavLink(child, host)} className={styles.dropdownLink}>
+            {child.displayName}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
- * The header's main navigation. Children open as a dropdown on :hover and :focus-within (pure CSS,
- * keyboard reachable: tabbing into the parent shows its children); in the narrow layout they are
- * listed under their parent.
+ * The header's main navigation, one row on wide screens: what does not fit goes into "more"
+ * (./nav-overflow). Children open as a dropdown on :hover and :focus-within (pure CSS, keyboard
+ * reachable: tabbing into the parent shows its children); in the narrow layout they are listed under
+ * their parent.
  */
-export function MainNav({ items, host, label }: MainNavProps) {
+export function MainNav({ items, host, label, moreLabel }: MainNavProps) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.navList}>
-        {items.map((item) => {
-          const children = item.children ?? [];
-          return (
-            <li key={item.id} className={styles.navItem} data-has-children={children.length > 0 || undefined}>
-              <NavLink link={resolveNavLink(item, host)} className={styles.navLink}>
-                {item.displayName}
-                {children.length > 0 ? <span aria-hidden="true" className={styles.caret} /> : null}
-              </NavLink>
-              {children.length > 0 ? (
-                <ul className={styles.dropdown}>
-                  {children.map((child) => (
-                    <li key={child.id}>
-                      <NavLink link={resolveNavLink(child, host)} className={styles.dropdownLink}>
-                        {child.displayName}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <NavOverflow className={styles.nav}>
+      <nav aria-label={label} className={styles.navInner}>
+        <ul className={styles.navList} data-nav-list>
+          {items.map((item, index) => {
+            const children = item.children ?? [];
+            return (
+              <li key={item.id} className={styles.navItem} data-nav-index={index} data-has-children={children.length > 0 || undefined}>
+                <NavLink link={resolveNavLink(item, host)} className={styles.navLink}>
+                  {item.displayName}
+                  {children.length > 0 ? <span aria-hidden="true" className={styles.caret} /> : null}
+                </NavLink>
+                {children.length > 0 ? <Dropdown items={children} host={host} /> : null}
+              </li>
+            );
+          })}
+          <li className={`${styles.navItem} ${styles.navMore}`} data-nav-more data-has-children hidden>
+            <button type="button" className={styles.navLink}>
+              {moreLabel}
+              <span aria-hidden="true" className={styles.caret} />
+            </button>
+            <ul className={`${styles.dropdown} ${styles.dropdownEnd}`}>
+              {items.map((item, index) => (
+                <li key={item.id} data-more-index={index} hidden>
+                  <NavLink link={resolveNavLink(item, host)} className={styles.dropdownLink}>
+                    {item.displayName}
+                  </NavLink>
+                  {item.children?.length ? (
+                    <ul className={styles.moreChildren}>
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <NavLink link={resolveNavLink(child, host)} className={styles.dropdownLink}>
+                            {child.displayName}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </li>
+        </ul>
+      </nav>
+    </NavOverflow>
   );
 }

@@ -26,7 +26,7 @@ export async function SiteHeader({ site, locale, settings, siteName }: SiteHeade
       <div className={styles.inner}>
         <ThemeLogo src={settings.logo} alt={siteName} href="/" className={styles.logo} />
         <MobileMenu label={t('menu')}>
-          <MainNav items={items} host={hostFromSiteKey(site)} label={t('mainNav')} />
+          <MainNav items={items} host={hostFromSiteKey(site)} label={t('mainNav')} moreLabel={t('more')} />
           <div className={styles.tools}>
             <LanguageSwitcher
               current={locale}
