@@ -24,7 +24,13 @@ const day = 86_400_000;
 /** Fixed demo dates (stable across runs): days before 2025-06-01. */
 const ago = (days: number) => new Date(Date.UTC(2025, 5, 1, 2, 0, 0) - days * day);
 
+/** The site's own banner images (the red site's at the top of /demo/banners, the others in a folder of their colour). */
+export function bannerImage(site: Pick<DemoSite, 'color'>, file: string): string {
+  return site.color === 'red' ? `/demo/banners/${file}` : `/demo/banners/${site.color}/${file}`;
+}
+
 export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Promise<ContentRefs> {
+  const banner = (file: string) => bannerImage(site, file);
   const brandZh = site.siteName;
   const brand = site.tenantName;
   const sym = site.currency.symbol;
@@ -276,7 +282,7 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
   // ---------- page-content items ----------
   type P = { position: number; key?: string | null; zh: [string, string]; en: [string, string]; image?: string; link?: [number, string, number?] };
   const pcs: P[] = [
-    { position: PagePosition.Banner, key: ContentBlockKey.BANNER, zh: ['全球集运，一箱到家', '<p>合箱省运费，专属仓库地址，全程追踪。</p>'], en: ['Ship the world in one box', '<p>Consolidate to save, your own warehouse address, tracking all the way.</p>'], image: '/demo/banners/banner-1.svg', link: [LinkType.PAGE, PageKey.SHIP_FOR_ME_HOME] },
+    { position: PagePosition.Banner, key: ContentBlockKey.BANNER, zh: ['全球集运，一箱到家', '<p>合箱省运费，专属仓库地址，全程追踪。</p>'], en: ['Ship the world in one box', '<p>Consolidate to save, your own warehouse address, tracking all the way.</p>'], image: banner('banner-1.svg'), link: [LinkType.PAGE, PageKey.SHIP_FOR_ME_HOME] },
     { position: PagePosition.Index, key: ContentBlockKey.OUR_SERVICES, zh: ['我们的服务', `<ul><li><strong>专属仓库</strong>：免费收货，30 天免费仓储</li><li><strong>合箱打包</strong>：去包装、加固，省运费</li><li><strong>多种渠道</strong>：空运、海运、铁路、国际快递</li><li><strong>保价理赔</strong>：丢失破损按申报价值赔付</li></ul>`], en: ['Our services', `<ul><li><strong>Your own warehouse</strong>: free receiving, 30 days of free storage</li><li><strong>Consolidation</strong>: repacking and reinforcing to save on fees</li><li><strong>Many methods</strong>: air, sea, rail and express</li><li><strong>Insurance</strong>: loss or damage refunded at the declared value</li></ul>`] },
     { position: PagePosition.Index, key: ContentBlockKey.ABOUT_US, zh: ['关于我们', `<p>${brandZh} 专注跨境集运十年，自营深圳仓库 8000 平方米，服务 20 多个国家和地区的海外华人和跨境买家。</p>`], en: ['About us', `<p>${brand} has forwarded parcels for ten years from its own 8,000 m² warehouse in Shenzhen, serving buyers in more than 20 countries and regions.</p>`], link: [LinkType.ARTICLE, quickGuide.id] },
     { position: PagePosition.Index, key: ContentBlockKey.HOME_LARGE_IMAGE_1, zh: ['专属仓库地址', '<p>注册即得专属收货地址，国内网购直接寄仓。</p>'], en: ['Your own warehouse address', '<p>Sign up and get an address in China for all your online shopping.</p>'], image: '/demo/banners/home-1.svg', link: [LinkType.PAGE, PageKey.WAREHOUSE_ADDRESS] },
@@ -288,7 +294,7 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
     { position: PagePosition.AboutUs, zh: ['公司简介', `<p>${site.companyName} 成立于 2015 年，提供国际集运、转运和海外仓服务。我们的使命是让跨境购物像国内购物一样简单。</p>`], en: ['Company profile', `<p>${site.companyName}, founded in 2015, provides international forwarding, transhipment and overseas warehousing. Our mission: make cross-border shopping as easy as shopping at home.</p>`] },
     { position: PagePosition.TermsOfService, zh: ['服务条款', `<h3>1. 服务内容</h3><p>${brandZh} 为用户提供包裹代收、合箱、国际运输代理服务。</p><h3>2. 用户义务</h3><p>用户应如实申报物品，不得寄送禁运物品。</p><h3>3. 费用</h3><p>运费以仓库称重结果为准，付款后安排发货。</p><h3>4. 赔偿</h3><p>按《保险与理赔说明》执行。</p>`], en: ['Terms of Service', `<h3>1. Service</h3><p>${brand} receives, consolidates and forwards parcels internationally on your behalf.</p><h3>2. Your duties</h3><p>Declare items truthfully and do not ship prohibited items.</p><h3>3. Fees</h3><p>Fees follow the warehouse's weighing; parcels ship after payment.</p><h3>4. Compensation</h3><p>As described in "Insurance and claims".</p>`] },
     { position: PagePosition.Register, zh: ['注册即享', '<ul><li>专属仓库地址</li><li>30 天免费仓储</li><li>新人运费优惠券</li></ul>'], en: ['Sign up and get', '<ul><li>Your own warehouse address</li><li>30 days of free storage</li><li>A welcome shipping coupon</li></ul>'], image: '/demo/banners/home-1.svg' },
-    { position: PagePosition.Login, zh: ['欢迎回来', '<p>登录查看包裹状态、提交运单和充值。</p>'], en: ['Welcome back', '<p>Sign in to see your parcels, submit waybills and top up.</p>'], image: '/demo/banners/banner-2.svg' },
+    { position: PagePosition.Login, zh: ['欢迎回来', '<p>登录查看包裹状态、提交运单和充值。</p>'], en: ['Welcome back', '<p>Sign in to see your parcels, submit waybills and top up.</p>'], image: banner('banner-2.svg') },
     { position: PagePosition.AboutUs, key: SECURITY_TEST_BLOCK_KEY, zh: [SECURITY_TEST_TITLE.zh, xssHtml(XSS_SUBSET)], en: [SECURITY_TEST_TITLE.en, xssHtml(XSS_SUBSET)] },
   ];
   await tx.insert(pageContentItems).values(
@@ -302,9 +308,9 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
 
   // ---------- banners (home carousel: space type Banner 1) ----------
   await tx.insert(banners).values([
-    { id: newId('BN'), tenantId, spaceType: PagePosition.Banner, imageUrl: '/demo/banners/banner-1.svg', titleZh: '合箱集运，一箱到家', titleEn: 'Consolidate and save', linkType: LinkType.ARTICLE, linkSourceValue: consolidation.id, extenalUrlTarget: LinkTarget.Self, sort: 10 },
-    { id: newId('BN'), tenantId, spaceType: PagePosition.Banner, imageUrl: '/demo/banners/banner-2.svg', titleZh: '空运、海运、铁路、快递任选', titleEn: 'Air, sea, rail or express', linkType: LinkType.PAGE, linkSourceValue: PageKey.SHIPPING_FEE, extenalUrlTarget: LinkTarget.Self, sort: 20 },
-    { id: newId('BN'), tenantId, spaceType: PagePosition.Banner, imageUrl: '/demo/banners/banner-3.svg', titleZh: '先估运费，再下单', titleEn: 'Know your fee first', linkType: LinkType.PAGE, linkSourceValue: PageKey.SHIPPING_FEE_CALCULATION, extenalUrlTarget: LinkTarget.Self, sort: 30 },
+    { id: newId('BN'), tenantId, spaceType: PagePosition.Banner, imageUrl: banner('banner-1.svg'), titleZh: '合箱集运，一箱到家', titleEn: 'Consolidate and save', linkType: LinkType.ARTICLE, linkSourceValue: consolidation.id, extenalUrlTarget: LinkTarget.Self, sort: 10 },
+    { id: newId('BN'), tenantId, spaceType: PagePosition.Banner, imageUrl: banner('banner-2.svg'), titleZh: '空运、海运、铁路、快递任选', titleEn: 'Air, sea, rail or express', linkType: LinkType.PAGE, linkSourceValue: PageKey.SHIPPING_FEE, extenalUrlTarget: LinkTarget.Self, sort: 20 },
+    { id: newId('BN'), tenantId, spaceType: PagePosition.Banner, imageUrl: banner('banner-3.svg'), titleZh: '先估运费，再下单', titleEn: 'Know your fee first', linkType: LinkType.PAGE, linkSourceValue: PageKey.SHIPPING_FEE_CALCULATION, extenalUrlTarget: LinkTarget.Self, sort: 30 },
   ]);
 
   return {
