@@ -4,13 +4,14 @@ import { buttonClassName } from '@/components/ui/button';
 import type { GoodsType } from '@/lib/contract/wire';
 import type { FeeField, FeeFormValues, FieldError, FieldErrors } from '@/lib/content/fee-form';
 import type { Destination, RegionOption } from '@/lib/content/shipping';
+import { RegionSelect } from './region-select';
 import styles from './shipping.module.css';
 
 interface FeeFormProps {
   values: FeeFormValues;
   errors: FieldErrors;
   destinations: Destination[];
-  /** Regions of the chosen country (known after a submission: the form works without JavaScript). */
+  /** Regions of the submitted country; choosing another loads its own (./region-select), or without JavaScript the "load regions" button. */
   regions: RegionOption[];
   goodsTypes: GoodsType[];
 }
@@ -66,15 +67,23 @@ export async function FeeForm({ values, errors, destinations, regions, goodsType
           ))}
         </select>
       </Field>
-      <Field id="regionId" label={t('fields.regionId')} hint={regions.length ? undefined : t('regionHint')} error={errorText(errors.regionId)}>
-        <select {...a11y('regionId', !regions.length)} defaultValue={values.regionId} className={styles.input} disabled={!regions.length}>
-          <option value="">{t('anyRegion')}</option>
-          {regions.map((r) => (
-            <option key={r.id} value={String(r.id)}>
-              {r.name}
-            </option>
-          ))}
-        </select>
+      <Field id="regionId" label={t('fields.regionId')} error={errorText(errors.regionId)}>
+        <RegionSelect
+          countryId="fee-countryCode"
+          country={values.countryCode}
+          regions={regions}
+          defaultValue={values.regionId}
+          anyLabel={t('anyRegion')}
+          hint={t('regionHint')}
+          errorId={errors.regionId ? 'fee-regionId-error' : undefined}
+          inputClassName={styles.input}
+          hintClassName={styles.hint}
+        />
+        <noscript>
+          <button type="submit" name="regions" value="1" className={buttonClassName('default')}>
+            {t('loadRegions')}
+          </button>
+        </noscript>
       </Field>
       <Field id="goodsTypeId" label={t('fields.goodsTypeId')} error={errorText(errors.goodsTypeId)}>
         <select {...a11y('goodsTypeId')} defaultValue={values.goodsTypeId} className={styles.input}>

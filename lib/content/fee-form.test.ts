@@ -45,3 +45,10 @@ describe('fee form', () => {
     expect(formatKg(0.12345)).toBe('0.123');
   });
 });
+
+describe('readFeeForm regions=1', () => {
+  it('only reloads the form with the chosen country (no quote, no errors) when JavaScript is off', () => {
+    expect(readFeeForm({ countryCode: 'us', regions: '1' })).toMatchObject({ submitted: false, values: { countryCode: 'US' } });
+    expect(readFeeForm({ countryCode: 'us' }).submitted).toBe(true);
+  });
+});

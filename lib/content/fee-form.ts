@@ -17,11 +17,14 @@ type Search = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-/** The typed values (kept in the form), trimmed and length-limited. */
+/**
+ * The typed values (kept in the form), trimmed and length-limited. `regions=1` (the form's "load
+ * regions" button without JavaScript) only reloads the form with the chosen country's regions.
+ */
 export function readFeeForm(search: Search): { values: FeeFormValues; submitted: boolean } {
   const values = Object.fromEntries(FEE_FIELDS.map((f) => [f, first(search[f]).trim().slice(0, 64)])) as FeeFormValues;
   values.countryCode = values.countryCode.toUpperCase();
-  const submitted = FEE_FIELDS.some((f) => first(search[f]) !== '');
+  const submitted = first(search.regions) !== '1' && FEE_FIELDS.some((f) => first(search[f]) !== '');
   return { values, submitted };
 }
 

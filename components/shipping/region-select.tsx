@@ -1,0 +1,78 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { RegionOption } from '@/lib/content/shipping';
+
+interface RegionSelectProps {
+  /** The country <select> whose choice loads the regions. */
+  countryId: string;
+  country: string;
+  regions: RegionOption[];
+  defaultValue: string;
+  anyLabel: string;
+  hint: string;
+  errorId?: string;
+  inputClassName: string;
+  hintClassName: string;
+}
+
+/**
+ * The calculator's region list, filled as soon as a country is chosen (GET /api/u/region: public
+ * reference data). The server renders it with the regions of the submitted country, and without
+ * JavaScript the form's "load regions" button reloads it, so the form keeps working.
+ */
+export function RegionSelect({ countryId, country, regions: initial, defaultValue, anyLabel, hint, errorId, inputClassName, hintClassName }: RegionSelectProps) {
+  const [loaded, setLoaded] = useState({ country, regions: initial });
+
+  useEffect(() => {
+    const select = document.getElementById(countryId) as HTMLSelectElement | null;
+    if (!select) return;
+    let request: AbortController | null = null;
+    async function load() {
+      const code = select!.value;
+      request?.abort();
+      if (!code) return setLoaded({ country: '', regions: [] });
+      request = new AbortController();
+      try {
+        const lang = document.documentElement.lang || 'zh-Hans';
+        const res = await fetch(`/api/u/region?countryCode=${encodeURIComponent(code)}`, { signal: request.signal, headers: { accept: 'application/json', 'accept-language': lang } });
+        const body = res.ok ? ((await res.json()) as { items?: RegionOption[] }) : {};
+        setLoaded({ country: code, regions: (body.items ?? []).map(({ id, name }) => ({ id, name })) });
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setLoaded({ country: code, regions: [] });
+      }
+    }
+    select.addEventListener('change', load);
+    return () => {
+      select.removeEventListener('change', load);
+      request?.abort();
+    };
+  }, [countryId]);
+
+  const { regions } = loaded;
+  const hintId = `${countryId}-region-hint`;
+  return (
+    <>
+      <select
+        id="fee-regionId"
+        name="regionId"
+        key={loaded.country}
+        defaultValue={loaded.country === country ? defaultValue : ''}
+        className={inputClassName}
+        disabled={!regions.length}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[regions.length ? '' : hintId, errorId ?? ''].filter(Boolean).join(' ') || undefined}
+      >
+        <option value="">{anyLabel}</option>
+        {regions.map((r) => (
+          <option key={r.id} value={String(r.id)}>
+            {r.name}
+          </option>
+        ))}
+      </select>
+      {regions.length ? null : <p id={hintId} className={hintClassName}>
+          {hint}
+        </p>}
+    </>
+  );
+}
