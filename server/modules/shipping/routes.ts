@@ -4,15 +4,8 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type AppEnv, errorResponse, jsonContent } from '../../http.ts';
 import { isKnownCountry } from './countries.ts';
-import {
-  calculateFees,
-  declaredNameTree,
-  listAdditionalServices,
-  listGoodsTypes,
-  listMethods,
-  listMethodTypes,
-  loadCatalog,
-} from './service.ts';
+import { declaredNameTree, listAdditionalServices, listGoodsTypes, listMethodTypes } from './reference-lists.ts';
+import { calculateFees, listMethods, loadCatalog } from './service.ts';
 import {
   AdditionalServiceSchema,
   DeclaredNameSchema,

@@ -1,24 +1,18 @@
-// Shipping rules: reference lists, method availability by destination zone, fee calculation, fee tables.
-import { and, asc, eq } from 'drizzle-orm';
+// Shipping rules: method availability by destination zone, fee calculation, fee tables (reference lists: ./reference-lists.ts).
+import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type {
-  AdditionalService,
-  DeclaredName,
   FeeCalculation,
   FeeQuote,
-  GoodsType,
   ListResult,
   NamedCode,
   ShippingMethod,
-  ShippingMethodType,
   UnavailableMethod,
   ZoneFee,
 } from '../../../lib/contract/wire.ts';
 import { type ListQuery, pageInMemory } from '../../kernel/list.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  additionalServices,
-  declaredNames,
   goodsTypes,
   shippingMethods,
   shippingMethodTypes,
@@ -40,11 +34,6 @@ export const METHOD_SORTING = {
   firstWeightPrice: (m: ShippingMethod) => m.firstWeightPrice,
   transitDays: (m: ShippingMethod) => m.transitDays.min,
 };
-const REFERENCE_SORTING = {
-  sort: (r: { sort: number }) => r.sort,
-  name: (r: { name: string }) => r.name,
-  code: (r: { code: string }) => r.code,
-};
 
 type MethodRow = typeof shippingMethods.$inferSelect;
 type ZoneRow = typeof shippingZones.$inferSelect;
@@ -52,7 +41,7 @@ type RateRow = typeof shippingRates.$inferSelect;
 type TypeRow = typeof shippingMethodTypes.$inferSelect;
 type GoodsRow = typeof goodsTypes.$inferSelect;
 
-const matchesFilter = (filter: string | undefined, ...texts: string[]) =>
+export const matchesFilter = (filter: string | undefined, ...texts: string[]) =>
   !filter || texts.some((x) => x.toLowerCase().includes(filter.toLowerCase()));
 
 /** Everything the shipping answers need for one tenant (small tables: loaded whole). */
@@ -89,7 +78,7 @@ const typeRef = (cat: Catalog, id: string): NamedCode => {
   const r = cat.types.get(id);
   return r ? { id: r.id, code: r.code, name: pick(cat.locale, r.nameZh, r.nameEn) } : { id, code: '', name: '' };
 };
-const goodsRef = (cat: Catalog, r: GoodsRow): NamedCode => ({ id: r.id, code: r.code, name: pick(cat.locale, r.nameZh, r.nameEn) });
+export const goodsRef = (cat: Catalog, r: GoodsRow): NamedCode => ({ id: r.id, code: r.code, name: pick(cat.locale, r.nameZh, r.nameEn) });
 
 /**
  * The zone rate of a method for a destination: a zone listing the region wins over a whole-country zone.
@@ -268,86 +257,4 @@ export function calculateFees(cat: Catalog, q: FeeQuery): FeeCalculation {
   }
   items.sort((a, b) => a.total - b.total || a.methodId.localeCompare(b.methodId));
   return { totalCount: items.length, items, currency: cat.currency, unavailable };
-}
-
-// ---------- reference lists ----------
-
-export function listMethodTypes(cat: Catalog, q: Paging & { filter?: string }): ListResult<ShippingMethodType> {
-  const all = [...cat.types.values()]
-    .filter((r) => matchesFilter(q.filter, r.nameZh, r.nameEn, r.code))
-    .map((r) => ({ id: r.id, code: r.code, name: pick(cat.locale, r.nameZh, r.nameEn), sort: r.sort }));
-  return pageInMemory(all, q, REFERENCE_SORTING);
-}
-
-export function listGoodsTypes(cat: Catalog, q: Paging & { filter?: string }): ListResult<GoodsType> {
-  const all = [...cat.goods.values()]
-    .filter((r) => matchesFilter(q.filter, r.nameZh, r.nameEn, r.code))
-    .map((r) => ({ ...goodsRef(cat, r), description: pick(cat.locale, r.descriptionZh, r.descriptionEn), sort: r.sort }));
-  return pageInMemory(all, q, REFERENCE_SORTING);
-}
-
-export async function listAdditionalServices(
-  db: Db,
-  tenantId: string,
-  currency: string,
-  locale: Locale,
-  q: Paging & { filter?: string },
-): Promise<ListResult<AdditionalService>> {
-  const rows = await db
-    .select()
-    .from(additionalServices)
-    .where(eq(additionalServices.tenantId, tenantId))
-    .orderBy(asc(additionalServices.sort), asc(additionalServices.id));
-  const all = rows
-    .filter((r) => matchesFilter(q.filter, r.nameZh, r.nameEn, r.code))
-    .map((r) => ({
-      id: r.id,
-      code: r.code,
-      name: pick(locale, r.nameZh, r.nameEn),
-      description: pick(locale, r.descriptionZh, r.descriptionEn),
-      priceType: r.priceType as 'FIXED' | 'PERCENT',
-      price: money(r.price),
-      rate: r.rateBp / 100,
-      currency,
-      sort: r.sort,
-    }));
-  return pageInMemory(all, q, REFERENCE_SORTING);
-}
-
-/** Declared names as a tree; a filter keeps matching nodes with their ancestors (and a match's whole subtree). */
-export async function declaredNameTree(
-  db: Db,
-  tenantId: string,
-  locale: Locale,
-  q: { filter?: string; parentId?: string },
-): Promise<ListResult<DeclaredName>> {
-  const rows = await db
-    .select()
-    .from(declaredNames)
-    .where(and(eq(declaredNames.tenantId, tenantId)))
-    .orderBy(asc(declaredNames.sort), asc(declaredNames.id));
-  const nodes = new Map<string, DeclaredName & { raw: (typeof rows)[number] }>();
-  for (const r of rows) nodes.set(r.id, { id: r.id, parentId: r.parentId, name: pick(locale, r.nameZh, r.nameEn), hsCode: r.hsCode, children: [], raw: r });
-  const roots: DeclaredName[] = [];
-  for (const r of rows) {
-    const n = nodes.get(r.id)!;
-    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
-    if (parent) parent.children.push(n);
-    else roots.push(n);
-  }
-  const strip = (n: DeclaredName): DeclaredName => ({ id: n.id, parentId: n.parentId, name: n.name, hsCode: n.hsCode, children: n.children.map(strip) });
-  const prune = (n: DeclaredName): DeclaredName | null => {
-    const raw = nodes.get(n.id)!.raw;
-    if (matchesFilter(q.filter, raw.nameZh, raw.nameEn, raw.hsCode ?? '')) return strip(n);
-    const kids = n.children.map(prune).filter((x): x is DeclaredName => x !== null);
-    return kids.length ? { ...strip(n), children: kids } : null;
-  };
-  let top: DeclaredName[] = roots;
-  if (q.parentId) {
-    const p = nodes.get(q.parentId);
-    if (!p) throw new ApiError(404, 'NotFound', 'notFound');
-    top = p.children;
-  }
-  const items = top.map(prune).filter((x): x is DeclaredName => x !== null);
-  return { totalCount: items.length, items };
 }
