@@ -1,6 +1,7 @@
 // Process-wide singleton of the in-process backend (shared across bundles via globalThis).
 import { createApp } from './app.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { assertNoDefaultPasswords, demoSeedWanted, isProductionMode } from './seed/demo.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 export interface EmbeddedApp {
@@ -15,9 +16,23 @@ interface EmbeddedState {
 const KEY = Symbol.for('parcel-site.server.embedded');
 type GlobalWithState = typeof globalThis & { [KEY]?: Promise<EmbeddedState> };
 
+/**
+ * Seeds an empty database (the demo accounts only for the demo: server/seed/demo.ts) and, in
+ * production mode, refuses an account that still has a published default password.
+ */
+export async function prepareDatabase(db: Db, env: Record<string, string | undefined> = process.env): Promise<void> {
+  await seedIfEmpty(db, { demo: demoSeedWanted(env) });
+  if (isProductionMode(env)) await assertNoDefaultPasswords(db);
+}
+
 async function start(): Promise<EmbeddedState> {
   const database = await openDatabase();
-  await seedIfEmpty(database.db);
+  try {
+    await prepareDatabase(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   const app = createApp(database.db);
   return { app: { fetch: (req: Request) => app.fetch(req) }, database };
 }

@@ -10,7 +10,7 @@ describe('ops CLI', () => {
   it('help lists the commands; an unknown command answers 2', async () => {
     const lines: string[] = [];
     expect(await run(['help'], (l) => lines.push(l))).toBe(0);
-    expect(lines.join('\n')).toMatch(/outbox[\s\S]*login-code[\s\S]*pre-auth-code/);
+    expect(lines.join('\n')).toMatch(/outbox[\s\S]*login-code[\s\S]*pre-auth-code[\s\S]*set-password/);
     expect(await run(['nope'], () => {})).toBe(2);
   });
 });

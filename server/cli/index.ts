@@ -3,10 +3,13 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { UserType } from '../../lib/contract/enums.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { sites, users } from '../db/schema/index.ts';
 import { latestOutbox } from '../modules/outbox/service.ts';
-import { bindPreAuthCode, issueLoginCode, issuePreAuthCode } from '../modules/passport/service.ts';
+import { bindPreAuthCode, hashPassword, issueLoginCode, issuePreAuthCode, revokeSessions } from '../modules/passport/service.ts';
 import { findSiteByDomain } from '../modules/system/service.ts';
+import { PASSWORD_PATTERN } from '../../lib/validation/rules.ts';
+import { CHANGE_DEMO_PASSWORDS } from '../seed/demo.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/data.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 
 const HELP = `Usage: npm run ops -- <command> [options]
@@ -19,6 +22,11 @@ Commands
   pre-auth-code [--host <host>] [--user <name|email|phone>]
                                          a browser-extension pre-auth code (10 minutes); with --user it is bound to
                                          that member, ready for POST /api/passport-management/login-by-pre-auth-code
+  set-password --user <name|email|phone> [--admin] [--host <host> | --all-hosts]
+                                         a new password for a customer (--admin: an operator, by user name), read from
+                                         NEW_PASSWORD or the first line of standard input; ends the account's sessions.
+                                         Change the demo accounts' published passwords this way:
+                                         ${CHANGE_DEMO_PASSWORDS}
 
 --host selects the site (tenant), default localhost. Uses DATA_DIR or DATABASE_URL like the server; with PGlite,
 stop the server first (the data directory is locked by one process).`;
@@ -60,19 +68,78 @@ async function customer(database: Database, tenantId: string, who: string) {
   return user;
 }
 
-export async function run(argv: string[], out: (line: string) => void = console.log): Promise<number> {
+/** NEW_PASSWORD, else the first line of standard input (never a command-line argument: ps and history show those). */
+async function readNewPassword(): Promise<string> {
+  if (process.env.NEW_PASSWORD) return process.env.NEW_PASSWORD;
+  if (process.stdin.isTTY) process.stderr.write('New password: ');
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0];
+}
+
+export interface CliDeps {
+  /** Opens the database (tests pass their own). */
+  open?: () => Promise<Database>;
+  readPassword?: () => Promise<string>;
+}
+
+/** Sets the password of the matching accounts (one host, or every host) and ends their sessions. */
+async function setPassword(database: Database, options: Record<string, string>, readPassword: () => Promise<string>, out: (line: string) => void) {
+  if (!options.user) throw new Error('--user is required');
+  const admin = options.admin === 'true';
+  const who = options.user.trim();
+  const hosts = options['all-hosts'] === 'true'
+    ? (await database.db.select({ domain: sites.domain }).from(sites)).map((s) => s.domain)
+    : [options.host ?? 'localhost'];
+  const password = await readPassword();
+  if (!PASSWORD_PATTERN.test(password)) throw new Error('The password must be 6 to 12 English letters or digits.');
+  if ([DEMO_CUSTOMER.password, DEMO_ADMIN.password].includes(password)) throw new Error('Choose a password that is not a published demo password.');
+  const passwordHash = await hashPassword(password);
+  let changed = 0;
+  for (const host of [...new Set(hosts)]) {
+    const tenantId = await tenantOf(database, host);
+    const user = admin ? await operator(database, tenantId, who) : await customer(database, tenantId, who).catch(() => null);
+    if (!user) {
+      if (options['all-hosts'] === 'true') continue;
+      throw new Error(`No ${admin ? 'operator' : 'customer'} "${who}" on ${host}`);
+    }
+    await database.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeSessions(database.db, user.id);
+    out(`password of ${admin ? 'operator' : 'customer'} ${user.userName} on ${host} changed; its sessions ended`);
+    changed += 1;
+  }
+  if (!changed) throw new Error(`No ${admin ? 'operator' : 'customer'} "${who}" on any host`);
+}
+
+async function operator(database: Database, tenantId: string, name: string) {
+  const [user] = await database.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userType, UserType.Admin), sql`lower(${users.userName}) = ${name.toLowerCase()}`))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function run(argv: string[], out: (line: string) => void = console.log, deps: CliDeps = {}): Promise<number> {
   const { command, options } = parseArgs(argv);
   if (command === 'help' || options.help) {
     out(HELP);
     return 0;
   }
-  if (!['outbox', 'login-code', 'pre-auth-code'].includes(command)) {
+  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password'].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
-  const database = await openDatabase();
+  const database = await (deps.open ?? openDatabase)();
   try {
     await seedIfEmpty(database.db);
+    if (command === 'set-password') {
+      await setPassword(database, options, deps.readPassword ?? readNewPassword, out);
+      return 0;
+    }
     const host = options.host ?? 'localhost';
     if (command === 'outbox') {
       const rows = await latestOutbox(database.db, { to: options.to, limit: Number(options.limit ?? 10) || 10 });

@@ -1,4 +1,6 @@
-// Inserts the demo data when the database has no tenant yet (one transaction).
+// Inserts the demo sites, content and reference data when the database has no tenant yet (one
+// transaction); the demo accounts (customer `demo`, operator `admin`, with published passwords) and
+// the demo member's data only when the demo seed is wanted (server/seed/demo.ts).
 import { sql } from 'drizzle-orm';
 import { OrderKind, UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
@@ -6,6 +8,7 @@ import { newId } from '../db/ids.ts';
 import { navigationItems, sites, statusDefinitions, tenants, users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/passport/service.ts';
 import { seedAccounts } from './accounts.ts';
+import { CHANGE_DEMO_PASSWORDS, demoSeedWanted } from './demo.ts';
 import { seedContent } from './content.ts';
 import { seedReference } from './reference.ts';
 import { seedShipping } from './shipping.ts';
@@ -43,14 +46,22 @@ function flattenNav(tenantId: string, position: number, items: DemoNav[], parent
   });
 }
 
+export interface SeedOptions {
+  port?: number;
+  /** Seed the demo accounts and their data (default: demoSeedWanted(), i.e. embedded PGlite or SEED_DEMO=1). */
+  demo?: boolean;
+  /** Where the first demo seed says how to change the demo passwords (default console.log). */
+  log?: (line: string) => void;
+}
+
 /** Returns true when it seeded, false when the database already had tenants. */
-export async function seedIfEmpty(db: Db, opts: { port?: number } = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const port = opts.port ?? Number(process.env.PORT ?? 3000);
-  const [customerHash, adminHash] = await Promise.all([
-    hashPassword(DEMO_CUSTOMER.password),
-    hashPassword(DEMO_ADMIN.password),
-  ]);
-  return db.transaction(async (tx) => {
+  const demo = opts.demo ?? demoSeedWanted();
+  const [customerHash, adminHash] = demo
+    ? await Promise.all([hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_ADMIN.password)])
+    : ['', ''];
+  const seeded = await db.transaction(async (tx) => {
     // Serialize concurrent seeders on PostgreSQL (released at commit).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727100002)`);
     const existing = await tx.select({ id: tenants.id }).from(tenants).limit(1);
@@ -88,6 +99,7 @@ export async function seedIfEmpty(db: Db, opts: { port?: number } = {}): Promise
       await tx.insert(statusDefinitions).values(
         statuses.map((x) => ({ tenantId, type: x.type, status: x.status, nameZh: x.zh, nameEn: x.en, sort: (x.i + 1) * 10 })),
       );
+      if (!demo) continue;
       await tx.insert(users).values([
         {
           id: newId('U'),
@@ -112,7 +124,14 @@ export async function seedIfEmpty(db: Db, opts: { port?: number } = {}): Promise
       ]);
     }
     await seedReference(tx);
-    await seedAccounts(tx);
+    if (demo) await seedAccounts(tx);
     return true;
   });
+  if (seeded && demo) {
+    (opts.log ?? console.log)(
+      `[seed] demo accounts on every site: customer ${DEMO_CUSTOMER.userName} / ${DEMO_CUSTOMER.password}, ` +
+        `operator ${DEMO_ADMIN.userName} / ${DEMO_ADMIN.password}. Change them with: ${CHANGE_DEMO_PASSWORDS}`,
+    );
+  }
+  return seeded;
 }

@@ -1,6 +1,7 @@
 // Builds one migrated + seeded database per test run.
 // PGlite (default): dumped to a temp file that each test file loads into an in-memory instance.
 // PostgreSQL (DATABASE_URL set): the schema is dropped and recreated, migrated and seeded once.
+// Both with the demo seed (the tests sign in as the demo customer and the demo operator).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
       await client.end();
     }
     const database = await openDatabase({ databaseUrl });
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { demo: true, log: () => {} });
     await database.close();
     project.provide('databaseUrl', databaseUrl);
     project.provide('pgliteDump', '');
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = wrapPglite(client);
   await migrateDatabase(database);
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { demo: true, log: () => {} });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-tests-'));
