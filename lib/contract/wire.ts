@@ -1,5 +1,9 @@
-// Wire types of the /api contract (SPEC.md section 7, ARCHITECTURE.md "Contract conventions").
-import type { LinkTarget, LinkType, OrderKind, SiteTheme } from './enums.ts';
+// Wire types of the /api contract (SPEC.md section 7, ARCHITECTURE.md "Contract conventions"). Where a zod
+// schema in ./schemas/ describes an answer, the type is derived from it (one source); type-only imports, so
+// the site's bundles never carry zod.
+import type { z } from '@hono/zod-openapi';
+import type { ArticleTemplate, LinkTarget, LinkType, OrderKind, SiteTheme } from './enums.ts';
+import type * as content from './schemas/content.ts';
 
 export interface ListRequest {
   maxResultCount?: number;
@@ -88,84 +92,24 @@ export interface Member {
 
 // ---------- Public content (SPEC section 7 "Public content"); HTML fields are unsanitized: sanitize on render ----------
 
-export interface Announcement {
-  id: string;
-  title: string;
-  /** HTML as authored. */
-  content: string;
-  /** ISO 8601. */
-  publishedAt: string;
-  isTop: boolean;
-  showOnIndex: boolean;
-  sort: number;
-}
+export type Announcement = z.infer<typeof content.AnnouncementSchema>;
 
+/** A node of the category tree (an interface: the schema is recursive, so it is checked against this type). */
 export interface ArticleCategory {
   id: string;
   parentId: string | null;
   displayName: string;
-  /** ArticleTemplate: ArticleList 10, ArticleDetail 20. */
-  categoryContentType: import('./enums.ts').ArticleTemplate;
-  /** ArticleDetail categories: the article to show. */
+  categoryContentType: ArticleTemplate;
   showArticleId: string | null;
   sort: number;
   children: ArticleCategory[];
 }
 
-export interface Article {
-  id: string;
-  title: string;
-  /** HTML as authored. */
-  content: string;
-  categoryId: string | null;
-  categoryName: string | null;
-  sort: number;
-  publishedAt: string;
-}
-
-export interface ArticleCategoryContent {
-  category: ArticleCategory;
-  /** The showArticleId article of an ArticleDetail category, else null. */
-  article: Article | null;
-  /** Articles of the category and its descendants. */
-  articles: Article[];
-}
-
-export interface Faq {
-  id: string;
-  question: string;
-  /** HTML as authored. */
-  answer: string;
-  category: string | null;
-  sort: number;
-}
-
-export interface PageContentItem {
-  id: string;
-  position: import('./enums.ts').PagePosition;
-  /** ContentBlockKey or null. */
-  key: string | null;
-  title: string;
-  /** HTML as authored. */
-  content: string;
-  imageUrl: string | null;
-  linkType: LinkType | null;
-  linkSourceValue: string | null;
-  extenalUrlTarget: LinkTarget;
-  sort: number;
-}
-
-export interface Banner {
-  id: string;
-  /** A PagePosition: Banner 1 = home carousel. */
-  spaceType: number;
-  imageUrl: string;
-  title: string;
-  linkType: LinkType | null;
-  linkSourceValue: string | null;
-  extenalUrlTarget: LinkTarget;
-  sort: number;
-}
+export type Article = z.infer<typeof content.ArticleSchema>;
+export type ArticleCategoryContent = z.infer<typeof content.ArticleCategoryContentSchema>;
+export type Faq = z.infer<typeof content.FaqSchema>;
+export type PageContentItem = z.infer<typeof content.PageContentItemSchema>;
+export type Banner = z.infer<typeof content.BannerSchema>;
 
 // ---------- Shipping and transport mode (SPEC section 7); money: decimals with 2 places, weights: kg ----------
 

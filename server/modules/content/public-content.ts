@@ -1,29 +1,24 @@
-// Announcements, articles, article categories, FAQ, page-content items and banners (localized, tenant-scoped).
+// Announcements, FAQ, page-content items and banners (localized, tenant-scoped); articles: ./articles.ts.
 // HTML is returned as stored: the site sanitizes on render (ARCHITECTURE.md), so the XSS proof tests the site.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type {
   Announcement,
-  Article,
-  ArticleCategory,
-  ArticleCategoryContent,
   Banner,
   Faq,
   ListResult,
   PageContentItem,
 } from '../../../lib/contract/wire.ts';
-import type { ArticleTemplate, LinkTarget, LinkType, PagePosition } from '../../../lib/contract/enums.ts';
+import type { LinkTarget, LinkType, PagePosition } from '../../../lib/contract/enums.ts';
 import type { Db } from '../../db/client.ts';
-import { announcements, articleCategories, articles, banners, faqs, pageContentItems } from '../../db/schema/index.ts';
+import { announcements, banners, faqs, pageContentItems } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
-import { localized as pick } from '../../kernel/localized.ts';
+import { type ListQuery, orderBy, pageOf } from '../../kernel/list.ts';
+import { localeColumn, localized as pick } from '../../kernel/localized.ts';
 
-export interface Paging {
-  skipCount: number;
-  maxResultCount: number;
-}
+export type Paging = Pick<ListQuery, 'skipCount' | 'maxResultCount' | 'sorting'>;
 
-const notFound = () => new ApiError(404, 'NotFound', 'notFound');
+export const notFound = () => new ApiError(404, 'NotFound', 'notFound');
 /** `%…%` pattern with LIKE wildcards escaped (default escape character is the backslash). */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -58,9 +53,15 @@ export async function listAnnouncements(
     .select()
     .from(announcements)
     .where(where)
-    .orderBy(desc(announcements.isTop), desc(announcements.publishedAt), asc(announcements.id))
-    .offset(q.skipCount)
-    .limit(q.maxResultCount);
+    .orderBy(
+      ...orderBy(
+        q,
+        { publishedAt: announcements.publishedAt, isTop: announcements.isTop, sort: announcements.sort, title: localeColumn(locale, announcements.titleZh, announcements.titleEn) },
+        [desc(announcements.isTop), desc(announcements.publishedAt), asc(announcements.id)],
+      ),
+    )
+    .offset(pageOf(q).offset)
+    .limit(pageOf(q).limit);
   return { totalCount: Number(n), items: rows.map((r) => toAnnouncement(r, locale)) };
 }
 
@@ -72,159 +73,6 @@ export async function getAnnouncement(db: Db, tenantId: string, id: string, loca
 
 export function indexAnnouncements(db: Db, tenantId: string, locale: Locale) {
   return listAnnouncements(db, tenantId, locale, { showOnIndex: true, skipCount: 0, maxResultCount: 100 });
-}
-
-// ---------- article categories ----------
-type CatRow = typeof articleCategories.$inferSelect;
-type ArtRow = typeof articles.$inferSelect;
-
-const toCategory = (r: CatRow, locale: Locale): ArticleCategory => ({
-  id: r.id,
-  parentId: r.parentId,
-  displayName: pick(locale, r.nameZh, r.nameEn),
-  categoryContentType: r.categoryContentType as ArticleTemplate,
-  showArticleId: r.showArticleId,
-  sort: r.sort,
-  children: [],
-});
-
-async function categoryRows(db: Db, tenantId: string): Promise<CatRow[]> {
-  return db
-    .select()
-    .from(articleCategories)
-    .where(eq(articleCategories.tenantId, tenantId))
-    .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
-}
-
-export function buildCategoryTree(rows: CatRow[], locale: Locale): ArticleCategory[] {
-  const nodes = new Map(rows.map((r) => [r.id, toCategory(r, locale)]));
-  const roots: ArticleCategory[] = [];
-  for (const r of rows) {
-    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
-    if (parent) parent.children.push(nodes.get(r.id)!);
-    else roots.push(nodes.get(r.id)!);
-  }
-  return roots;
-}
-
-/** The help-menu tree: roots with nested children. */
-export async function categoryTree(db: Db, tenantId: string, locale: Locale): Promise<ListResult<ArticleCategory>> {
-  const tree = buildCategoryTree(await categoryRows(db, tenantId), locale);
-  return { totalCount: tree.length, items: tree };
-}
-
-/** Flat list (children arrays empty), optional filter on the current language's name, paged. */
-export async function listCategoriesFlat(
-  db: Db,
-  tenantId: string,
-  locale: Locale,
-  q: Paging & { filter?: string; parentId?: string },
-): Promise<ListResult<ArticleCategory>> {
-  let rows = await categoryRows(db, tenantId);
-  if (q.filter) {
-    const f = q.filter.toLowerCase();
-    rows = rows.filter((r) => pick(locale, r.nameZh, r.nameEn).toLowerCase().includes(f));
-  }
-  if (q.parentId !== undefined) rows = rows.filter((r) => (r.parentId ?? '') === q.parentId);
-  return {
-    totalCount: rows.length,
-    items: rows.slice(q.skipCount, q.skipCount + q.maxResultCount).map((r) => toCategory(r, locale)),
-  };
-}
-
-/** One category with its children subtree. */
-export async function getCategory(db: Db, tenantId: string, id: string, locale: Locale): Promise<ArticleCategory> {
-  const rows = await categoryRows(db, tenantId);
-  const found = findInTree(buildCategoryTree(rows, locale), id);
-  if (!found) throw notFound();
-  return found;
-}
-
-function findInTree(nodes: ArticleCategory[], id: string): ArticleCategory | null {
-  for (const n of nodes) {
-    if (n.id === id) return n;
-    const c = findInTree(n.children, id);
-    if (c) return c;
-  }
-  return null;
-}
-
-function descendantIds(node: ArticleCategory): string[] {
-  return [node.id, ...node.children.flatMap(descendantIds)];
-}
-
-// ---------- articles ----------
-const toArticle = (r: ArtRow, locale: Locale, cats: Map<string, CatRow>): Article => {
-  const cat = r.categoryId ? cats.get(r.categoryId) : undefined;
-  return {
-    id: r.id,
-    title: pick(locale, r.titleZh, r.titleEn),
-    content: pick(locale, r.contentZh, r.contentEn),
-    categoryId: r.categoryId,
-    categoryName: cat ? pick(locale, cat.nameZh, cat.nameEn) : null,
-    sort: r.sort,
-    publishedAt: r.publishedAt.toISOString(),
-  };
-};
-
-export async function getArticle(db: Db, tenantId: string, id: string, locale: Locale): Promise<Article> {
-  const [row] = await db.select().from(articles).where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)));
-  if (!row) throw notFound();
-  const cats = new Map((await categoryRows(db, tenantId)).map((c) => [c.id, c]));
-  return toArticle(row, locale, cats);
-}
-
-/** Articles, optionally of one category and its descendants; filter on the current language's title and content. */
-export async function listArticles(
-  db: Db,
-  tenantId: string,
-  locale: Locale,
-  q: Paging & { categoryId?: string; filter?: string },
-): Promise<ListResult<Article>> {
-  const catRows = await categoryRows(db, tenantId);
-  const cats = new Map(catRows.map((c) => [c.id, c]));
-  const conds: SQL[] = [eq(articles.tenantId, tenantId)];
-  if (q.categoryId) {
-    const node = findInTree(buildCategoryTree(catRows, locale), q.categoryId);
-    if (!node) throw notFound();
-    conds.push(inArray(articles.categoryId, descendantIds(node)));
-  }
-  if (q.filter) {
-    const p = likePattern(q.filter);
-    conds.push(locale === 'en' ? or(ilike(articles.titleEn, p), ilike(articles.contentEn, p))! : or(ilike(articles.titleZh, p), ilike(articles.contentZh, p))!);
-  }
-  const where = and(...conds);
-  const [{ n }] = await db.select({ n: count() }).from(articles).where(where);
-  const rows = await db
-    .select()
-    .from(articles)
-    .where(where)
-    .orderBy(asc(articles.sort), desc(articles.publishedAt), asc(articles.id))
-    .offset(q.skipCount)
-    .limit(q.maxResultCount);
-  return { totalCount: Number(n), items: rows.map((r) => toArticle(r, locale, cats)) };
-}
-
-async function categoryContent(db: Db, tenantId: string, locale: Locale, category: ArticleCategory): Promise<ArticleCategoryContent> {
-  const list = await listArticles(db, tenantId, locale, { categoryId: category.id, skipCount: 0, maxResultCount: 1000 });
-  let article: Article | null = null;
-  if (category.showArticleId) {
-    article = await getArticle(db, tenantId, category.showArticleId, locale).catch(() => null);
-  }
-  return { category, article, articles: list.items };
-}
-
-export async function categoryContentById(db: Db, tenantId: string, id: string, locale: Locale) {
-  return categoryContent(db, tenantId, locale, await getCategory(db, tenantId, id, locale));
-}
-
-/** Category by its name in either language (case-insensitive, exact); 404 when none. */
-export async function categoryContentByTitle(db: Db, tenantId: string, title: string, locale: Locale) {
-  const rows = await categoryRows(db, tenantId);
-  const t = title.trim().toLowerCase();
-  const row = rows.find((r) => r.nameZh.toLowerCase() === t || r.nameEn.toLowerCase() === t);
-  if (!row) throw notFound();
-  return categoryContent(db, tenantId, locale, findInTree(buildCategoryTree(rows, locale), row.id)!);
 }
 
 // ---------- FAQ ----------
@@ -252,7 +100,9 @@ export async function listFaqs(
   if (q.category) conds.push(locale === 'en' ? eq(faqs.categoryEn, q.category) : eq(faqs.categoryZh, q.category));
   const where = and(...conds);
   const [{ n }] = await db.select({ n: count() }).from(faqs).where(where);
-  const rows = await db.select().from(faqs).where(where).orderBy(asc(faqs.sort), asc(faqs.id)).offset(q.skipCount).limit(q.maxResultCount);
+  const rows = await db.select().from(faqs).where(where).orderBy(...orderBy(q, { sort: faqs.sort, question: localeColumn(locale, faqs.questionZh, faqs.questionEn) }, [asc(faqs.sort), asc(faqs.id)]))
+    .offset(pageOf(q).offset)
+    .limit(pageOf(q).limit);
   return { totalCount: Number(n), items: rows.map((r) => toFaq(r, locale)) };
 }
 
@@ -292,9 +142,15 @@ export async function listPageContent(
     .select()
     .from(pageContentItems)
     .where(where)
-    .orderBy(asc(pageContentItems.position), asc(pageContentItems.sort), asc(pageContentItems.id))
-    .offset(q.skipCount)
-    .limit(q.maxResultCount);
+    .orderBy(
+      ...orderBy(q, { position: pageContentItems.position, sort: pageContentItems.sort }, [
+        asc(pageContentItems.position),
+        asc(pageContentItems.sort),
+        asc(pageContentItems.id),
+      ]),
+    )
+    .offset(pageOf(q).offset)
+    .limit(pageOf(q).limit);
   return { totalCount: Number(n), items: rows.map((r) => toPci(r, locale)) };
 }
 

@@ -1,123 +1,31 @@
 // Public content routes (SPEC section 7 "Public content"). All public except /u/announcement/indexAnnouncement.
 // /u/articleCategory… and /u/banner… are content, so they are served without sign-in (docs/decisions.md).
 import { z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent } from '../../http.ts';
 import {
-  categoryContentById,
-  categoryContentByTitle,
-  categoryTree,
-  getAnnouncement,
-  getArticle,
-  getBanner,
-  getCategory,
-  getFaq,
-  getPageContent,
-  indexAnnouncements,
-  listAnnouncements,
-  listArticles,
-  listBanners,
-  listCategoriesFlat,
-  listFaqs,
-  listPageContent,
-} from './public-content.ts';
+  AnnouncementSchema,
+  ArticleCategoryContentSchema as CategoryContentSchema,
+  ArticleCategorySchema,
+  ArticleSchema,
+  BannerSchema,
+  FaqSchema,
+  PageContentItemSchema,
+} from '../../../lib/contract/schemas/content.ts';
+import { listOf } from '../../../lib/contract/schemas/common.ts';
+import { errorResponse, jsonContent } from '../../http.ts';
+import { emptyToUndefined, listQueryFields as paging, optionalText } from '../../kernel/list.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { defineRoute } from '../../kernel/route.ts';
+import { categoryContentById, categoryContentByTitle, categoryTree, getArticle, getCategory, listArticles, listCategoriesFlat } from './articles.ts';
+import { getAnnouncement, getBanner, getFaq, getPageContent, indexAnnouncements, listAnnouncements, listBanners, listFaqs, listPageContent } from './public-content.ts';
 
 /** /api/u/… path prefixes (whole segments) served without sign-in. */
 export const PUBLIC_CONTENT_USER_PREFIXES = ['/u/articleCategory', '/u/banner'];
 
-const listOf = <T extends z.ZodType>(item: T) => z.object({ totalCount: z.number().int(), items: z.array(item) });
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalText = (max = 200) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
 const boolQuery = () =>
   z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional());
-const paging = {
-  maxResultCount: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(20)),
-  skipCount: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
-  sorting: optionalText(),
-};
 const idParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
 const notFound = errorResponse('Unknown id (or an id of another tenant)');
 const invalid = errorResponse('Invalid request');
-const html = (d: string) => z.string().openapi({ description: `${d} (HTML as authored; sanitize on render)` });
-
-const LinkFields = {
-  linkType: z.number().int().nullable(),
-  linkSourceValue: z.string().nullable(),
-  extenalUrlTarget: z.number().int(),
-};
-
-const AnnouncementSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    content: html('Body'),
-    publishedAt: z.string(),
-    isTop: z.boolean(),
-    showOnIndex: z.boolean(),
-    sort: z.number().int(),
-  })
-  .openapi('Announcement');
-
-type CatNode = {
-  id: string;
-  parentId: string | null;
-  displayName: string;
-  categoryContentType: number;
-  showArticleId: string | null;
-  sort: number;
-  children: CatNode[];
-};
-const ArticleCategorySchema: z.ZodType<CatNode> = z
-  .object({
-    id: z.string(),
-    parentId: z.string().nullable(),
-    displayName: z.string(),
-    categoryContentType: z.number().int().openapi({ description: 'ArticleList 10, ArticleDetail 20' }),
-    showArticleId: z.string().nullable(),
-    sort: z.number().int(),
-    get children() {
-      return z.array(ArticleCategorySchema);
-    },
-  })
-  .openapi('ArticleCategory');
-
-const ArticleSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    content: html('Body'),
-    categoryId: z.string().nullable(),
-    categoryName: z.string().nullable(),
-    sort: z.number().int(),
-    publishedAt: z.string(),
-  })
-  .openapi('Article');
-
-const CategoryContentSchema = z
-  .object({ category: ArticleCategorySchema, article: ArticleSchema.nullable(), articles: z.array(ArticleSchema) })
-  .openapi('ArticleCategoryContent');
-
-const FaqSchema = z
-  .object({ id: z.string(), question: z.string(), answer: html('Answer'), category: z.string().nullable(), sort: z.number().int() })
-  .openapi('Faq');
-
-const PageContentItemSchema = z
-  .object({
-    id: z.string(),
-    position: z.number().int(),
-    key: z.string().nullable(),
-    title: z.string(),
-    content: html('Block'),
-    imageUrl: z.string().nullable(),
-    ...LinkFields,
-    sort: z.number().int(),
-  })
-  .openapi('PageContentItem');
-
-const BannerSchema = z
-  .object({ id: z.string(), spaceType: z.number().int(), imageUrl: z.string(), title: z.string(), ...LinkFields, sort: z.number().int() })
-  .openapi('Banner');
 
 const F = '/f/content-management';
 const tags = ['Content'];
@@ -128,7 +36,7 @@ const announceListRoute = defineRoute('public', {
   path: `${F}/announce/list`,
   tags,
   summary: 'Announcements (top first, newest first); filter on title and content',
-  request: { query: z.object({ ...paging, filter: optionalText(), isTop: boolQuery(), showOnIndex: boolQuery() }) },
+  request: { query: z.object({ ...paging, isTop: boolQuery(), showOnIndex: boolQuery() }) },
   responses: { 200: jsonContent(listOf(AnnouncementSchema), 'Announcements'), 400: invalid },
 });
 const announceGetRoute = defineRoute('public', {
@@ -157,7 +65,7 @@ const articleGetRoute = defineRoute('public', {
   responses: { 200: jsonContent(ArticleSchema, 'Article'), 404: notFound },
 });
 const ArticleListRequest = z
-  .object({ categoryId: optionalText(64), filter: optionalText(), ...paging })
+  .object({ categoryId: optionalText(64), ...paging })
   .openapi('ArticleListRequest');
 const articleListRoute = defineRoute('public', {
   method: 'post',
@@ -181,7 +89,7 @@ const faqListRoute = defineRoute('public', {
   path: `${F}/faq/list`,
   tags,
   summary: 'FAQ; filter matches question or answer (case-insensitive, current language)',
-  request: { query: z.object({ ...paging, filter: optionalText(), category: optionalText() }) },
+  request: { query: z.object({ ...paging, category: optionalText() }) },
   responses: { 200: jsonContent(listOf(FaqSchema), 'FAQ'), 400: invalid },
 });
 const faqGetRoute = defineRoute('public', {
@@ -226,7 +134,7 @@ const uCatListRoute = defineRoute('public', {
   path: U_CAT,
   tags,
   summary: 'Article categories, flat and paged (public)',
-  request: { query: z.object({ ...paging, filter: optionalText(), parentId: optionalText(64) }) },
+  request: { query: z.object({ ...paging, parentId: optionalText(64) }) },
   responses: { 200: jsonContent(listOf(ArticleCategorySchema), 'Categories (children empty)'), 400: invalid },
 });
 const uCatDtoRoute = defineRoute('public', {
@@ -249,7 +157,7 @@ const uCatContentListRoute = defineRoute('public', {
   path: `${U_CAT}/categoryContentList`,
   tags,
   summary: 'Articles of a category (and its descendants), paged',
-  request: { query: z.object({ categoryId: z.string().min(1).max(64), filter: optionalText(), ...paging }) },
+  request: { query: z.object({ categoryId: z.string().min(1).max(64), ...paging }) },
   responses: { 200: jsonContent(listOf(ArticleSchema), 'Articles'), 400: invalid, 404: notFound },
 });
 const uCatGetRoute = defineRoute('public', {
