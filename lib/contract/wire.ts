@@ -4,6 +4,7 @@
 import type { z } from '@hono/zod-openapi';
 import type { ArticleTemplate, LinkTarget, LinkType, OrderKind, SiteTheme } from './enums.ts';
 import type * as content from './schemas/content.ts';
+import type * as shipping from './schemas/shipping.ts';
 
 export interface ListRequest {
   maxResultCount?: number;
@@ -113,31 +114,12 @@ export type Banner = z.infer<typeof content.BannerSchema>;
 
 // ---------- Shipping and transport mode (SPEC section 7); money: decimals with 2 places, weights: kg ----------
 
-export interface NamedCode {
-  id: string;
-  code: string;
-  name: string;
-}
+export type NamedCode = z.infer<typeof shipping.NamedCodeSchema>;
+export type ShippingMethodType = z.infer<typeof shipping.ShippingMethodTypeSchema>;
+export type GoodsType = z.infer<typeof shipping.GoodsTypeSchema>;
+export type AdditionalService = z.infer<typeof shipping.AdditionalServiceSchema>;
 
-export interface ShippingMethodType extends NamedCode {
-  sort: number;
-}
-
-export interface GoodsType extends NamedCode {
-  description: string;
-  sort: number;
-}
-
-export interface AdditionalService extends NamedCode {
-  description: string;
-  /** FIXED: `price` per order; PERCENT: `rate` % of the declared value, at least `price`. */
-  priceType: 'FIXED' | 'PERCENT';
-  price: number;
-  rate: number;
-  currency: string;
-  sort: number;
-}
-
+/** A node of the declared-name tree (an interface: the schema is recursive, so it is checked against this type). */
 export interface DeclaredName {
   id: string;
   parentId: string | null;
@@ -146,111 +128,17 @@ export interface DeclaredName {
   children: DeclaredName[];
 }
 
-export interface ShippingMethod {
-  id: string;
-  code: string;
-  name: string;
-  methodType: NamedCode;
-  carrier: { code: string; name: string; trackingUrl: string | null };
-  transitDays: { min: number; max: number };
-  volumetricDivisor: number;
-  firstWeight: number;
-  /** Lowest first-weight price over the zones (or the default price): a "from" price. */
-  firstWeightPrice: number;
-  additionalWeight: number;
-  additionalPrice: number;
-  /** Percent of the freight, e.g. 12.5. */
-  fuelSurchargeRate: number;
-  handlingFee: number;
-  maxWeight: number;
-  maxSideCm: number;
-  allowedGoodsTypes: NamedCode[];
-  restrictions: string;
-  currency: string;
-  sort: number;
-}
-
-export interface FeeSurcharge {
-  /** FUEL or HANDLING. */
-  code: string;
-  name: string;
-  /** Percent for FUEL, null for fixed fees. */
-  rate: number | null;
-  amount: number;
-}
-
-export interface FeeQuote {
-  methodId: string;
-  name: string;
-  methodType: NamedCode;
-  transitDays: { min: number; max: number };
-  zone: { id: string; name: string };
-  actualWeight: number;
-  volumetricWeight: number;
-  volumetricDivisor: number;
-  chargeableWeight: number;
-  firstWeight: number;
-  firstWeightPrice: number;
-  /** chargeableWeight − firstWeight (0 when within the first weight). */
-  additionalWeight: number;
-  additionalUnitWeight: number;
-  additionalUnitPrice: number;
-  additionalUnits: number;
-  additionalPrice: number;
-  freight: number;
-  surcharges: FeeSurcharge[];
-  total: number;
-  currency: string;
-  restrictions: string;
-}
-
-export interface UnavailableMethod {
-  methodId: string;
-  name: string;
-  methodType: NamedCode;
-  reasons: { code: 'Overweight' | 'Oversize' | 'GoodsTypeNotAllowed'; message: string }[];
-}
-
-export interface FeeCalculation extends ListResult<FeeQuote> {
-  currency: string;
-  unavailable: UnavailableMethod[];
-}
-
-export interface WeightBandPrice {
-  weight: number;
-  price: number;
-}
-
-export interface ZoneFee {
-  zoneId: string;
-  zoneName: string;
-  countryCodes: string[];
-  regionIds: string[];
-  firstWeight: number;
-  firstWeightPrice: number;
-  additionalWeight: number;
-  additionalPrice: number;
-  /** Freight (before surcharges) at sample weights up to the method's maximum. */
-  bands: WeightBandPrice[];
-  currency: string;
-}
-
+export type ShippingMethod = z.infer<typeof shipping.ShippingMethodSchema>;
+export type FeeSurcharge = z.infer<typeof shipping.FeeSurchargeSchema>;
+export type FeeQuote = z.infer<typeof shipping.FeeQuoteSchema>;
+export type UnavailableMethod = z.infer<typeof shipping.UnavailableMethodSchema>;
+export type FeeCalculation = z.infer<typeof shipping.FeeCalculationSchema>;
+export type ZoneFee = z.infer<typeof shipping.ZoneFeeSchema>;
+export type WeightBandPrice = ZoneFee['bands'][number];
 export type TransportMode = ShippingMethod;
-
-export interface TransportModeDetail extends ShippingMethod {
-  fees: ZoneFee[];
-}
-
-export interface TransportationGroup {
-  methodType: NamedCode;
-  items: TransportMode[];
-}
-
-export interface LogisticsCompany {
-  code: string;
-  name: string;
-  trackingUrl: string | null;
-}
+export type TransportModeDetail = z.infer<typeof shipping.TransportModeDetailSchema>;
+export type TransportationGroup = z.infer<typeof shipping.TransportationGroupSchema>;
+export type LogisticsCompany = z.infer<typeof shipping.LogisticsCompanySchema>;
 
 /** A delivery address as created or updated (both address API families of SPEC section 7). */
 export interface AddressInput {

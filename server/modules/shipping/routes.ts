@@ -11,10 +11,10 @@ import {
   DeclaredNameSchema,
   FeeCalculationSchema,
   GoodsTypeSchema,
-  listOf,
   ShippingMethodSchema,
   ShippingMethodTypeSchema,
-} from './schemas.ts';
+} from '../../../lib/contract/schemas/shipping.ts';
+import { listOf } from '../../../lib/contract/schemas/common.ts';
 import { emptyToUndefined, listQueryFields, optionalText } from '../../kernel/list.ts';
 import { createRouter, fieldError, formOrJson } from '../../kernel/router.ts';
 import { defineRoute } from '../../kernel/route.ts';

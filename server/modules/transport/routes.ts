@@ -6,13 +6,13 @@ import { emptyToUndefined, listQueryFields, optionalText } from '../../kernel/li
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import {
-  listOf,
   LogisticsCompanySchema,
   ShippingMethodSchema,
   TransportationGroupSchema,
   TransportModeDetailSchema,
   ZoneFeeSchema,
-} from '../shipping/schemas.ts';
+} from '../../../lib/contract/schemas/shipping.ts';
+import { listOf } from '../../../lib/contract/schemas/common.ts';
 import { catalogOf, countryCode } from '../shipping/routes.ts';
 import { logisticsCompanies, transportationGroups, transportModeDetail, transportModes, transportModesWithFees, zoneFeeList } from './service.ts';
 

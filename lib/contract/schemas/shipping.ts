@@ -1,7 +1,6 @@
-// Zod response schemas of shipping and transport modes (the contract; wire types in lib/contract/wire.ts).
+// Shipping and transport modes (SPEC section 7): money as decimals with 2 places, weights in kg.
 import { z } from '@hono/zod-openapi';
-
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ totalCount: z.number().int(), items: z.array(item) });
+import type { DeclaredName } from '../wire.ts';
 
 export const NamedCodeSchema = z.object({ id: z.string(), code: z.string(), name: z.string() }).openapi('NamedCode');
 const TransitDays = z.object({ min: z.number().int(), max: z.number().int() });
@@ -17,8 +16,7 @@ export const AdditionalServiceSchema = NamedCodeSchema.extend({
   sort: z.number().int(),
 }).openapi('AdditionalService');
 
-type DeclaredNode = { id: string; parentId: string | null; name: string; hsCode: string | null; children: DeclaredNode[] };
-export const DeclaredNameSchema: z.ZodType<DeclaredNode> = z
+export const DeclaredNameSchema: z.ZodType<DeclaredName> = z
   .object({
     id: z.string(),
     parentId: z.string().nullable(),
@@ -54,6 +52,15 @@ export const ShippingMethodSchema = z
   })
   .openapi('ShippingMethod');
 
+export const FeeSurchargeSchema = z
+  .object({
+    code: z.string().openapi({ description: 'FUEL or HANDLING' }),
+    name: z.string(),
+    rate: z.number().nullable().openapi({ description: 'Percent for FUEL, null for fixed fees' }),
+    amount: z.number(),
+  })
+  .openapi('FeeSurcharge');
+
 export const FeeQuoteSchema = z
   .object({
     methodId: z.string(),
@@ -67,32 +74,34 @@ export const FeeQuoteSchema = z
     chargeableWeight: z.number(),
     firstWeight: z.number(),
     firstWeightPrice: z.number(),
-    additionalWeight: z.number(),
+    additionalWeight: z.number().openapi({ description: 'chargeableWeight − firstWeight (0 when within the first weight)' }),
     additionalUnitWeight: z.number(),
     additionalUnitPrice: z.number(),
     additionalUnits: z.number().int(),
     additionalPrice: z.number(),
     freight: z.number(),
-    surcharges: z.array(z.object({ code: z.string(), name: z.string(), rate: z.number().nullable(), amount: z.number() })),
+    surcharges: z.array(FeeSurchargeSchema),
     total: z.number(),
     currency: z.string(),
     restrictions: z.string(),
   })
   .openapi('FeeQuote');
 
+export const UnavailableMethodSchema = z
+  .object({
+    methodId: z.string(),
+    name: z.string(),
+    methodType: NamedCodeSchema,
+    reasons: z.array(z.object({ code: z.enum(['Overweight', 'Oversize', 'GoodsTypeNotAllowed']), message: z.string() })),
+  })
+  .openapi('UnavailableMethod');
+
 export const FeeCalculationSchema = z
   .object({
     totalCount: z.number().int(),
     items: z.array(FeeQuoteSchema),
     currency: z.string(),
-    unavailable: z.array(
-      z.object({
-        methodId: z.string(),
-        name: z.string(),
-        methodType: NamedCodeSchema,
-        reasons: z.array(z.object({ code: z.enum(['Overweight', 'Oversize', 'GoodsTypeNotAllowed']), message: z.string() })),
-      }),
-    ),
+    unavailable: z.array(UnavailableMethodSchema),
   })
   .openapi('FeeCalculation');
 
@@ -106,7 +115,7 @@ export const ZoneFeeSchema = z
     firstWeightPrice: z.number(),
     additionalWeight: z.number(),
     additionalPrice: z.number(),
-    bands: z.array(z.object({ weight: z.number(), price: z.number() })),
+    bands: z.array(z.object({ weight: z.number(), price: z.number() })).openapi({ description: "Freight (before surcharges) at sample weights up to the method's maximum" }),
     currency: z.string(),
   })
   .openapi('ZoneFee');
