@@ -5,6 +5,7 @@ import type { z } from '@hono/zod-openapi';
 import type { ArticleTemplate, LinkTarget, LinkType, OrderKind, SiteTheme } from './enums.ts';
 import type * as content from './schemas/content.ts';
 import type * as shipping from './schemas/shipping.ts';
+import type * as site from './schemas/site.ts';
 
 export interface ListRequest {
   maxResultCount?: number;
@@ -27,26 +28,10 @@ export interface ApiErrorBody {
   };
 }
 
-export interface SiteSettings {
-  theme: SiteTheme;
-  logo: string;
-  favicon: string;
-  displaySiteName: string;
-  /** Spelt so in the contract. */
-  dispalyCompanyName: string;
-  weChatQrCodeUrl: string;
-  baseCurrencyName: string;
-  baseCurrencySymbol: string;
-  baseCurrencyCode: string;
-}
+export type SiteSettings = z.infer<typeof site.SiteSettingsSchema>;
+export type SiteConfiguration = z.infer<typeof site.SiteConfigurationSchema>;
 
-export interface SiteConfiguration {
-  id: string;
-  site: SiteSettings;
-  currentTenant: { id: string; name?: string };
-  localization: { currentCulture: { cultureName: string } };
-}
-
+/** A node of a navigation tree (an interface: the schema is recursive, so it is checked against this type). */
 export interface NavigationItem {
   id: string;
   displayName: string;
@@ -59,12 +44,7 @@ export interface NavigationItem {
   color: string | null;
 }
 
-export interface StatusDefinition {
-  type: OrderKind;
-  status: number;
-  name: string;
-  sort: number;
-}
+export type StatusDefinition = z.infer<typeof site.StatusDefinitionSchema>;
 
 export interface LoginRequest {
   username: string;

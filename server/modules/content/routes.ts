@@ -1,41 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { NAV_PAGE_SIZE } from '../../../lib/contract/constants.ts';
+import { listOf } from '../../../lib/contract/schemas/common.ts';
+import { NavigationItemSchema, StatusDefinitionSchema } from '../../../lib/contract/schemas/site.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { listNavigation, listStatusDefinitions } from './service.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { defineRoute } from '../../kernel/route.ts';
-
-type NavNode = {
-  id: string;
-  displayName: string;
-  displayColor: string | null;
-  linkType: number;
-  linkSourceValue: string | null;
-  extenalUrlTarget: number;
-  children: NavNode[];
-  color: string | null;
-};
-
-const NavigationItemSchema: z.ZodType<NavNode> = z
-  .object({
-    id: z.string(),
-    displayName: z.string(),
-    displayColor: z.string().nullable(),
-    linkType: z.number().int(),
-    linkSourceValue: z.string().nullable(),
-    extenalUrlTarget: z.number().int(),
-    get children() {
-      return z.array(NavigationItemSchema);
-    },
-    color: z.string().nullable(),
-  })
-  .openapi('NavigationItem');
-
-const StatusDefinitionSchema = z
-  .object({ type: z.number().int(), status: z.number().int(), name: z.string(), sort: z.number().int() })
-  .openapi('StatusDefinition');
-
-const listOf = <T extends z.ZodType>(item: T) => z.object({ totalCount: z.number().int(), items: z.array(item) });
 
 const navigationRoute = defineRoute('public', {
   method: 'get',

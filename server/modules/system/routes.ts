@@ -1,29 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { ALL_ENUMS } from '../../../lib/contract/enums.ts';
+import { SiteConfigurationSchema } from '../../../lib/contract/schemas/site.ts';
 import { ApiError } from '../../errors.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { findSiteByDomain, siteConfiguration } from './service.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { defineRoute } from '../../kernel/route.ts';
 
-const SiteConfigurationSchema = z
-  .object({
-    id: z.string(),
-    site: z.object({
-      theme: z.enum(['red', 'blue', 'dark_blue']),
-      logo: z.string(),
-      favicon: z.string(),
-      displaySiteName: z.string(),
-      dispalyCompanyName: z.string(),
-      weChatQrCodeUrl: z.string(),
-      baseCurrencyName: z.string(),
-      baseCurrencySymbol: z.string(),
-      baseCurrencyCode: z.string(),
-    }),
-    currentTenant: z.object({ id: z.string(), name: z.string().optional() }),
-    localization: z.object({ currentCulture: z.object({ cultureName: z.string() }) }),
-  })
-  .openapi('SiteConfiguration');
 
 const configurationRoute = defineRoute('public', {
   method: 'get',
