@@ -2,7 +2,7 @@
 // schema in ./schemas/ describes an answer, the type is derived from it (one source); type-only imports, so
 // the site's bundles never carry zod.
 import type { z } from '@hono/zod-openapi';
-import type { ArticleTemplate, LinkTarget, LinkType, OrderKind, SiteTheme } from './enums.ts';
+import type { ArticleTemplate, LinkTarget, LinkType } from './enums.ts';
 import type * as content from './schemas/content.ts';
 import type * as shipping from './schemas/shipping.ts';
 import type * as site from './schemas/site.ts';
