@@ -1,8 +1,12 @@
 // Values the database keeps in both languages (`…Zh` / `…En` columns), and money kept in minor units.
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../lib/contract/constants.ts';
 
 /** The text of the request's language. */
 export const localized = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
+
+/** The column of the request's language (to sort or filter by a localized text). */
+export const localeColumn = (locale: Locale, zh: AnyPgColumn, en: AnyPgColumn) => (locale === 'en' ? en : zh);
 
 /** `{ nameZh, nameEn }` → the name in the request's language (null stays null). */
 export function localName(locale: Locale, row: { nameZh: string; nameEn: string }): string;
