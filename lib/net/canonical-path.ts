@@ -5,13 +5,14 @@
 
 /** Characters a path segment may hold as themselves (RFC 3986 pchar without `%`). */
 const SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/;
-/** Percent escapes that must not be escaped: unreserved characters, `/`, `\` and `%` itself… */
-const NEEDLESS_OR_AMBIGUOUS_ESCAPE = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DdEe]|5[Ff]|7[Ee]|2[Ff]|5[Cc]|25|00)/;
+/** Percent escapes that must not be used: of unreserved characters (letters, digits, `-._~`), `/`, `\`, NUL. */
+const NEEDLESS_OR_AMBIGUOUS_ESCAPE = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DdEe]|5[Ff]|7[Ee]|2[Ff]|5[Cc]|00)/;
 
 /**
  * Whether `path` (the raw path of the request URL, without query) is in canonical form: it starts with
  * one `/`, has no empty, `.` or `..` segments, no backslash, and no percent escape of a character that
- * needs none (letters, digits, `-._~`), of `/`, `\`, `%` or NUL.
+ * needs none (letters, digits, `-._~`), of `/`, `\` or NUL. (`%25` is allowed: the backend decodes
+ * once, so an escaped `%` stays a literal `%` in a parameter.)
  */
 export function isCanonicalPath(path: string): boolean {
   if (!path.startsWith('/')) return false;
