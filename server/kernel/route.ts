@@ -5,13 +5,22 @@ import type { MiddlewareHandler } from 'hono';
 import { requireAdmin, requireAuth } from '../auth.ts';
 import { bearerSecurity, errorResponse, type AppEnv } from '../http.ts';
 
-export type Access = 'public' | 'customer' | 'admin';
+/** public: no session; optional: uses a session when one is presented (sign-out); customer; admin. */
+export type Access = 'public' | 'optional' | 'customer' | 'admin';
 
 /** server/auth.ts: a Customer session (an Admin one is 401 there); an Admin session (404 to anyone else). */
 const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   public: [],
+  optional: [],
   customer: [requireAuth],
   admin: [requireAdmin],
+};
+
+const SECURITY: Record<Access, { Bearer?: string[] }[]> = {
+  public: [],
+  optional: [{}, ...bearerSecurity],
+  customer: bearerSecurity,
+  admin: bearerSecurity,
 };
 
 const ERRORS = {
@@ -43,11 +52,11 @@ export function defineRoute<P extends string, R extends RouteInput<P>>(access: A
   return createRoute({
     ...route,
     operationId: route.operationId ?? operationIdOf(route.method, route.path),
-    security: access === 'public' ? [] : bearerSecurity,
+    security: SECURITY[access],
     middleware: GUARDS[access],
     responses: {
       400: ERRORS[400],
-      ...(access === 'public' ? {} : { 401: ERRORS[401] }),
+      ...(access === 'customer' || access === 'admin' ? { 401: ERRORS[401] } : {}),
       ...(access === 'admin' ? { 404: ERRORS[404] } : {}),
       ...route.responses,
     },

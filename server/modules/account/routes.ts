@@ -1,9 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { OrderKind } from '../../../lib/contract/enums.ts';
-import { requireAuth } from '../../auth.ts';
-import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
+import { errorResponse, jsonContent } from '../../http.ts';
 import { changePassword, issueLoginCode } from '../passport/service.ts';
-import { createAccountsRouter, jsonOrForm, jsonOrFormBody, ListParamsSchema } from './router.ts';
+import { ListQuerySchema as ListParamsSchema } from '../../kernel/list.ts';
+import { createRouter, jsonOrForm, jsonOrFormBody } from '../../kernel/router.ts';
 import {
   getNotificationSettings,
   memberDetail,
@@ -14,6 +14,7 @@ import {
   updateNotificationSettings,
   userCenter,
 } from './service.ts';
+import { defineRoute } from '../../kernel/route.ts';
 
 const MemberSchema = z
   .object({
@@ -86,94 +87,90 @@ const CenterSchema = z
   })
   .openapi('UserCenter');
 
-const signedIn = { security: bearerSecurity, tags: ['Account'] };
-const auth401 = { 401: errorResponse('Not signed in') };
+const signedIn = { tags: ['Account'] };
 
-const getUserRoute = createRoute({
+const getUserRoute = defineRoute('customer', {
   ...signedIn,
   method: 'get',
   path: '/u/user',
   summary: 'The signed-in member',
-  responses: { 200: jsonContent(MemberSchema, 'Member'), ...auth401 },
+  responses: { 200: jsonContent(MemberSchema, 'Member') },
 });
-const putUserRoute = createRoute({
+const putUserRoute = defineRoute('customer', {
   ...signedIn,
   method: 'put',
   path: '/u/user',
   summary: 'Change name; each new phone or e-mail needs the code sent to it (purpose change-contact): email_code / phone_code, or code when one changes',
   request: { body: jsonOrFormBody(UpdateMemberSchema) },
-  responses: { 200: jsonContent(MemberSchema, 'Member'), 400: errorResponse('Invalid request or code'), ...auth401 },
+  responses: { 200: jsonContent(MemberSchema, 'Member'), 400: errorResponse('Invalid request or code') },
 });
-const changePasswordRoute = createRoute({
+const changePasswordRoute = defineRoute('customer', {
   ...signedIn,
   method: 'post',
   path: '/u/user/change-password',
   summary: 'Change the password; ends the member’s other sessions',
   request: { body: jsonOrFormBody(ChangePasswordSchema) },
-  responses: { 200: jsonContent(z.object({}), 'Changed'), 400: errorResponse('Invalid request'), ...auth401 },
+  responses: { 200: jsonContent(z.object({}), 'Changed'), 400: errorResponse('Invalid request') },
 });
-const loginCodeRoute = createRoute({
+const loginCodeRoute = defineRoute('customer', {
   ...signedIn,
   method: 'post',
   path: '/u/user/login-code',
   summary: 'Issue a one-time login code (10 characters, 5 minutes) for POST /passport-management/login-by-code',
-  responses: { 200: jsonContent(z.object({ loginCode: z.string(), expiresAt: z.string() }), 'Issued'), ...auth401 },
+  responses: { 200: jsonContent(z.object({ loginCode: z.string(), expiresAt: z.string() }), 'Issued') },
 });
 
 const notificationGet = (path: string) =>
-  createRoute({
+  defineRoute('customer', {
     ...signedIn,
     method: 'get',
     path,
-    middleware: [requireAuth] as const,
     summary: 'Notification settings (events × channels site/email/sms)',
-    responses: { 200: jsonContent(NotificationSettingsSchema, 'Settings'), ...auth401 },
+    responses: { 200: jsonContent(NotificationSettingsSchema, 'Settings') },
   });
 const notificationPut = (path: string) =>
-  createRoute({
+  defineRoute('customer', {
     ...signedIn,
     method: 'put',
     path,
-    middleware: [requireAuth] as const,
     summary: 'Change notification settings (partial: only the given events and channels)',
     request: { body: { content: { 'application/json': { schema: NotificationUpdateSchema } }, required: true } },
-    responses: { 200: jsonContent(NotificationSettingsSchema, 'Settings'), 400: errorResponse('Invalid request'), ...auth401 },
+    responses: { 200: jsonContent(NotificationSettingsSchema, 'Settings'), 400: errorResponse('Invalid request') },
   });
 
-const statusGroupItemsRoute = createRoute({
+const statusGroupItemsRoute = defineRoute('customer', {
   ...signedIn,
   method: 'get',
   path: '/user/statusGroupItems',
-  middleware: [requireAuth] as const,
   summary: 'Counts by status of the member’s parcels (type=10, default) or waybills (type=20)',
   request: { query: z.object({ type: z.coerce.number().int().optional() }) },
-  responses: { 200: jsonContent(StatusCountsSchema, 'Counts'), ...auth401 },
+  responses: { 200: jsonContent(StatusCountsSchema, 'Counts') },
 });
 const statusGroupRoute = (path: string, kind: string) =>
-  createRoute({
+  defineRoute('customer', {
     ...signedIn,
     method: 'post',
     path,
     summary: `Counts by status of the member’s ${kind}`,
-    responses: { 200: jsonContent(StatusCountsSchema, 'Counts'), ...auth401 },
+    responses: { 200: jsonContent(StatusCountsSchema, 'Counts') },
   });
-const tagListRoute = createRoute({
+const tagListRoute = defineRoute('customer', {
   ...signedIn,
   method: 'post',
   path: '/u/user/tag/list',
   summary: 'The member’s tags',
   request: { body: { content: { 'application/json': { schema: ListParamsSchema } }, required: false } },
-  responses: { 200: jsonContent(TagListSchema, 'Tags'), ...auth401 },
+  responses: { 200: jsonContent(TagListSchema, 'Tags') },
 });
-const centerRoute = createRoute({
+const centerRoute = defineRoute('customer', {
   ...signedIn,
   method: 'get',
   path: '/u/user/center',
   summary: 'User-centre summary: member, wallet balance, points, usable coupons, parcel and waybill counts',
-  responses: { 200: jsonContent(CenterSchema, 'Summary'), ...auth401 },
+  responses: { 200: jsonContent(CenterSchema, 'Summary') },
 });
 
-export const accountRoutes = createAccountsRouter()
+export const accountRoutes = createRouter()
   .openapi(getUserRoute, async (c) => c.json(await memberDetail(c.get('db'), c.get('user'), c.get('locale')), 200))
   .openapi(putUserRoute, async (c) => {
     const db = c.get('db');

@@ -5,21 +5,21 @@
 //    (no password-guessing surface, no sessions without a use). The path matches the gateway's
 //    sign-in pattern (login-by-*), so the browser gets the session as httpOnly cookies like any sign-in.
 //  - GET /api/admin/outbox?to=…: the local outbox. Customers get 404 (the route is not theirs).
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireAdmin } from '../../auth.ts';
+import { z } from '@hono/zod-openapi';
 import { clientAddressOf } from '../../client-address.ts';
-import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
-import { createAccountsRouter } from '../account/router.ts';
+import { errorResponse, jsonContent } from '../../http.ts';
+import { createRouter } from '../../kernel/router.ts';
 import { LoginResultSchema } from '../passport/routes.ts';
 import { adminLogin } from '../passport/service.ts';
 import { throttled } from '../passport/throttle.ts';
 import { latestOutbox } from './service.ts';
+import { defineRoute } from '../../kernel/route.ts';
 
 const AdminLoginSchema = z
   .object({ username: z.string().max(256, { message: 'fieldTooLong' }), password: z.string().max(256, { message: 'fieldTooLong' }) })
   .openapi('AdminLoginRequest');
 
-const adminLoginRoute = createRoute({
+const adminLoginRoute = defineRoute('public', {
   method: 'post',
   path: '/passport-management/login-by-admin-password',
   tags: ['Admin'],
@@ -42,13 +42,11 @@ const MessageSchema = z.object({
   createdAt: z.string(),
 });
 
-const outboxRoute = createRoute({
+const outboxRoute = defineRoute('admin', {
   method: 'get',
   path: '/admin/outbox',
   tags: ['Admin'],
   summary: 'Latest outbox messages of the tenant (Admin only; demo and tests)',
-  security: bearerSecurity,
-  middleware: [requireAdmin] as const,
   request: {
     query: z.object({
       to: z.string().max(256).optional(),
@@ -62,7 +60,7 @@ const outboxRoute = createRoute({
   },
 });
 
-export const outboxRoutes = createAccountsRouter()
+export const outboxRoutes = createRouter()
   .openapi(adminLoginRoute, async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');

@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireAuth, tokenFromHeader } from '../../auth.ts';
-import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
-import { createAccountsRouter, jsonOrForm, jsonOrFormBody } from '../account/router.ts';
+import { z } from '@hono/zod-openapi';
+import { tokenFromHeader } from '../../auth.ts';
+import { errorResponse, jsonContent } from '../../http.ts';
+import { createRouter, jsonOrForm, jsonOrFormBody } from '../../kernel/router.ts';
 import { CODE_PURPOSES, CODE_RESEND_MS, CODE_TTL_MS, parseTarget, sendCode, verifyCode } from './codes.ts';
 import {
   bindPreAuthCode,
@@ -19,6 +19,7 @@ import {
 import { clientAddressOf } from '../../client-address.ts';
 import { throttled } from './throttle.ts';
 import { ApiError } from '../../errors.ts';
+import { defineRoute } from '../../kernel/route.ts';
 
 const str = (max = 256) => z.string().max(max, { message: 'fieldTooLong' });
 const optStr = (max = 256) => str(max).nullable().optional();
@@ -96,19 +97,18 @@ const loginResponses = {
 
 const tooManyCodeFailures = errorResponse('Too many wrong codes (5 per account or target / 50 per client address in 15 minutes)');
 
-const loginRoute = createRoute({
+const loginRoute = defineRoute('public', {
   ...post('/passport-management/login', 'Customer login by user name, email or phone'),
   request: { body: { content: { 'application/json': { schema: LoginRequestSchema } }, required: true } },
   responses: loginResponses,
 });
 
-const logoutRoute = createRoute({
+const logoutRoute = defineRoute('optional', {
   ...post('/passport-management/logout', 'Revoke the presented session'),
-  security: bearerSecurity,
   responses: { 200: jsonContent(z.object({}), 'Signed out (also when already signed out)') },
 });
 
-const sendCodeRoute = createRoute({
+const sendCodeRoute = defineRoute('public', {
   ...post('/passport-management/send-verification-code', 'Send a one-time code (6 digits, 10 minutes) to an e-mail or phone'),
   request: { body: jsonOrFormBody(SendCodeSchema) },
   responses: {
@@ -118,7 +118,7 @@ const sendCodeRoute = createRoute({
   },
 });
 
-const checkCodeRoute = createRoute({
+const checkCodeRoute = defineRoute('public', {
   ...post('/passport-management/check-verification-code', 'Check a code without consuming it (a wrong code counts a try)'),
   request: { body: jsonOrFormBody(CheckCodeSchema) },
   responses: {
@@ -128,7 +128,7 @@ const checkCodeRoute = createRoute({
   },
 });
 
-const registerRoute = createRoute({
+const registerRoute = defineRoute('public', {
   ...post('/passport-management/register', 'Register a customer (form-encoded) and sign in'),
   request: { body: jsonOrFormBody(RegisterSchema) },
   responses: {
@@ -138,39 +138,37 @@ const registerRoute = createRoute({
   },
 });
 
-const loginByEmailRoute = createRoute({
+const loginByEmailRoute = defineRoute('public', {
   ...post('/passport-management/login-by-email', 'Sign in with a code sent to the e-mail (purpose login)'),
   request: { body: jsonOrFormBody(LoginByEmailSchema) },
   responses: loginResponses,
 });
 
-const loginByPhoneRoute = createRoute({
+const loginByPhoneRoute = defineRoute('public', {
   ...post('/passport-management/login-by-phone-number', 'Sign in with a code sent to the phone (purpose login)'),
   request: { body: jsonOrFormBody(LoginByPhoneSchema) },
   responses: loginResponses,
 });
 
-const loginByCodeRoute = createRoute({
+const loginByCodeRoute = defineRoute('public', {
   ...post('/passport-management/login-by-code', 'Sign in with a one-time login code (POST /u/user/login-code or the ops CLI)'),
   request: { body: jsonOrFormBody(LoginByCodeSchema) },
   responses: loginResponses,
 });
 
-const preAuthIssueRoute = createRoute({
+const preAuthIssueRoute = defineRoute('public', {
   ...post('/passport-management/pre-auth-code', 'Browser extension: get an unbound pre-auth code (10 minutes)'),
   responses: { 200: jsonContent(PreAuthIssuedSchema, 'Issued') },
 });
 
-const loginByPreAuthRoute = createRoute({
+const loginByPreAuthRoute = defineRoute('public', {
   ...post('/passport-management/login-by-pre-auth-code', 'Browser extension: exchange a bound pre-auth code (once) for a session'),
   request: { body: jsonOrFormBody(PreAuthSchema) },
   responses: loginResponses,
 });
 
-const bindRoute = createRoute({
+const bindRoute = defineRoute('customer', {
   ...post('/passport-management/bind', 'Link a pre-auth code to the signed-in member'),
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonOrFormBody(PreAuthSchema) },
   responses: {
     200: jsonContent(BoundSchema, 'Linked'),
@@ -180,15 +178,13 @@ const bindRoute = createRoute({
   },
 });
 
-const rebindRoute = createRoute({
+const rebindRoute = defineRoute('customer', {
   ...post('/passport-management/re-bind', 'Link a pre-auth code to the signed-in member, replacing another link'),
-  security: bearerSecurity,
-  middleware: [requireAuth] as const,
   request: { body: jsonOrFormBody(PreAuthSchema) },
   responses: { 200: jsonContent(BoundSchema, 'Linked'), 400: errorResponse('Unknown or expired code'), 401: errorResponse('Not signed in') },
 });
 
-const resetRoute = createRoute({
+const resetRoute = defineRoute('public', {
   ...post('/passport-management/reset-password', 'New password with a code of purpose reset; ends all sessions'),
   request: { body: jsonOrFormBody(ResetSchema) },
   responses: { 200: jsonContent(z.object({}), 'Password changed'), 400: errorResponse('Invalid request or code'), 429: tooManyCodeFailures },
@@ -201,7 +197,7 @@ const SIGN_IN = { clearOnSuccess: true } as const;
 const CODE_CHECK = { clearOnSuccess: false, message: 'tooManyAttempts' } as const;
 const preAuthOf = (b: Pre) => (b.preAuthCode ?? b.pre_auth_code ?? b.bind_link_pre_auth_code ?? '').trim();
 
-export const passportRoutes = createAccountsRouter()
+export const passportRoutes = createRouter()
   .openapi(loginRoute, async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
