@@ -36,7 +36,7 @@ export function addressColumns(t: ReturnType<typeof useTranslations<'address'>>,
     },
     { key: 'address', title: t('line1Label'), render: (_, address) => <span className={styles.line}>{addressLine(address)}</span> },
     { key: 'countryCode', title: t('countryLabel'), sorter: true, responsive: ['md'], render: (_, address) => address.countryName ?? address.countryCode },
-    { key: 'createdAt', title: t('createdLabel'), sorter: true, responsive: ['lg'], render: (_, address) => formatDate(address.createdAt, 'YYYY-MM-DD') },
+    { key: 'createdAt', title: t('createdLabel'), sorter: true, responsive: ['lg'], render: (_, address) => <span suppressHydrationWarning>{formatDate(address.createdAt, 'YYYY-MM-DD')}</span> },
     {
       key: 'actions',
       title: t('actionsTitle'),

@@ -25,7 +25,9 @@ interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource'
  * (readListState), fetches that page and renders; changing them here navigates — a new page is a push
  * (the back button returns to the previous page), a new sort or page size a replace. The old rows stay
  * with a spinner until the new ones arrive. Sortable columns carry `sorter: true` and a `key` the server
- * whitelists. Needs the `list` catalog namespace (ScopedIntlProvider).
+ * whitelists. Cells wrap to fit the content width; pass `scroll` for a wide table that should scroll
+ * instead, and `responsive` on columns a phone can do without. Needs the `list` catalog namespace
+ * (ScopedIntlProvider).
  */
 export function DataTable<T extends object>({ columns, items, total, state, emptyText, busy, ...rest }: DataTableProps<T>) {
   const t = useTranslations('list');
@@ -50,7 +52,6 @@ export function DataTable<T extends object>({ columns, items, total, state, empt
       dataSource={items}
       loading={pending || busy || past}
       locale={{ emptyText }}
-      scroll={{ x: 'max-content' }}
       pagination={
         total > 0 && {
           current: state.page,
