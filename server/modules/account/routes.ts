@@ -9,12 +9,13 @@ import {
   memberDetail,
   memberTagList,
   NOTIFICATION_EVENTS,
-  statusCounts,
   updateMember,
   updateNotificationSettings,
   userCenter,
 } from './service.ts';
 import { defineRoute } from '../../kernel/route.ts';
+import { waybillStatusCounts } from '../combined-order/counts.ts';
+import { parcelStatusCounts } from '../parcels/counts.ts';
 
 const MemberSchema = z
   .object({
@@ -197,14 +198,14 @@ export const accountRoutes = createRouter()
     return c.json(await getNotificationSettings(c.get('db'), c.get('user'), c.get('locale')), 200);
   })
   .openapi(statusGroupItemsRoute, async (c) => {
-    const type = c.req.valid('query').type === OrderKind.CombinedOrder ? OrderKind.CombinedOrder : OrderKind.MyParcel;
-    return c.json(await statusCounts(c.get('db'), c.get('user'), type, c.get('locale')), 200);
+    const count = c.req.valid('query').type === OrderKind.CombinedOrder ? waybillStatusCounts : parcelStatusCounts;
+    return c.json(await count(c.get('db'), c.get('user'), c.get('locale')), 200);
   })
   .openapi(statusGroupRoute('/u/ship-for-me/parcel/status-group', 'parcels'), async (c) =>
-    c.json(await statusCounts(c.get('db'), c.get('user'), OrderKind.MyParcel, c.get('locale')), 200),
+    c.json(await parcelStatusCounts(c.get('db'), c.get('user'), c.get('locale')), 200),
   )
   .openapi(statusGroupRoute('/u/ship-for-me/combined-order/status-group', 'waybills (combined orders)'), async (c) =>
-    c.json(await statusCounts(c.get('db'), c.get('user'), OrderKind.CombinedOrder, c.get('locale')), 200),
+    c.json(await waybillStatusCounts(c.get('db'), c.get('user'), c.get('locale')), 200),
   )
   .openapi(tagListRoute, async (c) => {
     const body = c.req.header('content-type') ? c.req.valid('json') : ListParamsSchema.parse({});

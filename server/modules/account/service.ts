@@ -1,23 +1,21 @@
-// The member: profile, contact change, notification settings, status counts, tags, user centre.
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+// The member: profile, contact change, notification settings, tags, user centre.
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
-import { MyCouponStatus, OrderKind } from '../../../lib/contract/enums.ts';
 import type { Member } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  combinedOrders,
-  memberCoupons,
   memberProfiles,
   memberTags,
   notificationSettings,
-  parcels,
-  pointsEntries,
-  statusDefinitions,
   users,
-  walletEntries,
 } from '../../db/schema/index.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
 import { ApiError } from '../../errors.ts';
+import { localized } from '../../kernel/localized.ts';
+import { waybillStatusCounts } from '../combined-order/counts.ts';
+import { usableCouponCount } from '../coupons/summary.ts';
+import { pointsBalance, walletSummary } from '../funds/summary.ts';
+import { parcelStatusCounts } from '../parcels/counts.ts';
 import { type CodePurpose, parseTarget, requireCode, type Target, verifyCode } from '../passport/codes.ts';
 import { contactTaken } from '../passport/service.ts';
 import { ensureProfile, levelOf } from './profile.ts';
@@ -27,7 +25,6 @@ export function toMember(user: UserRow): Member {
   return { id: user.id, userName: user.userName, name: user.name, phone: user.phone, email: user.email };
 }
 
-const localized = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
 
 export async function memberDetail(db: Db, user: UserRow, locale: Locale) {
   const profile = await ensureProfile(db, user);
@@ -178,31 +175,6 @@ export async function updateNotificationSettings(
 
 // ---- Counts by status --------------------------------------------------------------------------
 
-export interface StatusCount {
-  status: number;
-  name: string;
-  count: number;
-}
-
-/** Every status defined for the kind (status definitions of the tenant), with the member's count. */
-export async function statusCounts(db: Db, user: UserRow, kind: number, locale: Locale): Promise<StatusCount[]> {
-  const table = kind === OrderKind.CombinedOrder ? combinedOrders : parcels;
-  const [defs, counts] = await Promise.all([
-    db
-      .select()
-      .from(statusDefinitions)
-      .where(and(eq(statusDefinitions.tenantId, user.tenantId), eq(statusDefinitions.type, kind)))
-      .orderBy(asc(statusDefinitions.sort)),
-    db
-      .select({ status: table.status, n: count() })
-      .from(table)
-      .where(and(eq(table.tenantId, user.tenantId), eq(table.userId, user.id)))
-      .groupBy(table.status),
-  ]);
-  const byStatus = new Map(counts.map((r) => [r.status, r.n]));
-  return defs.map((d) => ({ status: d.status, name: localized(locale, d.nameZh, d.nameEn), count: byStatus.get(d.status) ?? 0 }));
-}
-
 export async function memberTagList(db: Db, user: UserRow, locale: Locale, paging: { maxResultCount: number; skipCount: number }) {
   const where = and(eq(memberTags.tenantId, user.tenantId), eq(memberTags.userId, user.id));
   const [[total], rows] = await Promise.all([
@@ -217,31 +189,21 @@ export async function memberTagList(db: Db, user: UserRow, locale: Locale, pagin
 
 // ---- User centre -------------------------------------------------------------------------------
 
-const toDecimal = (minor: number) => Math.round(minor) / 100;
-
+/** The user centre asks each domain for its own figures. */
 export async function userCenter(db: Db, user: UserRow, site: SiteRow, locale: Locale) {
-  const mine = <T extends typeof walletEntries | typeof pointsEntries | typeof memberCoupons>(t: T) =>
-    and(eq(t.tenantId, user.tenantId), eq(t.userId, user.id));
-  const [member, [wallet], [points], [coupons], parcelCounts, waybillCounts] = await Promise.all([
+  const [member, wallet, points, usableCoupons, parcelCounts, waybillCounts] = await Promise.all([
     memberDetail(db, user, locale),
-    db.select({ sum: sql<string | null>`sum(${walletEntries.amount})` }).from(walletEntries).where(mine(walletEntries)),
-    db.select({ sum: sql<string | null>`sum(${pointsEntries.points})` }).from(pointsEntries).where(mine(pointsEntries)),
-    db
-      .select({ n: count() })
-      .from(memberCoupons)
-      .where(and(mine(memberCoupons), eq(memberCoupons.status, MyCouponStatus.NORMAL), gt(memberCoupons.expiresAt, new Date()))),
-    statusCounts(db, user, OrderKind.MyParcel, locale),
-    statusCounts(db, user, OrderKind.CombinedOrder, locale),
+    walletSummary(db, user, site),
+    pointsBalance(db, user),
+    usableCouponCount(db, user),
+    parcelStatusCounts(db, user, locale),
+    waybillStatusCounts(db, user, locale),
   ]);
   return {
     member: { id: member.id, userName: member.userName, name: member.name, memberCode: member.memberCode, levelName: member.levelName },
-    wallet: {
-      balance: toDecimal(Number(wallet.sum ?? 0)),
-      currencyCode: site.baseCurrencyCode,
-      currencySymbol: site.baseCurrencySymbol,
-    },
-    points: Number(points.sum ?? 0),
-    usableCouponCount: coupons.n,
+    wallet,
+    points,
+    usableCouponCount: usableCoupons,
     parcelCounts,
     waybillCounts,
   };

@@ -1,0 +1,22 @@
+// The member's coupons at a glance (SPEC section 7 "Coupons").
+import { and, count, eq, gt } from 'drizzle-orm';
+import { MyCouponStatus } from '../../../lib/contract/enums.ts';
+import type { Db } from '../../db/client.ts';
+import { memberCoupons } from '../../db/schema/index.ts';
+import type { UserRow } from '../../http.ts';
+
+/** Coupons the member can still use: claimed, not used, not expired. */
+export async function usableCouponCount(db: Db, user: UserRow, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberCoupons)
+    .where(
+      and(
+        eq(memberCoupons.tenantId, user.tenantId),
+        eq(memberCoupons.userId, user.id),
+        eq(memberCoupons.status, MyCouponStatus.NORMAL),
+        gt(memberCoupons.expiresAt, now),
+      ),
+    );
+  return row.n;
+}
