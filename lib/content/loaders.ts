@@ -5,6 +5,7 @@ import { cache } from 'react';
 import type { Locale } from '@/lib/contract/constants';
 import { DEFAULT_PAGE_SIZE } from '@/lib/contract/constants';
 import type { Announcement, Article, ArticleCategory, Banner, Faq, ListResult, PageContentItem } from '@/lib/contract/wire';
+import { markRenderDegraded } from '@/lib/site/degraded-render';
 import { upstreamJson, UpstreamError } from '@/lib/upstream/server-call';
 import { pageQuery } from './pagination';
 
@@ -18,6 +19,8 @@ async function attempt<T>(label: string, run: () => Promise<T>): Promise<Loaded<
     return { ok: true, data: await run() };
   } catch (error) {
     console.error(`[content] ${label} failed:`, (error as Error).message);
+    // The page shows a failure message in place of this part: never cached like the real page.
+    await markRenderDegraded(label);
     return { ok: false };
   }
 }

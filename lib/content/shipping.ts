@@ -3,6 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/contract/constants';
 import type { FeeCalculation, GoodsType, ListResult, TransportModeDetail } from '@/lib/contract/wire';
+import { markRenderDegraded } from '@/lib/site/degraded-render';
 import { upstreamJson, UpstreamError } from '@/lib/upstream/server-call';
 import { mapValidationErrors, type FieldErrors } from './fee-form';
 import type { Loaded } from './loaders';
@@ -31,6 +32,7 @@ export const getRegions = cache(async (siteKey: string, locale: Locale, countryC
     return Array.isArray(answer?.items) ? answer.items.map(({ id, name }) => ({ id, name })) : [];
   } catch (error) {
     console.error('[shipping] regions failed:', (error as Error).message);
+    await markRenderDegraded('regions');
     return [];
   }
 });
@@ -44,6 +46,7 @@ export const getModesWithFees = cache(async (siteKey: string, locale: Locale): P
     return { ok: true, data: Array.isArray(answer?.items) ? answer.items : [] };
   } catch (error) {
     console.error('[shipping] transportModeAndFee failed:', (error as Error).message);
+    await markRenderDegraded('transportModeAndFee');
     return { ok: false };
   }
 });
@@ -81,6 +84,7 @@ export const getGoodsTypes = cache(async (siteKey: string, locale: Locale): Prom
     return { ok: true, data: Array.isArray(answer?.items) ? answer.items : [] };
   } catch (error) {
     console.error('[shipping] goods types failed:', (error as Error).message);
+    await markRenderDegraded('goods types');
     return { ok: false };
   }
 });

@@ -5,6 +5,7 @@ import { DEFAULT_THEME, NavPosition, SiteTheme } from '@/lib/contract/enums';
 import type { ListResult, NavigationItem, SiteConfiguration } from '@/lib/contract/wire';
 import { NAV_PAGE_SIZE } from '@/lib/contract/constants';
 import { upstreamJson } from '@/lib/upstream/server-call';
+import { markRenderDegraded } from './degraded-render';
 
 const FALLBACK_SITE: SiteConfiguration = {
   id: 'fallback',
@@ -25,7 +26,7 @@ const FALLBACK_SITE: SiteConfiguration = {
 
 /**
  * The per-host site configuration. SPEC section 7: a failure is only logged; the page renders with
- * the default look.
+ * the default look, and that render is not kept in the page cache (lib/site/degraded-render.ts).
  */
 export const getSiteConfig = cache(async (siteKey: string, locale: Locale): Promise<SiteConfiguration> => {
   try {
@@ -34,16 +35,23 @@ export const getSiteConfig = cache(async (siteKey: string, locale: Locale): Prom
       'GET',
       '/api/system/application-configuration',
     );
-    if (!config?.site) return FALLBACK_SITE;
+    if (!config?.site) {
+      await markRenderDegraded('application-configuration without site');
+      return FALLBACK_SITE;
+    }
     const theme = Object.values(SiteTheme).includes(config.site.theme) ? config.site.theme : DEFAULT_THEME;
     return { ...config, site: { ...config.site, theme } };
   } catch (error) {
     console.error('[site] application-configuration failed:', (error as Error).message);
+    await markRenderDegraded('application-configuration');
     return FALLBACK_SITE;
   }
 });
 
-/** Main (header) or Bottom (footer) navigation. A failure is only logged and gives no items. */
+/**
+ * Main (header) or Bottom (footer) navigation. A failure is only logged and gives no items; the render
+ * is not kept in the page cache.
+ */
 export const getNavigation = cache(
   async (siteKey: string, locale: Locale, navType: NavPosition): Promise<NavigationItem[]> => {
     try {
@@ -56,6 +64,7 @@ export const getNavigation = cache(
       return Array.isArray(result?.items) ? result.items : [];
     } catch (error) {
       console.error(`[site] navigation ${navType} failed:`, (error as Error).message);
+      await markRenderDegraded(`navigation ${navType}`);
       return [];
     }
   },
