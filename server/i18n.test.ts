@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLocale } from './i18n.ts';
+import { messages, messageTables, pickLocale } from './i18n.ts';
 import { normalizeHost } from './modules/system/service.ts';
 
 describe('pickLocale', () => {
@@ -22,4 +22,16 @@ describe('normalizeHost', () => {
     ['', null],
     ['http://[::1]:3000/', '[::1]'],
   ])('%s → %s', (value, expected) => expect(normalizeHost(value)).toBe(expected));
+});
+
+describe('message tables', () => {
+  it('give every key to one module only, and a text in both languages', () => {
+    const keys = messageTables.flatMap((table) => Object.keys(table));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(messages).sort()).toEqual([...keys].sort());
+    for (const [key, text] of Object.entries(messages)) {
+      expect(text['zh-Hans'].trim(), key).not.toBe('');
+      expect(text.en.trim(), key).not.toBe('');
+    }
+  });
 });
