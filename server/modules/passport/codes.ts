@@ -10,7 +10,7 @@ import { users, verificationCodes } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { SiteRow } from '../../http.ts';
 import { notify } from '../../notify/index.ts';
-import { fieldError } from '../account/router.ts';
+import { fieldError } from '../../kernel/router.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_MS = 60_000;

@@ -13,7 +13,7 @@ import { hashToken, newToken, SESSION_DAYS, TOKEN_TYPE } from '../../auth.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { ensureProfile } from '../account/profile.ts';
-import { fieldError, type FieldIssue, FieldError } from '../account/router.ts';
+import { fieldError, type FieldIssue, FieldError } from '../../kernel/router.ts';
 import { findCustomerByTarget, requireCode, type Target, verifyCode } from './codes.ts';
 import { identifierKey, userKey } from './throttle.ts';
 
