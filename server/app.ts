@@ -22,6 +22,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
 import { resolveSite } from './modules/system/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { OPENAPI_DOCUMENT, OPENAPI_PATH } from './openapi.ts';
 
 export interface CreateAppOptions {
   /** Log unexpected errors (default: console.error). */
@@ -97,10 +98,7 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     scheme: 'bearer',
     description: 'Authorization: <tokenType> <accessToken> from the login answer',
   });
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Parcel-forwarding site API (reference backend)', version: '0.1.0' },
-  });
+  app.doc31(OPENAPI_PATH, OPENAPI_DOCUMENT);
 
   app.notFound((c) => {
     const locale = c.get('locale') ?? pickLocale(c.req.header('accept-language'));
