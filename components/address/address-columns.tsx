@@ -22,24 +22,27 @@ export function addressColumns(t: ReturnType<typeof useTranslations<'address'>>,
       key: 'recipientName',
       title: t('recipientLabel'),
       sorter: true,
+      width: 190,
       render: (_, address) => (
         <>
           <h2 className={styles.name}>
             {address.recipientName}
             {address.isDefault ? <span className={styles.badge}>{t('default')}</span> : null}
           </h2>
-          <p className={styles.line}>
+          <p className={styles.phone}>
             +{address.internationalCode} {address.phone}
           </p>
+          <p className={`${styles.line} ${styles.narrowOnly}`}>{addressLine(address)}</p>
         </>
       ),
     },
-    { key: 'address', title: t('line1Label'), render: (_, address) => <span className={styles.line}>{addressLine(address)}</span> },
-    { key: 'countryCode', title: t('countryLabel'), sorter: true, responsive: ['md'], render: (_, address) => address.countryName ?? address.countryCode },
-    { key: 'createdAt', title: t('createdLabel'), sorter: true, responsive: ['lg'], render: (_, address) => <span suppressHydrationWarning>{formatDate(address.createdAt, 'YYYY-MM-DD')}</span> },
+    { key: 'address', title: t('line1Label'), responsive: ['md'], render: (_, address) => <span className={styles.line}>{addressLine(address)}</span> },
+    { key: 'countryCode', title: t('countryLabel'), sorter: true, responsive: ['lg'], width: 130, render: (_, address) => address.countryName ?? address.countryCode },
+    { key: 'createdAt', title: t('createdLabel'), sorter: true, responsive: ['lg'], width: 120, render: (_, address) => <span className={styles.nowrap} suppressHydrationWarning>{formatDate(address.createdAt, 'YYYY-MM-DD')}</span> },
     {
       key: 'actions',
       title: t('actionsTitle'),
+      width: 190,
       render: (_, address) => (
         <div className={styles.actions} role="group" aria-label={t('actionsLabel', { name: address.recipientName })}>
           <Button size="small" onClick={() => actions.onEdit(address)} disabled={actions.busy}>
