@@ -5,15 +5,16 @@ import styles from './status-page.module.css';
 
 /**
  * "This page could not be found" (SPEC literal): in English as is; in Chinese the translation with
- * the English sentence under it.
+ * the English sentence under it. `inLayout`: inside the site layout, which has the page's <main>.
  */
-export async function NotFoundView({ locale }: { locale: Locale }) {
+export async function NotFoundView({ locale, inLayout = false }: { locale: Locale; inLayout?: boolean }) {
   const [t, common] = await Promise.all([
     getTranslations({ locale, namespace: 'shell' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
+  const Root = inLayout ? 'div' : 'main';
   return (
-    <main className={styles.page} id="main-content">
+    <Root className={styles.page} {...(inLayout ? {} : { id: 'main-content' })}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
@@ -30,6 +31,6 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
           {common('backHome')}
         </a>
       </div>
-    </main>
+    </Root>
   );
 }

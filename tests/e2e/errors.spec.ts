@@ -2,7 +2,18 @@
 import { expect, test } from '@playwright/test';
 import { t } from '../fixtures/catalog';
 import { BASE_A, BASE_C, LOCALES, localized, visibleText } from '../fixtures/e2e';
-import { siteHeader } from '../fixtures/layout';
+import { expectHeaderAndFooter, siteHeader } from '../fixtures/layout';
+
+/** The text of an HTML document without its scripts (what a reader without JavaScript gets). */
+function textWithoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<template\b[\s\S]*?<\/template>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
 
 for (const locale of LOCALES) {
   test(`an unknown route answers 404 "This page could not be found" (${locale})`, async ({ page }) => {
@@ -17,6 +28,69 @@ for (const locale of LOCALES) {
     );
   });
 }
+
+// Finding 12: the 404 is in the server's HTML (crawlers, no-JS readers), with language and layout.
+for (const locale of LOCALES) {
+  test(`an unknown route answers a server-rendered 404 without JavaScript (${locale})`, async ({ request }) => {
+    for (const path of ['/no-such-page', '/no-such-page/really-not', '/help/no-such-help-page/x']) {
+      const response = await request.get(`${BASE_A}${localized(locale, path)}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      // Not Next's empty error document, which the browser fills in only after hydration.
+      expect(html, path).not.toContain('__next_error__');
+      expect(html, path).toMatch(new RegExp(`<html[^>]*\\slang="${locale}"`));
+      const text = textWithoutScripts(html);
+      expect(text, path).toContain('This page could not be found');
+      expect(text, path).toContain(t(locale, 'shell.notFoundTitle'));
+      expect(text, path).toContain(t(locale, 'common.backHome'));
+      // The default layout (SPEC section 2): header with its main navigation, footer.
+      expect(html, path).toMatch(/<header[\s>]/);
+      expect(html, path).toMatch(/<footer[\s>]/);
+      expect(html, path).toContain(`aria-label="${t(locale, 'header.mainNav')}"`);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
+  test(`the server-rendered 404 keeps its view and layout after hydration (${locale})`, async ({ page }) => {
+    const response = await page.goto(`${BASE_A}${localized(locale, '/no-such-page/hydrated')}`);
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState('load');
+    await expectHeaderAndFooter(page, locale);
+    await expect(page.getByRole('heading', { level: 1, name: t(locale, 'shell.notFoundTitle') })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+}
+
+// Finding 11: a page rendered while the backend failed is not cached like a healthy one.
+test.describe('degraded renders are not kept in the page cache', () => {
+  const sMaxAge = (headers: Record<string, string>) => Number(/s-maxage=(\d+)/.exec(headers['cache-control'] ?? '')?.[1] ?? NaN);
+
+  for (const locale of LOCALES) {
+    test(`instance C (backend down): the page expires after a second, not a minute (${locale})`, async ({ request }) => {
+      for (const path of ['/', '/help', '/more-transport-mode']) {
+        const url = `${BASE_C}${localized(locale, path)}`;
+        const first = await request.get(url);
+        expect(first.status(), path).toBe(200);
+        expect(sMaxAge(first.headers()), `${path}: ${first.headers()['cache-control']}`).toBeLessThanOrEqual(1);
+        // Once that second is over, the next visit regenerates the page (stale-while-revalidate) instead
+        // of serving the degraded page as fresh for a minute.
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        const second = await request.get(url);
+        expect(second.status(), path).toBe(200);
+        const cacheState = second.headers()['x-nextjs-cache'];
+        if (cacheState !== undefined) expect(cacheState, path).not.toBe('HIT');
+      }
+    });
+  }
+
+  test('instance A (backend up): public pages stay cached for a minute', async ({ request }) => {
+    for (const path of ['/', '/en/help', '/tranship', '/more-transport-mode']) {
+      const response = await request.get(`${BASE_A}${path}`);
+      expect(response.status(), path).toBe(200);
+      expect(sMaxAge(response.headers()), `${path}: ${response.headers()['cache-control']}`).toBe(60);
+    }
+  });
+});
 
 test.describe('instance C: the backend is down', () => {
   for (const locale of LOCALES) {
