@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/contract/constants';
 import { ArticleTemplate } from '@/lib/contract/enums';
-import { upstreamJson } from '@/lib/upstream/server-call';
+import { getCategoryTree } from '@/lib/content/loaders';
 
 /** SPEC section 3 "Help category". */
 export interface HelpCategory {
@@ -50,21 +50,10 @@ export function toMenuEntries(categories: HelpCategory[], depth = 0): HelpMenuEn
 }
 
 /**
- * The help categories (POST /api/f/content-management/article-category/all-list). A failure gives
- * `ok: false` (the menu shows a message), never an exception.
+ * The help menu: the same category tree the help pages read (one call per render, shared through the
+ * loader's cache). A failure gives `ok: false` (the menu shows a message), never an exception.
  */
 export const getHelpMenu = cache(async (siteKey: string, locale: Locale): Promise<HelpMenuResult> => {
-  try {
-    const answer = await upstreamJson<HelpCategory[] | { items?: HelpCategory[] }>(
-      { siteKey, locale },
-      'POST',
-      '/api/f/content-management/article-category/all-list',
-      { body: {} },
-    );
-    const list = Array.isArray(answer) ? answer : Array.isArray(answer?.items) ? answer.items : [];
-    return { ok: true, entries: toMenuEntries(list) };
-  } catch (error) {
-    console.error('[help] article-category all-list failed:', (error as Error).message);
-    return { ok: false, entries: [] };
-  }
+  const tree = await getCategoryTree(siteKey, locale);
+  return tree.ok ? { ok: true, entries: toMenuEntries(tree.data) } : { ok: false, entries: [] };
 });

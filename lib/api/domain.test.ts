@@ -6,7 +6,7 @@ import { NavPosition, OrderKind } from '@/lib/contract/enums';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { server } from '@/tests/msw/server';
 import { getCurrentMember, loadCurrentMember } from './account';
-import { getNavigationList, getStatusDefinitionList } from './content';
+import { listNavigation, listStatusDefinitions } from './content';
 import { configureHttp, resetHttpState } from './http';
 import { login, loginBody, logout, signOut } from './passport';
 import { getApplicationConfiguration, getEnums, getSettingByDomain } from './system';
@@ -72,16 +72,13 @@ describe('account', () => {
 });
 
 describe('system', () => {
-  it('getApplicationConfiguration returns the configuration, or null without a toast on failure', async () => {
+  it('getApplicationConfiguration returns the configuration; a failure rejects without a toast (the caller falls back)', async () => {
     const config = { id: 's', site: {}, currentTenant: { id: 'T1' }, localization: { currentCulture: { cultureName: 'zh-Hans' } } };
     server.use(mock.get('/api/system/application-configuration', () => HttpResponse.json(config)));
     await expect(getApplicationConfiguration()).resolves.toEqual(config);
     server.use(mock.get('/api/system/application-configuration', () => HttpResponse.json({}, { status: 500 })));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(getApplicationConfiguration()).resolves.toBeNull();
-    expect(warn).toHaveBeenCalled();
+    await expect(getApplicationConfiguration()).rejects.toBeTruthy();
     expect(document.querySelector('[role="alert"]')).toBeNull();
-    warn.mockRestore();
   });
 
   it('getEnums posts to /api/system/enums; getSettingByDomain encodes the domain', async () => {
@@ -100,7 +97,7 @@ describe('system', () => {
 });
 
 describe('content', () => {
-  it('navigation asks navType with maxResultCount 99 and skipCount 0; a failure yields an empty list silently', async () => {
+  it('navigation asks navType with maxResultCount 99 and skipCount 0; a failure rejects without a toast (the caller logs it)', async () => {
     let search = '';
     server.use(
       mock.get('/api/f/content-management/navigation/list', ({ request }) => {
@@ -108,14 +105,12 @@ describe('content', () => {
         return HttpResponse.json({ totalCount: 1, items: [{ id: 'n1' }] });
       }),
     );
-    await expect(getNavigationList(NavPosition.Bottom)).resolves.toMatchObject({ totalCount: 1 });
+    await expect(listNavigation(NavPosition.Bottom)).resolves.toMatchObject({ totalCount: 1 });
     expect(search).toBe('?navType=2&maxResultCount=99&skipCount=0');
 
     server.use(mock.get('/api/f/content-management/navigation/list', () => HttpResponse.error()));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(getNavigationList(NavPosition.Main)).resolves.toEqual({ totalCount: 0, items: [] });
+    await expect(listNavigation(NavPosition.Main)).rejects.toBeTruthy();
     expect(document.querySelector('[role="alert"]')).toBeNull();
-    warn.mockRestore();
   });
 
   it('status definitions by type', async () => {
@@ -126,7 +121,7 @@ describe('content', () => {
         return HttpResponse.json({ totalCount: 0, items: [] });
       }),
     );
-    await getStatusDefinitionList(OrderKind.CombinedOrder);
+    await listStatusDefinitions(OrderKind.CombinedOrder);
     expect(type).toBe('20');
   });
 });

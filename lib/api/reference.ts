@@ -1,5 +1,14 @@
 // SPEC section 7 "Reference data": countries, regions, international dialing codes.
-import { http } from './http';
+import { browser } from './browser';
+import type { ApiClient } from './client';
+
+export const REFERENCE_PATHS = {
+  countries: '/api/u/country',
+  regions: '/api/u/region',
+  internationalCodes: '/api/system-management/common/international-code',
+  warehouseAddresses: '/api/u/wareHouseAddress',
+  customerService: '/api/user-management/exclusive-customer-service/my',
+} as const;
 
 export interface Country {
   code: string;
@@ -31,15 +40,16 @@ interface List<T> {
   items: T[];
 }
 
-export function listCountries(): Promise<List<Country>> {
-  return http.get('/api/u/country');
+export function listCountries(api: ApiClient = browser): Promise<List<Country>> {
+  return api.get(REFERENCE_PATHS.countries);
 }
 
-export function listRegions(countryCode: string, parentId?: number | null): Promise<List<Region>> {
-  return http.get('/api/u/region', { params: { countryCode, parentId } });
+/** Public: the fee calculator asks for a destination's regions too. */
+export function listRegions(countryCode: string, parentId?: number | null, api: ApiClient = browser): Promise<List<Region>> {
+  return api.get(REFERENCE_PATHS.regions, { query: { countryCode, parentId } });
 }
 
 /** Public: used by the sign-in and register forms. */
-export function listInternationalCodes(): Promise<List<DialCode>> {
-  return http.get('/api/system-management/common/international-code');
+export function listInternationalCodes(api: ApiClient = browser): Promise<List<DialCode>> {
+  return api.get(REFERENCE_PATHS.internationalCodes);
 }

@@ -2,15 +2,17 @@ import 'server-only';
 // Server loaders of the fee calculator and the transport-mode pages.
 import { cache } from 'react';
 import type { Locale } from '@/lib/contract/constants';
-import type { FeeCalculation, GoodsType, ListResult, TransportModeDetail } from '@/lib/contract/wire';
+import { orNull } from '@/lib/api/client';
+import { listRegions } from '@/lib/api/reference';
+import * as shipping from '@/lib/api/shipping';
+import type { FeeCalculation, GoodsType, TransportModeDetail } from '@/lib/contract/wire';
 import { markRenderDegraded } from '@/lib/site/degraded-render';
-import { upstreamJson, UpstreamError } from '@/lib/upstream/server-call';
+import { serverApi } from '@/lib/upstream/server-api';
+import { UpstreamError } from '@/lib/upstream/server-call';
 import { mapValidationErrors, type FieldErrors } from './fee-form';
 import type { Loaded } from './loaders';
 
-const S = '/api/u/shipping-management';
-const T = '/api/u/transportMode';
-const ctx = (siteKey: string, locale: Locale) => ({ siteKey, locale });
+const api = (siteKey: string, locale: Locale) => serverApi({ siteKey, locale });
 
 export interface Destination {
   code: string;
@@ -26,9 +28,7 @@ export interface RegionOption {
 export const getRegions = cache(async (siteKey: string, locale: Locale, countryCode: string): Promise<RegionOption[]> => {
   if (!countryCode) return [];
   try {
-    const answer = await upstreamJson<ListResult<RegionOption>>(ctx(siteKey, locale), 'GET', '/api/u/region', {
-      query: { countryCode },
-    });
+    const answer = await listRegions(countryCode, undefined, api(siteKey, locale));
     return Array.isArray(answer?.items) ? answer.items.map(({ id, name }) => ({ id, name })) : [];
   } catch (error) {
     console.error('[shipping] regions failed:', (error as Error).message);
@@ -40,10 +40,7 @@ export const getRegions = cache(async (siteKey: string, locale: Locale, countryC
 /** Transport modes with their whole fee tables (POST /transportModeAndFee). */
 export const getModesWithFees = cache(async (siteKey: string, locale: Locale): Promise<Loaded<TransportModeDetail[]>> => {
   try {
-    const answer = await upstreamJson<ListResult<TransportModeDetail>>(ctx(siteKey, locale), 'POST', `${T}/transportModeAndFee`, {
-      body: { maxResultCount: 1000, skipCount: 0 },
-    });
-    return { ok: true, data: Array.isArray(answer?.items) ? answer.items : [] };
+    return { ok: true, data: await shipping.listModesWithFees(api(siteKey, locale)) };
   } catch (error) {
     console.error('[shipping] transportModeAndFee failed:', (error as Error).message);
     await markRenderDegraded('transportModeAndFee');
@@ -52,14 +49,9 @@ export const getModesWithFees = cache(async (siteKey: string, locale: Locale): P
 });
 
 /** One transport mode with its fee table; null when unknown. */
-export const getModeDetail = cache(async (siteKey: string, locale: Locale, id: string): Promise<TransportModeDetail | null> => {
-  try {
-    return await upstreamJson<TransportModeDetail>(ctx(siteKey, locale), 'GET', `${T}/transportation/${encodeURIComponent(id)}`);
-  } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-});
+export const getModeDetail = cache(
+  (siteKey: string, locale: Locale, id: string): Promise<TransportModeDetail | null> => orNull(shipping.getModeDetail(id, api(siteKey, locale))),
+);
 
 /**
  * Destinations: the countries the shipping zones serve (GET /u/country needs a sign-in), named in the
@@ -78,10 +70,7 @@ export async function getDestinations(siteKey: string, locale: Locale): Promise<
 /** Goods types (POST goods-type/list; the route takes JSON as well as form-encoded bodies). */
 export const getGoodsTypes = cache(async (siteKey: string, locale: Locale): Promise<Loaded<GoodsType[]>> => {
   try {
-    const answer = await upstreamJson<ListResult<GoodsType>>(ctx(siteKey, locale), 'POST', `${S}/goods-type/list`, {
-      body: { maxResultCount: 100, skipCount: 0 },
-    });
-    return { ok: true, data: Array.isArray(answer?.items) ? answer.items : [] };
+    return { ok: true, data: await shipping.listGoodsTypes(api(siteKey, locale)) };
   } catch (error) {
     console.error('[shipping] goods types failed:', (error as Error).message);
     await markRenderDegraded('goods types');
@@ -96,8 +85,7 @@ export type FeeResult =
 /** GET fee-calculate; a 400 comes back as field errors (validationErrors[].members) and messages. */
 export async function calculateFee(siteKey: string, locale: Locale, query: Record<string, string>): Promise<FeeResult> {
   try {
-    const data = await upstreamJson<FeeCalculation>(ctx(siteKey, locale), 'GET', `${S}/shipping-method/fee-calculate`, { query });
-    return { ok: true, data: { ...data, items: data.items ?? [], unavailable: data.unavailable ?? [] } };
+    return { ok: true, data: await shipping.calculateFees(query, api(siteKey, locale)) };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 400) {
       const { fields, other } = mapValidationErrors(error.validationErrors);

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SiteConfiguration } from '@/lib/contract/wire';
-import { upstreamJson } from '@/lib/upstream/server-call';
+import { getApplicationConfiguration } from '@/lib/api/system';
+import { serverApi } from '@/lib/upstream/server-api';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
@@ -14,11 +14,7 @@ export async function resolveTenantId(siteKey: string, acceptLanguage: string | 
   let tenantId: string | null = null;
   try {
     const locale = (acceptLanguage ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh-Hans';
-    const config = await upstreamJson<SiteConfiguration>(
-      { siteKey, locale },
-      'GET',
-      '/api/system/application-configuration',
-    );
+    const config = await getApplicationConfiguration(serverApi({ siteKey, locale }));
     tenantId = config?.currentTenant?.id || null;
   } catch (error) {
     console.error('[gateway] tenant lookup failed:', (error as Error).message);

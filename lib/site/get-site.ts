@@ -2,9 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/contract/constants';
 import { DEFAULT_THEME, NavPosition, SiteTheme } from '@/lib/contract/enums';
-import type { ListResult, NavigationItem, SiteConfiguration } from '@/lib/contract/wire';
-import { NAV_PAGE_SIZE } from '@/lib/contract/constants';
-import { upstreamJson } from '@/lib/upstream/server-call';
+import { listNavigation } from '@/lib/api/content';
+import { getApplicationConfiguration } from '@/lib/api/system';
+import type { NavigationItem, SiteConfiguration } from '@/lib/contract/wire';
+import { serverApi } from '@/lib/upstream/server-api';
 import { markRenderDegraded } from './degraded-render';
 
 const FALLBACK_SITE: SiteConfiguration = {
@@ -30,11 +31,7 @@ const FALLBACK_SITE: SiteConfiguration = {
  */
 export const getSiteConfig = cache(async (siteKey: string, locale: Locale): Promise<SiteConfiguration> => {
   try {
-    const config = await upstreamJson<SiteConfiguration>(
-      { siteKey, locale },
-      'GET',
-      '/api/system/application-configuration',
-    );
+    const config = await getApplicationConfiguration(serverApi({ siteKey, locale }));
     if (!config?.site) {
       await markRenderDegraded('application-configuration without site');
       return FALLBACK_SITE;
@@ -55,13 +52,7 @@ export const getSiteConfig = cache(async (siteKey: string, locale: Locale): Prom
 export const getNavigation = cache(
   async (siteKey: string, locale: Locale, navType: NavPosition): Promise<NavigationItem[]> => {
     try {
-      const result = await upstreamJson<ListResult<NavigationItem>>(
-        { siteKey, locale },
-        'GET',
-        '/api/f/content-management/navigation/list',
-        { query: { navType, maxResultCount: NAV_PAGE_SIZE, skipCount: 0 } },
-      );
-      return Array.isArray(result?.items) ? result.items : [];
+      return (await listNavigation(navType, serverApi({ siteKey, locale }))).items;
     } catch (error) {
       console.error(`[site] navigation ${navType} failed:`, (error as Error).message);
       await markRenderDegraded(`navigation ${navType}`);
