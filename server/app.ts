@@ -5,7 +5,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { PLATFORM_HEADER, TENANT_HEADER } from '../lib/contract/constants.ts';
 import { bodyLimitFor } from '../lib/net/body-limits.ts';
-import { requireAuth } from './auth.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { type AppEnv, validationHook } from './http.ts';
@@ -14,10 +13,10 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { warehouseRoutes } from './modules/warehouse/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
-import { PUBLIC_CONTENT_USER_PREFIXES, publicContentRoutes } from './modules/content/public-routes.ts';
-import { PUBLIC_SHIPPING_USER_PREFIXES, shippingRoutes } from './modules/shipping/routes.ts';
-import { PUBLIC_TRANSPORT_USER_PREFIXES, transportRoutes } from './modules/transport/routes.ts';
-import { PUBLIC_REFERENCE_USER_PREFIXES, referenceRoutes } from './modules/reference/routes.ts';
+import { publicContentRoutes } from './modules/content/public-routes.ts';
+import { shippingRoutes } from './modules/shipping/routes.ts';
+import { transportRoutes } from './modules/transport/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
 import { resolveSite } from './modules/system/service.ts';
@@ -70,17 +69,7 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     c.set('tenantId', site.tenantId);
     await next();
   });
-  // Public content, shipping and transport modes live under /u/ in the contract but need no sign-in.
-  const publicUserPrefixes = [
-    ...PUBLIC_CONTENT_USER_PREFIXES,
-    ...PUBLIC_SHIPPING_USER_PREFIXES,
-    ...PUBLIC_TRANSPORT_USER_PREFIXES,
-    ...PUBLIC_REFERENCE_USER_PREFIXES,
-  ];
-  app.use('/api/u/*', (c, next) =>
-    publicUserPrefixes.some((p) => c.req.path === `/api${p}` || c.req.path.startsWith(`/api${p}/`)) ? next() : requireAuth(c, next),
-  );
-
+  // Who may call a route is declared with the route (server/kernel/route.ts defineRoute): no app-wide guard.
   app.route('/api', systemRoutes);
   app.route('/api', contentRoutes);
   app.route('/api', publicContentRoutes);

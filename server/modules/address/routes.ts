@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, errorResponse, jsonContent } from '../../http.ts';
-import { createAccountsRouter, ListParamsSchema } from '../account/router.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponse, jsonContent } from '../../http.ts';
+import { ListQuerySchema } from '../../kernel/list.ts';
+import { createRouter } from '../../kernel/router.ts';
 import {
   type AddressInput,
   createAddress,
@@ -11,6 +12,7 @@ import {
   toWire,
   updateAddress,
 } from './service.ts';
+import { defineRoute } from '../../kernel/route.ts';
 
 const text = (max: number) => z.string().max(max, { message: 'fieldTooLong' });
 const AddressInputSchema = z
@@ -49,7 +51,7 @@ const AddressSchema = z
 const AddressListSchema = z.object({ totalCount: z.number(), items: z.array(AddressSchema) }).openapi('AddressList');
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 
-const base = { tags: ['Address'], security: bearerSecurity };
+const base = { tags: ['Address'] };
 const common = { 401: errorResponse('Not signed in') };
 const notFound = { 404: errorResponse('Not the member’s address') };
 const json = { content: { 'application/json': { schema: AddressInputSchema } }, required: true };
@@ -57,22 +59,22 @@ const json = { content: { 'application/json': { schema: AddressInputSchema } }, 
 function routesAt(prefix: '/u/user/address' | '/u/memberAddress') {
   const family = prefix === '/u/user/address' ? 'User address' : 'Member address';
   return {
-    create: createRoute({
+    create: defineRoute('customer', {
       ...base, method: 'post', path: prefix, summary: `${family}: create (the first becomes default)`,
       request: { body: json },
       responses: { 200: jsonContent(AddressSchema, 'Created'), 400: errorResponse('Invalid fields'), ...common },
     }),
-    get: createRoute({
+    get: defineRoute('customer', {
       ...base, method: 'get', path: `${prefix}/{id}`, summary: `${family}: one`,
       request: { params: IdParam },
       responses: { 200: jsonContent(AddressSchema, 'Address'), ...notFound, ...common },
     }),
-    put: createRoute({
+    put: defineRoute('customer', {
       ...base, method: 'put', path: `${prefix}/{id}`, summary: `${family}: update`,
       request: { params: IdParam, body: json },
       responses: { 200: jsonContent(AddressSchema, 'Updated'), 400: errorResponse('Invalid fields'), ...notFound, ...common },
     }),
-    del: createRoute({
+    del: defineRoute('customer', {
       ...base, method: 'delete', path: `${prefix}/{id}`, summary: `${family}: delete (a deleted default promotes another)`,
       request: { params: IdParam },
       responses: { 200: jsonContent(z.object({}), 'Deleted'), ...notFound, ...common },
@@ -83,29 +85,29 @@ function routesAt(prefix: '/u/user/address' | '/u/memberAddress') {
 const user = routesAt('/u/user/address');
 const member = routesAt('/u/memberAddress');
 
-const userListRoute = createRoute({
+const userListRoute = defineRoute('customer', {
   ...base, method: 'post', path: '/u/user/address/list', summary: 'User address: list (default first)',
-  request: { body: { content: { 'application/json': { schema: ListParamsSchema } }, required: false } },
+  request: { body: { content: { 'application/json': { schema: ListQuerySchema } }, required: false } },
   responses: { 200: jsonContent(AddressListSchema, 'Addresses'), ...common },
 });
-const userSetDefaultRoute = createRoute({
+const userSetDefaultRoute = defineRoute('customer', {
   ...base, method: 'post', path: '/u/user/address/update-default', summary: 'User address: make default (?id=…)',
   request: { query: z.object({ id: z.string().min(1).max(64) }) },
   responses: { 200: jsonContent(AddressSchema, 'Default'), ...notFound, ...common },
 });
-const memberListRoute = createRoute({
+const memberListRoute = defineRoute('customer', {
   ...base, method: 'get', path: '/u/memberAddress', summary: 'Member address: list (default first)',
-  request: { query: ListParamsSchema },
+  request: { query: ListQuerySchema },
   responses: { 200: jsonContent(AddressListSchema, 'Addresses'), ...common },
 });
-const memberSetDefaultRoute = createRoute({
+const memberSetDefaultRoute = defineRoute('customer', {
   ...base, method: 'patch', path: '/u/memberAddress/{id}', summary: 'Member address: make default',
   request: { params: IdParam },
   responses: { 200: jsonContent(AddressSchema, 'Default'), ...notFound, ...common },
 });
 
 type Handlers = ReturnType<typeof routesAt>;
-function mount(router: ReturnType<typeof createAccountsRouter>, r: Handlers) {
+function mount(router: ReturnType<typeof createRouter>, r: Handlers) {
   return router
     .openapi(r.create, async (c) => {
       const row = await createAddress(c.get('db'), c.get('user'), c.req.valid('json') as AddressInput);
@@ -125,9 +127,9 @@ function mount(router: ReturnType<typeof createAccountsRouter>, r: Handlers) {
     });
 }
 
-const router = createAccountsRouter()
+const router = createRouter()
   .openapi(userListRoute, async (c) => {
-    const paging = ListParamsSchema.parse(c.req.header('content-type') ? (c.req.valid('json') ?? {}) : {});
+    const paging = ListQuerySchema.parse(c.req.header('content-type') ? (c.req.valid('json') ?? {}) : {});
     const { totalCount, items } = await listAddresses(c.get('db'), c.get('user'), paging);
     return c.json({ totalCount, items: await toWire(c.get('db'), items, c.get('locale')) }, 200);
   })

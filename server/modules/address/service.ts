@@ -2,7 +2,7 @@
 // default — the first address becomes default, deleting the default promotes the most recent other,
 // setting a default unsets the others. Every change runs in a transaction under a per-member lock
 // (and a partial unique index allows at most one default row).
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { AddressInput } from '../../../lib/contract/wire.ts';
 import { validatePhone } from '../../../lib/validation/rules.ts';
@@ -11,7 +11,8 @@ import { newId } from '../../db/ids.ts';
 import { countries, regions, userAddresses } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
-import { type FieldIssue, FieldError } from '../account/router.ts';
+import { type ListQuery, orderBy } from '../../kernel/list.ts';
+import { type FieldIssue, FieldError } from '../../kernel/router.ts';
 
 export type AddressRow = typeof userAddresses.$inferSelect;
 
@@ -64,25 +65,9 @@ export const ADDRESS_SORTABLE = {
   countryCode: userAddresses.countryCode,
 } as const;
 
-/** ORDER BY: the default address first, then the requested whitelisted keys, then newest first (stable). */
-export function addressOrder(sorting: string | null | undefined): SQL[] {
-  const keys = (sorting ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const match = /^(\w+)(?:\s+(asc|desc))?$/i.exec(part);
-      const field = match && Object.keys(ADDRESS_SORTABLE).find((name) => name.toLowerCase() === match[1].toLowerCase());
-      if (!match || !field) throw new FieldError([{ field: 'sorting', key: 'fieldInvalid' }]);
-      const column = ADDRESS_SORTABLE[field as keyof typeof ADDRESS_SORTABLE];
-      return match[2]?.toLowerCase() === 'desc' ? desc(column) : asc(column);
-    });
-  return [desc(userAddresses.isDefault), ...keys, desc(userAddresses.createdAt), desc(userAddresses.id)];
-}
-
-/** One page in SQL (LIMIT/OFFSET) and the member's total. */
-export async function listAddresses(db: Db, user: UserRow, query: { maxResultCount: number; skipCount: number; sorting?: string | null }) {
-  const order = addressOrder(query.sorting);
+/** One page in SQL: the default address first, then the requested whitelisted keys, then newest first. */
+export async function listAddresses(db: Db, user: UserRow, query: Pick<ListQuery, 'maxResultCount' | 'skipCount' | 'sorting'>) {
+  const order = [desc(userAddresses.isDefault), ...orderBy(query, ADDRESS_SORTABLE, [desc(userAddresses.createdAt), desc(userAddresses.id)])];
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(userAddresses).where(mine(user)),
     db

@@ -219,9 +219,9 @@ describe('page content and banners', () => {
     expect((await call(ctx.app, '/api/u/banner/bannerBySpaceType')).status).toBe(400);
   });
 
-  it('other /u/ routes still need sign-in', async () => {
+  it('other /u/ routes still need sign-in; a path that is no route is simply unknown', async () => {
     expect((await call(ctx.app, '/api/u/user')).status).toBe(401);
-    expect((await call(ctx.app, '/api/u/bannerX')).status).toBe(401);
+    expect((await call(ctx.app, '/api/u/bannerX')).status).toBe(404);
   });
 });
 

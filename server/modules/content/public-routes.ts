@@ -18,9 +18,6 @@ import { defineRoute } from '../../kernel/route.ts';
 import { categoryContentById, categoryContentByTitle, categoryTree, getArticle, getCategory, listArticles, listCategoriesFlat } from './articles.ts';
 import { getAnnouncement, getBanner, getFaq, getPageContent, indexAnnouncements, listAnnouncements, listBanners, listFaqs, listPageContent } from './public-content.ts';
 
-/** /api/u/… path prefixes (whole segments) served without sign-in. */
-export const PUBLIC_CONTENT_USER_PREFIXES = ['/u/articleCategory', '/u/banner'];
-
 const boolQuery = () =>
   z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional());
 const idParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });

@@ -55,8 +55,6 @@ const countryRoute = defineRoute('customer', {
   responses: { 200: jsonContent(listOf(CountrySchema, 'CountryList'), 'Countries'), ...auth401 },
 });
 /** Regions are public reference data: the public fee calculator offers them (docs/decisions.md). */
-export const PUBLIC_REFERENCE_USER_PREFIXES = ['/u/region'];
-
 const regionRoute = defineRoute('public', {
   tags, method: 'get', path: '/u/region', summary: 'Regions of a country (top level, or children of parentId)',
   request: { query: RegionQuery },

@@ -19,9 +19,6 @@ import { emptyToUndefined, listQueryFields, optionalText } from '../../kernel/li
 import { createRouter, fieldError, formOrJson } from '../../kernel/router.ts';
 import { defineRoute } from '../../kernel/route.ts';
 
-/** /api/u/… path prefixes (whole segments) served without sign-in. */
-export const PUBLIC_SHIPPING_USER_PREFIXES = ['/u/shipping-management'];
-
 export const countryCode = () =>
   z
     .string()

@@ -16,8 +16,6 @@ import { listOf } from '../../../lib/contract/schemas/common.ts';
 import { catalogOf, countryCode } from '../shipping/routes.ts';
 import { logisticsCompanies, transportationGroups, transportModeDetail, transportModes, transportModesWithFees, zoneFeeList } from './service.ts';
 
-export const PUBLIC_TRANSPORT_USER_PREFIXES = ['/u/transportMode'];
-
 const optionalCountry = () => z.preprocess(emptyToUndefined, countryCode().optional());
 const T = '/u/transportMode';
 const tags = ['Transport mode'];
