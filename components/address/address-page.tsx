@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
-import type { Address } from '@/lib/api/address';
-import { getPathname } from '@/lib/i18n/navigation';
+import { listAddresses } from '@/lib/api/address';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { listRequestOf, readListState, type SearchParams } from '@/components/ui/list/list-query';
-import { LoadFailed } from '@/components/ui/load-state';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userContext, userRead } from '@/components/user/user-upstream';
+import { userApi } from '@/components/user/user-upstream';
 import { ADDRESS_LIST } from './address-list-query';
 import { AddressBook } from './address-book';
 
@@ -18,21 +16,17 @@ const SELF = '/user/member-address';
  */
 export async function AddressPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const state = readListState(search, ADDRESS_LIST);
-  const context = await userContext(locale, site, SELF);
+  const api = await userApi(locale, site, SELF);
   const [list, routes, t] = await Promise.all([
-    userRead<{ totalCount: number; items: Address[] }>(context, SELF, 'POST', '/api/u/user/address/list', { body: listRequestOf(state) }),
+    listAddresses(listRequestOf(state), api),
     getTranslations('routes'),
     getTranslations('address'),
   ]);
   return (
     <PageFrame id="address" title={routes('memberAddress')} subtitle={t('defaultRule')}>
-      {list ? (
-        <ScopedIntlProvider namespaces={['address', 'auth', 'validation', 'errors', 'list']}>
-          <AddressBook items={list.items ?? []} total={list.totalCount ?? 0} state={state} />
-        </ScopedIntlProvider>
-      ) : (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} href={getPathname({ href: SELF, locale })} />
-      )}
+      <ScopedIntlProvider namespaces={['address', 'auth', 'validation', 'errors', 'list']}>
+        <AddressBook items={list.items ?? []} total={list.totalCount ?? 0} state={state} />
+      </ScopedIntlProvider>
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@
 import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { copyToClipboard } from '@/lib/api/feedback';
-import type { WarehouseAddress } from '@/lib/api/warehouse';
+import type { WarehouseAddress } from '@/lib/api/ship-for-me';
 import { WAREHOUSE_FIELDS, warehouseBlock, warehouseFieldValue } from './warehouse-text';
 import styles from './warehouse.module.css';
 

@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
-import type { WarehouseAddress } from '@/lib/api/warehouse';
-import { getPathname } from '@/lib/i18n/navigation';
+import { listWarehouseAddresses } from '@/lib/api/reference';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { LoadFailed } from '@/components/ui/load-state';
-import { userContext, userRead } from '@/components/user/user-upstream';
+import { userApi } from '@/components/user/user-upstream';
 import { WarehouseCard } from './warehouse-card';
 import styles from './warehouse.module.css';
 
@@ -12,40 +10,34 @@ const SELF = '/user/wareHouse-address';
 
 /** /user/wareHouse-address: the member's personal address at each warehouse, read on the server. */
 export async function WarehousePage({ locale, site }: { locale: Locale; site: string }) {
-  const context = await userContext(locale, site, SELF);
+  const api = await userApi(locale, site, SELF);
   const [list, routes, t] = await Promise.all([
-    userRead<{ items: WarehouseAddress[] }>(context, SELF, 'GET', '/api/u/wareHouseAddress'),
+    listWarehouseAddresses(api),
     getTranslations('routes'),
     getTranslations('warehouse'),
   ]);
-  const memberCode = list?.items?.[0]?.memberCode ?? '';
+  const memberCode = list.items?.[0]?.memberCode ?? '';
   return (
     <section aria-labelledby="warehouse-title">
       <h1 id="warehouse-title" className={styles.title}>
         {routes('wareHouseAddress')}
       </h1>
       <p className={styles.intro}>{t('intro')}</p>
-      {list ? (
-        <>
-          {memberCode ? (
-            <p className={styles.note} role="note">
-              {t('memberCodeNote', { code: memberCode })}
-            </p>
-          ) : null}
-          {list.items?.length ? (
-            <ScopedIntlProvider namespaces={['warehouse', 'errors']}>
-              <div className={styles.list}>
-                {list.items.map((address) => (
-                  <WarehouseCard key={address.warehouseId} address={address} />
-                ))}
-              </div>
-            </ScopedIntlProvider>
-          ) : (
-            <p className={styles.empty}>{t('empty')}</p>
-          )}
-        </>
+      {memberCode ? (
+        <p className={styles.note} role="note">
+          {t('memberCodeNote', { code: memberCode })}
+        </p>
+      ) : null}
+      {list.items?.length ? (
+        <ScopedIntlProvider namespaces={['warehouse', 'errors']}>
+          <div className={styles.list}>
+            {list.items.map((address) => (
+              <WarehouseCard key={address.warehouseId} address={address} />
+            ))}
+          </div>
+        </ScopedIntlProvider>
       ) : (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} href={getPathname({ href: SELF, locale })} />
+        <p className={styles.empty}>{t('empty')}</p>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { WarehouseAddress } from '@/lib/api/warehouse';
+import type { WarehouseAddress } from '@/lib/api/ship-for-me';
 
 export type WarehouseField = 'recipient' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'country' | 'postcode';
 

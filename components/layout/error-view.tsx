@@ -13,10 +13,12 @@ export interface ErrorViewProps {
   retry?: () => void;
   /** Older name: re-render without re-fetching. */
   reset?: () => void;
+  /** Inside a layout that already has the page's <main> (the user area). */
+  inLayout?: boolean;
 }
 
 /** The error page: the error's message, the subtitle 页面出错, retry and back home (SPEC section 2). */
-export function ErrorView({ error, retry, reset }: ErrorViewProps) {
+export function ErrorView({ error, retry, reset, inLayout = false }: ErrorViewProps) {
   const t = useShellStrings();
   const locale = useCurrentLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -29,9 +31,10 @@ export function ErrorView({ error, retry, reset }: ErrorViewProps) {
   const message = error instanceof Error && error.message ? error.message : t.errorUnknown;
   const digest = (error as { digest?: unknown } | null)?.digest;
   const again = retry ?? reset;
+  const Root = inLayout ? 'div' : 'main';
 
   return (
-    <main className={styles.page} id="main-content">
+    <Root className={styles.page} {...(inLayout ? {} : { id: 'main-content' })}>
       <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
         {t.errorSubtitle}
       </h1>
@@ -51,6 +54,6 @@ export function ErrorView({ error, retry, reset }: ErrorViewProps) {
           {t.backHome}
         </a>
       </div>
-    </main>
+    </Root>
   );
 }

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { CustomerServiceContact, MemberDetail, UserCenterSummary } from '@/lib/api/account';
+import { getCurrentMember, getUserCenter, type MemberDetail } from '@/lib/api/account';
+import { orNull } from '@/lib/api/client';
+import { getCustomerService } from '@/lib/api/reference';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname } from '@/lib/i18n/navigation';
-import { LoadFailed } from '@/components/ui/load-state';
 import { UserCenterSummaryView } from './user-center-summary';
 import { USER_MENU } from './user-menu-items';
-import { userContext, userRead } from './user-upstream';
+import { userApi } from './user-upstream';
 import styles from './user-center.module.css';
 
 const SELF_PATH = '/user/user-center';
@@ -18,11 +19,12 @@ function displayName(member: MemberDetail): string {
 
 /** The personal center (server-rendered): greeting, summary, counts, customer service and the main tasks. */
 export async function UserCenter({ locale, site }: { locale: Locale; site: string }) {
-  const context = await userContext(locale, site, SELF_PATH);
+  const api = await userApi(locale, site, SELF_PATH);
   const [member, summary, service, routes, t, menu] = await Promise.all([
-    userRead<MemberDetail>(context, SELF_PATH, 'GET', '/api/u/user'),
-    userRead<UserCenterSummary>(context, SELF_PATH, 'GET', '/api/u/user/center'),
-    userRead<CustomerServiceContact>(context, SELF_PATH, 'GET', '/api/user-management/exclusive-customer-service/my'),
+    getCurrentMember(api),
+    getUserCenter(api),
+    // A member without an own contact gets 404: the summary then shows none.
+    orNull(getCustomerService(api)),
     getTranslations('routes'),
     getTranslations('userArea'),
     getTranslations('userMenu'),
@@ -34,15 +36,9 @@ export async function UserCenter({ locale, site }: { locale: Locale; site: strin
       <h1 id="user-center-title" className={styles.title}>
         {routes('userCenter')}
       </h1>
-      {member && summary ? (
-        <>
-          <p className={styles.greeting}>{t('greeting', { name: displayName(member) })}</p>
-          <p className={styles.welcome}>{t('welcome')}</p>
-          <UserCenterSummaryView summary={summary} service={service} />
-        </>
-      ) : (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} href={getPathname({ href: SELF_PATH, locale })} />
-      )}
+      <p className={styles.greeting}>{t('greeting', { name: displayName(member) })}</p>
+      <p className={styles.welcome}>{t('welcome')}</p>
+      <UserCenterSummaryView summary={summary} service={service} />
       <h2 className={styles.subtitle}>{t('shortcutsHeading')}</h2>
       <ul className={styles.grid}>
         {tasks.map((task) => (

@@ -1,54 +1,53 @@
 import 'server-only';
 import { cache } from 'react';
-import type { MemberDetail } from '@/lib/api/account';
+import { getCurrentMember, type MemberDetail } from '@/lib/api/account';
+import { type ApiClient, statusOf } from '@/lib/api/client';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname } from '@/lib/i18n/navigation';
 import { readAuthorization } from '@/lib/session/server-session';
 import { getSiteConfig } from '@/lib/site/get-site';
-import { UpstreamError, upstreamJson, type UpstreamContext } from '@/lib/upstream/server-call';
+import { serverApi } from '@/lib/upstream/server-api';
 import { redirectToLogin } from './login-redirect';
 
-/** The upstream context of a user page (session, host, tenant); no session -> to /login. */
-export async function userContext(locale: Locale, site: string, selfPath: string): Promise<UpstreamContext> {
-  const authorization = await readAuthorization();
-  if (!authorization) redirectToLogin(locale, getPathname({ href: selfPath, locale }));
-  const config = await getSiteConfig(site, locale);
-  return { siteKey: site, locale, authorization, tenantId: config.currentTenant.id || undefined };
-}
-
 /**
- * A read for a user page made by the server render: a 401 (session ended) goes to /login with the
- * page as `redirect`; any other failure is logged and gives null (the page shows a retry).
+ * The ApiClient of a user page's server render: the member's session, host and tenant. No session, or a
+ * 401 from any call (the session ended), goes to /login with the page as `redirect`. Any other failure
+ * throws to the user area's error boundary (retry); a page reading one record wraps it in orNull() and
+ * calls notFound() on null.
  */
-export async function userRead<T>(
-  context: UpstreamContext,
-  selfPath: string,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { query?: Record<string, string | number | undefined>; body?: unknown } = {},
-): Promise<T | null> {
-  try {
-    return await upstreamJson<T>(context, method, path, options);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 401) {
-      redirectToLogin(context.locale, getPathname({ href: selfPath, locale: context.locale }));
+export async function userApi(locale: Locale, site: string, selfPath: string): Promise<ApiClient> {
+  const authorization = await readAuthorization();
+  const self = getPathname({ href: selfPath, locale });
+  if (!authorization) redirectToLogin(locale, self);
+  const config = await getSiteConfig(site, locale);
+  const api = serverApi({ siteKey: site, locale, authorization, tenantId: config.currentTenant.id || undefined });
+  const signedIn = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      if (statusOf(error) === 401) redirectToLogin(locale, self);
+      throw error;
     }
-    console.error(`[user] ${method} ${path} failed:`, (error as Error).message);
-    return null;
-  }
+  };
+  return {
+    get: (path, options) => signedIn(api.get(path, options)),
+    post: (path, body, options) => signedIn(api.post(path, body, options)),
+    put: (path, body, options) => signedIn(api.put(path, body, options)),
+    delete: (path, options) => signedIn(api.delete(path, options)),
+  };
 }
 
 /**
- * The signed-in member, read once per request: the user layout seeds the header's account menu with it
- * (./member-seed), so the header does not load it again. Null on any failure (the page's own reads
- * handle a 401).
+ * The signed-in member, read once per request by the user layout (it seeds the header, so the header does
+ * not load it again). `unauthorized` when the backend says the session is gone (the layout goes to
+ * /login); null member on any other failure (the page's own reads show it).
  */
 export const readCurrentMember = cache(
-  async (siteKey: string, locale: Locale, authorization: string, tenantId: string | undefined): Promise<MemberDetail | null> => {
+  async (siteKey: string, locale: Locale, authorization: string, tenantId: string | undefined): Promise<{ unauthorized: boolean; member: MemberDetail | null }> => {
     try {
-      return await upstreamJson<MemberDetail>({ siteKey, locale, authorization, tenantId }, 'GET', '/api/u/user');
-    } catch {
-      return null;
+      return { unauthorized: false, member: await getCurrentMember(serverApi({ siteKey, locale, authorization, tenantId })) };
+    } catch (error) {
+      return { unauthorized: statusOf(error) === 401, member: null };
     }
   },
 );

@@ -1,7 +1,16 @@
 // SPEC section 7 "Account": the member, contact and password changes, notifications, the user centre.
 import type { Member } from '@/lib/contract/wire';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { http } from './http';
+import { browser } from './browser';
+import type { ApiClient } from './client';
+
+export const ACCOUNT_PATHS = {
+  member: '/api/u/user',
+  changePassword: '/api/u/user/change-password',
+  loginCode: '/api/u/user/login-code',
+  notificationSettings: '/api/user/notification/settings',
+  center: '/api/u/user/center',
+} as const;
 
 /** GET /u/user: the member with the fields the account pages show. */
 export interface MemberDetail extends Member {
@@ -10,8 +19,8 @@ export interface MemberDetail extends Member {
   levelName: string | null;
 }
 
-export function getCurrentMember(): Promise<MemberDetail> {
-  return http.get<MemberDetail>('/api/u/user');
+export function getCurrentMember(api: ApiClient = browser): Promise<MemberDetail> {
+  return api.get<MemberDetail>(ACCOUNT_PATHS.member);
 }
 
 /** Loads the member into the session store (after sign-in, or when the hint cookie says so). */
@@ -33,18 +42,18 @@ export interface MemberUpdate {
 const SILENT = { silent: true, dedupe: false } as const;
 
 export async function updateMember(update: MemberUpdate): Promise<MemberDetail> {
-  const member = await http.put<MemberDetail>('/api/u/user', update, SILENT);
+  const member = await browser.put<MemberDetail>(ACCOUNT_PATHS.member, update, SILENT);
   if (member?.id) useSessionStore.getState().setMember(member);
   return member;
 }
 
 /** Ends every other session of the member (this one stays). */
 export function changePassword(oldPassword: string, newPassword: string, confirmPassword: string): Promise<object> {
-  return http.post('/api/u/user/change-password', { oldPassword, newPassword, confirmPassword }, SILENT);
+  return browser.post(ACCOUNT_PATHS.changePassword, { oldPassword, newPassword, confirmPassword }, SILENT);
 }
 
 export function issueLoginCode(): Promise<{ loginCode: string; expiresAt: string }> {
-  return http.post('/api/u/user/login-code');
+  return browser.post(ACCOUNT_PATHS.loginCode);
 }
 
 export type NotificationChannel = 'site' | 'email' | 'sms';
@@ -58,13 +67,13 @@ export interface NotificationSetting {
   sms: boolean;
 }
 
-export function getNotificationSettings(): Promise<{ items: NotificationSetting[] }> {
-  return http.get('/api/user/notification/settings');
+export function getNotificationSettings(api: ApiClient = browser): Promise<{ items: NotificationSetting[] }> {
+  return api.get(ACCOUNT_PATHS.notificationSettings);
 }
 
 /** PUT takes a partial list: only the changed events are sent. */
 export function updateNotificationSettings(items: Partial<NotificationSetting>[]): Promise<{ items: NotificationSetting[] }> {
-  return http.put('/api/user/notification/settings', { items }, SILENT);
+  return browser.put(ACCOUNT_PATHS.notificationSettings, { items }, SILENT);
 }
 
 export interface StatusCount {
@@ -88,4 +97,9 @@ export interface CustomerServiceContact {
   email: string | null;
   phone: string | null;
   workingHours: string;
+}
+
+/** The user centre in one call: member, wallet, points, usable coupons and counts by status. */
+export function getUserCenter(api: ApiClient = browser): Promise<UserCenterSummary> {
+  return api.get<UserCenterSummary>(ACCOUNT_PATHS.center);
 }

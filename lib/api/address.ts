@@ -1,6 +1,7 @@
 // SPEC section 7 "User address": the member's delivery addresses (one is the default).
-import type { AddressInput, ListRequest } from '@/lib/contract/wire';
-import { http } from './http';
+import type { AddressInput, ListRequest, ListResult } from '@/lib/contract/wire';
+import { browser } from './browser';
+import { type ApiClient, withId } from './client';
 
 export type { AddressInput };
 
@@ -16,30 +17,36 @@ export interface Address extends Required<Omit<AddressInput, 'regionId' | 'addre
 }
 
 const BASE = '/api/u/user/address';
+export const ADDRESS_PATHS = {
+  list: `${BASE}/list`,
+  create: BASE,
+  one: `${BASE}/{id}`,
+  setDefault: `${BASE}/update-default`,
+} as const;
 const SILENT = { silent: true, dedupe: false } as const;
 
 /** One page, default first; `sorting` takes the server's whitelisted columns (`recipientName asc`). */
-export function listAddresses(query: ListRequest): Promise<{ totalCount: number; items: Address[] }> {
-  return http.post(`${BASE}/list`, query);
+export function listAddresses(query: ListRequest, api: ApiClient = browser): Promise<ListResult<Address>> {
+  return api.post(ADDRESS_PATHS.list, query);
 }
 
-export function getAddress(id: string): Promise<Address> {
-  return http.get(`${BASE}/${encodeURIComponent(id)}`);
+export function getAddress(id: string, api: ApiClient = browser): Promise<Address> {
+  return api.get(withId(ADDRESS_PATHS.one, id));
 }
 
 /** Silent: the form maps `validationErrors` to its fields. */
 export function createAddress(input: AddressInput): Promise<Address> {
-  return http.post(BASE, input, SILENT);
+  return browser.post(ADDRESS_PATHS.create, input, SILENT);
 }
 
 export function updateAddress(id: string, input: AddressInput): Promise<Address> {
-  return http.put(`${BASE}/${encodeURIComponent(id)}`, input, SILENT);
+  return browser.put(withId(ADDRESS_PATHS.one, id), input, SILENT);
 }
 
 export function deleteAddress(id: string): Promise<object> {
-  return http.delete(`${BASE}/${encodeURIComponent(id)}`);
+  return browser.delete(withId(ADDRESS_PATHS.one, id));
 }
 
 export function setDefaultAddress(id: string): Promise<object> {
-  return http.post(`${BASE}/update-default`, undefined, { params: { id } });
+  return browser.post(ADDRESS_PATHS.setDefault, undefined, { query: { id } });
 }

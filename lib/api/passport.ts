@@ -6,6 +6,20 @@ import type { LoginAccepted, LoginRequest } from '@/lib/contract/wire';
 import { clearSignedInHint, useSessionStore } from '@/lib/stores/session-store';
 import { http } from './http';
 
+const P = '/api/passport-management';
+export const PASSPORT_PATHS = {
+  login: `${P}/login`,
+  logout: `${P}/logout`,
+  sendCode: `${P}/send-verification-code`,
+  checkCode: `${P}/check-verification-code`,
+  loginByEmail: `${P}/login-by-email`,
+  loginByPhone: `${P}/login-by-phone-number`,
+  loginByCode: `${P}/login-by-code`,
+  register: `${P}/register`,
+  resetPassword: `${P}/reset-password`,
+  bind: `${P}/bind`,
+} as const;
+
 export interface LoginInput {
   username: string;
   password: string;
@@ -27,7 +41,7 @@ export function loginBody({ username, password, bindLinkPreAuthCode }: LoginInpu
  * Silent: a refused sign-in is shown by the form next to its fields (no toast, no re-login dialog).
  */
 export async function login(input: LoginInput): Promise<LoginAccepted> {
-  const accepted = await http.post<LoginAccepted>('/api/passport-management/login', loginBody(input), {
+  const accepted = await http.post<LoginAccepted>(PASSPORT_PATHS.login, loginBody(input), {
     silent: true,
     dedupe: false,
   });
@@ -36,7 +50,7 @@ export async function login(input: LoginInput): Promise<LoginAccepted> {
 }
 
 export function logout(): Promise<Record<string, never>> {
-  return http.post<Record<string, never>>('/api/passport-management/logout');
+  return http.post<Record<string, never>>(PASSPORT_PATHS.logout);
 }
 
 /**
@@ -89,18 +103,18 @@ function accept(accepted: LoginAccepted): LoginAccepted {
 }
 
 export function sendVerificationCode(target: ContactTarget, purpose: CodePurpose): Promise<CodeSent> {
-  return http.post<CodeSent>('/api/passport-management/send-verification-code', { ...targetFields(target), purpose }, SILENT);
+  return http.post<CodeSent>(PASSPORT_PATHS.sendCode, { ...targetFields(target), purpose }, SILENT);
 }
 
 export function checkVerificationCode(target: ContactTarget, code: string, purpose: CodePurpose): Promise<{ valid: true }> {
-  return http.post('/api/passport-management/check-verification-code', { ...targetFields(target), code: code.trim(), purpose }, SILENT);
+  return http.post(PASSPORT_PATHS.checkCode, { ...targetFields(target), code: code.trim(), purpose }, SILENT);
 }
 
 /** SPEC section 7: login-by-email is form-encoded (email, otp, verification_code null). */
 export async function loginByEmail(email: string, otp: string, bindLinkPreAuthCode?: string | null): Promise<LoginAccepted> {
   const body = form({ email: email.trim(), otp: otp.trim(), verification_code: null });
   if (bindLinkPreAuthCode) body.set('bind_link_pre_auth_code', bindLinkPreAuthCode);
-  return accept(await http.post<LoginAccepted>('/api/passport-management/login-by-email', body, SILENT));
+  return accept(await http.post<LoginAccepted>(PASSPORT_PATHS.loginByEmail, body, SILENT));
 }
 
 /** SPEC section 7: login-by-phone-number is form-encoded (phone_number, international_code, otp, verification_code null). */
@@ -112,12 +126,12 @@ export async function loginByPhone(
 ): Promise<LoginAccepted> {
   const body = form({ phone_number: phone.trim(), international_code: internationalCode.trim(), otp: otp.trim(), verification_code: null });
   if (bindLinkPreAuthCode) body.set('bind_link_pre_auth_code', bindLinkPreAuthCode);
-  return accept(await http.post<LoginAccepted>('/api/passport-management/login-by-phone-number', body, SILENT));
+  return accept(await http.post<LoginAccepted>(PASSPORT_PATHS.loginByPhone, body, SILENT));
 }
 
 /** A one-time login code (issued in the user area or by the operator). */
 export async function loginByCode(code: string): Promise<LoginAccepted> {
-  return accept(await http.post<LoginAccepted>('/api/passport-management/login-by-code', { code: code.trim() }, SILENT));
+  return accept(await http.post<LoginAccepted>(PASSPORT_PATHS.loginByCode, { code: code.trim() }, SILENT));
 }
 
 export interface RegisterInput {
@@ -143,14 +157,14 @@ export function registerBody(input: RegisterInput): URLSearchParams {
 }
 
 export async function register(input: RegisterInput): Promise<LoginAccepted> {
-  return accept(await http.post<LoginAccepted>('/api/passport-management/register', registerBody(input), SILENT));
+  return accept(await http.post<LoginAccepted>(PASSPORT_PATHS.register, registerBody(input), SILENT));
 }
 
 export function resetPassword(target: ContactTarget, code: string, password: string, confirmPassword: string): Promise<object> {
-  return http.post('/api/passport-management/reset-password', { ...targetFields(target), code: code.trim(), password, confirmPassword }, SILENT);
+  return http.post(PASSPORT_PATHS.resetPassword, { ...targetFields(target), code: code.trim(), password, confirmPassword }, SILENT);
 }
 
 /** Links a browser-extension pre-auth code to the member now signed in. */
 export function bindPreAuthCode(preAuthCode: string): Promise<{ bound: true; expiresAt: string }> {
-  return http.post('/api/passport-management/bind', { preAuthCode: preAuthCode.trim() }, SILENT);
+  return http.post(PASSPORT_PATHS.bind, { preAuthCode: preAuthCode.trim() }, SILENT);
 }

@@ -1,6 +1,9 @@
 // SPEC section 7 "Reference data": countries, regions, international dialing codes.
+import type { ListResult } from '@/lib/contract/wire';
+import type { CustomerServiceContact } from './account';
 import { browser } from './browser';
 import type { ApiClient } from './client';
+import type { WarehouseAddress } from './ship-for-me';
 
 export const REFERENCE_PATHS = {
   countries: '/api/u/country',
@@ -52,4 +55,14 @@ export function listRegions(countryCode: string, parentId?: number | null, api: 
 /** Public: used by the sign-in and register forms. */
 export function listInternationalCodes(api: ApiClient = browser): Promise<List<DialCode>> {
   return api.get(REFERENCE_PATHS.internationalCodes);
+}
+
+/** The member's personal address at every warehouse of the site. */
+export function listWarehouseAddresses(api: ApiClient = browser): Promise<ListResult<WarehouseAddress>> {
+  return api.get(REFERENCE_PATHS.warehouseAddresses);
+}
+
+/** The member's own customer-service contact. */
+export function getCustomerService(api: ApiClient = browser): Promise<CustomerServiceContact> {
+  return api.get(REFERENCE_PATHS.customerService);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PASSPORT_PATHS } from '@/lib/api/passport';
 import {
   PLATFORM_HEADER,
   REQUESTED_WITH_HEADER,
@@ -17,7 +18,7 @@ import { clearedSessionCookies, readCookie, sessionCookies } from './session-coo
 import { resolveTenantId } from './tenant-cache';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SIGN_OUT_PATH = '/api/passport-management/logout';
+const SIGN_OUT_PATH = PASSPORT_PATHS.logout;
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'idempotency-key', 'user-agent'];
 const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection']);
 /** Answer fields that never reach page scripts, whatever the path that produced them. */

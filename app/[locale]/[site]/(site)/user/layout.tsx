@@ -20,8 +20,8 @@ interface UserLayoutProps {
 }
 
 /**
- * The user area: needs a session (the proxy redirects first; this is the second check, and the
- * gateway answers 401 to every /api/u call without one). Reading the cookie makes it dynamic.
+ * The user area: needs a session (the proxy redirects first; this is the second check, with the backend,
+ * and the gateway answers 401 to every /api/u call without one). Reading the cookie makes it dynamic.
  */
 export default async function UserLayout({ children, params }: UserLayoutProps) {
   const { locale, site } = await readPageParams(params);
@@ -31,7 +31,9 @@ export default async function UserLayout({ children, params }: UserLayoutProps) 
 
   const config = await getSiteConfig(site, locale);
   const primaryColor = themePrimary(config.site.theme);
-  const member = await readCurrentMember(site, locale, authorization, config.currentTenant.id || undefined);
+  const { unauthorized, member } = await readCurrentMember(site, locale, authorization, config.currentTenant.id || undefined);
+  // The session is checked with the backend here, not only by the cookie's presence.
+  if (unauthorized) redirectToLogin(locale, await requestedPath(locale, '/user/user-center'));
   return (
     <AntdProvider locale={locale} primaryColor={primaryColor}>
       {member ? <MemberSeed member={member} /> : null}
