@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { OrderKind } from '../../../lib/contract/enums.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
-import { changePassword, issueLoginCode } from '../passport/service.ts';
+import { issueLoginCode } from '../passport/login-codes.ts';
+import { changePassword } from '../passport/service.ts';
 import { ListQuerySchema as ListParamsSchema } from '../../kernel/list.ts';
 import { createRouter, jsonOrForm, jsonOrFormBody } from '../../kernel/router.ts';
 import {

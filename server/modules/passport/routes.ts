@@ -3,15 +3,12 @@ import { tokenFromHeader } from '../../auth.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { createRouter, jsonOrForm, jsonOrFormBody } from '../../kernel/router.ts';
 import { CODE_PURPOSES, CODE_RESEND_MS, CODE_TTL_MS, parseTarget, sendCode, verifyCode } from './codes.ts';
+import { bindPreAuthCode, issuePreAuthCode, loginByCode, loginByPreAuthCode } from './login-codes.ts';
+import { logout } from './sessions.ts';
 import {
-  bindPreAuthCode,
-  issuePreAuthCode,
   login,
-  loginByCode,
-  loginByPreAuthCode,
   loginByTarget,
   loginThrottleKey,
-  logout,
   register,
   resetPassword,
   targetThrottleKey,

@@ -1,6 +1,7 @@
 import { redirect as redirectExternal } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { LinkType } from '@/lib/contract/enums';
 import { bizRedirectTarget, flattenLinks, linkSourceOf, readBizLink } from '@/lib/content/biz-redirect';
 import { getHomeBanners, getPageContent } from '@/lib/content/loaders';
 import { redirect } from '@/lib/i18n/navigation';
@@ -24,7 +25,7 @@ export default async function BizRedirectPage({ params, searchParams }: Props) {
   const link = readBizLink(await searchParams);
   const host = hostFromSiteKey(site);
   let configured: ReturnType<typeof flattenLinks> = [];
-  if (link && Number(link.linkType) === 20) {
+  if (link && Number(link.linkType) === LinkType.EXTERNAL_LINK) {
     const [main, bottom, content, banners] = await Promise.all([
       getMainNavigation(site, locale),
       getBottomNavigation(site, locale),
