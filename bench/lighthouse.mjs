@@ -5,22 +5,13 @@
 // Exits 1 when a score is below its target.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/fixtures/chromium.ts';
 
 const base = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE_URL ?? 'http://localhost:3107').replace(/\/$/, '');
 const PAGES = ['/', '/help/help-center', '/shipping-fee', '/en', '/en/help/help-center', '/en/shipping-fee'];
 const TARGETS = { performance: 90, accessibility: 95 };
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 let failed = false;
 try {
   const rows = [];

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { useRouteDisclosure } from '@/components/ui/use-route-disclosure';
 import styles from './user-shell.module.css';
 
 /**
@@ -9,27 +9,11 @@ import styles from './user-shell.module.css';
  * screen); wider, the button is hidden and the menu always shown. Following a link or Escape closes it.
  */
 export function UserMenuDisclosure({ label, children }: { label: string; children: ReactNode }) {
-  const pathname = usePathname();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenAt(null);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, panelId, buttonProps } = useRouteDisclosure();
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.menuToggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : pathname)}
-      >
+      <button type="button" className={styles.menuToggle} {...buttonProps}>
         <span className={styles.menuToggleIcon} aria-hidden="true" />
         {label}
       </button>

@@ -1,12 +1,12 @@
 // Operator CLI: `npm run ops -- <command> [options]` (same DATA_DIR / DATABASE_URL as the server).
 // With PGlite the data directory is locked by a running server: stop it first, or use PostgreSQL.
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { UserType } from '../../lib/contract/enums.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sites, users } from '../db/schema/index.ts';
 import { latestOutbox } from '../modules/outbox/service.ts';
 import { bindPreAuthCode, issueLoginCode, issuePreAuthCode } from '../modules/passport/login-codes.ts';
-import { hashPassword } from '../modules/passport/service.ts';
+import { findLoginUser, hashPassword } from '../modules/passport/service.ts';
 import { revokeSessions } from '../modules/passport/sessions.ts';
 import { findSiteByDomain } from '../modules/system/service.ts';
 import { PASSWORD_PATTERN } from '../../lib/validation/rules.ts';
@@ -53,19 +53,9 @@ async function tenantOf(database: Database, host: string) {
   return site.tenantId;
 }
 
+/** The customer a name, e-mail or phone names, as the sign-in finds it. */
 async function customer(database: Database, tenantId: string, who: string) {
-  const v = who.trim().toLowerCase();
-  const [user] = await database.db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.userType, UserType.Customer),
-        or(sql`lower(${users.userName}) = ${v}`, sql`lower(${users.email}) = ${v}`, eq(users.phone, who.trim())),
-      ),
-    )
-    .limit(1);
+  const user = await findLoginUser(database.db, tenantId, who);
   if (!user) throw new Error(`No customer "${who}" on this host`);
   return user;
 }

@@ -1,7 +1,7 @@
 // Per-test-file app over a private copy of the seeded database (or the shared PostgreSQL one).
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Database, openDatabase, wrapPglite } from '../db/client.ts';
 
@@ -23,6 +23,19 @@ export async function createTestApp(): Promise<TestContext> {
   }
   const app = createApp(database.db, { logError: () => {} });
   return { app, database, close: () => database.close() };
+}
+
+/** One app per test file, created before its tests and closed after them: `const ctx = testAppPerFile()`. */
+export function testAppPerFile(): () => TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx?.close());
+  return () => {
+    if (!ctx) throw new Error('The test app is not ready: call ctx() inside a test or hook');
+    return ctx;
+  };
 }
 
 export interface CallOptions {

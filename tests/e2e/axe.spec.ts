@@ -1,14 +1,14 @@
-// Journey 7: accessibility (axe-core) of the main pages in both languages: no serious or critical
-// violations; the others are printed.
+// Journey 7: accessibility (axe-core) of the main public pages and of every user page, in both
+// languages: no serious or critical violations; the others are printed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { BASE_A, LOCALES, localized, signInViaRequest } from '../fixtures/e2e';
+import { BASE_A, LOCALES, localized, signInViaRequest, USER_ROUTES } from '../fixtures/e2e';
 
 const PAGES = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/help/help-center', signedIn: false },
-  { path: '/user/user-center', signedIn: true },
+  ...USER_ROUTES.map((path) => ({ path, signedIn: true })),
 ];
 
 for (const locale of LOCALES) {
