@@ -13,6 +13,7 @@ const strings = (catalog: typeof en): ShellStrings => ({
   errorCode: catalog.shell.errorCode,
   retry: catalog.common.retry,
   backHome: catalog.common.backHome,
+  loading: catalog.common.loading,
 });
 
 describe('<ErrorView/> without an intl provider', () => {

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** Texts the error page needs; the root layout (a server component) translates them. */
+/** Texts the error and loading views need; the root layout (a server component) translates them. */
 export interface ShellStrings {
   errorSubtitle: string;
   errorUnknown: string;
@@ -10,6 +10,8 @@ export interface ShellStrings {
   errorCode: string;
   retry: string;
   backHome: string;
+  /** A part of the page is loading (a route's loading.tsx). */
+  loading: string;
 }
 
 /** SPEC literals: used only if a view renders outside the root layout. */
@@ -19,6 +21,7 @@ const FALLBACK: ShellStrings = {
   errorCode: '{digest}',
   retry: '重试',
   backHome: '首页',
+  loading: '加载中…',
 };
 
 const ShellStringsContext = createContext<ShellStrings>(FALLBACK);

@@ -79,6 +79,7 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
             // The raw message: the error view fills in {digest} itself.
             errorCode: shell.raw('errorCode') as string,
             retry: common('retry'),
+            loading: common('loading'),
             backHome: common('backHome'),
           }}
         >

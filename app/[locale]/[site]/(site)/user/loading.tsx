@@ -1,8 +1,13 @@
-import { getTranslations } from 'next-intl/server';
-import { Loading } from '@/components/ui/load-state';
+'use client';
 
-/** While a user page reads the member's data: the menu stays, the content says it is loading. */
-export default async function UserPageLoading() {
-  const common = await getTranslations('common');
-  return <Loading label={common('loading')} rows={4} />;
+import { Loading } from '@/components/ui/load-state';
+import { useShellStrings } from '@/components/layout/shell-strings';
+
+/**
+ * While a user page reads the member's data: the menu stays, the content says it is loading. A client
+ * view with the shell's strings: a server loading.tsx has no route params, and translating there would
+ * fix the request's language before the layout sets it.
+ */
+export default function UserPageLoading() {
+  return <Loading label={useShellStrings().loading} rows={4} />;
 }
