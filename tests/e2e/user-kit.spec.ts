@@ -85,6 +85,7 @@ test('address book: pages and sort live in the URL, back works, phone layout, sc
       await expect(menuButton).toBeVisible();
       await expect(page.getByRole('navigation', { name: t(locale, 'userMenu.navLabel') })).toBeHidden();
       const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toBeVisible();
       expect((await title.boundingBox())!.y).toBeLessThan(800);
       await page.screenshot({ path: `${SHOTS}/address-375-${locale}.png`, fullPage: true });
       await axe(page, `member-address 375 ${locale}`);
