@@ -1,3 +1,4 @@
+import type { NotificationSetting } from '@/lib/contract/wire';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/lib/api/address';
 import { addressInputOf, addressLine, formValuesOf } from './address-values';
@@ -96,13 +97,13 @@ describe('warehouse text', () => {
 });
 
 describe('notification settings', () => {
-  const saved = [
-    { event: 'a', name: 'A', site: true, email: false, sms: false },
-    { event: 'b', name: 'B', site: true, email: true, sms: false },
+  const saved: NotificationSetting[] = [
+    { event: 'parcelArrived', name: 'A', site: true, email: false, sms: false },
+    { event: 'shipped', name: 'B', site: true, email: true, sms: false },
   ];
   it('sends only the changed channels of changed events', () => {
-    const current = toggled(toggled(saved, 'b', 'sms', true), 'b', 'email', false);
-    expect(changedNotificationItems(saved, current)).toEqual([{ event: 'b', email: false, sms: true }]);
+    const current = toggled(toggled(saved, 'shipped', 'sms', true), 'shipped', 'email', false);
+    expect(changedNotificationItems(saved, current)).toEqual([{ event: 'shipped', email: false, sms: true }]);
     expect(changedNotificationItems(saved, saved)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 // SPEC section 7 "Account": the member, contact and password changes, notifications, the user centre.
-import type { Member } from '@/lib/contract/wire';
+import type { MemberDetail, NotificationSetting, UserCenterSummary } from '@/lib/contract/wire';
+
+export type { CustomerServiceContact, MemberDetail, NotificationSetting, StatusCount, UserCenterSummary } from '@/lib/contract/wire';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { browser } from './browser';
 import type { ApiClient } from './client';
@@ -11,13 +13,6 @@ export const ACCOUNT_PATHS = {
   notificationSettings: '/api/user/notification/settings',
   center: '/api/u/user/center',
 } as const;
-
-/** GET /u/user: the member with the fields the account pages show. */
-export interface MemberDetail extends Member {
-  internationalCode: string | null;
-  memberCode: string;
-  levelName: string | null;
-}
 
 export function getCurrentMember(api: ApiClient = browser): Promise<MemberDetail> {
   return api.get<MemberDetail>(ACCOUNT_PATHS.member);
@@ -59,14 +54,6 @@ export function issueLoginCode(): Promise<{ loginCode: string; expiresAt: string
 export type NotificationChannel = 'site' | 'email' | 'sms';
 export const NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ['site', 'email', 'sms'];
 
-export interface NotificationSetting {
-  event: string;
-  name: string;
-  site: boolean;
-  email: boolean;
-  sms: boolean;
-}
-
 export function getNotificationSettings(api: ApiClient = browser): Promise<{ items: NotificationSetting[] }> {
   return api.get(ACCOUNT_PATHS.notificationSettings);
 }
@@ -74,29 +61,6 @@ export function getNotificationSettings(api: ApiClient = browser): Promise<{ ite
 /** PUT takes a partial list: only the changed events are sent. */
 export function updateNotificationSettings(items: Partial<NotificationSetting>[]): Promise<{ items: NotificationSetting[] }> {
   return browser.put(ACCOUNT_PATHS.notificationSettings, { items }, SILENT);
-}
-
-export interface StatusCount {
-  status: number;
-  name: string;
-  count: number;
-}
-
-export interface UserCenterSummary {
-  member: { id: string; userName: string; name: string | null; memberCode: string; levelName: string | null };
-  wallet: { balance: number; currencyCode: string; currencySymbol: string };
-  points: number;
-  usableCouponCount: number;
-  parcelCounts: StatusCount[];
-  waybillCounts: StatusCount[];
-}
-
-export interface CustomerServiceContact {
-  name: string;
-  weChat: string | null;
-  email: string | null;
-  phone: string | null;
-  workingHours: string;
 }
 
 /** The user centre in one call: member, wallet, points, usable coupons and counts by status. */

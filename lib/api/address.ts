@@ -1,20 +1,9 @@
 // SPEC section 7 "User address": the member's delivery addresses (one is the default).
-import type { AddressInput, ListRequest, ListResult } from '@/lib/contract/wire';
+import type { Address, AddressInput, ListRequest, ListResult } from '@/lib/contract/wire';
 import { browser } from './browser';
 import { type ApiClient, withId } from './client';
 
-export type { AddressInput };
-
-export interface Address extends Required<Omit<AddressInput, 'regionId' | 'addressLine2' | 'postcode' | 'isDefault'>> {
-  id: string;
-  countryName: string | null;
-  regionId: number | null;
-  regionName: string | null;
-  addressLine2: string | null;
-  postcode: string | null;
-  isDefault: boolean;
-  createdAt: string;
-}
+export type { Address, AddressInput };
 
 const BASE = '/api/u/user/address';
 export const ADDRESS_PATHS = {

@@ -1,9 +1,9 @@
 // SPEC section 7 "Reference data": countries, regions, international dialing codes.
-import type { ListResult } from '@/lib/contract/wire';
-import type { CustomerServiceContact } from './account';
+import type { Country, CustomerServiceContact, DialCode, ListResult, Region, WarehouseAddress } from '@/lib/contract/wire';
+
+export type { Country, DialCode, Region } from '@/lib/contract/wire';
 import { browser } from './browser';
 import type { ApiClient } from './client';
-import type { WarehouseAddress } from './ship-for-me';
 
 export const REFERENCE_PATHS = {
   countries: '/api/u/country',
@@ -13,47 +13,17 @@ export const REFERENCE_PATHS = {
   customerService: '/api/user-management/exclusive-customer-service/my',
 } as const;
 
-export interface Country {
-  code: string;
-  name: string;
-  nameZh: string;
-  nameEn: string;
-  internationalCode: string;
-  postcodePattern: string | null;
-}
-
-export interface Region {
-  id: number;
-  countryCode: string;
-  parentId: number | null;
-  code: string | null;
-  name: string;
-}
-
-export interface DialCode {
-  countryCode: string;
-  name: string;
-  /** Digits without "+", e.g. "86". */
-  code: string;
-  label: string;
-}
-
-interface List<T> {
-  totalCount: number;
-  items: T[];
-}
-
-export function listCountries(api: ApiClient = browser): Promise<List<Country>> {
+export function listCountries(api: ApiClient = browser): Promise<ListResult<Country>> {
   return api.get(REFERENCE_PATHS.countries);
 }
 
 /** Public: the fee calculator asks for a destination's regions too. */
-export function listRegions(countryCode: string, parentId?: number | null, api: ApiClient = browser): Promise<List<Region>> {
+export function listRegions(countryCode: string, parentId?: number | null, api: ApiClient = browser): Promise<ListResult<Region>> {
   return api.get(REFERENCE_PATHS.regions, { query: { countryCode, parentId } });
 }
 
 /** Public: used by the sign-in and register forms. */
-export function listInternationalCodes(api: ApiClient = browser): Promise<List<DialCode>> {
+export function listInternationalCodes(api: ApiClient = browser): Promise<ListResult<DialCode>> {
   return api.get(REFERENCE_PATHS.internationalCodes);
 }
 

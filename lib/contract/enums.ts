@@ -170,3 +170,7 @@ export const ALL_ENUMS = {
   ContentBlockKey,
   IdPrefix,
 } as const;
+
+/** Events a member is told about (notification settings), each on the channels site, e-mail and SMS. */
+export const NOTIFICATION_EVENTS = ['parcelArrived', 'waybillPacked', 'shipped', 'delivered', 'topupResult', 'couponExpiring'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];

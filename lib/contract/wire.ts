@@ -3,7 +3,10 @@
 // the site's bundles never carry zod.
 import type { z } from '@hono/zod-openapi';
 import type { ArticleTemplate, LinkTarget, LinkType } from './enums.ts';
+import type * as account from './schemas/account.ts';
+import type * as address from './schemas/address.ts';
 import type * as content from './schemas/content.ts';
+import type * as reference from './schemas/reference.ts';
 import type * as shipping from './schemas/shipping.ts';
 import type * as site from './schemas/site.ts';
 
@@ -133,3 +136,16 @@ export interface AddressInput {
   postcode?: string | null;
   isDefault?: boolean;
 }
+
+// ---------- The member, addresses, reference data (SPEC section 7 "Account", "User address", "Reference data") ----------
+
+export type MemberDetail = z.infer<typeof account.MemberSchema>;
+export type NotificationSetting = z.infer<typeof account.NotificationSettingSchema>;
+export type StatusCount = z.infer<typeof account.StatusCountSchema>;
+export type UserCenterSummary = z.infer<typeof account.UserCenterSchema>;
+export type Address = z.infer<typeof address.AddressSchema>;
+export type Country = z.infer<typeof reference.CountrySchema>;
+export type Region = z.infer<typeof reference.RegionSchema>;
+export type DialCode = z.infer<typeof reference.DialCodeSchema>;
+export type CustomerServiceContact = z.infer<typeof reference.CustomerServiceSchema>;
+export type WarehouseAddress = z.infer<typeof reference.WarehouseAddressSchema>;

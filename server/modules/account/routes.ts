@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { NOTIFICATION_EVENTS } from '../../../lib/contract/enums.ts';
+import { MemberSchema, NotificationSettingsSchema, StatusCountsSchema, UserCenterSchema } from '../../../lib/contract/schemas/account.ts';
 import { OrderKind } from '../../../lib/contract/enums.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { issueLoginCode } from '../passport/login-codes.ts';
@@ -9,7 +11,6 @@ import {
   getNotificationSettings,
   memberDetail,
   memberTagList,
-  NOTIFICATION_EVENTS,
   updateMember,
   updateNotificationSettings,
   userCenter,
@@ -18,18 +19,6 @@ import { defineRoute } from '../../kernel/route.ts';
 import { waybillStatusCounts } from '../combined-order/counts.ts';
 import { parcelStatusCounts } from '../parcels/counts.ts';
 
-const MemberSchema = z
-  .object({
-    id: z.string(),
-    userName: z.string(),
-    name: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    internationalCode: z.string().nullable(),
-    memberCode: z.string(),
-    levelName: z.string().nullable(),
-  })
-  .openapi('Member');
 
 const UpdateMemberSchema = z
   .object({
@@ -51,14 +40,6 @@ const ChangePasswordSchema = z
   })
   .openapi('ChangePasswordRequest');
 
-const NotificationItemSchema = z.object({
-  event: z.enum(NOTIFICATION_EVENTS),
-  name: z.string(),
-  site: z.boolean(),
-  email: z.boolean(),
-  sms: z.boolean(),
-});
-const NotificationSettingsSchema = z.object({ items: z.array(NotificationItemSchema) }).openapi('NotificationSettings');
 const NotificationUpdateSchema = z
   .object({
     items: z
@@ -67,27 +48,9 @@ const NotificationUpdateSchema = z
   })
   .openapi('NotificationSettingsUpdate');
 
-const StatusCountSchema = z.object({ status: z.number(), name: z.string(), count: z.number() }).openapi('StatusCount');
-const StatusCountsSchema = z.array(StatusCountSchema);
 const TagListSchema = z
   .object({ totalCount: z.number(), items: z.array(z.object({ id: z.number(), name: z.string(), color: z.string().nullable() })) })
   .openapi('MemberTagList');
-const CenterSchema = z
-  .object({
-    member: z.object({
-      id: z.string(),
-      userName: z.string(),
-      name: z.string().nullable(),
-      memberCode: z.string(),
-      levelName: z.string().nullable(),
-    }),
-    wallet: z.object({ balance: z.number(), currencyCode: z.string(), currencySymbol: z.string() }),
-    points: z.number(),
-    usableCouponCount: z.number(),
-    parcelCounts: StatusCountsSchema,
-    waybillCounts: StatusCountsSchema,
-  })
-  .openapi('UserCenter');
 
 const signedIn = { tags: ['Account'] };
 
@@ -169,7 +132,7 @@ const centerRoute = defineRoute('customer', {
   method: 'get',
   path: '/u/user/center',
   summary: 'User-centre summary: member, wallet balance, points, usable coupons, parcel and waybill counts',
-  responses: { 200: jsonContent(CenterSchema, 'Summary') },
+  responses: { 200: jsonContent(UserCenterSchema, 'Summary') },
 });
 
 export const accountRoutes = createRouter()

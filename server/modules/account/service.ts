@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../lib/contract/enums.ts';
 import { ApiError } from '../../errors.ts';
 import { localized } from '../../kernel/localized.ts';
 import { waybillStatusCounts } from '../combined-order/counts.ts';
@@ -112,8 +113,6 @@ export async function updateMember(db: Db, user: UserRow, input: UpdateMemberInp
 
 // ---- Notification settings ---------------------------------------------------------------------
 
-export const NOTIFICATION_EVENTS = ['parcelArrived', 'waybillPacked', 'shipped', 'delivered', 'topupResult', 'couponExpiring'] as const;
-export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export interface Channels {
   site: boolean;
   email: boolean;

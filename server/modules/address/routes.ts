@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { AddressListSchema, AddressSchema } from '../../../lib/contract/schemas/address.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { ListQuerySchema } from '../../kernel/list.ts';
 import { createRouter } from '../../kernel/router.ts';
@@ -30,25 +31,6 @@ const AddressInputSchema = z
   })
   .openapi('AddressInput');
 
-const AddressSchema = z
-  .object({
-    id: z.string(),
-    recipientName: z.string(),
-    internationalCode: z.string(),
-    phone: z.string(),
-    countryCode: z.string(),
-    countryName: z.string().nullable(),
-    regionId: z.number().nullable(),
-    regionName: z.string().nullable(),
-    city: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string().nullable(),
-    postcode: z.string().nullable(),
-    isDefault: z.boolean(),
-    createdAt: z.string(),
-  })
-  .openapi('Address');
-const AddressListSchema = z.object({ totalCount: z.number(), items: z.array(AddressSchema) }).openapi('AddressList');
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 
 const base = { tags: ['Address'] };

@@ -1,4 +1,13 @@
 import { z } from '@hono/zod-openapi';
+import {
+  CountrySchema,
+  CustomerServiceSchema as ServiceSchema,
+  DialCodeSchema as DialSchema,
+  MemberLevelSchema as LevelSchema,
+  RegionGroupSchema,
+  RegionSchema,
+  TipSchema,
+} from '../../../lib/contract/schemas/reference.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { ListQuerySchema } from '../../kernel/list.ts';
 import { createRouter } from '../../kernel/router.ts';
@@ -16,30 +25,6 @@ import { defineRoute } from '../../kernel/route.ts';
 const listOf = <T extends z.ZodType>(item: T, name: string) =>
   z.object({ totalCount: z.number(), items: z.array(item) }).openapi(name);
 
-const CountrySchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  nameZh: z.string(),
-  nameEn: z.string(),
-  internationalCode: z.string(),
-  postcodePattern: z.string().nullable(),
-});
-const RegionSchema = z.object({
-  id: z.number(),
-  countryCode: z.string(),
-  parentId: z.number().nullable(),
-  code: z.string().nullable(),
-  name: z.string(),
-  nameZh: z.string(),
-  nameEn: z.string(),
-});
-const RegionGroupSchema = z.object({ id: z.number(), name: z.string(), countryCodes: z.array(z.string()) });
-const DialSchema = z.object({ countryCode: z.string(), name: z.string(), code: z.string(), label: z.string() });
-const LevelSchema = z.object({ id: z.number(), name: z.string(), minPoints: z.number(), discountPercent: z.number(), isCurrent: z.boolean() });
-const ServiceSchema = z
-  .object({ name: z.string(), weChat: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), workingHours: z.string() })
-  .openapi('ExclusiveCustomerService');
-const TipSchema = z.object({ id: z.number(), code: z.string(), title: z.string(), content: z.string() });
 
 const RegionQuery = z.object({
   countryCode: z.string().max(2).nullable().optional(),

@@ -1,27 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import { WarehouseAddressSchema } from '../../../lib/contract/schemas/reference.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { myDefaultWarehouseAddress, myWarehouseAddresses } from './service.ts';
 import { defineRoute } from '../../kernel/route.ts';
 
-const WarehouseAddressSchema = z
-  .object({
-    warehouseId: z.string(),
-    warehouseName: z.string(),
-    isDefault: z.boolean(),
-    memberCode: z.string(),
-    receiverName: z.string(),
-    phone: z.string(),
-    countryCode: z.string(),
-    countryName: z.string().nullable(),
-    regionName: z.string().nullable(),
-    city: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    postcode: z.string().nullable(),
-    fullAddress: z.string(),
-  })
-  .openapi('WarehouseAddress');
 const ListSchema = z.object({ totalCount: z.number(), items: z.array(WarehouseAddressSchema) }).openapi('WarehouseAddressList');
 
 const base = { tags: ['Warehouse address'] };
