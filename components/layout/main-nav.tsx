@@ -11,9 +11,9 @@ interface MainNavProps {
   moreLabel: string;
 }
 
-function Dropdown({ items, host }: { items: NavigationItem[]; host: string }) {
+function Dropdown({ items, host, className = styles.dropdown }: { items: NavigationItem[]; host: string; className?: string }) {
   return (
-    <ul className={styles.dropdown}>
+    <ul className={className}>
       {items.map((child) => (
         <li key={child.id}>
           <NavLink link={resolveNavLink(child, host)} className={styles.dropdownLink}>
@@ -60,17 +60,7 @@ export function MainNav({ items, host, label, moreLabel }: MainNavProps) {
                   <NavLink link={resolveNavLink(item, host)} className={styles.dropdownLink}>
                     {item.displayName}
                   </NavLink>
-                  {item.children?.length ? (
-                    <ul className={styles.moreChildren}>
-                      {item.children.map((child) => (
-                        <li key={child.id}>
-                          <NavLink link={resolveNavLink(child, host)} className={styles.dropdownLink}>
-                            {child.displayName}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {item.children?.length ? <Dropdown items={item.children} host={host} className={styles.moreChildren} /> : null}
                 </li>
               ))}
             </ul>

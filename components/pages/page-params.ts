@@ -34,3 +34,15 @@ export function routeMetadata(key: RouteKey) {
     return { title: t(key) };
   };
 }
+
+export type SearchParamsRecord = Record<string, string | string[] | undefined>;
+export type QueryPageProps = PageProps & { searchParams: Promise<SearchParamsRecord> };
+
+/** The first value of a query parameter, trimmed ('' when absent). */
+export const firstQueryValue = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : (raw ?? '')).trim();
+
+/** A detail page addressed by `?id=…`: its language, site and the id. */
+export async function readQueryId({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
+  return { locale, site, id: firstQueryValue((await searchParams).id) };
+}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HelpArticle } from '@/components/help/help-article';
-import { readPageParams, type PageProps } from '@/components/pages/page-params';
+import { readQueryId, type QueryPageProps as Props } from '@/components/pages/page-params';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getAnnouncement } from '@/lib/content/loaders';
@@ -11,12 +11,8 @@ import { toPlainText } from '@/lib/content/sanitize';
 // Reads ?query values: rendered per request (the root layout's ISR default would refuse searchParams).
 export const dynamic = 'force-dynamic';
 
-type Props = PageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-async function load({ params, searchParams }: Props) {
-  const { locale, site } = await readPageParams(params);
-  const raw = (await searchParams).id;
-  const id = (Array.isArray(raw) ? raw[0] : raw ?? '').trim();
+async function load(props: Props) {
+  const { locale, site, id } = await readQueryId(props);
   return { locale, id, announcement: id ? await getAnnouncement(site, locale, id) : null };
 }
 

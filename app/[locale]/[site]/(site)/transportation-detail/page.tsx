@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { readPageParams, type PageProps } from '@/components/pages/page-params';
+import { readQueryId, type QueryPageProps as Props } from '@/components/pages/page-params';
 import { ModeSummary } from '@/components/transport/mode-summary';
 import { ZoneFeeTable } from '@/components/transport/zone-fee-table';
 import { Container } from '@/components/ui/container';
@@ -14,12 +14,8 @@ import { getSiteConfig } from '@/lib/site/get-site';
 // Reads ?query values: rendered per request (the root layout's ISR default would refuse searchParams).
 export const dynamic = 'force-dynamic';
 
-type Props = PageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-async function load({ params, searchParams }: Props) {
-  const { locale, site } = await readPageParams(params);
-  const raw = (await searchParams).id;
-  const id = (Array.isArray(raw) ? raw[0] : raw ?? '').trim();
+async function load(props: Props) {
+  const { locale, site, id } = await readQueryId(props);
   return { locale, site, id, mode: id ? await getModeDetail(site, locale, id) : null };
 }
 
