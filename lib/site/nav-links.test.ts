@@ -88,51 +88,21 @@ describe('resolveNavLink: external links', () => {
     );
   });
 
-  it('a site-relative path is routed internally', () => {
-    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, '/shipping-fee?a=b#c'), HOST)).toEqual({
-      kind: 'internal',
-      href: '/shipping-fee?a=b#c',
-    });
-  });
-
-  it('another host opens in the same tab with target Self', () => {
-    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://example.com/a?b=1', LinkTarget.Self), HOST)).toEqual({
-      kind: 'external',
-      href: 'https://example.com/a?b=1',
-      newTab: false,
-    });
-  });
-
-  it('another host opens in a new tab with target Blank', () => {
-    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://example.com/', LinkTarget.Blank), HOST)).toEqual({
-      kind: 'external',
-      href: 'https://example.com/',
-      newTab: true,
-    });
+  // Where an external-link value leads: [case, value, target, resolved].
+  it.each([
+    ['a site-relative path is routed internally', '/shipping-fee?a=b#c', undefined, { kind: 'internal', href: '/shipping-fee?a=b#c' }],
+    ['another host, target Self: same tab', 'https://example.com/a?b=1', LinkTarget.Self, { kind: 'external', href: 'https://example.com/a?b=1', newTab: false }],
+    ['another host, target Blank: new tab', 'https://example.com/', LinkTarget.Blank, { kind: 'external', href: 'https://example.com/', newTab: true }],
+    ['no scheme: https is added', 'www.example.com/x', undefined, { kind: 'external', href: 'https://www.example.com/x', newTab: false }],
+    ['protocol-relative: https is added', '//example.com/y', LinkTarget.Blank, { kind: 'external', href: 'https://example.com/y', newTab: true }],
+    ['protocol-relative to this host: internal', '//blue.localhost/y', undefined, { kind: 'internal', href: '/y' }],
+  ] as const)('%s', (_case, value, target, resolved) => {
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, value, target), HOST)).toEqual(resolved);
   });
 
   it('a sub-domain or a look-alike host is not the same site', () => {
     expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://x.blue.localhost/'), HOST).kind).toBe('external');
-    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost.evil.com/'), HOST).kind).toBe(
-      'external',
-    );
-  });
-
-  it('adds https to a link without a scheme, including protocol-relative ones', () => {
-    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'www.example.com/x'), HOST)).toEqual({
-      kind: 'external',
-      href: 'https://www.example.com/x',
-      newTab: false,
-    });
-    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, '//example.com/y', LinkTarget.Blank), HOST)).toEqual({
-      kind: 'external',
-      href: 'https://example.com/y',
-      newTab: true,
-    });
-    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, '//blue.localhost/y'), HOST)).toEqual({
-      kind: 'internal',
-      href: '/y',
-    });
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost.evil.com/'), HOST).kind).toBe('external');
   });
 
   it('never produces a script or data URL; empty or broken values go home', () => {
