@@ -19,9 +19,6 @@ export interface AppEnv {
   };
 }
 
-// The router factory and its validation hook live in the kernel; re-exported for modules not yet switched.
-export { createRouter, validationHook } from './kernel/router.ts';
-
 export const ErrorSchema = z
   .object({
     error: z.object({

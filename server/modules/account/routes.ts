@@ -5,7 +5,7 @@ import { OrderKind } from '../../../lib/contract/enums.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { issueLoginCode } from '../passport/login-codes.ts';
 import { changePassword } from '../passport/service.ts';
-import { ListQuerySchema as ListParamsSchema } from '../../kernel/list.ts';
+import { ListQuerySchema } from '../../kernel/list.ts';
 import { createRouter, jsonOrForm, jsonOrFormBody } from '../../kernel/router.ts';
 import {
   getNotificationSettings,
@@ -124,7 +124,7 @@ const tagListRoute = defineRoute('customer', {
   method: 'post',
   path: '/u/user/tag/list',
   summary: 'The member’s tags',
-  request: { body: { content: { 'application/json': { schema: ListParamsSchema } }, required: false } },
+  request: { body: { content: { 'application/json': { schema: ListQuerySchema } }, required: false } },
   responses: { 200: jsonContent(TagListSchema, 'Tags') },
 });
 const centerRoute = defineRoute('customer', {
@@ -172,7 +172,7 @@ export const accountRoutes = createRouter()
     c.json(await waybillStatusCounts(c.get('db'), c.get('user'), c.get('locale')), 200),
   )
   .openapi(tagListRoute, async (c) => {
-    const body = c.req.header('content-type') ? c.req.valid('json') : ListParamsSchema.parse({});
-    return c.json(await memberTagList(c.get('db'), c.get('user'), c.get('locale'), ListParamsSchema.parse(body ?? {})), 200);
+    const body = c.req.header('content-type') ? c.req.valid('json') : ListQuerySchema.parse({});
+    return c.json(await memberTagList(c.get('db'), c.get('user'), c.get('locale'), ListQuerySchema.parse(body ?? {})), 200);
   })
   .openapi(centerRoute, async (c) => c.json(await userCenter(c.get('db'), c.get('user'), c.get('site'), c.get('locale')), 200));
