@@ -5,6 +5,7 @@ import { Button, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { issueLoginCode } from '@/lib/api/account';
 import { formatDate } from '@/lib/format/display';
+import { AccountSection } from './account-section';
 import styles from './section.module.css';
 
 /** Creates a one-time login code for signing in on another device (/login-by-code). */
@@ -25,10 +26,7 @@ export function LoginCodeCard() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="login-code-heading">
-      <h2 id="login-code-heading" className={styles.heading}>
-        {t('loginCodeHeading')}
-      </h2>
+    <AccountSection id="login-code" title={t('loginCodeHeading')}>
       <p className={styles.note}>{t('loginCodeIntro')}</p>
       {issued ? (
         <p role="status">
@@ -40,6 +38,6 @@ export function LoginCodeCard() {
       <Button onClick={handleClick} loading={busy}>
         {t('loginCodeCreate')}
       </Button>
-    </section>
+    </AccountSection>
   );
 }

@@ -4,40 +4,32 @@ import { useState } from 'react';
 import { Button, Checkbox } from 'antd';
 import { useTranslations } from 'next-intl';
 import { NOTIFICATION_CHANNELS, updateNotificationSettings, type NotificationSetting } from '@/lib/api/account';
-import { failureMessage } from '@/lib/api/failure-message';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { changedNotificationItems, toggled } from './notification-values';
+import { useSave } from './use-save';
 import styles from './notifications.module.css';
 
 /** Events x channels (site, e-mail, SMS) as a table of checkboxes; Save sends only the changes. */
 export function NotificationSettingsForm({ initial }: { initial: NotificationSetting[] }) {
   const t = useTranslations('notifications');
-  const te = useTranslations('errors');
   const [saved, setSaved] = useState(initial);
   const [items, setItems] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { saving, error, notice, setError, setNotice, save } = useSave();
 
   async function handleSave() {
     const changes = changedNotificationItems(saved, items);
-    setError(null);
     if (!changes.length) {
+      setError(null);
       setNotice(t('noChanges'));
       return;
     }
-    setSaving(true);
-    try {
+    await save(async () => {
       const answer = await updateNotificationSettings(changes);
       const next = answer?.items?.length ? answer.items : items;
       setSaved(next);
       setItems(next);
       setNotice(t('saved'));
-    } catch (failure) {
-      setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -18,65 +18,45 @@ const base: ForwardedInput = {
   trustedHops: 0,
 };
 
+/** The answer from the socket and the own Host header alone: each case names only what differs. */
+const own = { address: '10.0.0.2', host: 'shop.example:3000', proto: 'http' };
+
 describe('deriveForwarded', () => {
-  it.each([
-    // [what, input overrides, address, host, proto]
-    ['no proxy, nothing sent', {}, '10.0.0.2', 'shop.example:3000', 'http'],
-    [
-      'no proxy trusted: client-sent headers are ignored',
-      { forwardedFor: '1.2.3.4', forwardedHost: 'x//127.0.0.1:3399/secret.txt#', forwardedProto: 'https' },
-      '10.0.0.2',
-      'shop.example:3000',
-      'http',
-    ],
-    ['TLS socket', { encrypted: true }, '10.0.0.2', 'shop.example:3000', 'https'],
-    ['IPv4-mapped socket', { socketAddress: '::ffff:127.0.0.1' }, '127.0.0.1', 'shop.example:3000', 'http'],
-    [
-      'one hop: the proxy appended the client',
-      { trustedHops: 1, forwardedFor: '203.0.113.7', forwardedHost: 'blue.example', forwardedProto: 'https' },
-      '203.0.113.7',
-      'blue.example',
-      'https',
-    ],
-    [
-      'one hop: a client-sent entry left of the proxy’s is not believed',
-      { trustedHops: 1, forwardedFor: '6.6.6.6, 203.0.113.7', forwardedHost: 'evil.example, blue.example', forwardedProto: 'http, https' },
-      '203.0.113.7',
-      'blue.example',
-      'https',
-    ],
-    [
-      'two hops',
-      { trustedHops: 2, forwardedFor: '6.6.6.6, 203.0.113.7, 10.0.0.1' },
-      '203.0.113.7',
-      'shop.example:3000',
-      'http',
-    ],
-    [
-      'more hops trusted than present: the leftmost entry',
-      { trustedHops: 3, forwardedFor: '203.0.113.7' },
-      '203.0.113.7',
-      'shop.example:3000',
-      'http',
-    ],
-    ['one hop, no header: the socket', { trustedHops: 1 }, '10.0.0.2', 'shop.example:3000', 'http'],
-    [
-      'one hop, garbage values: the socket and own host',
-      { trustedHops: 1, forwardedFor: 'not-an-ip', forwardedHost: 'a/b@c', forwardedProto: 'gopher' },
-      '10.0.0.2',
-      'shop.example:3000',
-      'http',
-    ],
-    [
-      'bracketed IPv6 with port',
-      { trustedHops: 1, forwardedFor: '[2001:db8::1]:4711' },
-      '2001:db8::1',
-      'shop.example:3000',
-      'http',
-    ],
-    ['an invalid Host header', { host: 'x//127.0.0.1:3399/secret.txt#' }, '10.0.0.2', 'localhost', 'http'],
-  ] as const)('%s', (_what, overrides, address, host, proto) => {
-    expect(deriveForwarded({ ...base, ...overrides })).toEqual({ address, host, proto });
+  it.each<{ what: string; given: Partial<ForwardedInput>; expected: Partial<typeof own> }>([
+    { what: 'no proxy, nothing sent', given: {}, expected: {} },
+    {
+      what: 'no proxy trusted: client-sent headers are ignored',
+      given: { forwardedFor: '1.2.3.4', forwardedHost: 'x//127.0.0.1:3399/secret.txt#', forwardedProto: 'https' },
+      expected: {},
+    },
+    { what: 'TLS socket', given: { encrypted: true }, expected: { proto: 'https' } },
+    { what: 'IPv4-mapped socket', given: { socketAddress: '::ffff:127.0.0.1' }, expected: { address: '127.0.0.1' } },
+    {
+      what: 'one hop: the proxy appended the client',
+      given: { trustedHops: 1, forwardedFor: '203.0.113.7', forwardedHost: 'blue.example', forwardedProto: 'https' },
+      expected: { address: '203.0.113.7', host: 'blue.example', proto: 'https' },
+    },
+    {
+      what: 'one hop: a client-sent entry left of the proxy’s is not believed',
+      given: { trustedHops: 1, forwardedFor: '6.6.6.6, 203.0.113.7', forwardedHost: 'evil.example, blue.example', forwardedProto: 'http, https' },
+      expected: { address: '203.0.113.7', host: 'blue.example', proto: 'https' },
+    },
+    { what: 'two hops', given: { trustedHops: 2, forwardedFor: '6.6.6.6, 203.0.113.7, 10.0.0.1' }, expected: { address: '203.0.113.7' } },
+    {
+      what: 'more hops trusted than present: the leftmost entry',
+      given: { trustedHops: 3, forwardedFor: '203.0.113.7' },
+      expected: { address: '203.0.113.7' },
+    },
+    { what: 'one hop, no header: the socket', given: { trustedHops: 1 }, expected: {} },
+    {
+      what: 'one hop, garbage values: the socket and own host',
+      given: { trustedHops: 1, forwardedFor: 'not-an-ip', forwardedHost: 'a/b@c', forwardedProto: 'gopher' },
+      expected: {},
+    },
+    { what: 'bracketed IPv6 with port', given: { trustedHops: 1, forwardedFor: '[2001:db8::1]:4711' }, expected: { address: '2001:db8::1' } },
+    { what: 'an invalid Host header', given: { host: 'x//127.0.0.1:3399/secret.txt#' }, expected: { host: 'localhost' } },
+  ])('$what', ({ given, expected }) => {
+    expect(deriveForwarded({ ...base, ...given })).toEqual({ ...own, ...expected });
   });
 });
 

@@ -1,15 +1,15 @@
 // Public content per tenant: announcements, articles and their categories, FAQ, page-content items, banners.
 // Every text is stored in zh-Hans and en; HTML is stored as authored (the site sanitizes on render).
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenants } from './core.ts';
-import { createdAt, ts } from './columns.ts';
+import { createdAt, names, sortOrder, ts } from './columns.ts';
+import { tenantId } from './tenant-columns.ts';
 
 
 export const announcements = pgTable(
   'announcements',
   {
     id: text('id').primaryKey(), // AN…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
     contentZh: text('content_zh').notNull(),
@@ -17,7 +17,7 @@ export const announcements = pgTable(
     publishedAt: ts('published_at').notNull(),
     isTop: boolean('is_top').notNull().default(false),
     showOnIndex: boolean('show_on_index').notNull().default(false),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('announcements_tenant_idx').on(t.tenantId, t.publishedAt)],
@@ -27,15 +27,14 @@ export const articleCategories = pgTable(
   'article_categories',
   {
     id: text('id').primaryKey(), // AC…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     parentId: text('parent_id'),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    ...names(),
     /** ArticleTemplate: ArticleList 10, ArticleDetail 20. */
     categoryContentType: integer('category_content_type').notNull(),
     /** For ArticleDetail categories: the article shown. */
     showArticleId: text('show_article_id'),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('article_categories_tenant_idx').on(t.tenantId, t.sort)],
@@ -45,13 +44,13 @@ export const articles = pgTable(
   'articles',
   {
     id: text('id').primaryKey(), // A…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     categoryId: text('category_id').references(() => articleCategories.id),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
     contentZh: text('content_zh').notNull(),
     contentEn: text('content_en').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     publishedAt: ts('published_at').notNull(),
     createdAt: createdAt(),
   },
@@ -62,14 +61,14 @@ export const faqs = pgTable(
   'faqs',
   {
     id: text('id').primaryKey(), // FAQ…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     categoryZh: text('category_zh'),
     categoryEn: text('category_en'),
     questionZh: text('question_zh').notNull(),
     questionEn: text('question_en').notNull(),
     answerZh: text('answer_zh').notNull(),
     answerEn: text('answer_en').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('faqs_tenant_idx').on(t.tenantId, t.sort)],
@@ -79,7 +78,7 @@ export const pageContentItems = pgTable(
   'page_content_items',
   {
     id: text('id').primaryKey(), // PC…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     /** PagePosition: Banner 1 … TermsOfService 9. */
     position: integer('position').notNull(),
     /** ContentBlockKey (BANNER, OUR_SERVICES, ABOUT_US, HOME_LARGE_IMAGE_1..3) or null. */
@@ -92,7 +91,7 @@ export const pageContentItems = pgTable(
     linkType: integer('link_type'),
     linkSourceValue: text('link_source_value'),
     extenalUrlTarget: integer('extenal_url_target').notNull().default(1),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('page_content_items_tenant_position_idx').on(t.tenantId, t.position, t.sort)],
@@ -102,7 +101,7 @@ export const banners = pgTable(
   'banners',
   {
     id: text('id').primaryKey(), // BN…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     /** Space type: a PagePosition (Banner 1 = home carousel, Login 2, …). */
     spaceType: integer('space_type').notNull(),
     imageUrl: text('image_url').notNull(),
@@ -111,7 +110,7 @@ export const banners = pgTable(
     linkType: integer('link_type'),
     linkSourceValue: text('link_source_value'),
     extenalUrlTarget: integer('extenal_url_target').notNull().default(1),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('banners_tenant_space_idx').on(t.tenantId, t.spaceType, t.sort)],

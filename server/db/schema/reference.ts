@@ -1,18 +1,18 @@
 // Reference data: countries, regions, region groups (global); member levels, warehouses, customer
 // service contacts and tips (per tenant).
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { tenants } from './core.ts';
+import { names, sortOrder } from './columns.ts';
+import { tenantId } from './tenant-columns.ts';
 
 export const countries = pgTable('countries', {
   /** ISO 3166-1 alpha-2. */
   code: text('code').primaryKey(),
-  nameZh: text('name_zh').notNull(),
-  nameEn: text('name_en').notNull(),
+  ...names(),
   /** Dialing code, digits only (86, 1, 60…). */
   internationalCode: text('international_code').notNull(),
   /** Anchored regular expression the postcode must match, when the country uses postcodes. */
   postcodePattern: text('postcode_pattern'),
-  sort: integer('sort').notNull().default(0),
+  sort: sortOrder(),
 });
 
 export const regions = pgTable(
@@ -22,18 +22,16 @@ export const regions = pgTable(
     countryCode: text('country_code').notNull().references(() => countries.code),
     parentId: integer('parent_id'),
     code: text('code'),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
-    sort: integer('sort').notNull().default(0),
+    ...names(),
+    sort: sortOrder(),
   },
   (t) => [index('regions_country_idx').on(t.countryCode, t.sort)],
 );
 
 export const regionGroups = pgTable('region_groups', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  nameZh: text('name_zh').notNull(),
-  nameEn: text('name_en').notNull(),
-  sort: integer('sort').notNull().default(0),
+  ...names(),
+  sort: sortOrder(),
 });
 
 export const regionGroupCountries = pgTable(
@@ -49,14 +47,13 @@ export const memberLevels = pgTable(
   'member_levels',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    tenantId: tenantId(),
+    ...names(),
     /** Points needed to reach the level. */
     minPoints: integer('min_points').notNull().default(0),
     /** Shipping-fee discount in percent (0–100). */
     discountPercent: integer('discount_percent').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [index('member_levels_tenant_idx').on(t.tenantId, t.sort)],
 );
@@ -65,9 +62,8 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: text('id').primaryKey(), // W…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    tenantId: tenantId(),
+    ...names(),
     countryCode: text('country_code').notNull().references(() => countries.code),
     regionId: integer('region_id'),
     city: text('city').notNull(),
@@ -78,7 +74,7 @@ export const warehouses = pgTable(
     /** Receiver line of the member's personal warehouse address: {name} and {memberCode}. */
     receiverNameTemplate: text('receiver_name_template').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [index('warehouses_tenant_idx').on(t.tenantId, t.sort)],
 );
@@ -87,7 +83,7 @@ export const customerServiceContacts = pgTable(
   'customer_service_contacts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     name: text('name').notNull(),
     weChat: text('we_chat'),
     email: text('email'),
@@ -102,14 +98,14 @@ export const tips = pgTable(
   'tips',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     /** Where the tip shows, e.g. WAREHOUSE_ADDRESS, ADDRESS, WALLET. */
     code: text('code').notNull(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
     contentZh: text('content_zh').notNull(),
     contentEn: text('content_en').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [index('tips_tenant_idx').on(t.tenantId, t.code, t.sort)],
 );

@@ -2,20 +2,19 @@
 // declared names. Money: integer minor units of the tenant's site currency. Weights: integer grams.
 // Countries are referred to by ISO 3166-1 alpha-2 code text (the reference module owns the country table).
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants } from './core.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, descriptions, names, sortOrder } from './columns.ts';
+import { tenantId } from './tenant-columns.ts';
 
 
 export const shippingMethodTypes = pgTable(
   'shipping_method_types',
   {
     id: text('id').primaryKey(), // SMT…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     /** AIR, SEA, RAIL, EXPRESS */
     code: text('code').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
-    sort: integer('sort').notNull().default(0),
+    ...names(),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('shipping_method_types_code_uq').on(t.tenantId, t.code)],
@@ -25,13 +24,11 @@ export const goodsTypes = pgTable(
   'goods_types',
   {
     id: text('id').primaryKey(), // GT…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     code: text('code').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
-    descriptionZh: text('description_zh').notNull().default(''),
-    descriptionEn: text('description_en').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    ...names(),
+    ...descriptions(),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('goods_types_code_uq').on(t.tenantId, t.code)],
@@ -41,11 +38,10 @@ export const shippingMethods = pgTable(
   'shipping_methods',
   {
     id: text('id').primaryKey(), // SM…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     methodTypeId: text('method_type_id').notNull().references(() => shippingMethodTypes.id),
     code: text('code').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    ...names(),
     carrierCode: text('carrier_code').notNull(),
     carrierName: text('carrier_name').notNull(),
     carrierTrackingUrl: text('carrier_tracking_url'),
@@ -67,7 +63,7 @@ export const shippingMethods = pgTable(
     allowedGoodsTypeIds: text('allowed_goods_type_ids').array().notNull(),
     restrictionsZh: text('restrictions_zh').notNull().default(''),
     restrictionsEn: text('restrictions_en').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('shipping_methods_tenant_idx').on(t.tenantId, t.sort)],
@@ -77,14 +73,13 @@ export const shippingZones = pgTable(
   'shipping_zones',
   {
     id: text('id').primaryKey(), // SZ…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    tenantId: tenantId(),
+    ...names(),
     /** ISO 3166-1 alpha-2 codes. */
     countryCodes: text('country_codes').array().notNull(),
     /** Optional region ids (reference module); empty = the whole countries. */
     regionIds: text('region_ids').array().notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('shipping_zones_tenant_idx').on(t.tenantId)],
@@ -94,7 +89,7 @@ export const shippingRates = pgTable(
   'shipping_rates',
   {
     id: text('id').primaryKey(), // SR…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     methodId: text('method_id').notNull().references(() => shippingMethods.id),
     zoneId: text('zone_id').notNull().references(() => shippingZones.id),
     firstWeightPrice: integer('first_weight_price').notNull(),
@@ -108,17 +103,15 @@ export const additionalServices = pgTable(
   'additional_services',
   {
     id: text('id').primaryKey(), // AS…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     code: text('code').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
-    descriptionZh: text('description_zh').notNull().default(''),
-    descriptionEn: text('description_en').notNull().default(''),
+    ...names(),
+    ...descriptions(),
     /** FIXED (price in minor units) or PERCENT (rateBp of the declared value, at least price). */
     priceType: text('price_type').notNull(),
     price: integer('price').notNull().default(0),
     rateBp: integer('rate_bp').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('additional_services_code_uq').on(t.tenantId, t.code)],
@@ -128,12 +121,11 @@ export const declaredNames = pgTable(
   'declared_names',
   {
     id: text('id').primaryKey(), // DN…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     parentId: text('parent_id'),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    ...names(),
     hsCode: text('hs_code'),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('declared_names_tenant_idx').on(t.tenantId, t.parentId)],

@@ -1,14 +1,15 @@
 // Ledgers: wallet (balance = SUM(amount)), points (total = SUM(points)); member coupons.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenants, users } from './core.ts';
-import { createdAt, ts } from './columns.ts';
+import { users } from './core.ts';
+import { createdAt, names, ts } from './columns.ts';
+import { tenantId } from './tenant-columns.ts';
 
 
 export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: text('id').primaryKey(), // TRAN…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     userId: text('user_id').notNull().references(() => users.id),
     /** Signed, minor units of the site currency. */
     amount: integer('amount').notNull(),
@@ -24,7 +25,7 @@ export const pointsEntries = pgTable(
   'points_entries',
   {
     id: text('id').primaryKey(), // PT…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     userId: text('user_id').notNull().references(() => users.id),
     points: integer('points').notNull(),
     kind: text('kind').notNull(),
@@ -38,10 +39,9 @@ export const memberCoupons = pgTable(
   'member_coupons',
   {
     id: text('id').primaryKey(), // COUPON…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: tenantId(),
     userId: text('user_id').notNull().references(() => users.id),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    ...names(),
     /** CouponKind: COUPON 10, DISCOUNT_VOUCHER 20. */
     kind: integer('kind').notNull(),
     /** Minor units (COUPON) or percent off (DISCOUNT_VOUCHER). */

@@ -27,6 +27,17 @@ const invalid = errorResponse('Invalid request');
 const F = '/f/content-management';
 const tags = ['Content'];
 
+/** GET one record of the tenant by the id in the path (404: unknown, or another tenant's). */
+const byIdRoute = <P extends string, S extends z.ZodType>(path: P, summary: string, schema: S, description: string) =>
+  defineRoute('public', {
+    method: 'get',
+    path,
+    tags,
+    summary,
+    request: { params: idParam },
+    responses: { 200: jsonContent(schema, description), 404: notFound },
+  });
+
 // ---- announcements
 const announceListRoute = defineRoute('public', {
   method: 'get',
@@ -36,14 +47,7 @@ const announceListRoute = defineRoute('public', {
   request: { query: z.object({ ...paging, isTop: boolQuery(), showOnIndex: boolQuery() }) },
   responses: { 200: jsonContent(listOf(AnnouncementSchema), 'Announcements'), 400: invalid },
 });
-const announceGetRoute = defineRoute('public', {
-  method: 'get',
-  path: `${F}/announce/{id}`,
-  tags,
-  summary: 'One announcement',
-  request: { params: idParam },
-  responses: { 200: jsonContent(AnnouncementSchema, 'Announcement'), 404: notFound },
-});
+const announceGetRoute = byIdRoute(`${F}/announce/{id}`, 'One announcement', AnnouncementSchema, 'Announcement');
 const indexAnnouncementRoute = defineRoute('customer', {
   method: 'get',
   path: '/u/announcement/indexAnnouncement',
@@ -53,14 +57,7 @@ const indexAnnouncementRoute = defineRoute('customer', {
 });
 
 // ---- articles and categories
-const articleGetRoute = defineRoute('public', {
-  method: 'get',
-  path: `${F}/article/{id}`,
-  tags,
-  summary: 'One article',
-  request: { params: idParam },
-  responses: { 200: jsonContent(ArticleSchema, 'Article'), 404: notFound },
-});
+const articleGetRoute = byIdRoute(`${F}/article/{id}`, 'One article', ArticleSchema, 'Article');
 const ArticleListRequest = z
   .object({ categoryId: optionalText(64), ...paging })
   .openapi('ArticleListRequest');
@@ -89,14 +86,7 @@ const faqListRoute = defineRoute('public', {
   request: { query: z.object({ ...paging, category: optionalText() }) },
   responses: { 200: jsonContent(listOf(FaqSchema), 'FAQ'), 400: invalid },
 });
-const faqGetRoute = defineRoute('public', {
-  method: 'get',
-  path: `${F}/faq/{id}`,
-  tags,
-  summary: 'One FAQ entry',
-  request: { params: idParam },
-  responses: { 200: jsonContent(FaqSchema, 'FAQ entry'), 404: notFound },
-});
+const faqGetRoute = byIdRoute(`${F}/faq/{id}`, 'One FAQ entry', FaqSchema, 'FAQ entry');
 
 // ---- page content
 const PageContentListRequest = z
@@ -115,14 +105,7 @@ const pciListRoute = defineRoute('public', {
   request: { body: { content: { 'application/json': { schema: PageContentListRequest } } } },
   responses: { 200: jsonContent(listOf(PageContentItemSchema), 'Items (position, sort)'), 400: invalid },
 });
-const pciGetRoute = defineRoute('public', {
-  method: 'get',
-  path: `${F}/page-content-item/{id}`,
-  tags,
-  summary: 'One page-content item',
-  request: { params: idParam },
-  responses: { 200: jsonContent(PageContentItemSchema, 'Item'), 404: notFound },
-});
+const pciGetRoute = byIdRoute(`${F}/page-content-item/{id}`, 'One page-content item', PageContentItemSchema, 'Item');
 
 // ---- /u/articleCategory (public)
 const U_CAT = '/u/articleCategory';
@@ -157,22 +140,13 @@ const uCatContentListRoute = defineRoute('public', {
   request: { query: z.object({ categoryId: z.string().min(1).max(64), ...paging }) },
   responses: { 200: jsonContent(listOf(ArticleSchema), 'Articles'), 400: invalid, 404: notFound },
 });
-const uCatGetRoute = defineRoute('public', {
-  method: 'get',
-  path: `${U_CAT}/{id}`,
-  tags,
-  summary: 'One category with its children',
-  request: { params: idParam },
-  responses: { 200: jsonContent(ArticleCategorySchema, 'Category'), 404: notFound },
-});
-const uCatContentByIdRoute = defineRoute('public', {
-  method: 'get',
-  path: `${U_CAT}/{id}/categoryContentById`,
-  tags,
-  summary: 'Category with its content (detail article for ArticleDetail, articles for ArticleList)',
-  request: { params: idParam },
-  responses: { 200: jsonContent(CategoryContentSchema, 'Category content'), 404: notFound },
-});
+const uCatGetRoute = byIdRoute(`${U_CAT}/{id}`, 'One category with its children', ArticleCategorySchema, 'Category');
+const uCatContentByIdRoute = byIdRoute(
+  `${U_CAT}/{id}/categoryContentById`,
+  'Category with its content (detail article for ArticleDetail, articles for ArticleList)',
+  CategoryContentSchema,
+  'Category content',
+);
 
 // ---- /u/banner (public)
 const spaceTypeQuery = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(99));
@@ -192,14 +166,7 @@ const uBannerBySpaceRoute = defineRoute('public', {
   request: { query: z.object({ spaceType: spaceTypeQuery }) },
   responses: { 200: jsonContent(listOf(BannerSchema), 'Banners'), 400: invalid },
 });
-const uBannerGetRoute = defineRoute('public', {
-  method: 'get',
-  path: '/u/banner/{id}',
-  tags,
-  summary: 'One banner',
-  request: { params: idParam },
-  responses: { 200: jsonContent(BannerSchema, 'Banner'), 404: notFound },
-});
+const uBannerGetRoute = byIdRoute('/u/banner/{id}', 'One banner', BannerSchema, 'Banner');
 
 // Static paths are registered before /{id} siblings (first match answers).
 export const publicContentRoutes = createRouter()

@@ -1,6 +1,6 @@
 // Messages of the reference data.
-import type { Locale } from '../../../lib/contract/constants.ts';
+import { messageTable } from '../../kernel/message-table.ts';
 
-export const referenceMessages = {
-  customerServiceNotFound: { 'zh-Hans': '暂无专属客服', en: 'No customer service contact is configured.' },
-} as const satisfies Record<string, Record<Locale, string>>;
+export const referenceMessages = messageTable({
+  customerServiceNotFound: ['暂无专属客服', 'No customer service contact is configured.'],
+});

@@ -19,14 +19,21 @@ import { localName as pick } from '../../kernel/localized.ts';
 
 const list = <T>(items: T[]) => ({ totalCount: items.length, items });
 
+/** The name in the request's language, and both stored names. */
+const withNames = (locale: Locale, row: { nameZh: string; nameEn: string }) => ({
+  name: pick(locale, row),
+  nameZh: row.nameZh,
+  nameEn: row.nameEn,
+});
+
+const allCountries = (db: Db) => db.select().from(countries).orderBy(asc(countries.sort), asc(countries.code));
+
 export async function countryList(db: Db, locale: Locale) {
-  const rows = await db.select().from(countries).orderBy(asc(countries.sort), asc(countries.code));
+  const rows = await allCountries(db);
   return list(
     rows.map((c) => ({
       code: c.code,
-      name: pick(locale, c),
-      nameZh: c.nameZh,
-      nameEn: c.nameEn,
+      ...withNames(locale, c),
       internationalCode: c.internationalCode,
       postcodePattern: c.postcodePattern,
     })),
@@ -43,7 +50,7 @@ export async function regionList(db: Db, locale: Locale, q: { countryCode?: stri
     .where(and(...conds))
     .orderBy(asc(regions.countryCode), asc(regions.sort), asc(regions.id));
   return list(
-    rows.map((r) => ({ id: r.id, countryCode: r.countryCode, parentId: r.parentId, code: r.code, name: pick(locale, r), nameZh: r.nameZh, nameEn: r.nameEn })),
+    rows.map((r) => ({ id: r.id, countryCode: r.countryCode, parentId: r.parentId, code: r.code, ...withNames(locale, r) })),
   );
 }
 
@@ -62,7 +69,7 @@ export async function regionGroupList(db: Db, locale: Locale) {
 }
 
 export async function internationalCodes(db: Db, locale: Locale) {
-  const rows = await db.select().from(countries).orderBy(asc(countries.sort), asc(countries.code));
+  const rows = await allCountries(db);
   return list(rows.map((c) => ({ countryCode: c.code, name: pick(locale, c), code: c.internationalCode, label: `+${c.internationalCode}` })));
 }
 

@@ -1,6 +1,6 @@
 // Messages of the system module.
-import type { Locale } from '../../../lib/contract/constants.ts';
+import { messageTable } from '../../kernel/message-table.ts';
 
-export const systemMessages = {
-  siteNotFound: { 'zh-Hans': '未找到该域名的站点配置', en: 'No site is configured for this domain.' },
-} as const satisfies Record<string, Record<Locale, string>>;
+export const systemMessages = messageTable({
+  siteNotFound: ['未找到该域名的站点配置', 'No site is configured for this domain.'],
+});

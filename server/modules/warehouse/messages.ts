@@ -1,6 +1,6 @@
 // Messages of the warehouse addresses.
-import type { Locale } from '../../../lib/contract/constants.ts';
+import { messageTable } from '../../kernel/message-table.ts';
 
-export const warehouseMessages = {
-  warehouseNotFound: { 'zh-Hans': '暂无仓库地址', en: 'No warehouse address is configured.' },
-} as const satisfies Record<string, Record<Locale, string>>;
+export const warehouseMessages = messageTable({
+  warehouseNotFound: ['暂无仓库地址', 'No warehouse address is configured.'],
+});
