@@ -5,18 +5,10 @@
 //  - DATABASE_URL unset: starts the local cluster (pg_ctlcluster 15 main start) if needed, creates a
 //    throw-away database (and a login role) as the postgres OS user, runs the tests, drops the database.
 import { spawnSync } from 'node:child_process';
+import { createThrowawayDatabase } from './pg-throwaway.mjs';
 
 const env = { ...process.env };
 const extraArgs = process.argv.slice(2);
-
-function sh(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { encoding: 'utf8', ...opts });
-  if (r.status !== 0 && !opts.allowFail) {
-    throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr || r.stdout}`);
-  }
-  return r;
-}
-const asPostgres = (sql) => sh('runuser', ['-u', 'postgres', '--', 'psql', '-v', 'ON_ERROR_STOP=1', '-qAtc', sql]);
 
 let dropDb = null;
 if (env.DATABASE_URL) {
@@ -26,8 +18,8 @@ if (env.DATABASE_URL) {
     process.exit(2);
   }
 } else {
-  const ls = spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' });
-  if (ls.status !== 0 || !ls.stdout.trim()) {
+  const database = createThrowawayDatabase('parcel_api_test');
+  if (!database) {
     // Without PostgreSQL on this machine the second API run is skipped; CI installs it and must run it.
     if (env.CI) {
       console.error('[test-api-pg] CI needs PostgreSQL (apt-get install postgresql), but no cluster was found.');
@@ -36,21 +28,9 @@ if (env.DATABASE_URL) {
     console.log('[test-api-pg] skipped: no PostgreSQL cluster here (apt-get install postgresql to run it).');
     process.exit(0);
   }
-  const [version, cluster, , status] = ls.stdout.trim().split('\n')[0].split(/\s+/);
-  if (status === 'down') sh('pg_ctlcluster', [version, cluster, 'start']);
-  for (let i = 0; i < 30 && spawnSync('pg_isready', ['-q']).status !== 0; i += 1) {
-    spawnSync('sleep', ['1']);
-  }
-  const role = 'parcel_test';
-  const password = 'parcel_test';
-  const db = `parcel_api_test_${process.pid}`;
-  asPostgres(
-    `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} LOGIN PASSWORD '${password}'; END IF; END $$;`,
-  );
-  asPostgres(`CREATE DATABASE ${db} OWNER ${role}`);
-  dropDb = () => asPostgres(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
-  env.DATABASE_URL = `postgres://${role}:${password}@127.0.0.1:${env.PGPORT ?? 5432}/${db}`;
-  console.log(`[test-api-pg] throw-away database ${db}`);
+  dropDb = database.drop;
+  env.DATABASE_URL = database.url;
+  console.log(`[test-api-pg] throw-away database ${database.name}`);
 }
 
 const started = Date.now();

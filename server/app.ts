@@ -18,8 +18,11 @@ import { publicContentRoutes } from './modules/content/public-routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { transportRoutes } from './modules/transport/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
-import { outboxRoutes } from './modules/outbox/routes.ts';
+import { adminSessionRoutes, outboxRoutes } from './modules/outbox/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
+import { adminParcelRoutes } from './modules/parcels/admin-routes.ts';
+import { parcelImportRoutes } from './modules/parcels/import-routes.ts';
+import { parcelRoutes } from './modules/parcels/routes.ts';
 import { resolveSite } from './modules/system/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { OPENAPI_DOCUMENT, OPENAPI_PATH } from './openapi.ts';
@@ -48,7 +51,10 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
       limiter = bodyLimit({
         maxSize,
         onError: (ctx) =>
-          ctx.json(errorBody('PayloadTooLarge', t(pickLocale(ctx.req.header('accept-language')), 'payloadTooLarge')), 413),
+          ctx.json(
+            errorBody('PayloadTooLarge', t(pickLocale(ctx.req.header('accept-language')), 'payloadTooLarge')),
+            413,
+          ),
       });
       limiters.set(maxSize, limiter);
     }
@@ -71,16 +77,24 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     await next();
   });
   // Who may call a route is declared with the route (server/kernel/route.ts defineRoute): no app-wide guard.
-  app.route('/api', systemRoutes);
-  app.route('/api', contentRoutes);
-  app.route('/api', publicContentRoutes);
-  app.route('/api', shippingRoutes);
-  app.route('/api', transportRoutes);
-  app.route('/api', passportRoutes);
-  app.route('/api', accountRoutes);
-  app.route('/api', addressRoutes);
-  app.route('/api', referenceRoutes);
-  app.route('/api', warehouseRoutes);
+  const routers = [
+    systemRoutes,
+    contentRoutes,
+    publicContentRoutes,
+    shippingRoutes,
+    transportRoutes,
+    passportRoutes,
+    adminSessionRoutes,
+    accountRoutes,
+    addressRoutes,
+    referenceRoutes,
+    warehouseRoutes,
+    adminParcelRoutes,
+    // Before parcelRoutes: its `/u/ship-for-me/parcel/{id}` would otherwise take `import-template`.
+    parcelImportRoutes,
+    parcelRoutes,
+  ];
+  for (const router of routers) app.route('/api', router);
   if (options.exposeOutbox ?? process.env.OUTBOX_OVER_HTTP === '1') app.route('/api', outboxRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

@@ -3,7 +3,11 @@ import type { Locale } from '../lib/contract/constants.ts';
 import { accountMessages } from './modules/account/messages.ts';
 import { addressMessages } from './modules/address/messages.ts';
 import { kernelMessages } from './kernel/messages.ts';
+import { importMessages } from './modules/import/messages.ts';
+import { parcelImportMessages } from './modules/parcels/import-messages.ts';
+import { parcelMessages } from './modules/parcels/messages.ts';
 import { passportMessages } from './modules/passport/messages.ts';
+import { parcelWarehouseMessages } from './modules/parcels/warehouse-messages.ts';
 import { referenceMessages } from './modules/reference/messages.ts';
 import { shippingMessages } from './modules/shipping/messages.ts';
 import { systemMessages } from './modules/system/messages.ts';
@@ -19,6 +23,10 @@ export const messageTables = [
   addressMessages,
   warehouseMessages,
   referenceMessages,
+  importMessages,
+  parcelImportMessages,
+  parcelWarehouseMessages,
+  parcelMessages,
 ];
 
 export const messages = {
@@ -30,6 +38,10 @@ export const messages = {
   ...addressMessages,
   ...warehouseMessages,
   ...referenceMessages,
+  ...importMessages,
+  ...parcelImportMessages,
+  ...parcelWarehouseMessages,
+  ...parcelMessages,
 };
 
 export type MessageKey = keyof typeof messages;

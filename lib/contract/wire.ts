@@ -6,6 +6,7 @@ import type { ArticleTemplate, LinkTarget, LinkType } from './enums.ts';
 import type * as account from './schemas/account.ts';
 import type * as address from './schemas/address.ts';
 import type * as content from './schemas/content.ts';
+import type * as parcels from './schemas/parcels.ts';
 import type * as reference from './schemas/reference.ts';
 import type * as shipping from './schemas/shipping.ts';
 import type * as site from './schemas/site.ts';
@@ -78,15 +79,19 @@ export interface Member {
 
 export type Announcement = z.infer<typeof content.AnnouncementSchema>;
 
-/** A node of the category tree (an interface: the schema is recursive, so it is checked against this type). */
-export interface ArticleCategory {
+/** A node of a tree. A tree's schema is recursive, so it is checked against an interface that extends this. */
+interface TreeNode<Node> {
+  children: Node[];
+}
+
+/** A node of the category tree. */
+export interface ArticleCategory extends TreeNode<ArticleCategory> {
   id: string;
   parentId: string | null;
   displayName: string;
   categoryContentType: ArticleTemplate;
   showArticleId: string | null;
   sort: number;
-  children: ArticleCategory[];
 }
 
 export type Article = z.infer<typeof content.ArticleSchema>;
@@ -102,13 +107,12 @@ export type ShippingMethodType = z.infer<typeof shipping.ShippingMethodTypeSchem
 export type GoodsType = z.infer<typeof shipping.GoodsTypeSchema>;
 export type AdditionalService = z.infer<typeof shipping.AdditionalServiceSchema>;
 
-/** A node of the declared-name tree (an interface: the schema is recursive, so it is checked against this type). */
-export interface DeclaredName {
+/** A node of the declared-name tree. */
+export interface DeclaredName extends TreeNode<DeclaredName> {
   id: string;
   parentId: string | null;
   name: string;
   hsCode: string | null;
-  children: DeclaredName[];
 }
 
 export type ShippingMethod = z.infer<typeof shipping.ShippingMethodSchema>;
@@ -149,3 +153,25 @@ export type Region = z.infer<typeof reference.RegionSchema>;
 export type DialCode = z.infer<typeof reference.DialCodeSchema>;
 export type CustomerServiceContact = z.infer<typeof reference.CustomerServiceSchema>;
 export type WarehouseAddress = z.infer<typeof reference.WarehouseAddressSchema>;
+
+export type Parcel = z.infer<typeof parcels.ParcelSchema>;
+export type ParcelDetail = z.infer<typeof parcels.ParcelDetailSchema>;
+export type ParcelStorage = z.infer<typeof parcels.StorageSchema>;
+export type ParcelGoods = z.infer<typeof parcels.ParcelGoodsSchema>;
+export type ParcelPhoto = z.infer<typeof parcels.ParcelPhotoSchema>;
+export type ParcelActionLog = z.infer<typeof parcels.ParcelActionLogSchema>;
+export type PendingCombineGroup = z.infer<typeof parcels.PendingCombineGroupSchema>;
+export type GoodsLineInput = z.infer<typeof parcels.GoodsLineInputSchema>;
+export type ForecastParcelInput = z.infer<typeof parcels.ForecastParcelInputSchema>;
+export type ForecastRequest = z.infer<typeof parcels.ForecastRequestSchema>;
+export type ForecastResult = z.infer<typeof parcels.ForecastResultSchema>;
+export type ImportPreview = z.infer<typeof parcels.ImportPreviewSchema>;
+export type ImportError = z.infer<typeof parcels.ImportErrorSchema>;
+
+export interface ParcelListRequest extends ListRequest {
+  status?: number | null;
+  warehouseId?: string | null;
+  trackingNumber?: string | null;
+  createdFrom?: string | null;
+  createdTo?: string | null;
+}

@@ -11,9 +11,17 @@ export const SPREADSHEET_UPLOAD_LIMIT = 5 * MB + MULTIPART_OVERHEAD;
 /** SPEC section 5: at most 3 images of at most 5M each. */
 export const IMAGE_UPLOAD_LIMIT = 3 * 5 * MB + MULTIPART_OVERHEAD;
 
+/**
+ * The reference backend's staff routes that carry up to 3 photos of 5M as base64 in JSON
+ * (server/modules/parcels/admin-routes.ts): base64 is 4/3 of the bytes.
+ */
+export const BASE64_IMAGES_JSON_LIMIT = Math.ceil((3 * 5 * MB * 4) / 3) + MULTIPART_OVERHEAD;
+
 /** Upload routes of the contract (SPEC section 7), by path under /api. */
 const UPLOAD_ROUTES: { pattern: RegExp; limit: number }[] = [
-  { pattern: /^\/api\/u\/ship-for-me\/parcel\/import-by-excel$/, limit: SPREADSHEET_UPLOAD_LIMIT },
+  // The preview / confirm upload and the same file sent back for its annotated copy.
+  { pattern: /^\/api\/u\/ship-for-me\/parcel\/import-by-excel(\/annotated)?$/, limit: SPREADSHEET_UPLOAD_LIMIT },
+  { pattern: /^\/api\/admin\/parcel\/(arrive|[^/]+\/photos)$/, limit: BASE64_IMAGES_JSON_LIMIT },
 ];
 
 /** The largest body a request to `path` may carry, in bytes. */

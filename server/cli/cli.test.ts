@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelPhoto } from '../seed/png.ts';
+import { testAppPerFile } from '../test/harness.ts';
 import { parseArgs, run } from './index.ts';
+import { parseSize, parseWeightGrams, repeated } from './parcels.ts';
 
 describe('ops CLI', () => {
   it('parses commands and options', () => {
@@ -10,7 +16,56 @@ describe('ops CLI', () => {
   it('help lists the commands; an unknown command answers 2', async () => {
     const lines: string[] = [];
     expect(await run(['help'], (l) => lines.push(l))).toBe(0);
-    expect(lines.join('\n')).toMatch(/outbox[\s\S]*login-code[\s\S]*pre-auth-code[\s\S]*set-password/);
+    expect(lines.join('\n')).toMatch(/outbox[\s\S]*login-code[\s\S]*pre-auth-code[\s\S]*set-password[\s\S]*parcel-arrive[\s\S]*parcel-inbound[\s\S]*parcel-abnormal[\s\S]*parcel-out[\s\S]*parcel-list/);
     expect(await run(['nope'], () => {})).toBe(2);
+  });
+});
+
+describe('ops CLI: the warehouse commands', () => {
+  const ctx = testAppPerFile();
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cli-photo-'));
+  });
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+  const ops = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const deps = { open: async () => ({ ...ctx().database, close: async () => {} }) };
+    const code = await run(argv, (l) => lines.push(l), deps);
+    return { code, text: lines.join('\n') };
+  };
+
+  it('parses sizes, weights and repeated options', () => {
+    expect(parseSize('30x20x10')).toEqual([30, 20, 10]);
+    expect(parseSize('30×20.5*10')).toEqual([30, 21, 10]);
+    expect(() => parseSize('30x20')).toThrow(/--size/);
+    expect(parseWeightGrams('1.25')).toBe(1250);
+    expect(() => parseWeightGrams('-1')).toThrow(/--weight/);
+    expect(repeated(['--photo', 'a.png', '--x', '--photo=b.jpg'], 'photo')).toEqual(['a.png', 'b.jpg']);
+  });
+
+  it('a parcel arrives with a photo, goes inbound, abnormal, cleared, out; refusals are in words', async () => {
+    const photo = path.join(dir, 'label.png');
+    await fs.writeFile(photo, labelPhoto('CLI', [0, 0, 0]));
+    const tracking = `CLI${Date.now()}`;
+    const arrived = await ops('parcel-arrive', '--host', 'navy.localhost', '--warehouse', 'first', '--tracking', tracking,
+      '--weight', '1.25', '--size', '30x20x10', '--member-code', 'NOSUCH1', '--photo', photo);
+    expect(arrived.code).toBe(0);
+    expect(arrived.text).toMatch(new RegExp(`arrived \\(unclaimed\\): P\\d+  ${tracking}  Arrived  unclaimed  .+ 1.25 kg 30×20×10 cm  1 photo\\(s\\)`));
+    const again = ops('parcel-arrive', '--host', 'navy.localhost', '--tracking', tracking, '--weight', '1', '--size', '1x1x1');
+    await expect(again).rejects.toThrow('A parcel with this tracking number has already arrived.');
+
+    const host = ['--host', 'navy.localhost', '--tracking', tracking.toLowerCase()];
+    expect((await ops('parcel-inbound', ...host)).text).toMatch(/^Arrived → P\d+ .* In stock /);
+    await expect(ops('parcel-inbound', ...host)).rejects.toThrow(/does not allow this action/);
+    await expect(ops('parcel-abnormal', ...host)).rejects.toThrow('reason: This field is required.');
+    expect((await ops('parcel-abnormal', ...host, '--reason', 'label torn')).text).toMatch(/ABNORMAL: label torn$/);
+    await expect(ops('parcel-out', ...host)).rejects.toThrow(/marked abnormal/);
+    expect((await ops('parcel-clear-abnormal', ...host)).code).toBe(0);
+    expect((await ops('parcel-out', ...host)).text).toMatch(/^In stock → .* Out of warehouse /);
+    const list = await ops('parcel-list', '--host', 'navy.localhost', '--status', '120', '--tracking', tracking);
+    expect(list.text.split('\n')).toEqual([expect.stringMatching(/^1 parcel\(s\) on navy.localhost$/), expect.stringContaining(tracking)]);
+    await expect(ops('parcel-out', '--host', 'navy.localhost', '--tracking', 'NOPE12345')).rejects.toThrow(/No active parcel/);
   });
 });

@@ -1,7 +1,7 @@
-// Demo member data in every tenant: profile (member code, level), parcels, waybills, an opening
+// Demo member data in every tenant: profile (member code, level), waybills, an opening
 // top-up, points, coupons, tags and a default address. Real rows, counted by real queries.
 import { and, asc, eq } from 'drizzle-orm';
-import { CombinedOrderStatus, CouponKind, MyCouponStatus, ParcelStatus, UserType } from '../../lib/contract/enums.ts';
+import { CombinedOrderStatus, CouponKind, MyCouponStatus, UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import {
@@ -10,7 +10,6 @@ import {
   memberLevels,
   memberProfiles,
   memberTags,
-  parcels,
   pointsEntries,
   regions,
   tenants,
@@ -21,15 +20,6 @@ import {
 import { memberCodePrefix } from '../modules/account/profile.ts';
 import { DEMO_CUSTOMER } from './data.ts';
 
-/** [status, tracking number, declared name, declared value (minor units), insured] */
-export const DEMO_PARCELS: [number, string, string, number, boolean][] = [
-  [ParcelStatus.NotArrival, 'SF1000000001', '衣服 Clothes', 12_000, false],
-  [ParcelStatus.NotArrival, 'YT2000000002', '书籍 Books', 5_000, false],
-  [ParcelStatus.Arrived, 'ZTO300000003', '鞋子 Shoes', 30_000, true],
-  [ParcelStatus.Inbound, 'JD4000000004', '玩具 Toys', 8_800, false],
-  [ParcelStatus.Inbound, 'STO500000005', '厨具 Kitchenware', 15_000, false],
-  [ParcelStatus.Completed, 'EMS600000006', '茶叶 Tea', 20_000, true],
-];
 export const DEMO_WAYBILLS: number[] = [CombinedOrderStatus.Unpaid, CombinedOrderStatus.Shipped];
 /** Opening top-up, minor units. */
 export const DEMO_OPENING_TOPUP = 100_000;
@@ -65,19 +55,6 @@ export async function seedAccounts(db: Db): Promise<void> {
       levelId: levels[DEMO_LEVEL_INDEX]?.id ?? levels[0]?.id ?? null,
     });
     const base = Date.now() - 20 * 86_400_000;
-    await db.insert(parcels).values(
-      DEMO_PARCELS.map(([status, trackingNumber, declaredName, declaredValue, isInsurance], i) => ({
-        id: newId('P'),
-        tenantId: tenant.id,
-        userId: demo.id,
-        status,
-        trackingNumber,
-        declaredName,
-        declaredValue,
-        isInsurance,
-        createdAt: new Date(base + i * 86_400_000),
-      })),
-    );
     await db.insert(combinedOrders).values(
       DEMO_WAYBILLS.map((status, i) => ({ id: newId('L'), tenantId: tenant.id, userId: demo.id, status, createdAt: new Date(base + (10 + i) * 86_400_000) })),
     );

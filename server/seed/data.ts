@@ -9,6 +9,8 @@ export interface DemoSite {
   siteName: string;
   companyName: string;
   currency: { name: string; symbol: string; code: string };
+  /** storage_policies: free days from Inbound, then a fee per parcel per day (minor units). */
+  storage: { freeDays: number; feePerDay: number };
 }
 
 export const DEMO_SITES: DemoSite[] = [
@@ -20,6 +22,7 @@ export const DEMO_SITES: DemoSite[] = [
     siteName: '环球集运 GlobalShip',
     companyName: '环球集运物流有限公司',
     currency: { name: '人民币', symbol: '¥', code: 'CNY' },
+    storage: { freeDays: 30, feePerDay: 200 },
   },
   {
     tenantName: 'BlueWave',
@@ -29,6 +32,7 @@ export const DEMO_SITES: DemoSite[] = [
     siteName: '蓝海转运 BlueWave',
     companyName: 'BlueWave Forwarding Inc.',
     currency: { name: 'US Dollar', symbol: '$', code: 'USD' },
+    storage: { freeDays: 21, feePerDay: 50 },
   },
   {
     tenantName: 'NavyExpress',
@@ -38,6 +42,7 @@ export const DEMO_SITES: DemoSite[] = [
     siteName: '藏青速递 NavyExpress',
     companyName: 'NavyExpress Logistics Sdn Bhd',
     currency: { name: 'Ringgit', symbol: 'RM', code: 'MYR' },
+    storage: { freeDays: 14, feePerDay: 150 },
   },
 ];
 

@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/passport/service.ts';
 import { seedAccounts } from './accounts.ts';
 import { CHANGE_DEMO_PASSWORDS, demoSeedWanted } from './demo.ts';
 import { seedContent } from './content.ts';
+import { seedDemoParcels, seedStoragePolicy } from './parcels.ts';
 import { seedReference } from './reference.ts';
 import { seedShipping } from './shipping.ts';
 import {
@@ -89,6 +90,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       const nav: NavInsert[] = [];
       const contentRefs = await seedContent(tx, tenantId, s);
       await seedShipping(tx, tenantId, s.currency.code);
+      await seedStoragePolicy(tx, tenantId, s);
       flattenNav(tenantId, 1, mainNavigation(origin, contentRefs), null, nav);
       flattenNav(tenantId, 2, bottomNavigation(origin, contentRefs), null, nav);
       await tx.insert(navigationItems).values(nav);
@@ -124,7 +126,10 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       ]);
     }
     await seedReference(tx);
-    if (demo) await seedAccounts(tx);
+    if (demo) {
+      await seedAccounts(tx);
+      await seedDemoParcels(tx);
+    }
     return true;
   });
   if (seeded && demo) {

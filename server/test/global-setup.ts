@@ -15,11 +15,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
     databaseUrl: string;
+    /** Where the seeded (and the tests') parcel photos live: a temp folder, never the repository's .data. */
+    parcelPhotoDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
+  const photoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-tests-photos-'));
+  process.env.PARCEL_PHOTO_DIR = photoDir;
+  project.provide('parcelPhotoDir', photoDir);
+  const removePhotos = () => fs.rm(photoDir, { recursive: true, force: true });
   const databaseUrl = process.env.DATABASE_URL ?? '';
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -37,7 +43,7 @@ export default async function setup(project: TestProject) {
     project.provide('databaseUrl', databaseUrl);
     project.provide('pgliteDump', '');
     console.log(`[api tests] PostgreSQL schema reset, migrated and seeded in ${Date.now() - started} ms`);
-    return;
+    return removePhotos;
   }
 
   const client = await PGlite.create();
@@ -54,5 +60,6 @@ export default async function setup(project: TestProject) {
   console.log(`[api tests] PGlite migrated, seeded and dumped in ${Date.now() - started} ms`);
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
+    await removePhotos();
   };
 }

@@ -12,6 +12,7 @@ export interface TestContext {
 }
 
 export async function createTestApp(): Promise<TestContext> {
+  process.env.PARCEL_PHOTO_DIR = inject('parcelPhotoDir');
   const databaseUrl = inject('databaseUrl');
   let database: Database;
   if (databaseUrl) {

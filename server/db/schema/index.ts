@@ -5,4 +5,5 @@ export * from './shipping.ts';
 export * from './accounts.ts';
 export * from './reference.ts';
 export * from './orders.ts';
+export * from './parcels.ts';
 export * from './wallet.ts';

@@ -1,10 +1,10 @@
-// The operator routes, mounted only when the outbox is served over HTTP (OUTBOX_OVER_HTTP=1: the
-// demo and the e2e journeys read one-time codes here):
-//  - POST /api/passport-management/login-by-admin-password: an operator (user type Admin) signs in.
-//    An Admin session serves nothing but the outbox, so without the outbox there is no sign-in either
-//    (no password-guessing surface, no sessions without a use). The path matches the gateway's
-//    sign-in pattern (login-by-*), so the browser gets the session as httpOnly cookies like any sign-in.
-//  - GET /api/admin/outbox?to=…: the local outbox. Customers get 404 (the route is not theirs).
+// The operator routes:
+//  - POST /api/passport-management/login-by-admin-password (always mounted): an operator (user type Admin)
+//    signs in for the /api/admin routes (the warehouse's side of parcels, the outbox). Throttled like
+//    every sign-in. The path matches the gateway's sign-in pattern (login-by-*), so a browser gets the
+//    session as httpOnly cookies like any sign-in.
+//  - GET /api/admin/outbox?to=…: the local outbox, mounted only when it is served over HTTP
+//    (OUTBOX_OVER_HTTP=1: the e2e journeys read one-time codes here). Customers get 404.
 import { z } from '@hono/zod-openapi';
 import { clientAddressOf } from '../../client-address.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
@@ -16,19 +16,24 @@ import { latestOutbox } from './service.ts';
 import { defineRoute } from '../../kernel/route.ts';
 
 const AdminLoginSchema = z
-  .object({ username: z.string().max(256, { message: 'fieldTooLong' }), password: z.string().max(256, { message: 'fieldTooLong' }) })
+  .object({
+    username: z.string().max(256, { message: 'fieldTooLong' }),
+    password: z.string().max(256, { message: 'fieldTooLong' }),
+  })
   .openapi('AdminLoginRequest');
 
 const adminLoginRoute = defineRoute('public', {
   method: 'post',
   path: '/passport-management/login-by-admin-password',
   tags: ['Admin'],
-  summary: 'Operator (Admin) sign-in for the /api/admin routes (only where the outbox is served: demo and tests)',
+  summary: 'Operator (Admin) sign-in for the /api/admin routes',
   request: { body: { content: { 'application/json': { schema: AdminLoginSchema } }, required: true } },
   responses: {
     200: jsonContent(LoginResultSchema, 'Signed in'),
     400: errorResponse('Sign-in failed or invalid request'),
-    429: errorResponse('Too many failed attempts (5 per operator name / 50 per client address in 15 minutes)'),
+    429: errorResponse(
+      'Too many failed attempts (5 per operator name / 50 per client address in 15 minutes)',
+    ),
   },
 });
 
@@ -60,29 +65,29 @@ const outboxRoute = defineRoute('admin', {
   },
 });
 
-export const outboxRoutes = createRouter()
-  .openapi(adminLoginRoute, async (c) => {
-    const body = c.req.valid('json');
-    const db = c.get('db');
-    const tenantId = c.get('tenantId');
-    const run = () => adminLogin(db, tenantId, body.username, body.password);
-    const key = `admin:${body.username.trim().toLowerCase()}`;
-    return c.json(await throttled(db, tenantId, key, clientAddressOf(c), run, { clearOnSuccess: true }), 200);
-  })
-  .openapi(outboxRoute, async (c) => {
-    const { to, limit } = c.req.valid('query');
-    const tenantId = c.get('tenantId');
-    const rows = await latestOutbox(c.get('db'), { to, limit: limit ?? 10 });
-    const items = rows
-      .filter((row) => row.tenantId === null || row.tenantId === tenantId)
-      .map((row) => ({
-        id: row.id,
-        channel: row.channel,
-        recipient: row.recipient,
-        subject: row.subject,
-        body: row.body,
-        code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null,
-        createdAt: new Date(row.createdAt).toISOString(),
-      }));
-    return c.json({ items }, 200);
-  });
+export const adminSessionRoutes = createRouter().openapi(adminLoginRoute, async (c) => {
+  const body = c.req.valid('json');
+  const db = c.get('db');
+  const tenantId = c.get('tenantId');
+  const run = () => adminLogin(db, tenantId, body.username, body.password);
+  const key = `admin:${body.username.trim().toLowerCase()}`;
+  return c.json(await throttled(db, tenantId, key, clientAddressOf(c), run, { clearOnSuccess: true }), 200);
+});
+
+export const outboxRoutes = createRouter().openapi(outboxRoute, async (c) => {
+  const { to, limit } = c.req.valid('query');
+  const tenantId = c.get('tenantId');
+  const rows = await latestOutbox(c.get('db'), { to, limit: limit ?? 10 });
+  const items = rows
+    .filter((row) => row.tenantId === null || row.tenantId === tenantId)
+    .map((row) => ({
+      id: row.id,
+      channel: row.channel,
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null,
+      createdAt: new Date(row.createdAt).toISOString(),
+    }));
+  return c.json({ items }, 200);
+});

@@ -14,6 +14,7 @@ import {
 } from '../../../lib/contract/schemas/shipping.ts';
 import { listOf } from '../../../lib/contract/schemas/common.ts';
 import { catalogOf, countryCode } from '../shipping/routes.ts';
+import { inboundCarrierList } from '../parcels/carriers.ts';
 import { logisticsCompanies, transportationGroups, transportModeDetail, transportModes, transportModesWithFees, zoneFeeList } from './service.ts';
 
 const optionalCountry = () => z.preprocess(emptyToUndefined, countryCode().optional());
@@ -50,7 +51,14 @@ const companiesRoute = defineRoute('public', {
   method: 'get',
   path: `${T}/logisticsCompanyList`,
   tags,
-  summary: 'Carriers of the transport modes',
+  summary: 'Carriers of the transport modes; with kind=inbound, the couriers a forecast may name (or OTHER with a name)',
+  request: {
+    query: z.object({
+      kind: z.preprocess(emptyToUndefined, z.enum(['outbound', 'inbound']).optional()).openapi({
+        description: 'outbound (default): carriers of the shipping methods; inbound: couriers that bring parcels to the warehouse',
+      }),
+    }),
+  },
   responses: { 200: jsonContent(listOf(LogisticsCompanySchema), 'Logistics companies') },
 });
 const groupsRoute = defineRoute('public', {
@@ -92,7 +100,9 @@ export const transportRoutes = createRouter()
     const q = c.req.valid('query');
     return c.json(zoneFeeList(await catalogOf(c), q.transportModeId, q.countryCode), 200);
   })
-  .openapi(companiesRoute, async (c) => c.json(logisticsCompanies(await catalogOf(c)), 200))
+  .openapi(companiesRoute, async (c) =>
+    c.json(c.req.valid('query').kind === 'inbound' ? inboundCarrierList(c.get('locale')) : logisticsCompanies(await catalogOf(c)), 200),
+  )
   .openapi(groupsRoute, async (c) => c.json(transportationGroups(await catalogOf(c), c.req.valid('query')), 200))
   .openapi(listWithFeesRoute, async (c) => c.json(transportModesWithFees(await catalogOf(c), c.req.valid('query')), 200))
   .openapi(detailRoute, async (c) => c.json(transportModeDetail(await catalogOf(c), c.req.valid('param').id), 200))

@@ -1,0 +1,36 @@
+// Parcel limits and codes with no zod in them, so browser code can import them (lib/contract/schemas/
+// pulls zod into any bundle that imports it); schemas/parcels.ts re-exports every name.
+
+/** Tracking numbers as stored: trimmed, upper-cased, 5–40 of A–Z 0–9 and '-'. */
+export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9-]{5,40}$/;
+/** The carrier code of "other": the name is then free text (`carrierName`). */
+export const OTHER_CARRIER = 'OTHER';
+export const PARCELS_PER_FORECAST = 20;
+export const GOODS_LINES_PER_PARCEL = 20;
+export const REMARK_MAX = 500;
+export const DECLARED_NAME_MAX = 120;
+export const QUANTITY_MAX = 9999;
+export const CANCEL_REASON_MAX = 200;
+/** Bulk import: rows per file (the file itself: UPLOAD_MAX_BYTES, SPREADSHEET_EXTENSIONS). */
+export const IMPORT_MAX_ROWS = 500;
+
+/** Why an arrived parcel cannot be picked for a waybill (catalog `parcels.unselectable.<reason>`). */
+export const UNSELECTABLE_REASONS = ['notInbound', 'inWaybill', 'abnormal'] as const;
+export type UnselectableReason = (typeof UNSELECTABLE_REASONS)[number];
+
+/** History events of a parcel (catalog `parcels.action.<code>`). */
+export const PARCEL_ACTIONS = [
+  'forecast',
+  'forecastEdited',
+  'claimed',
+  'arrived',
+  'inbound',
+  'abnormal',
+  'abnormalCleared',
+  'declarationEdited',
+  'selectedToSubmit',
+  'outOfWarehouse',
+  'completed',
+  'canceled',
+] as const;
+export type ParcelAction = (typeof PARCEL_ACTIONS)[number];

@@ -1,0 +1,126 @@
+// Parcels: forecasts and arrivals, their goods lines, chosen services, photos, history, and each tenant's
+// storage policy. Money: integer minor units of the tenant's site currency. Weights: grams; sizes: cm.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants, users } from './core.ts';
+import { createdAt, ts } from './columns.ts';
+import { warehouses } from './reference.ts';
+import { additionalServices } from './shipping.ts';
+
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: text('id').primaryKey(), // P…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    /** Null while an arrival waits unclaimed (no member code on the label, no forecast). */
+    userId: text('user_id').references(() => users.id),
+    /** ParcelStatus (SPEC section 3). */
+    status: integer('status').notNull(),
+    /** Trimmed, upper-cased (TRACKING_NUMBER_PATTERN). */
+    trackingNumber: text('tracking_number').notNull(),
+    carrierCode: text('carrier_code').notNull().default('OTHER'),
+    carrierName: text('carrier_name').notNull().default(''),
+    warehouseId: text('warehouse_id').references(() => warehouses.id),
+    /** DeliveryMode: DirectDelivery 1 (consolidate), Transshipment 2 (forward as is). */
+    deliveryMode: integer('delivery_mode').notNull().default(1),
+    /** Summary of the goods lines (the first line's name), kept for lists. */
+    declaredName: text('declared_name'),
+    /** Sum of the goods lines, minor units of `currency`. */
+    declaredValue: integer('declared_value').notNull().default(0),
+    currency: text('currency').notNull().default('CNY'),
+    isInsurance: boolean('is_insurance').notNull().default(false),
+    remark: text('remark'),
+    weightGrams: integer('weight_grams'),
+    lengthCm: integer('length_cm'),
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
+    /** The member code read from the label at arrival, if any. */
+    labelMemberCode: text('label_member_code'),
+    abnormalReason: text('abnormal_reason'),
+    cancelReason: text('cancel_reason'),
+    /** The waybill it joined (the waybills issue); the storage clock stops then. */
+    combinedOrderId: text('combined_order_id'),
+    selectedToSubmit: boolean('selected_to_submit').notNull().default(false),
+    arrivedAt: ts('arrived_at'),
+    inboundAt: ts('inbound_at'),
+    /** When the storage clock stopped (joined a waybill, left the warehouse). */
+    storageStoppedAt: ts('storage_stopped_at'),
+    outAt: ts('out_at'),
+    canceledAt: ts('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('parcels_user_status_idx').on(t.tenantId, t.userId, t.status),
+    index('parcels_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
+    // At most one active (not cancelled) parcel per tracking number in a tenant.
+    uniqueIndex('parcels_active_tracking_uq').on(t.tenantId, t.trackingNumber).where(sql`status <> 210`),
+  ],
+);
+
+export const parcelGoods = pgTable(
+  'parcel_goods',
+  {
+    id: text('id').primaryKey(), // PG…
+    parcelId: text('parcel_id').notNull().references(() => parcels.id, { onDelete: 'cascade' }),
+    declaredName: text('declared_name').notNull(),
+    declaredNameId: text('declared_name_id'),
+    goodsTypeId: text('goods_type_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Minor units of `currency`. */
+    unitValue: integer('unit_value').notNull(),
+    currency: text('currency').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('parcel_goods_parcel_idx').on(t.parcelId, t.sort)],
+);
+
+export const parcelServices = pgTable(
+  'parcel_services',
+  {
+    parcelId: text('parcel_id').notNull().references(() => parcels.id, { onDelete: 'cascade' }),
+    additionalServiceId: text('additional_service_id').notNull().references(() => additionalServices.id),
+    /** The price when chosen, minor units. */
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parcelId, t.additionalServiceId] })],
+);
+
+export const parcelPhotos = pgTable(
+  'parcel_photos',
+  {
+    id: text('id').primaryKey(), // PH…
+    parcelId: text('parcel_id').notNull().references(() => parcels.id, { onDelete: 'cascade' }),
+    /** Generated file name under the photo folder; never a name a client sent. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('parcel_photos_parcel_idx').on(t.parcelId, t.createdAt)],
+);
+
+export const parcelActionLogs = pgTable(
+  'parcel_action_logs',
+  {
+    id: text('id').primaryKey(), // PL…
+    parcelId: text('parcel_id').notNull().references(() => parcels.id, { onDelete: 'cascade' }),
+    /** PARCEL_ACTIONS (lib/contract/schemas/parcels.ts). */
+    action: text('action').notNull(),
+    /** customer | staff | system */
+    actor: text('actor').notNull(),
+    warehouseId: text('warehouse_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('parcel_action_logs_parcel_idx').on(t.parcelId, t.createdAt)],
+);
+
+/** Free storage days from Inbound, then a daily fee (docs/decisions.md "Storage"). */
+export const storagePolicies = pgTable('storage_policies', {
+  tenantId: text('tenant_id').primaryKey().references(() => tenants.id),
+  freeDays: integer('free_days').notNull(),
+  /** Minor units per parcel per day past the free days. */
+  feePerDay: integer('fee_per_day').notNull(),
+  warningDays: integer('warning_days').notNull().default(7),
+});

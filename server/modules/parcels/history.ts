@@ -1,0 +1,30 @@
+// A parcel's history (GET /u/biz/parcel/{id}/action-logs): every transition and customer change writes one
+// line, in the same transaction as the change itself.
+import type { ParcelAction } from '../../../lib/contract/schemas/parcels.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { parcelActionLogs } from '../../db/schema/index.ts';
+
+export type Actor = 'customer' | 'staff' | 'system';
+
+export interface HistoryLine {
+  parcelId: string;
+  action: ParcelAction;
+  actor: Actor;
+  warehouseId?: string | null;
+  note?: string | null;
+}
+
+export async function logParcelActions(db: Db, lines: HistoryLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await db.insert(parcelActionLogs).values(
+    lines.map((line) => ({
+      id: newId('PL'),
+      parcelId: line.parcelId,
+      action: line.action,
+      actor: line.actor,
+      warehouseId: line.warehouseId ?? null,
+      note: line.note ?? null,
+    })),
+  );
+}

@@ -1,0 +1,109 @@
+// The parcel forecast import: template download, preview / confirm, and the uploaded file with its errors.
+// Uploads are multipart/form-data read by the import engine (streamed, one file, limits), so the body is
+// documented with a plain schema: a zod one would make the router parse (and buffer) the form first.
+import { ImportPreviewSchema } from '../../../lib/contract/schemas/parcels.ts';
+import { errorResponse, jsonContent } from '../../http.ts';
+import { t } from '../../i18n.ts';
+import { defineRoute } from '../../kernel/route.ts';
+import { createRouter, fieldError } from '../../kernel/router.ts';
+import { readUpload } from '../import/upload.ts';
+import { annotatedWorkbook, attachment, XLSX_MEDIA_TYPE } from '../import/workbook.ts';
+import { runParcelImport } from './import.ts';
+import { parcelImportTemplate } from './import-template.ts';
+
+const base = { tags: ['Parcels'] };
+const PATH = '/u/ship-for-me/parcel';
+
+const spreadsheet = (description: string) => ({
+  content: { [XLSX_MEDIA_TYPE]: { schema: { type: 'string' as const, format: 'binary' } } },
+  description,
+});
+
+const file = { type: 'string' as const, format: 'binary', description: 'One .xls or .xlsx file of at most 5 MB (SPEC section 5)' };
+const uploadBody = (withConfirm: boolean) => ({
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        required: ['file'],
+        properties: {
+          file,
+          ...(withConfirm
+            ? { confirm: { type: 'string' as const, enum: ['0', '1'], default: '0', description: '1: forecast the valid parcels (one transaction)' } }
+            : {}),
+        },
+      },
+    },
+  },
+  required: true,
+});
+
+const uploadErrors = {
+  400: errorResponse('No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than 500 rows'),
+  413: errorResponse('The file is larger than 5 MB, or the whole body past the upload limit'),
+};
+
+const templateRoute = defineRoute('customer', {
+  ...base,
+  method: 'get',
+  path: `${PATH}/import-template`,
+  summary: 'Parcel import: the template (.xlsx, headers in the request’s language, an example row, a codes sheet)',
+  responses: { 200: spreadsheet('The template') },
+});
+
+const importRoute = defineRoute('customer', {
+  ...base,
+  method: 'post',
+  path: `${PATH}/import-by-excel`,
+  summary: 'Parcel import: every row checked, then a preview; with confirm=1 the valid parcels are forecast at once',
+  description:
+    'Rows with one tracking number are the goods lines of one parcel. Rows missing required data are left out (skippedRows). ' +
+    'With confirm=1 the valid parcels are created in one transaction (all of them or none).',
+  request: { body: uploadBody(true) },
+  responses: { 200: jsonContent(ImportPreviewSchema, 'The preview (and what was imported)'), ...uploadErrors },
+});
+
+const annotatedRoute = defineRoute('customer', {
+  ...base,
+  method: 'post',
+  path: `${PATH}/import-by-excel/annotated`,
+  summary: 'Parcel import: the uploaded sheet with an error column added (.xlsx)',
+  request: { body: uploadBody(false) },
+  responses: { 200: spreadsheet('The uploaded rows with their errors'), ...uploadErrors },
+});
+
+const download = (fileName: string) => ({
+  'content-type': XLSX_MEDIA_TYPE,
+  'content-disposition': attachment(fileName),
+  'cache-control': 'no-store',
+});
+
+export const parcelImportRoutes = createRouter()
+  .openapi(templateRoute, async (c) => {
+    const { bytes, fileName } = await parcelImportTemplate(c.get('db'), c.get('tenantId'), c.get('locale'), c.get('site').baseCurrencyCode);
+    return c.body(new Uint8Array(bytes), 200, download(fileName));
+  })
+  .openapi(importRoute, async (c) => {
+    const upload = await readUpload(c, { fields: ['confirm'] });
+    const confirm = upload.fields.confirm ?? '0';
+    if (confirm !== '0' && confirm !== '1') throw fieldError('confirm', 'fieldInvalid');
+    const { preview } = await runParcelImport(c.get('db'), c.get('user'), {
+      bytes: upload.bytes,
+      locale: c.get('locale'),
+      currency: c.get('site').baseCurrencyCode,
+      confirm: confirm === '1',
+    });
+    return c.json(preview, 200);
+  })
+  .openapi(annotatedRoute, async (c) => {
+    const upload = await readUpload(c);
+    const locale = c.get('locale');
+    const { errors } = await runParcelImport(c.get('db'), c.get('user'), {
+      bytes: upload.bytes,
+      locale,
+      currency: c.get('site').baseCurrencyCode,
+      confirm: false,
+    });
+    const bytes = await annotatedWorkbook(upload.bytes, errors, locale);
+    return c.body(new Uint8Array(bytes), 200, download(`${t(locale, 'parcelImportAnnotatedFileName')}.xlsx`));
+  });

@@ -1,0 +1,162 @@
+// Parcel rows → the wire (ParcelSchema, ParcelDetailSchema). Every list is mapped with a fixed number of
+// batched queries (warehouses, photo counts and first photos, the storage policy), never one per parcel.
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import { ParcelStatus } from '../../../lib/contract/enums.ts';
+import type { UnselectableReason } from '../../../lib/contract/schemas/parcels.ts';
+import type { Parcel, ParcelDetail } from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
+import { additionalServices, goodsTypes, parcelGoods, parcelPhotos, parcels, parcelServices, warehouses } from '../../db/schema/index.ts';
+import { localName, toDecimal } from '../../kernel/localized.ts';
+import { carrierDisplayName } from './carriers.ts';
+import { photoUrl } from './photos.ts';
+import { loadStoragePolicy, type StoragePolicy, storageOf, volumetricWeight } from './storage.ts';
+
+export type ParcelRow = typeof parcels.$inferSelect;
+
+/** Statuses in which declarations may change (and only while the parcel is in no waybill). */
+export const DECLARABLE_STATUSES: readonly number[] = [ParcelStatus.NotArrival, ParcelStatus.Arrived, ParcelStatus.Inbound];
+
+export const isEditable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) => p.combinedOrderId === null && DECLARABLE_STATUSES.includes(p.status);
+export const isCancelable = (p: Pick<ParcelRow, 'status'>) => p.status === ParcelStatus.NotArrival;
+
+/** Why a parcel cannot be picked for a waybill, or null when it can (Inbound, no problem, in no waybill). */
+export function unselectableReason(p: Pick<ParcelRow, 'status' | 'combinedOrderId' | 'abnormalReason'>): UnselectableReason | null {
+  if (p.combinedOrderId !== null) return 'inWaybill';
+  if (p.status !== ParcelStatus.Inbound) return 'notInbound';
+  if (p.abnormalReason) return 'abnormal';
+  return null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const kg = (grams: number | null) => (grams === null ? null : grams / 1000);
+
+interface WireContext {
+  locale: Locale;
+  warehouseNames: Map<string, string>;
+  photos: Map<string, { count: number; firstId: string }>;
+  policy: StoragePolicy | null;
+  now: Date;
+}
+
+async function contextFor(db: Db, rows: ParcelRow[], locale: Locale): Promise<WireContext> {
+  const ids = rows.map((r) => r.id);
+  const tenantIds = [...new Set(rows.map((r) => r.tenantId))];
+  const [houses, counts, firsts, policy] = await Promise.all([
+    tenantIds.length ? db.select().from(warehouses).where(inArray(warehouses.tenantId, tenantIds)) : [],
+    ids.length
+      ? db.select({ parcelId: parcelPhotos.parcelId, n: count() }).from(parcelPhotos).where(inArray(parcelPhotos.parcelId, ids)).groupBy(parcelPhotos.parcelId)
+      : [],
+    ids.length
+      ? db
+          .selectDistinctOn([parcelPhotos.parcelId], { parcelId: parcelPhotos.parcelId, id: parcelPhotos.id })
+          .from(parcelPhotos)
+          .where(inArray(parcelPhotos.parcelId, ids))
+          .orderBy(parcelPhotos.parcelId, asc(parcelPhotos.createdAt), asc(parcelPhotos.id))
+      : [],
+    // A member's parcels are all of one tenant.
+    tenantIds.length === 1 ? loadStoragePolicy(db, tenantIds[0]) : null,
+  ]);
+  const first = new Map(firsts.map((f) => [f.parcelId, f.id]));
+  return {
+    locale,
+    warehouseNames: new Map(houses.map((w) => [w.id, localName(locale, w)])),
+    photos: new Map(counts.map((c) => [c.parcelId, { count: Number(c.n), firstId: first.get(c.parcelId) ?? '' }])),
+    policy,
+    now: new Date(),
+  };
+}
+
+function toParcel(r: ParcelRow, ctx: WireContext): Parcel {
+  const photos = ctx.photos.get(r.id);
+  const reason = unselectableReason(r);
+  return {
+    id: r.id,
+    trackingNumber: r.trackingNumber,
+    carrierCode: r.carrierCode,
+    carrierName: carrierDisplayName(ctx.locale, r.carrierCode, r.carrierName),
+    warehouseId: r.warehouseId ?? '',
+    warehouseName: (r.warehouseId && ctx.warehouseNames.get(r.warehouseId)) || '',
+    status: r.status,
+    deliveryMode: r.deliveryMode,
+    declaredName: r.declaredName ?? '',
+    declaredValue: toDecimal(r.declaredValue),
+    currency: r.currency,
+    isInsurance: r.isInsurance,
+    weight: kg(r.weightGrams),
+    length: r.lengthCm,
+    width: r.widthCm,
+    height: r.heightCm,
+    volumetricWeight: volumetricWeight(r.lengthCm, r.widthCm, r.heightCm),
+    thumbnailUrl: photos?.firstId ? photoUrl(r.id, photos.firstId) : null,
+    photoCount: photos?.count ?? 0,
+    abnormalReason: r.abnormalReason,
+    remark: r.remark,
+    combinedOrderId: r.combinedOrderId,
+    selectedToSubmit: r.selectedToSubmit,
+    selectable: reason === null,
+    unselectableReason: reason,
+    editable: isEditable(r),
+    cancelable: isCancelable(r),
+    storage: storageOf(r, ctx.policy, ctx.now),
+    arrivedAt: iso(r.arrivedAt),
+    inboundAt: iso(r.inboundAt),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** List shape of several parcels (same order as `rows`). */
+export async function toWire(db: Db, rows: ParcelRow[], locale: Locale): Promise<Parcel[]> {
+  if (rows.length === 0) return [];
+  const ctx = await contextFor(db, rows, locale);
+  return rows.map((r) => toParcel(r, ctx));
+}
+
+/** Detail shape of one parcel: goods lines, chosen services (at the price when chosen), photos. */
+export async function toDetail(db: Db, row: ParcelRow, locale: Locale): Promise<ParcelDetail> {
+  const [ctx, goods, services, photos] = await Promise.all([
+    contextFor(db, [row], locale),
+    db
+      .select({ line: parcelGoods, typeZh: goodsTypes.nameZh, typeEn: goodsTypes.nameEn })
+      .from(parcelGoods)
+      .leftJoin(goodsTypes, and(eq(goodsTypes.id, parcelGoods.goodsTypeId), eq(goodsTypes.tenantId, row.tenantId)))
+      .where(eq(parcelGoods.parcelId, row.id))
+      .orderBy(asc(parcelGoods.sort), asc(parcelGoods.id)),
+    db
+      .select({ id: additionalServices.id, code: additionalServices.code, nameZh: additionalServices.nameZh, nameEn: additionalServices.nameEn, price: parcelServices.price })
+      .from(parcelServices)
+      .innerJoin(additionalServices, eq(additionalServices.id, parcelServices.additionalServiceId))
+      .where(eq(parcelServices.parcelId, row.id))
+      .orderBy(asc(additionalServices.sort), asc(additionalServices.id)),
+    db
+      .select({ id: parcelPhotos.id, createdAt: parcelPhotos.createdAt })
+      .from(parcelPhotos)
+      .where(eq(parcelPhotos.parcelId, row.id))
+      .orderBy(asc(parcelPhotos.createdAt), asc(parcelPhotos.id)),
+  ]);
+  return {
+    ...toParcel(row, ctx),
+    goods: goods.map(({ line, typeZh, typeEn }) => ({
+      id: line.id,
+      declaredName: line.declaredName,
+      declaredNameId: line.declaredNameId,
+      goodsTypeId: line.goodsTypeId,
+      goodsTypeName: typeZh === null || typeEn === null ? null : localName(ctx.locale, { nameZh: typeZh, nameEn: typeEn }),
+      quantity: line.quantity,
+      unitValue: toDecimal(line.unitValue),
+      currency: line.currency,
+    })),
+    additionalServices: services.map((s) => ({ id: s.id, code: s.code, name: localName(ctx.locale, s), price: toDecimal(s.price) })),
+    photos: photos.map((p) => ({ id: p.id, url: photoUrl(row.id, p.id), createdAt: p.createdAt.toISOString() })),
+    cancelReason: row.cancelReason,
+  };
+}
+
+/** `name` or `name +N` (N more lines): the list's summary of the goods lines. */
+export function declaredNameSummary(names: string[]): string {
+  if (names.length === 0) return '';
+  return names.length === 1 ? names[0] : `${names[0]} +${names.length - 1}`;
+}
+
+/** The declared value of a parcel: Σ quantity × unit value (minor units). */
+export const declaredTotal = (lines: { quantity: number; unitValue: number }[]) => lines.reduce((sum, l) => sum + l.quantity * l.unitValue, 0);

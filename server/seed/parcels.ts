@@ -1,0 +1,221 @@
+// Demo parcels: on every host the demo customer has parcels in every status (so every tab has rows), in
+// both warehouses, with goods lines, carriers, weights and sizes, history lines that tell their life,
+// and generated photos of the arrived ones (saved through the real photo store); plus one unclaimed
+// arrival per tenant for the claiming demo. Times are relative to the seed, in whole days.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { CombinedOrderStatus, ParcelStatus, UserType } from '../../lib/contract/enums.ts';
+import type { ParcelAction } from '../../lib/contract/schemas/parcels.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import {
+  additionalServices,
+  combinedOrders,
+  declaredNames,
+  goodsTypes,
+  parcelActionLogs,
+  parcelGoods,
+  parcels,
+  parcelServices,
+  sites,
+  storagePolicies,
+  tenants,
+  users,
+  warehouses,
+} from '../db/schema/index.ts';
+import { inboundCarrier } from '../modules/parcels/carriers.ts';
+import type { Actor } from '../modules/parcels/history.ts';
+import { measurementNote } from '../modules/parcels/warehouse.ts';
+import { saveParcelPhoto } from '../modules/parcels/photos.ts';
+import { type DemoSite, DEMO_CUSTOMER, DEMO_SITES } from './data.ts';
+import { labelPhoto, type Rgb } from './png.ts';
+import { convert } from './shipping.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An Inbound parcel's storage: a fresh one, one with 4 days left (warning), one 3 days overdue. */
+type InboundAge = number | 'warning' | 'overdue';
+
+export interface DemoParcel {
+  trackingNumber: string;
+  status: number;
+  carrier: [code: string, name: string];
+  /** 0: the default warehouse (Guangzhou), 1: the second (Yiwu). */
+  warehouse: 0 | 1;
+  /** [goods type code, declared name (English, of the declared-name list), quantity, unit value in CNY fen] */
+  goods: [string, string, number, number][];
+  weightGrams?: number;
+  size?: [number, number, number];
+  forecastDaysAgo: number;
+  arrivedDaysAgo?: number;
+  inboundDaysAgo?: InboundAge;
+  outDaysAgo?: number;
+  completedDaysAgo?: number;
+  canceledDaysAgo?: number;
+  cancelReason?: string;
+  abnormalReason?: string;
+  photos?: number;
+  isInsurance?: boolean;
+  services?: string[];
+  remark?: string;
+  /** Joined the demo customer's shipped waybill. */
+  inShippedWaybill?: boolean;
+}
+
+/** Inbound couriers of the forecast's list (server/modules/parcels/carriers.ts), with its English name. */
+const courier = (code: string): [string, string] => [code, inboundCarrier(code)?.nameEn ?? code];
+const SF = courier('SF');
+const YTO = courier('YTO');
+const ZTO = courier('ZTO');
+const STO = courier('STO');
+const YUNDA = courier('YUNDA');
+const JD = courier('JD');
+const EMS = courier('EMS');
+
+/** The demo customer's parcels on every host: NotArrival ×2, Arrived, Inbound ×4, OutOfWarehouse, Completed, Canceled. */
+export const DEMO_PARCELS: DemoParcel[] = [
+  { trackingNumber: 'SF1400000001', status: ParcelStatus.NotArrival, carrier: SF, warehouse: 0, forecastDaysAgo: 1,
+    goods: [['GENERAL', 'T-shirt', 3, 5_900], ['GENERAL', 'Sneakers', 1, 39_900]] },
+  { trackingNumber: 'YT2400000002', status: ParcelStatus.NotArrival, carrier: YTO, warehouse: 1, forecastDaysAgo: 2,
+    goods: [['GENERAL', 'Storage box', 4, 2_500], ['GENERAL', 'Cup', 2, 3_900]], remark: 'Two orders from one shop' },
+  { trackingNumber: 'ZTO3400000003', status: ParcelStatus.Arrived, carrier: ZTO, warehouse: 0, forecastDaysAgo: 4, arrivedDaysAgo: 0,
+    goods: [['BATTERY', 'Bluetooth earphones', 1, 29_900]], weightGrams: 640, size: [22, 16, 9], photos: 2 },
+  { trackingNumber: 'JD4400000004', status: ParcelStatus.Inbound, carrier: JD, warehouse: 0, forecastDaysAgo: 6, arrivedDaysAgo: 3, inboundDaysAgo: 3,
+    goods: [['GENERAL', 'Jacket', 1, 45_900]], weightGrams: 1_380, size: [40, 30, 12], photos: 1, isInsurance: true, services: ['REINFORCE'] },
+  { trackingNumber: 'STO5400000005', status: ParcelStatus.Inbound, carrier: STO, warehouse: 0, forecastDaysAgo: 40, inboundDaysAgo: 'warning',
+    goods: [['COSMETICS', 'Skin care', 2, 18_000]], weightGrams: 820, size: [25, 18, 10], photos: 1 },
+  { trackingNumber: 'YD6400000006', status: ParcelStatus.Inbound, carrier: YUNDA, warehouse: 1, forecastDaysAgo: 50, inboundDaysAgo: 'overdue',
+    goods: [['GENERAL', 'Phone case', 5, 1_990], ['GENERAL', 'USB cable', 3, 1_500]], weightGrams: 450, size: [20, 15, 6], photos: 1 },
+  { trackingNumber: 'EMS7400000007', status: ParcelStatus.Inbound, carrier: EMS, warehouse: 0, forecastDaysAgo: 9, arrivedDaysAgo: 6, inboundDaysAgo: 6,
+    goods: [['FOOD', 'Biscuits and snacks', 6, 1_200]], weightGrams: 2_150, size: [35, 25, 20], photos: 2,
+    abnormalReason: '外箱破损，正在核对内件 (carton damaged; checking the contents)' },
+  { trackingNumber: 'SF8400000008', status: ParcelStatus.OutOfWarehouse, carrier: SF, warehouse: 1, forecastDaysAgo: 20, arrivedDaysAgo: 17, inboundDaysAgo: 17,
+    outDaysAgo: 2, goods: [['BRAND', 'Handbag', 1, 68_000]], weightGrams: 1_100, size: [38, 28, 14], photos: 1, inShippedWaybill: true },
+  { trackingNumber: 'YT9400000009', status: ParcelStatus.Completed, carrier: YTO, warehouse: 0, forecastDaysAgo: 45, arrivedDaysAgo: 42, inboundDaysAgo: 42,
+    outDaysAgo: 32, completedDaysAgo: 20, goods: [['FOOD', 'Tea', 2, 8_800]], weightGrams: 900, size: [24, 16, 12], photos: 1, inShippedWaybill: true },
+  { trackingNumber: 'ZTO1040000010', status: ParcelStatus.Canceled, carrier: ZTO, warehouse: 0, forecastDaysAgo: 8, canceledDaysAgo: 5,
+    goods: [['GENERAL', 'Towel', 2, 2_900]], cancelReason: '卖家取消了订单 (the seller cancelled the order)' },
+];
+
+/** Waits at the default warehouse without an owner: forecasting this number claims it. */
+export const DEMO_UNCLAIMED: DemoParcel = {
+  trackingNumber: 'YD9900000099', status: ParcelStatus.Arrived, carrier: YUNDA, warehouse: 0, forecastDaysAgo: 1, arrivedDaysAgo: 1,
+  goods: [], weightGrams: 1_750, size: [30, 22, 15], photos: 1,
+};
+
+const ACCENTS: Record<string, Rgb> = { red: [214, 48, 49], blue: [22, 119, 255], navy: [22, 46, 102] };
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** One policy per tenant (docs/decisions.md "Storage"); seeded with the site, demo or not. */
+export async function seedStoragePolicy(tx: Tx, tenantId: string, site: DemoSite): Promise<void> {
+  await tx.insert(storagePolicies).values({ tenantId, freeDays: site.storage.freeDays, feePerDay: site.storage.feePerDay, warningDays: 7 });
+}
+
+interface Life {
+  forecastAt: Date;
+  arrivedAt: Date | null;
+  inboundAt: Date | null;
+  outAt: Date | null;
+  completedAt: Date | null;
+  canceledAt: Date | null;
+}
+
+function lifeOf(p: DemoParcel, freeDays: number, now: number): Life {
+  const ago = (days: number | undefined, hours = 0) => (days === undefined ? null : new Date(now - days * DAY - hours * HOUR));
+  const inboundDays = p.inboundDaysAgo === 'warning' ? freeDays - 4 : p.inboundDaysAgo === 'overdue' ? freeDays + 3 : p.inboundDaysAgo;
+  const arrivedDays = typeof p.arrivedDaysAgo === 'number' ? p.arrivedDaysAgo : inboundDays;
+  return {
+    forecastAt: ago(Math.max(p.forecastDaysAgo, (arrivedDays ?? 0) + 1), 5)!,
+    arrivedAt: ago(arrivedDays, 3),
+    inboundAt: ago(inboundDays, 2),
+    outAt: ago(p.outDaysAgo, 4),
+    completedAt: ago(p.completedDaysAgo, 6),
+    canceledAt: ago(p.canceledDaysAgo, 1),
+  };
+}
+
+function historyOf(p: DemoParcel, life: Life, warehouseId: string | null, owned: boolean) {
+  const lines: { action: ParcelAction; actor: Actor; at: Date | null; note?: string | null; place?: boolean }[] = [
+    ...(owned ? [{ action: 'forecast' as const, actor: 'customer' as const, at: life.forecastAt }] : []),
+    { action: 'arrived', actor: 'staff', at: life.arrivedAt, note: p.weightGrams ? measurementNote({ weightGrams: p.weightGrams, lengthCm: p.size![0], widthCm: p.size![1], heightCm: p.size![2] }) : null, place: true },
+    { action: 'inbound', actor: 'staff', at: life.inboundAt, place: true },
+    { action: 'abnormal', actor: 'staff', at: p.abnormalReason && life.inboundAt ? new Date(life.inboundAt.getTime() + 20 * HOUR) : null, note: p.abnormalReason, place: true },
+    { action: 'outOfWarehouse', actor: 'staff', at: life.outAt, place: true },
+    { action: 'completed', actor: 'system', at: life.completedAt },
+    { action: 'canceled', actor: 'customer', at: life.canceledAt, note: p.cancelReason },
+  ];
+  return lines
+    .filter((l) => l.at)
+    .map((l) => ({ id: newId('PL'), action: l.action, actor: l.actor, warehouseId: l.place ? warehouseId : null, note: l.note ?? null, createdAt: l.at! }));
+}
+
+async function tenantRefs(tx: Tx, tenantId: string) {
+  const [whs, types, names, services, [site]] = await Promise.all([
+    tx.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.tenantId, tenantId)).orderBy(asc(warehouses.sort)),
+    tx.select({ id: goodsTypes.id, code: goodsTypes.code }).from(goodsTypes).where(eq(goodsTypes.tenantId, tenantId)),
+    tx.select({ id: declaredNames.id, nameEn: declaredNames.nameEn }).from(declaredNames).where(eq(declaredNames.tenantId, tenantId)),
+    tx.select().from(additionalServices).where(eq(additionalServices.tenantId, tenantId)),
+    tx.select().from(sites).where(eq(sites.tenantId, tenantId)).orderBy(asc(sites.sort)).limit(1),
+  ]);
+  const [policy] = await tx.select().from(storagePolicies).where(eq(storagePolicies.tenantId, tenantId));
+  return {
+    warehouseIds: whs.map((w) => w.id),
+    goodsTypeId: new Map(types.map((t) => [t.code, t.id])),
+    declaredNameId: new Map(names.map((n) => [n.nameEn, n.id])),
+    services: new Map(services.map((s) => [s.code, s])),
+    currency: site.baseCurrencyCode,
+    accent: ACCENTS[DEMO_SITES.find((d) => d.domain === site.domain)?.color ?? 'red'] ?? ACCENTS.red,
+    freeDays: policy?.freeDays ?? 30,
+  };
+}
+
+async function insertParcel(tx: Tx, tenantId: string, userId: string | null, p: DemoParcel, refs: Awaited<ReturnType<typeof tenantRefs>>, waybillId: string | null, now: number, variant: number) {
+  const life = lifeOf(p, refs.freeDays, now);
+  const warehouseId = refs.warehouseIds[p.warehouse] ?? refs.warehouseIds[0] ?? null;
+  const goods = p.goods.map(([type, name, quantity, fen], i) => ({
+    id: newId('PG'), declaredName: name, declaredNameId: refs.declaredNameId.get(name) ?? null, goodsTypeId: refs.goodsTypeId.get(type)!,
+    quantity, unitValue: convert(fen, refs.currency), currency: refs.currency, sort: i,
+  }));
+  const id = newId('P');
+  const stoppedAt = life.outAt ? new Date(life.outAt.getTime() - (p.inShippedWaybill ? 2 * DAY : 0)) : null;
+  await tx.insert(parcels).values({
+    id, tenantId, userId, status: p.status, trackingNumber: p.trackingNumber, carrierCode: p.carrier[0], carrierName: p.carrier[1],
+    warehouseId, declaredName: goods[0]?.declaredName ?? null, declaredValue: goods.reduce((a, g) => a + g.quantity * g.unitValue, 0),
+    currency: refs.currency, isInsurance: p.isInsurance ?? false, remark: p.remark ?? null,
+    weightGrams: p.weightGrams ?? null, lengthCm: p.size?.[0] ?? null, widthCm: p.size?.[1] ?? null, heightCm: p.size?.[2] ?? null,
+    abnormalReason: p.abnormalReason ?? null, cancelReason: p.cancelReason ?? null, combinedOrderId: p.inShippedWaybill ? waybillId : null,
+    arrivedAt: life.arrivedAt, inboundAt: life.inboundAt, storageStoppedAt: stoppedAt, outAt: life.outAt, canceledAt: life.canceledAt,
+    createdAt: userId ? life.forecastAt : life.arrivedAt!,
+    updatedAt: life.completedAt ?? life.canceledAt ?? life.outAt ?? life.inboundAt ?? life.arrivedAt ?? life.forecastAt,
+  });
+  if (goods.length) await tx.insert(parcelGoods).values(goods.map((g) => ({ ...g, parcelId: id })));
+  const services = (p.services ?? []).map((code) => refs.services.get(code)).filter((s) => s !== undefined);
+  if (services.length) await tx.insert(parcelServices).values(services.map((s) => ({ parcelId: id, additionalServiceId: s.id, price: s.price })));
+  await tx.insert(parcelActionLogs).values(historyOf(p, life, warehouseId, userId !== null).map((line) => ({ ...line, parcelId: id })));
+  for (let i = 0; i < (p.photos ?? 0); i++) await saveParcelPhoto(tx, id, labelPhoto(p.trackingNumber, refs.accent, variant + i));
+}
+
+/** Every tenant's demo customer gets DEMO_PARCELS; every tenant one unclaimed arrival (after seedAccounts). */
+export async function seedDemoParcels(tx: Tx): Promise<void> {
+  const now = Date.now();
+  for (const tenant of await tx.select().from(tenants)) {
+    const refs = await tenantRefs(tx, tenant.id);
+    const [demo] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.userName, DEMO_CUSTOMER.userName), eq(users.userType, UserType.Customer)))
+      .limit(1);
+    if (demo) {
+      const [shipped] = await tx
+        .select({ id: combinedOrders.id })
+        .from(combinedOrders)
+        .where(and(eq(combinedOrders.userId, demo.id), eq(combinedOrders.status, CombinedOrderStatus.Shipped)))
+        .limit(1);
+      for (const [i, p] of DEMO_PARCELS.entries()) await insertParcel(tx, tenant.id, demo.id, p, refs, shipped?.id ?? null, now, i);
+    }
+    await insertParcel(tx, tenant.id, null, DEMO_UNCLAIMED, refs, null, now, 7);
+    // The photos were taken when the parcels arrived.
+    await tx.execute(sql`UPDATE parcel_photos SET created_at = p.arrived_at FROM parcels p
+      WHERE parcel_photos.parcel_id = p.id AND p.tenant_id = ${tenant.id} AND p.arrived_at IS NOT NULL`);
+  }
+}
