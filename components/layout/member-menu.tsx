@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { LOGOUT_EXTENSION_MESSAGE_TYPE } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
-import { clearSignedInHint, memberDisplayName, useSessionStore } from '@/lib/stores/session-store';
+import { memberDisplayName, useSessionStore } from '@/lib/stores/session-store';
 import { AccountLinks, AccountLoading, type AccountMenuProps } from './account-links';
 import styles from './header.module.css';
 
@@ -56,14 +55,11 @@ export default function MemberMenu({ homeHref, labels }: AccountMenuProps) {
   async function logOut() {
     setOpen(false);
     try {
-      const { logout } = await import('@/lib/api/passport');
-      await logout();
+      const { signOut } = await import('@/lib/api/passport');
+      await signOut();
     } catch {
-      // The session is dropped locally either way; the gateway expires it on its side.
+      // signOut drops the session locally either way; the gateway expires it on its side.
     }
-    useSessionStore.getState().clear();
-    clearSignedInHint();
-    window.postMessage({ type: LOGOUT_EXTENSION_MESSAGE_TYPE }, window.location.origin);
     window.location.assign(homeHref);
   }
 

@@ -7,6 +7,9 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { Locale } from '@/lib/contract/constants';
 
+/** antd's default danger red (#ff4d4f) and secondary grey fail WCAG AA contrast on white: darker ones. */
+const CONTRAST_TOKENS = { colorError: '#cf1322', colorTextDescription: '#595959' } as const;
+
 interface AntdProviderProps {
   locale: Locale;
   /** The host's primary colour (see components/pages/theme-colors.ts), chosen on the server. */
@@ -23,7 +26,7 @@ export function AntdProvider({ locale, primaryColor, children }: AntdProviderPro
     <AntdRegistry>
       <ConfigProvider
         locale={locale === 'en' ? enUS : zhCN}
-        theme={{ token: { colorPrimary: primaryColor, colorLink: primaryColor, borderRadius: 6 } }}
+        theme={{ token: { colorPrimary: primaryColor, colorLink: primaryColor, borderRadius: 6, ...CONTRAST_TOKENS } }}
       >
         {children}
       </ConfigProvider>

@@ -3,7 +3,7 @@
 import { LOGOUT_EXTENSION_MESSAGE_TYPE } from '@/lib/contract/constants';
 import { UserType } from '@/lib/contract/enums';
 import type { LoginAccepted, LoginRequest } from '@/lib/contract/wire';
-import { clearSignedInHint, useSessionStore } from '@/lib/stores/session-store';
+import { clearSignedInHint, forgetMemberDrafts, useSessionStore } from '@/lib/stores/session-store';
 import { http } from './http';
 
 const P = '/api/passport-management';
@@ -64,6 +64,7 @@ export async function signOut(): Promise<void> {
   } finally {
     useSessionStore.getState().clear();
     clearSignedInHint();
+    forgetMemberDrafts();
     if (typeof window !== 'undefined') {
       window.postMessage({ type: LOGOUT_EXTENSION_MESSAGE_TYPE }, window.location.origin);
     }

@@ -38,6 +38,14 @@ export function clearSignedInHint(): void {
   Cookies.remove(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
+/** Local keys that hold a member's unsent work (SPEC section 3): a shared browser must not show them to the next person. */
+export const MEMBER_DRAFT_KEYS = ['lsSubmitTranshipOrder'] as const;
+
+export function forgetMemberDrafts(): void {
+  if (typeof window === 'undefined') return;
+  for (const key of MEMBER_DRAFT_KEYS) window.localStorage.removeItem(key);
+}
+
 /** Name shown in the header: name, else phone, else email (SPEC section 2). */
 export function memberDisplayName(member: Member | null): string {
   if (!member) return '';

@@ -1,12 +1,20 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
+import { ForecastPage } from '@/components/parcels/forecast/forecast-page';
 
 export const generateMetadata = routeMetadata('selfTranship');
 
-/** /user/self-tranship */
-export default async function SelfTranshipPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/self-tranship (?tab=import for the bulk import; ?from=user-center returns there after a forecast) */
+export default async function SelfTranshipPage({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="selfTranship" variant="embedded" />;
+  const search = await searchParams;
+  return (
+    <ForecastPage
+      locale={locale}
+      site={site}
+      tab={search.tab === 'import' ? 'import' : 'forecast'}
+      returnToUserCenter={search.from === 'user-center'}
+    />
+  );
 }

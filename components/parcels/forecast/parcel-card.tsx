@@ -1,0 +1,178 @@
+'use client';
+
+import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
+import type { FormInstance } from 'antd';
+import { useTranslations } from 'next-intl';
+import { DeliveryMode } from '@/lib/contract/enums';
+import { OTHER_CARRIER, REMARK_MAX } from '@/lib/contract/parcel-rules';
+import { formatMoney } from '@/lib/format/display';
+import { Link } from '@/lib/i18n/navigation';
+import { INSURANCE_SERVICE_CODE, type ForecastOptions } from './forecast-options';
+import { isTrackingNumber, normalizeTrackingNumber, type ForecastFormValues } from './forecast-values';
+import { GoodsLines } from './goods-lines';
+import styles from './forecast.module.css';
+
+interface ParcelCardProps {
+  form: FormInstance<ForecastFormValues>;
+  /** The card's name in the `parcels` Form.List. */
+  name: number;
+  options: ForecastOptions;
+  onRemove: (() => void) | null;
+  /** The tracking number the server said this member already forecast, for the "view it" link. */
+  alreadyForecast: string | null;
+}
+
+/** One parcel of the forecast: where it goes, how it is tracked, what is in it, and the extras. */
+export function ParcelCard({ form, name, options, onRemove, alreadyForecast }: ParcelCardProps) {
+  const t = useTranslations('forecast');
+  const position = name + 1;
+  const carrierCode = Form.useWatch(['parcels', name, 'carrierCode'], form);
+  const deliveryMode = Form.useWatch(['parcels', name, 'deliveryMode'], form);
+  const trackingNumber = Form.useWatch(['parcels', name, 'trackingNumber'], form);
+  const titleId = `forecast-parcel-${name}-title`;
+
+  const uniqueNumber = async (_rule: unknown, value: unknown) => {
+    const number = normalizeTrackingNumber(value);
+    if (!number) return;
+    if (!isTrackingNumber(number)) throw new Error(t('trackingPattern'));
+    const cards: ForecastFormValues['parcels'] = form.getFieldValue('parcels') ?? [];
+    const first = cards.findIndex((card) => normalizeTrackingNumber(card?.trackingNumber) === number);
+    if (first !== -1 && first !== name) throw new Error(t('trackingDuplicate', { parcel: first + 1 }));
+  };
+
+  const price = (service: ForecastOptions['services'][number]) => {
+    if (service.priceType !== 'PERCENT') return formatMoney(service.price, options.currencySymbol);
+    return service.price > 0
+      ? t('percentPriceMin', { rate: service.rate, min: formatMoney(service.price, options.currencySymbol) })
+      : t('percentPrice', { rate: service.rate });
+  };
+  const insurance = options.services.find((service) => service.code === INSURANCE_SERVICE_CODE);
+  const services = options.services
+    .filter((service) => service !== insurance)
+    .map((service) => ({ value: service.id, label: `${service.name} (${price(service)})` }));
+
+  return (
+    <Card
+      role="group"
+      aria-labelledby={titleId}
+      className={styles.card}
+      title={
+        <h2 id={titleId} className={styles.cardTitle}>
+          {t('parcelTitle', { parcel: position })}
+        </h2>
+      }
+      extra={
+        onRemove ? (
+          <Button
+            type="link"
+            danger
+            onClick={onRemove}
+            aria-label={t('removeParcelLabel', { parcel: position })}
+          >
+            {t('removeParcel')}
+          </Button>
+        ) : null
+      }
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={[name, 'warehouseId']}
+            label={t('field.warehouseId')}
+            rules={[{ required: true, message: t('warehouseRequired') }]}
+          >
+            <Select
+              options={options.warehouses.map((w) => ({ value: w.warehouseId, label: w.warehouseName }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={[name, 'trackingNumber']}
+            label={t('field.trackingNumber')}
+            normalize={normalizeTrackingNumber}
+            validateFirst
+            rules={[{ required: true, message: t('trackingRequired') }, { validator: uniqueNumber }]}
+            extra={
+              alreadyForecast && alreadyForecast === trackingNumber ? (
+                <Link href={{ pathname: '/user/tranship-list', query: { trackingNumber: alreadyForecast } }}>
+                  {t('viewExisting')}
+                </Link>
+              ) : (
+                t('trackingHint')
+              )
+            }
+          >
+            <Input autoComplete="off" spellCheck={false} maxLength={40} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={[name, 'carrierCode']}
+            label={t('field.carrierCode')}
+            rules={[{ required: true, message: t('carrierRequired') }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={[
+                ...options.carriers.map((c) => ({ value: c.code, label: c.name })),
+                { value: OTHER_CARRIER, label: t('otherCarrier') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        {carrierCode === OTHER_CARRIER ? (
+          <Col xs={24} md={12}>
+            <Form.Item
+              name={[name, 'carrierName']}
+              label={t('field.carrierName')}
+              rules={[
+                { required: true, whitespace: true, message: t('carrierNameRequired') },
+                { max: 64, message: t('tooLong', { max: 64 }) },
+              ]}
+            >
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+        ) : null}
+      </Row>
+      <Form.Item
+        name={[name, 'deliveryMode']}
+        label={t('field.deliveryMode')}
+        extra={deliveryMode === DeliveryMode.Transshipment ? t('transshipmentHint') : t('consolidateHint')}
+      >
+        <Radio.Group
+          options={[
+            { value: DeliveryMode.DirectDelivery, label: t('consolidate') },
+            { value: DeliveryMode.Transshipment, label: t('transshipment') },
+          ]}
+        />
+      </Form.Item>
+      <GoodsLines card={name} options={options} />
+      <Form.Item
+        name={[name, 'isInsurance']}
+        valuePropName="checked"
+        extra={insurance ? t('insuranceHintPriced', { price: price(insurance) }) : t('insuranceHint')}
+        className={styles.tight}
+      >
+        <Checkbox>{t('field.isInsurance')}</Checkbox>
+      </Form.Item>
+      {services.length ? (
+        <Form.Item
+          name={[name, 'additionalServiceIds']}
+          label={t('field.additionalServiceIds')}
+          extra={t('servicesHint')}
+        >
+          <Checkbox.Group options={services} className={styles.services} />
+        </Form.Item>
+      ) : null}
+      <Form.Item
+        name={[name, 'remark']}
+        label={t('field.remark')}
+        rules={[{ max: REMARK_MAX, message: t('tooLong', { max: REMARK_MAX }) }]}
+      >
+        <Input.TextArea rows={2} maxLength={REMARK_MAX} showCount />
+      </Form.Item>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { PictureOutlined } from '@ant-design/icons';
+import type { useTranslations } from 'next-intl';
+import type { Parcel } from '@/lib/api/parcels';
+import { ParcelStatus } from '@/lib/contract/enums';
+import { formatDate, formatNumber } from '@/lib/format/display';
+import type { DataColumn } from '@/components/ui/list/data-table';
+import { Money } from '@/components/ui/money';
+import { sizeText, storageView, symbolFor, type SiteCurrency } from './parcel-values';
+import { type Tone, ToneTag } from './tone-tag';
+import styles from './parcels.module.css';
+
+export type ParcelsT = ReturnType<typeof useTranslations<'parcels'>>;
+
+const STATUS_NAMES = Object.fromEntries(Object.entries(ParcelStatus).map(([name, value]) => [value, name])) as Record<number, string>;
+const STATUS_TONES: Record<number, Tone> = { 50: 'neutral', 60: 'blue', 63: 'green', 120: 'purple', 200: 'neutral', 210: 'neutral' };
+
+/** The catalog label of a ParcelStatus (`parcels.status.<Name>`). */
+export function statusLabel(t: ParcelsT, status: number): string {
+  const name = STATUS_NAMES[status];
+  return name ? t(`status.${name}` as 'status.Inbound') : String(status);
+}
+
+/** The status tag; an abnormal parcel shows a red tag with the warehouse's reason as well. */
+export function StatusTag({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'status' | 'abnormalReason'> }) {
+  return (
+    <span className={styles.tags}>
+      <ToneTag tone={STATUS_TONES[parcel.status] ?? 'neutral'}>{statusLabel(t, parcel.status)}</ToneTag>
+      {parcel.abnormalReason ? <ToneTag tone="error">{t('abnormal', { reason: parcel.abnormalReason })}</ToneTag> : null}
+    </span>
+  );
+}
+
+/** Days left, a warning tag within 7 days, the fee accrued once overdue; nothing before Inbound. */
+export function StorageCell({ t, parcel, currency }: { t: ParcelsT; parcel: Pick<Parcel, 'storage'>; currency: SiteCurrency }) {
+  const view = storageView(parcel.storage);
+  const fee = (amount: number) => <Money value={amount} symbol={currency.symbol} />;
+  switch (view.kind) {
+    case 'none':
+      return <span className={styles.muted}>{t('storage.notStarted')}</span>;
+    case 'stopped':
+      return <span className={styles.muted}>{view.fee > 0 ? t.rich('storage.stoppedFee', { fee: () => fee(view.fee) }) : t('storage.stopped')}</span>;
+    case 'left':
+      return <span>{t('storage.daysLeft', { days: view.daysLeft })}</span>;
+    case 'warning':
+      return <ToneTag tone="warning">{t('storage.daysLeft', { days: view.daysLeft })}</ToneTag>;
+    case 'overdue':
+      return <ToneTag tone="error">{t.rich('storage.overdue', { days: view.overdueDays, fee: () => fee(view.fee) })}</ToneTag>;
+  }
+}
+
+/** Weight, size and volumetric weight, or "not weighed yet". */
+export function MeasureCell({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight'> }) {
+  const size = sizeText(parcel);
+  if (parcel.weight === null && !size) return <span className={styles.muted}>{t('notMeasured')}</span>;
+  return (
+    <span className={styles.stack}>
+      {parcel.weight !== null ? <span className={styles.line}>{t('kg', { value: formatNumber(parcel.weight, 2) })}</span> : null}
+      {size ? <span className={`${styles.muted} ${styles.line}`}>{t('size', { size })}</span> : null}
+      {parcel.volumetricWeight !== null ? <span className={`${styles.muted} ${styles.line}`}>{t('volumetric', { value: formatNumber(parcel.volumetricWeight, 2) })}</span> : null}
+    </span>
+  );
+}
+
+interface ColumnOptions {
+  currency: SiteCurrency;
+  /** The detail link of a parcel (?id=), and what opening it does. */
+  hrefOf: (parcel: Parcel) => string;
+  onOpen: (parcel: Parcel) => void;
+}
+
+/** My parcels' columns; tracking number, status, weight, declared value and created date sort on the server (PARCEL_LIST). */
+export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnOptions): DataColumn<Parcel>[] {
+  return [
+    {
+      key: 'photo',
+      title: t('columns.photo'),
+      width: 72,
+      responsive: ['sm'],
+      render: (_, parcel) =>
+        parcel.thumbnailUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- owner-only photo served by the API
+          <img src={parcel.thumbnailUrl} alt={t('photoAlt', { trackingNumber: parcel.trackingNumber })} width={48} height={48} loading="lazy" className={styles.thumb} />
+        ) : (
+          <span className={styles.noPhoto} role="img" aria-label={t('noPhoto')}>
+            <PictureOutlined aria-hidden />
+          </span>
+        ),
+    },
+    {
+      key: 'trackingNumber',
+      title: t('columns.trackingNumber'),
+      sorter: true,
+      render: (_, parcel) => (
+        <span className={styles.stack}>
+          <a
+            href={hrefOf(parcel)}
+            className={styles.tracking}
+            title={t('openDetail', { trackingNumber: parcel.trackingNumber })}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(parcel);
+            }}
+          >
+            {parcel.trackingNumber}
+          </a>
+          <span className={styles.muted}>{parcel.carrierName}</span>
+        </span>
+      ),
+    },
+    { key: 'warehouse', title: t('columns.warehouse'), responsive: ['lg'], render: (_, parcel) => <span className={styles.keepWords}>{parcel.warehouseName}</span> },
+    { key: 'status', title: t('columns.status'), sorter: true, render: (_, parcel) => <StatusTag t={t} parcel={parcel} /> },
+    { key: 'weight', title: t('columns.measure'), sorter: true, responsive: ['md'], render: (_, parcel) => <MeasureCell t={t} parcel={parcel} /> },
+    {
+      key: 'declaredValue',
+      title: t('columns.declaredValue'),
+      sorter: true,
+      responsive: ['md'],
+      align: 'right',
+      render: (_, parcel) => <Money value={parcel.declaredValue} symbol={symbolFor(parcel.currency, currency)} />,
+    },
+    { key: 'storage', title: t('columns.storage'), render: (_, parcel) => <StorageCell t={t} parcel={parcel} currency={currency} /> },
+    {
+      key: 'createdAt',
+      title: t('columns.createdAt'),
+      sorter: true,
+      responsive: ['lg'],
+      render: (_, parcel) => <span className={styles.nowrap} suppressHydrationWarning>{formatDate(parcel.createdAt, 'YYYY-MM-DD')}</span>,
+    },
+  ];
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useState } from 'react';
+import { message, Tooltip } from 'antd';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import type { Parcel } from '@/lib/api/parcels';
+import { DataTable } from '@/components/ui/list/data-table';
+import type { ListState } from '@/components/ui/list/list-query';
+import { parcelColumns } from './parcel-columns';
+import { applySelection, type SiteCurrency } from './parcel-values';
+import { SelectionBar } from './selection-bar';
+import { useDetailParam } from './use-detail-param';
+import styles from './parcels.module.css';
+
+// The drawer's code (steps, photos, forms) loads only when a parcel is opened.
+const ParcelDrawer = dynamic(() => import('../detail/parcel-drawer').then((m) => m.ParcelDrawer), { ssr: false });
+
+interface ParcelListProps {
+  /** The page of parcels the server read for the URL's list state. */
+  items: Parcel[];
+  total: number;
+  state: ListState;
+  currency: SiteCurrency;
+  /** The URL narrows the list (status or search): the empty text says nothing matches. */
+  filtered: boolean;
+}
+
+/**
+ * My parcels, a page at a time: the detail drawer named by `?id=`, and the selection of Inbound parcels of
+ * one warehouse for a waybill (kept across pages while the page is open).
+ */
+export function ParcelList({ items, total, state, currency, filtered }: ParcelListProps) {
+  const t = useTranslations('parcels');
+  const [selected, setSelected] = useState<Parcel[]>([]);
+  const [messageApi, messageHolder] = message.useMessage();
+  const detail = useDetailParam();
+
+  const columns = parcelColumns(t, { currency, hrefOf: (parcel) => detail.hrefOf(parcel.id), onOpen: (parcel) => detail.open(parcel.id) });
+  const reasonOf = (parcel: Parcel) => t(`unselectable.${parcel.unselectableReason ?? 'notInbound'}`);
+
+  return (
+    <div className={selected.length ? styles.withBar : undefined}>
+      {messageHolder}
+      <DataTable<Parcel>
+        rowKey="id"
+        columns={columns}
+        items={items}
+        total={total}
+        state={state}
+        className={styles.table}
+        emptyText={<p className={styles.empty}>{filtered ? t('emptyFiltered') : t('empty')}</p>}
+        onRow={(parcel) => ({ 'data-testid': 'parcel-row', 'data-status': parcel.status }) as React.HTMLAttributes<HTMLElement>}
+        rowSelection={{
+          selectedRowKeys: selected.map((parcel) => parcel.id),
+          preserveSelectedRowKeys: true,
+          columnTitle: <span className="sr-only">{t('selectColumn')}</span>,
+          getCheckboxProps: (parcel) => ({
+            disabled: !parcel.selectable,
+            'aria-label': parcel.selectable
+              ? t('selectLabel', { trackingNumber: parcel.trackingNumber })
+              : t('selectDisabledLabel', { trackingNumber: parcel.trackingNumber, reason: reasonOf(parcel) }),
+          }),
+          renderCell: (_checked, parcel, _index, node) =>
+            parcel.selectable ? (
+              node
+            ) : (
+              <Tooltip title={reasonOf(parcel)}>
+                <span className={styles.disabledCheck}>{node}</span>
+              </Tooltip>
+            ),
+          onChange: (keys) => {
+            const change = applySelection(selected, items, keys);
+            setSelected(change.selected);
+            if (change.refused) void messageApi.warning(t('oneWarehouse'));
+          },
+        }}
+      />
+      <SelectionBar selected={selected} currency={currency} onClear={() => setSelected([])} />
+      {detail.openId ? <ParcelDrawer id={detail.openId} currency={currency} onClose={detail.close} /> : null}
+    </div>
+  );
+}
