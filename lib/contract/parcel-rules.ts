@@ -34,3 +34,6 @@ export const PARCEL_ACTIONS = [
   'canceled',
 ] as const;
 export type ParcelAction = (typeof PARCEL_ACTIONS)[number];
+
+/** The additional service that prices insurance: chosen with the parcel's insurance flag, never offered again as a service. */
+export const INSURANCE_SERVICE_CODE = 'INSURANCE';

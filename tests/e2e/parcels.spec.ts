@@ -48,8 +48,11 @@ async function staffOf(browser: Browser, base: string) {
 
 /** Picks an option of the antd Select labelled `label` inside `scope` (by its text, or the first one). */
 async function choose(page: Page, scope: Locator, label: string, option?: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  // The dropdown of this select (its listbox is the combobox's aria-controls), not another one still open.
+  const list = await box.getAttribute('aria-controls');
+  const options = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
   await (option === undefined ? options.first() : options.filter({ hasText: option }).first()).click();
 }
 
@@ -59,6 +62,7 @@ async function fillCard(page: Page, locale: Locale, card: Locator, trackingNumbe
   await choose(page, card, f('carrierCode'));
   const line = card.getByRole('group', { name: t(locale, 'forecast.goodsLineLabel', { line: 1 }) });
   await line.getByRole('combobox', { name: f('declaredName'), exact: true }).fill(declaredName);
+  await page.keyboard.press('Escape');
   await choose(page, line, f('goodsTypeId'));
   await line.getByRole('spinbutton', { name: f('quantity'), exact: true }).fill('2');
   await line.getByRole('spinbutton', { name: f('unitValue'), exact: true }).fill('12.50');

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type ParcelDetail, updateAdditionalServices, updateInsurance } from '@/lib/api/parcels';
 import { failureMessage } from '@/lib/api/failure-message';
 import { listAdditionalServices } from '@/lib/api/shipping';
+import { INSURANCE_SERVICE_CODE } from '@/lib/contract/parcel-rules';
 import type { AdditionalService } from '@/lib/contract/wire';
 import { formatMoney } from '@/lib/format/display';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -47,7 +48,7 @@ export function ServicesSection({ parcel, currency, onSaved }: ServicesSectionPr
     if (!parcel.editable) return;
     let live = true;
     listAdditionalServices().then(
-      (list) => live && setServices(list),
+      (list) => live && setServices(list.filter((service) => service.code !== INSURANCE_SERVICE_CODE)),
       () => live && setServices([]),
     );
     return () => {

@@ -46,5 +46,4 @@ export function currencyChoices(siteCurrency: string): string[] {
   ];
 }
 
-/** The additional service whose price the insurance checkbox shows (it is not offered again as a service). */
-export const INSURANCE_SERVICE_CODE = 'INSURANCE';
+export { INSURANCE_SERVICE_CODE } from '@/lib/contract/parcel-rules';
