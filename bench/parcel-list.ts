@@ -5,8 +5,11 @@
 //   npm run bench:parcels                 PGlite (in memory) and, when this machine has a PostgreSQL
 //                                         cluster, a throw-away PostgreSQL database
 //   BENCH_PARCELS=10000 BENCH_ROUNDS=60   how many parcels, how many calls per shape
+//   BENCH_ANALYZE=1                       ANALYZE the tables after filling them (PostgreSQL's autovacuum does
+//                                         this soon; PGlite has no autovacuum, so without it its planner has no
+//                                         statistics)
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ParcelStatus } from '../lib/contract/enums.ts';
 import { createApp } from '../server/app.ts';
 import { type Database, migrateDatabase, openDatabase, wrapPglite } from '../server/db/client.ts';
@@ -97,6 +100,7 @@ async function run(label: string, database: Database): Promise<void> {
   const started = Date.now();
   await seedIfEmpty(database.db, { demo: true, log: () => {} });
   await fill(database);
+  if (process.env.BENCH_ANALYZE) await database.db.execute(sql`ANALYZE`);
   console.log(`[bench:parcels] ${label}: seeded and filled ${PARCELS} parcels in ${Date.now() - started} ms`);
   await measure(label, database);
 }

@@ -4,6 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { ApiError } from '../../errors.ts';
 import { format, type ImportDefinition, normalizeHeader } from './definition.ts';
+import { checkZipBounds } from './zip-bounds.ts';
 
 export interface SheetMatrix {
   /** The first sheet's rows from `firstRow` on, blank rows kept; cells as read (numbers, text, booleans). */
@@ -30,9 +31,10 @@ const unreadable = () => new ApiError(400, 'ImportFileUnreadable', 'importFileUn
 
 /**
  * The first sheet, parsed no further than `rowCap` rows (a bound on the work a hostile file can cause);
- * `truncated` when the sheet goes on past it.
+ * `truncated` when the sheet goes on past it. An .xlsx (ZIP) package is measured first (zip-bounds.ts).
  */
 export function readMatrix(bytes: Uint8Array, rowCap: number): SheetMatrix & { truncated: boolean } {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) checkZipBounds(bytes);
   let book: XLSX.WorkBook;
   try {
     book = XLSX.read(bytes, { type: 'buffer', dense: true, sheetRows: rowCap, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false });

@@ -1,8 +1,8 @@
 // Forecasts (POST /u/ship-for-me/parcel, the bulk import, PUT /u/ship-for-me/parcel/{id}): the member
-// announces parcels on their way to a warehouse. Several at once are all or nothing. At most one active
-// parcel per tracking number in a tenant: an advisory lock per number while forecasting, and the partial
-// unique index parcels_active_tracking_uq behind it. An unclaimed arrival with the number is claimed.
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+// announces parcels on their way to a warehouse. Several at once are all or nothing, written with
+// multi-row INSERTs (a 500-parcel import is a handful of statements). At most one active parcel per
+// tracking number in a tenant (tracking-lock.ts). An unclaimed arrival with the number is claimed.
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { ParcelStatus } from '../../../lib/contract/enums.ts';
 import type { ForecastParcelInput, ForecastResult, ParcelDetail } from '../../../lib/contract/wire.ts';
@@ -15,6 +15,7 @@ import type { MessageKey } from '../../i18n.ts';
 import { FieldError } from '../../kernel/router.ts';
 import { type CleanParcel, cleanCard, loadRefs, servicePrices, type TenantRefs } from './forecast-input.ts';
 import { logParcelActions } from './history.ts';
+import { chunked, isUniqueViolation, lockTrackingNumbers } from './tracking-lock.ts';
 import { type ParcelRow, toDetail, toWire } from './wire.ts';
 
 export interface ForecastIssue {
@@ -25,25 +26,6 @@ export interface ForecastIssue {
 }
 
 const CLAIMABLE: readonly number[] = [ParcelStatus.Arrived, ParcelStatus.Inbound];
-
-/**
- * Serializes every forecast, edit or arrival of these numbers in the tenant until the transaction ends
- * (sorted, so two transactions locking several numbers cannot deadlock). The warehouse's arrival takes the
- * same lock (`parcel-tn:<tenant>:<number>`).
- */
-export async function lockTrackingNumbers(tx: Db, tenantId: string, numbers: string[]): Promise<void> {
-  for (const n of [...new Set(numbers)].sort()) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`parcel-tn:${tenantId}:${n}`}))`);
-  }
-}
-
-/** A unique violation (23505), as thrown by PGlite, node-postgres, or wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth += 1) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 interface Prepared {
   issues: ForecastIssue[];
@@ -105,14 +87,20 @@ export async function checkForecasts(db: Db, user: UserRow, inputs: ForecastParc
 const toFieldError = (issues: ForecastIssue[], prefix: (i: number) => string) =>
   new FieldError(issues.map((x) => ({ field: `${prefix(x.index)}${x.field}`, key: x.key })));
 
-async function writeLines(tx: Db, parcelId: string, card: CleanParcel, refs: TenantRefs, kept?: Map<string, number>) {
-  await tx.delete(parcelGoods).where(eq(parcelGoods.parcelId, parcelId));
-  await tx.delete(parcelServices).where(eq(parcelServices.parcelId, parcelId));
-  if (card.goods.length) {
-    await tx.insert(parcelGoods).values(card.goods.map((g, sort) => ({ id: newId('PG'), parcelId, sort, ...g })));
+type Written = { parcelId: string; card: CleanParcel; kept?: Map<string, number> };
+
+/** Writes the goods lines and services of these parcels (multi-row INSERTs), first dropping those of `replace`. */
+async function writeLines(tx: Db, written: Written[], refs: TenantRefs, replace: string[]) {
+  for (const part of chunked(replace)) {
+    await tx.delete(parcelGoods).where(inArray(parcelGoods.parcelId, part));
+    await tx.delete(parcelServices).where(inArray(parcelServices.parcelId, part));
   }
-  const prices = servicePrices(card.additionalServiceIds, refs, { value: card.declaredValue, currency: card.currency }, kept);
-  if (prices.length) await tx.insert(parcelServices).values(prices.map((p) => ({ parcelId, ...p })));
+  const goods = written.flatMap(({ parcelId, card }) => card.goods.map((g, sort) => ({ id: newId('PG'), parcelId, sort, ...g })));
+  for (const part of chunked(goods)) await tx.insert(parcelGoods).values(part);
+  const services = written.flatMap(({ parcelId, card, kept }) =>
+    servicePrices(card.additionalServiceIds, refs, { value: card.declaredValue, currency: card.currency }, kept).map((p) => ({ parcelId, ...p })),
+  );
+  for (const part of chunked(services)) await tx.insert(parcelServices).values(part);
 }
 
 /** The columns a card sets on the parcel row (a claimed arrival keeps the warehouse it is physically in). */
@@ -128,7 +116,10 @@ const cardColumns = (card: CleanParcel) => ({
   updatedAt: new Date(),
 });
 
-/** All or nothing, in one transaction (re-checks under lock; claims unclaimed arrivals); throws FieldError with `parcels.<i>.<field>` paths. */
+/**
+ * All or nothing, in one transaction (re-checks under the number locks; claims unclaimed arrivals with a
+ * conditional UPDATE each); throws FieldError with `parcels.<i>.<field>` paths.
+ */
 export async function createForecasts(
   db: Db,
   user: UserRow,
@@ -139,50 +130,52 @@ export async function createForecasts(
   const prefix = (i: number) => `parcels.${i}.`;
   const pre = await prepare(db, user, inputs);
   if (pre.issues.length) throw toFieldError(pre.issues, prefix);
-  let writing = 0;
   try {
     const { rows, claimed } = await db.transaction(async (tx) => {
       await lockTrackingNumbers(tx, user.tenantId, pre.cards.map((c) => c.trackingNumber));
       const { issues, cards, claims, refs } = await prepare(tx, user, inputs);
       if (issues.length) throw toFieldError(issues, prefix);
-      const rows: ParcelRow[] = [];
-      const claimed: string[] = [];
-      for (const [index, card] of cards.entries()) {
-        writing = index;
-        const arrival = claims.get(index);
-        let row: ParcelRow | undefined;
-        if (arrival) {
-          [row] = await tx
-            .update(parcels)
-            .set({ userId: user.id, ...cardColumns(card) })
-            .where(and(eq(parcels.id, arrival.id), isNull(parcels.userId), inArray(parcels.status, [...CLAIMABLE])))
-            .returning();
-          if (!row) throw toFieldError([{ index, field: 'trackingNumber', key: 'trackingNumberUnavailable' }], prefix);
-          claimed.push(row.id);
-        } else {
-          [row] = await tx
-            .insert(parcels)
-            .values({
-              id: newId('P'),
-              tenantId: user.tenantId,
-              userId: user.id,
-              status: ParcelStatus.NotArrival,
-              trackingNumber: card.trackingNumber,
-              warehouseId: card.warehouseId,
-              ...cardColumns(card),
-            })
-            .returning();
-        }
-        await writeLines(tx, row.id, card, refs);
-        await logParcelActions(tx, [{ parcelId: row.id, action: arrival ? 'claimed' : 'forecast', actor, warehouseId: row.warehouseId }]);
-        rows.push(row);
+      const byIndex = new Map<number, ParcelRow>();
+      for (const [index, arrival] of claims) {
+        const [row] = await tx
+          .update(parcels)
+          .set({ userId: user.id, ...cardColumns(cards[index]) })
+          .where(and(eq(parcels.id, arrival.id), isNull(parcels.userId), inArray(parcels.status, [...CLAIMABLE])))
+          .returning();
+        if (!row) throw toFieldError([{ index, field: 'trackingNumber', key: 'trackingNumberUnavailable' }], prefix);
+        byIndex.set(index, row);
       }
+      const fresh = [...cards.entries()].filter(([index]) => !claims.has(index));
+      for (const part of chunked(fresh)) {
+        const values = part.map(([, card]) => ({
+          id: newId('P'),
+          tenantId: user.tenantId,
+          userId: user.id,
+          status: ParcelStatus.NotArrival,
+          trackingNumber: card.trackingNumber,
+          warehouseId: card.warehouseId,
+          ...cardColumns(card),
+        }));
+        // Matched back by number (unique in the request), not by the order RETURNING happens to give.
+        const inserted = new Map((await tx.insert(parcels).values(values).returning()).map((r) => [r.trackingNumber, r]));
+        for (const [index, card] of part) byIndex.set(index, inserted.get(card.trackingNumber)!);
+      }
+      const rows = cards.map((_, index) => byIndex.get(index)!);
+      const claimed = [...claims.keys()].sort((a, b) => a - b).map((index) => byIndex.get(index)!.id);
+      // A claimed arrival's lines (if the warehouse wrote any) give way to the forecast's.
+      await writeLines(tx, rows.map((row, index) => ({ parcelId: row.id, card: cards[index] })), refs, claimed);
+      await logParcelActions(
+        tx,
+        rows.map((row, index) => ({ parcelId: row.id, action: claims.has(index) ? 'claimed' : 'forecast', actor, warehouseId: row.warehouseId })),
+      );
       return { rows, claimed };
     });
     return { items: await toWire(db, rows, locale), claimed };
   } catch (err) {
-    if (isUniqueViolation(err)) throw toFieldError([{ index: writing, field: 'trackingNumber', key: 'trackingNumberUnavailable' }], prefix);
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    // A number became taken between our check and our write (by a writer outside the number lock): name it.
+    const { issues } = await prepare(db, user, inputs);
+    throw toFieldError(issues.length ? issues : [{ index: 0, field: 'trackingNumber', key: 'trackingNumberUnavailable' }], prefix);
   }
 }
 
@@ -214,7 +207,7 @@ export async function updateForecast(db: Db, user: UserRow, id: string, input: F
         .select({ id: parcelServices.additionalServiceId, price: parcelServices.price })
         .from(parcelServices)
         .where(eq(parcelServices.parcelId, id));
-      await writeLines(tx, id, card, refs, new Map(kept.map((k) => [k.id, k.price])));
+      await writeLines(tx, [{ parcelId: id, card, kept: new Map(kept.map((k) => [k.id, k.price])) }], refs, [id]);
       await logParcelActions(tx, [{ parcelId: id, action: 'forecastEdited', actor: 'customer', warehouseId: row.warehouseId }]);
       return row;
     });

@@ -4,6 +4,7 @@ import type { ParcelAction } from '../../../lib/contract/schemas/parcels.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { parcelActionLogs } from '../../db/schema/index.ts';
+import { chunked } from './tracking-lock.ts';
 
 export type Actor = 'customer' | 'staff' | 'system';
 
@@ -16,15 +17,16 @@ export interface HistoryLine {
 }
 
 export async function logParcelActions(db: Db, lines: HistoryLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  await db.insert(parcelActionLogs).values(
-    lines.map((line) => ({
-      id: newId('PL'),
-      parcelId: line.parcelId,
-      action: line.action,
-      actor: line.actor,
-      warehouseId: line.warehouseId ?? null,
-      note: line.note ?? null,
-    })),
-  );
+  for (const part of chunked(lines)) {
+    await db.insert(parcelActionLogs).values(
+      part.map((line) => ({
+        id: newId('PL'),
+        parcelId: line.parcelId,
+        action: line.action,
+        actor: line.actor,
+        warehouseId: line.warehouseId ?? null,
+        note: line.note ?? null,
+      })),
+    );
+  }
 }

@@ -14,7 +14,7 @@ import { localName, toDecimal } from '../../kernel/localized.ts';
 import { fieldError } from '../../kernel/router.ts';
 import { logParcelActions } from './history.ts';
 import { readParcelPhoto } from './photos.ts';
-import { type ParcelRow, toDetail, toWire, unselectableReason } from './wire.ts';
+import { type ParcelRow, tenantWire, toDetail, toWire, unselectableReason } from './wire.ts';
 
 export const parcelNotFound = () => new ApiError(404, 'NotFound', 'parcelNotFound');
 export const mine = (user: UserRow) => and(eq(parcels.tenantId, user.tenantId), eq(parcels.userId, user.id));
@@ -79,11 +79,16 @@ export async function listParcels(db: Db, user: UserRow, q: ParcelListQuery, loc
   );
   const order = orderBy(q, PARCEL_SORTABLE, [desc(parcels.createdAt), desc(parcels.id)]);
   const { limit, offset } = pageOf(q);
-  const [[total], rows] = await Promise.all([
+  // The page's ids are sorted on narrow rows, then only those rows are read (a "deferred join"); the order
+  // ends in the id, so the outer sort repeats the inner one exactly. The count, the page and the tenant's
+  // part of the mapping do not depend on each other.
+  const page = db.select({ id: parcels.id }).from(parcels).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  const [[total], rows, tenant] = await Promise.all([
     db.select({ n: count() }).from(parcels).where(where),
-    db.select().from(parcels).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ parcel: parcels }).from(parcels).innerJoin(page, eq(page.id, parcels.id)).orderBy(...order),
+    tenantWire(db, user.tenantId, locale),
   ]);
-  return { totalCount: Number(total.n), items: await toWire(db, rows, locale) };
+  return { totalCount: Number(total.n), items: await toWire(db, rows.map((r) => r.parcel), locale, tenant) };
 }
 
 /** The history, newest first; the place is the warehouse's name in the request's language. */

@@ -8,6 +8,7 @@ import { newId } from '../../db/ids.ts';
 import { registerMember, unique } from '../../test/accounts-helpers.ts';
 import { call, createTestApp, type TestContext } from '../../test/harness.ts';
 import { findSiteByDomain } from '../system/service.ts';
+import { api, card, newMember, refsOf } from './test-helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -108,6 +109,24 @@ describe('arrival', () => {
     expect(res.status).toBe(200);
     expect(res.data.parcel.id).not.toBe(canceled);
     expect(res.data.binding).toBe('unclaimed');
+  });
+
+  it('an arrival and a forecast of one number at once queue on the number’s lock: both succeed, one parcel, the member’s', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const m = await newMember(ctx);
+      const number = tracking();
+      const [arrival, forecast] = await Promise.all([
+        arrive({ trackingNumber: number }),
+        api(ctx, m).post('/u/ship-for-me/parcel', { parcels: [card(await refsOf(ctx, m.tenantId), { trackingNumber: number })] }),
+      ]);
+      expect([arrival.status, forecast.status]).toEqual([200, 200]);
+      const rows = await ctx.database.db.select().from(parcels).where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, number)));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ userId: m.userId, status: ParcelStatus.Arrived });
+    }
+    const number = tracking();
+    const twice = await Promise.all([arrive({ trackingNumber: number }), arrive({ trackingNumber: number })]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
   it('validates the number, the warehouse (of this tenant) and the measures, in the request’s language', async () => {

@@ -14,6 +14,7 @@ import type { MessageKey } from '../../i18n.ts';
 import { fieldError } from '../../kernel/router.ts';
 import { inboundCarrier } from './carriers.ts';
 import { logParcelActions } from './history.ts';
+import { isUniqueViolation, lockTrackingNumbers } from './tracking-lock.ts';
 import { photoCount, photoProblem, PHOTOS_PER_PARCEL, PHOTOS_PER_UPLOAD, removePhotoFiles, saveParcelPhoto } from './photos.ts';
 
 export type ParcelRow = typeof parcels.$inferSelect;
@@ -48,14 +49,6 @@ export const normalizeTrackingNumber = (value: string) => value.trim().toUpperCa
 
 const conflict = (key: MessageKey, code: string, details: string | null = null) => new ApiError(409, code, key, details);
 const statusChanged = () => conflict('parcelStatusChanged', 'ParcelStatusChanged');
-
-/** Unique index violations, as PostgreSQL and PGlite report them (drizzle wraps them in `cause`). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 function checkPhotos(photos: Uint8Array[]): void {
   if (photos.length > PHOTOS_PER_UPLOAD) throw fieldError('photos', 'tooManyPhotos');
@@ -122,6 +115,8 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
 
   try {
     return await withPhotoFiles(db, async (tx, written) => {
+      // Queue behind any forecast, edit or arrival of this number (they take the same lock) before reading.
+      await lockTrackingNumbers(tx, input.tenantId, [trackingNumber]);
       const [active] = await tx
         .select()
         .from(parcels)
@@ -185,7 +180,7 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
       return { parcel, binding, photoIds };
     });
   } catch (err) {
-    // Another arrival or forecast took the number between our read and our insert.
+    // A writer outside the number lock took the number between our read and our insert.
     if (isUniqueViolation(err)) throw conflict('parcelAlreadyArrived', 'ParcelAlreadyArrived');
     throw err;
   }

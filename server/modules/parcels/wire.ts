@@ -1,6 +1,6 @@
 // Parcel rows → the wire (ParcelSchema, ParcelDetailSchema). Every list is mapped with a fixed number of
 // batched queries (warehouses, photo counts and first photos, the storage policy), never one per parcel.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { ParcelStatus } from '../../../lib/contract/enums.ts';
 import type { UnselectableReason } from '../../../lib/contract/schemas/parcels.ts';
@@ -39,32 +39,46 @@ interface WireContext {
   now: Date;
 }
 
-async function contextFor(db: Db, rows: ParcelRow[], locale: Locale): Promise<WireContext> {
-  const ids = rows.map((r) => r.id);
-  const tenantIds = [...new Set(rows.map((r) => r.tenantId))];
-  const [houses, counts, firsts, policy] = await Promise.all([
-    tenantIds.length ? db.select().from(warehouses).where(inArray(warehouses.tenantId, tenantIds)) : [],
-    ids.length
-      ? db.select({ parcelId: parcelPhotos.parcelId, n: count() }).from(parcelPhotos).where(inArray(parcelPhotos.parcelId, ids)).groupBy(parcelPhotos.parcelId)
-      : [],
-    ids.length
-      ? db
-          .selectDistinctOn([parcelPhotos.parcelId], { parcelId: parcelPhotos.parcelId, id: parcelPhotos.id })
-          .from(parcelPhotos)
-          .where(inArray(parcelPhotos.parcelId, ids))
-          .orderBy(parcelPhotos.parcelId, asc(parcelPhotos.createdAt), asc(parcelPhotos.id))
-      : [],
-    // A member's parcels are all of one tenant.
-    tenantIds.length === 1 ? loadStoragePolicy(db, tenantIds[0]) : null,
+/** What a page of one tenant's parcels needs besides the rows: its warehouses' names and storage policy. */
+export interface TenantWire {
+  warehouseNames: Map<string, string>;
+  policy: StoragePolicy | null;
+}
+
+/**
+ * Independent of the rows: a list starts it together with its page query. A member's parcels are all of one
+ * tenant; rows of several tenants (none so far) get their warehouses' names and no storage policy.
+ */
+export async function tenantWire(db: Db, tenantIds: string | string[], locale: Locale): Promise<TenantWire> {
+  const ids = typeof tenantIds === 'string' ? [tenantIds] : tenantIds;
+  const [houses, policy] = await Promise.all([
+    db.select({ id: warehouses.id, nameZh: warehouses.nameZh, nameEn: warehouses.nameEn }).from(warehouses).where(inArray(warehouses.tenantId, ids)),
+    ids.length === 1 ? loadStoragePolicy(db, ids[0]) : null,
   ]);
-  const first = new Map(firsts.map((f) => [f.parcelId, f.id]));
-  return {
-    locale,
-    warehouseNames: new Map(houses.map((w) => [w.id, localName(locale, w)])),
-    photos: new Map(counts.map((c) => [c.parcelId, { count: Number(c.n), firstId: first.get(c.parcelId) ?? '' }])),
-    policy,
-    now: new Date(),
-  };
+  return { warehouseNames: new Map(houses.map((w) => [w.id, localName(locale, w)])), policy };
+}
+
+/** Each parcel's photo count and first photo, in one query. */
+async function photosOf(db: Db, ids: string[]): Promise<WireContext['photos']> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([parcelPhotos.parcelId], {
+      parcelId: parcelPhotos.parcelId,
+      id: parcelPhotos.id,
+      n: sql<number>`count(*) over (partition by ${parcelPhotos.parcelId})`.mapWith(Number),
+    })
+    .from(parcelPhotos)
+    .where(inArray(parcelPhotos.parcelId, ids))
+    .orderBy(parcelPhotos.parcelId, asc(parcelPhotos.createdAt), asc(parcelPhotos.id));
+  return new Map(rows.map((r) => [r.parcelId, { count: r.n, firstId: r.id }]));
+}
+
+async function contextFor(db: Db, rows: ParcelRow[], locale: Locale, tenant?: TenantWire): Promise<WireContext> {
+  const [photos, own] = await Promise.all([
+    photosOf(db, rows.map((r) => r.id)),
+    tenant ?? tenantWire(db, [...new Set(rows.map((r) => r.tenantId))], locale),
+  ]);
+  return { locale, ...own, photos, now: new Date() };
 }
 
 function toParcel(r: ParcelRow, ctx: WireContext): Parcel {
@@ -105,10 +119,10 @@ function toParcel(r: ParcelRow, ctx: WireContext): Parcel {
   };
 }
 
-/** List shape of several parcels (same order as `rows`). */
-export async function toWire(db: Db, rows: ParcelRow[], locale: Locale): Promise<Parcel[]> {
+/** List shape of several parcels (same order as `rows`); `tenant`: the rows' tenant's part, when already loaded. */
+export async function toWire(db: Db, rows: ParcelRow[], locale: Locale, tenant?: TenantWire): Promise<Parcel[]> {
   if (rows.length === 0) return [];
-  const ctx = await contextFor(db, rows, locale);
+  const ctx = await contextFor(db, rows, locale, tenant);
   return rows.map((r) => toParcel(r, ctx));
 }
 
