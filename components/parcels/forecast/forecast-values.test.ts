@@ -43,13 +43,7 @@ describe('forecastRequestOf', () => {
             deliveryMode: DeliveryMode.Transshipment,
             goods: [
               { declaredName: ' Clothes ', goodsTypeId: 'G1', quantity: 2, unitValue: 9.5, currency: 'cny' },
-              {
-                declaredName: 'Handmade lamp',
-                goodsTypeId: 'G2',
-                quantity: 1,
-                unitValue: 30,
-                currency: 'USD',
-              },
+              { declaredName: 'Handmade lamp', goodsTypeId: 'G2', quantity: 1, unitValue: 30, currency: 'USD' },
             ],
             isInsurance: true,
             additionalServiceIds: ['S1'],
@@ -66,22 +60,9 @@ describe('forecastRequestOf', () => {
       carrierName: null,
       deliveryMode: 2,
       goods: [
-        {
-          declaredName: 'Clothes',
-          declaredNameId: 'DN1',
-          goodsTypeId: 'G1',
-          quantity: 2,
-          unitValue: 9.5,
-          currency: 'CNY',
-        },
-        {
-          declaredName: 'Handmade lamp',
-          declaredNameId: null,
-          goodsTypeId: 'G2',
-          quantity: 1,
-          unitValue: 30,
-          currency: 'USD',
-        },
+        // A name typed exactly as a list entry is sent with that entry's id; currencies are upper-cased.
+        { declaredName: 'Clothes', declaredNameId: 'DN1', goodsTypeId: 'G1', quantity: 2, unitValue: 9.5, currency: 'CNY' },
+        { declaredName: 'Handmade lamp', declaredNameId: null, goodsTypeId: 'G2', quantity: 1, unitValue: 30, currency: 'USD' },
       ],
       isInsurance: true,
       additionalServiceIds: ['S1'],
