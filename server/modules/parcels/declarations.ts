@@ -11,7 +11,7 @@ import { parcelGoods, parcels, parcelServices } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { type FieldIssue, FieldError } from '../../kernel/router.ts';
-import { loadRefs, servicePrices, toMinorUnits } from './forecast-input.ts';
+import { insuranceServiceId, loadRefs, servicePrices, type TenantRefs, toMinorUnits, withInsurance } from './forecast-input.ts';
 import { logParcelActions } from './history.ts';
 import { mine, parcelNotFound } from './service.ts';
 import { declaredNameSummary, declaredTotal, isEditable, type ParcelRow, toDetail } from './wire.ts';
@@ -108,26 +108,44 @@ export function updateDeclaredValues(
   });
 }
 
+/** The services a parcel keeps, priced (a service chosen before keeps its price), replacing the old lines. */
+async function saveServices(tx: Db, parcel: ParcelRow, goods: GoodsRow[], refs: TenantRefs, ids: string[]): Promise<void> {
+  const kept = await tx
+    .select({ id: parcelServices.additionalServiceId, price: parcelServices.price })
+    .from(parcelServices)
+    .where(eq(parcelServices.parcelId, parcel.id));
+  const prices = servicePrices(ids, refs, { value: declaredTotal(goods), currency: parcel.currency }, new Map(kept.map((k) => [k.id, k.price])));
+  await tx.delete(parcelServices).where(eq(parcelServices.parcelId, parcel.id));
+  if (prices.length) await tx.insert(parcelServices).values(prices.map((p) => ({ parcelId: parcel.id, ...p })));
+}
+
+async function chosenServiceIds(tx: Db, parcelId: string): Promise<string[]> {
+  const rows = await tx.select({ id: parcelServices.additionalServiceId }).from(parcelServices).where(eq(parcelServices.parcelId, parcelId));
+  return rows.map((r) => r.id);
+}
+
+/** The insurance flag and its INSURANCE service line change together (withInsurance). */
 export function updateInsurance(db: Db, user: UserRow, id: string, isInsurance: boolean, locale: Locale): Promise<ParcelDetail> {
-  return editDeclaration(db, user, id, locale, async ({ tx }) => {
+  return editDeclaration(db, user, id, locale, async ({ tx, parcel, goods }) => {
+    const refs = await loadRefs(tx, parcel.tenantId);
     await tx.update(parcels).set({ isInsurance }).where(eq(parcels.id, id));
+    await saveServices(tx, parcel, goods, refs, withInsurance(await chosenServiceIds(tx, id), isInsurance, refs).ids);
     return null;
   });
 }
 
-/** Replaces the chosen services; one chosen before keeps the price it had, a new one is priced now. */
+/**
+ * Replaces the chosen services; one chosen before keeps the price it had, a new one is priced now. The
+ * INSURANCE service in the list turns insurance on; leaving it out does not turn it off (the insurance call does).
+ */
 export function updateAdditionalServices(db: Db, user: UserRow, id: string, serviceIds: string[], locale: Locale): Promise<ParcelDetail> {
   return editDeclaration(db, user, id, locale, async ({ tx, parcel, goods }) => {
     const refs = await loadRefs(tx, parcel.tenantId);
     const wanted = [...new Set(serviceIds.map((s) => s.trim()).filter(Boolean))];
     if (wanted.some((s) => !refs.services.has(s))) throw new FieldError([{ field: 'additionalServiceIds', key: 'additionalServiceNotFound' }]);
-    const kept = await tx
-      .select({ id: parcelServices.additionalServiceId, price: parcelServices.price })
-      .from(parcelServices)
-      .where(eq(parcelServices.parcelId, id));
-    const prices = servicePrices(wanted, refs, { value: declaredTotal(goods), currency: parcel.currency }, new Map(kept.map((k) => [k.id, k.price])));
-    await tx.delete(parcelServices).where(eq(parcelServices.parcelId, id));
-    if (prices.length) await tx.insert(parcelServices).values(prices.map((p) => ({ parcelId: id, ...p })));
+    const insured = parcel.isInsurance || wanted.includes(insuranceServiceId(refs) ?? '');
+    if (insured !== parcel.isInsurance) await tx.update(parcels).set({ isInsurance: insured }).where(eq(parcels.id, id));
+    await saveServices(tx, parcel, goods, refs, withInsurance(wanted, insured, refs).ids);
     return null;
   });
 }

@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import {
   DECLARED_NAME_MAX,
+  INSURANCE_SERVICE_CODE,
   GOODS_LINES_PER_PARCEL,
   OTHER_CARRIER,
   QUANTITY_MAX,
@@ -157,8 +158,9 @@ export function cleanCard(input: ForecastParcelInput, refs: TenantRefs): { value
     if (j > 0 && code(line.currency) && code(currency) && line.currency !== currency) at(`goods.${j}.currency`, 'goodsCurrencyMixed');
   });
 
-  const serviceIds = Array.isArray(raw.additionalServiceIds) ? [...new Set(raw.additionalServiceIds.map(text).filter(Boolean))] : [];
-  if (serviceIds.some((id) => !refs.services.has(id))) at('additionalServiceIds', 'additionalServiceNotFound');
+  const chosen = Array.isArray(raw.additionalServiceIds) ? [...new Set(raw.additionalServiceIds.map(text).filter(Boolean))] : [];
+  if (chosen.some((id) => !refs.services.has(id))) at('additionalServiceIds', 'additionalServiceNotFound');
+  const insurance = withInsurance(chosen, raw.isInsurance === true || chosen.includes(insuranceServiceId(refs) ?? ''), refs);
 
   const remark = text(raw.remark) || null;
   if (remark && remark.length > REMARK_MAX) at('remark', 'fieldTooLong');
@@ -171,8 +173,8 @@ export function cleanCard(input: ForecastParcelInput, refs: TenantRefs): { value
       carrierName: isCarrierCode(carrierCode) ? carrierName : '',
       deliveryMode,
       goods,
-      isInsurance: raw.isInsurance === true,
-      additionalServiceIds: serviceIds,
+      isInsurance: insurance.isInsurance,
+      additionalServiceIds: insurance.ids,
       remark,
       declaredName: declaredNameSummary(goods.map((g) => g.declaredName)),
       declaredValue: declaredTotal(goods),
@@ -180,6 +182,21 @@ export function cleanCard(input: ForecastParcelInput, refs: TenantRefs): { value
     },
     issues,
   };
+}
+
+/** The tenant's INSURANCE service: the price of the parcel's insurance flag. */
+export function insuranceServiceId(refs: TenantRefs): string | undefined {
+  return [...refs.services.values()].find((service) => service.code === INSURANCE_SERVICE_CODE)?.id;
+}
+
+/**
+ * One rule for insurance (docs/decisions.md "Parcels"): the INSURANCE service is among a parcel's services
+ * exactly when its insurance flag is on, so it is priced and charged once.
+ */
+export function withInsurance(ids: string[], isInsurance: boolean, refs: TenantRefs): { ids: string[]; isInsurance: boolean } {
+  const insuranceId = insuranceServiceId(refs);
+  const others = ids.filter((id) => id !== insuranceId);
+  return { ids: isInsurance && insuranceId ? [...others, insuranceId] : others, isInsurance };
 }
 
 /**

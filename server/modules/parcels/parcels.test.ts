@@ -150,6 +150,22 @@ describe('declarations', () => {
     }
   });
 
+  it('keep the insurance flag and the INSURANCE service line together (priced once)', async () => {
+    const m = await newMember(ctx());
+    const refs = await refsOf(ctx(), m.tenantId);
+    const reinforce = refs.services.find((s) => s.code === 'REINFORCE')!;
+    const p = await insertParcel(ctx(), m);
+    const client = api(ctx(), m);
+    const codes = (data: { additionalServices: { code: string }[] }) => data.additionalServices.map((s) => s.code);
+    const on = await client.put(`${BIZ}/${p.id}/is-insurance`, { isInsurance: true });
+    expect([on.data.isInsurance, codes(on.data)]).toEqual([true, ['INSURANCE']]);
+    // The services list without INSURANCE keeps insurance on; the flag call alone turns it off.
+    const services = await client.put(`${BIZ}/${p.id}/additional-service`, { additionalServiceIds: [reinforce.id] });
+    expect([services.data.isInsurance, codes(services.data).sort()]).toEqual([true, ['INSURANCE', 'REINFORCE']]);
+    const off = await client.put(`${BIZ}/${p.id}/is-insurance`, { isInsurance: false });
+    expect([off.data.isInsurance, codes(off.data)]).toEqual([false, ['REINFORCE']]);
+  });
+
   it('are refused after the parcel joins a waybill or leaves, and check their fields', async () => {
     const m = await newMember(ctx());
     const inWaybill = await insertParcel(ctx(), m, { combinedOrderId: 'L123' });
