@@ -1,38 +1,52 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { Button, message, Modal } from 'antd';
+import { Button, message } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { deleteAddress, setDefaultAddress, type Address } from '@/lib/api/address';
 import { DataTable } from '@/components/ui/list/data-table';
 import type { ListState } from '@/components/ui/list/list-query';
 import { addressColumns } from './address-columns';
-import { AddressFormModal } from './address-form-modal';
 import styles from './address.module.css';
+
+// The form (antd Form, selects, country data) and the delete confirmation load on first use.
+const loadForm = () => import('./address-form-modal');
+const AddressFormModal = dynamic(() => loadForm().then((m) => m.AddressFormModal), { ssr: false });
+const DeleteConfirm = dynamic(() => import('./delete-confirm').then((m) => m.DeleteConfirm), { ssr: false });
 
 interface AddressBookProps {
   /** The page of addresses the server read for the URL's list state. */
   items: Address[];
   total: number;
   state: ListState;
+  /** The table's caption (the page title). */
+  caption: string;
 }
 
 /**
  * The delivery addresses, a page at a time (the URL names the page and sort): add, edit, delete
  * (confirmed) and make default; after each change the server reads the page again (router.refresh).
  */
-export function AddressBook({ items, total, state }: AddressBookProps) {
+export function AddressBook({ items, total, state, caption }: AddressBookProps) {
   const t = useTranslations('address');
   const router = useRouter();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  // Mounted from the first use on (so they close with their animation).
+  const [formUsed, setFormUsed] = useState(false);
+  const [confirmUsed, setConfirmUsed] = useState(false);
   const [working, setWorking] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const [messageApi, messageHolder] = message.useMessage();
-  const [modal, modalHolder] = Modal.useModal();
   const busy = working || refreshing;
 
   const refresh = () => startRefresh(() => router.refresh());
+  const edit = (target: Address | 'new') => {
+    setFormUsed(true);
+    setEditing(target);
+  };
 
   async function run(action: () => Promise<unknown>, done: string) {
     setWorking(true);
@@ -49,25 +63,19 @@ export function AddressBook({ items, total, state }: AddressBookProps) {
 
   const columns = addressColumns(t, {
     busy,
-    onEdit: (address) => setEditing(address),
+    onEdit: edit,
     onSetDefault: (address) => run(() => setDefaultAddress(address.id), t('defaultSet')),
-    onDelete: (address) =>
-      void modal.confirm({
-        title: t('confirmDeleteTitle'),
-        content: t('confirmDelete', { name: address.recipientName }),
-        okText: t('confirm'),
-        okButtonProps: { danger: true },
-        cancelText: t('cancel'),
-        onOk: () => run(() => deleteAddress(address.id), t('deleted')),
-      }),
+    onDelete: (address) => {
+      setConfirmUsed(true);
+      setDeleting(address);
+    },
   });
 
   return (
     <div>
       {messageHolder}
-      {modalHolder}
       <div className={styles.toolbar}>
-        <Button type="primary" onClick={() => setEditing('new')}>
+        <Button type="primary" onClick={() => edit('new')} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
           {t('add')}
         </Button>
       </div>
@@ -78,20 +86,34 @@ export function AddressBook({ items, total, state }: AddressBookProps) {
         total={total}
         state={state}
         busy={busy}
+        caption={caption}
         emptyText={<p className={styles.empty}>{t('empty')}</p>}
-        onRow={(address) => ({ 'data-testid': 'address-card', 'data-default': address.isDefault }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(address) => ({ 'data-testid': 'address-card', 'data-default': address.isDefault })}
       />
-      <AddressFormModal
-        open={editing !== null}
-        address={editing === 'new' ? null : editing}
-        isFirst={total === 0}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-          void messageApi.success(t('saved'));
-        }}
-      />
+      {formUsed ? (
+        <AddressFormModal
+          open={editing !== null}
+          address={editing === 'new' ? null : editing}
+          isFirst={total === 0}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+            void messageApi.success(t('saved'));
+          }}
+        />
+      ) : null}
+      {confirmUsed ? (
+        <DeleteConfirm
+          address={deleting}
+          working={working}
+          onCancel={() => setDeleting(null)}
+          onConfirm={async (address) => {
+            await run(() => deleteAddress(address.id), t('deleted'));
+            setDeleting(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,7 @@ export async function AddressPage({ locale, site, search }: { locale: Locale; si
   return (
     <PageFrame id="address" title={routes('memberAddress')} subtitle={t('defaultRule')}>
       <ScopedIntlProvider namespaces={['address', 'auth', 'validation', 'errors', 'list']}>
-        <AddressBook items={list.items ?? []} total={list.totalCount ?? 0} state={state} />
+        <AddressBook items={list.items ?? []} total={list.totalCount ?? 0} state={state} caption={routes('memberAddress')} />
       </ScopedIntlProvider>
     </PageFrame>
   );

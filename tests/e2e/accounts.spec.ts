@@ -134,8 +134,10 @@ for (const [index, locale] of LOCALES.entries()) {
         await button(page, t(locale, 'address.add')).click();
         const dialog = page.getByRole('dialog');
         await dialog.locator('#address_recipientName').fill(recipient);
-        await dialog.locator('#address_countryCode').fill(locale === 'en' ? 'Malaysia' : '马来西亚');
-        await page.keyboard.press('Enter');
+        const country = locale === 'en' ? 'Malaysia' : '马来西亚';
+        await dialog.locator('#address_countryCode').fill(country);
+        // The form (and its country list) loads on first use: pick the option once it is there.
+        await page.locator('.ant-select-item-option').filter({ hasText: country }).filter({ visible: true }).first().click();
         await dialog.locator('#address_phone').fill('123456789');
         await dialog.locator('#address_city').fill('Shah Alam');
         await dialog.locator('#address_addressLine1').fill('1 Jalan Test');

@@ -184,3 +184,22 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await openList(page, locale, base, `IMP${stamp}2`);
   });
 }
+
+test('every demo host: the demo customer has parcels in every status, with photos and storage warnings', async ({ page }) => {
+  const hosts: [string, Locale][] = [
+    [BASE_A, 'zh-Hans'],
+    [withHost(BASE_A, 'blue.localhost'), 'en'],
+    [withHost(BASE_A, 'navy.localhost'), 'zh-Hans'],
+  ];
+  for (const [base, locale] of hosts) {
+    await signInViaApi(page, base);
+    await page.goto(`${base}${localized(locale, '/user/tranship-list')}`);
+    const tabs = page.getByRole('navigation', { name: t(locale, 'list.statusLabel') });
+    for (const status of ['50', '60', '63', '120', '200', '210']) {
+      const count = await tabs.locator(`a[data-status="${status}"]`).locator('span').innerText();
+      expect(Number(count), `${base} status ${status}`).toBeGreaterThan(0);
+    }
+    await expect(page.getByTestId('parcel-row').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /YD6400000006|STO5400000005/ }).first()).toBeVisible();
+  }
+});

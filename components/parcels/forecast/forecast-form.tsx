@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { Button, Form, Space } from 'antd';
+import { Form } from 'antd';
 import { useTranslations } from 'next-intl';
 import { forecastParcels, type ForecastResult } from '@/lib/api/parcels';
 import { showInfoToast } from '@/lib/api/feedback';
@@ -9,6 +9,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { PARCELS_PER_FORECAST } from '@/lib/contract/parcel-rules';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { findOwnForecasts } from './already-forecast';
 import {
   clientProblems,
@@ -27,6 +28,8 @@ import {
 import { ParcelCard } from './parcel-card';
 import { useForecastDraft } from './use-forecast-draft';
 import styles from './forecast.module.css';
+
+type FinishFailed = { errorFields: { name: (string | number)[]; errors: string[] }[] };
 
 interface ForecastFormProps {
   options: ForecastOptions;
@@ -111,11 +114,7 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
     }
   }
 
-  function handleFinishFailed({
-    errorFields,
-  }: {
-    errorFields: { name: (string | number)[]; errors: string[] }[];
-  }) {
+  function handleFinishFailed({ errorFields }: FinishFailed) {
     const incomplete = incompleteDeclarations(form.getFieldsValue(true) as ForecastFormValues);
     const problems = clientProblems(errorFields, incomplete);
     const named = incomplete.map((i) => tv('declaredItemIncomplete', { parcel: i + 1 }));
@@ -151,9 +150,9 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
       {draft.restored ? (
         <p className={styles.draftNote} role="status">
           {t('draftRestored')}{' '}
-          <Button type="link" size="small" onClick={clearDraft}>
+          <PlainButton variant="link" size="small" onClick={clearDraft} disabled={saving}>
             {t('clearDraft')}
-          </Button>
+          </PlainButton>
         </p>
       ) : null}
       <FormAlert error={error} />
@@ -167,28 +166,29 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
                 name={card.name}
                 options={options}
                 alreadyForecast={existing.get(card.name) ?? null}
+                disabled={saving}
                 onRemove={cards.length > 1 ? () => removeCard(remove, card.name) : null}
               />
             ))}
-            <Space wrap className={styles.actions}>
-              <Button
+            <div className={styles.actions}>
+              <PlainButton
                 onClick={() => {
                   add(emptyParcel(defaults));
                   draft.schedule();
                 }}
-                disabled={cards.length >= PARCELS_PER_FORECAST}
+                disabled={saving || cards.length >= PARCELS_PER_FORECAST}
               >
                 {t('addParcel')}
-              </Button>
-              <Button type="primary" htmlType="submit" loading={saving}>
+              </PlainButton>
+              <PlainButton variant="primary" type="submit" loading={saving} disabled={saving}>
                 {t('submit', { count: cards.length })}
-              </Button>
+              </PlainButton>
               {!draft.restored ? (
-                <Button type="link" onClick={clearDraft}>
+                <PlainButton variant="link" onClick={clearDraft} disabled={saving}>
                   {t('clearDraft')}
-                </Button>
+                </PlainButton>
               ) : null}
-            </Space>
+            </div>
             <p className={styles.hint}>{t('limitHint', { max: PARCELS_PER_FORECAST })}</p>
           </>
         )}

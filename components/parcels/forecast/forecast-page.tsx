@@ -13,7 +13,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/components/user/user-upstream';
 import { Link } from '@/lib/i18n/navigation';
-import { ImportPanel } from '@/components/parcels/import/import-panel';
 import { ForecastForm } from './forecast-form';
 import { flattenDeclaredNames, type ForecastOptions } from './forecast-options';
 import { ForecastTabs, type ForecastTab } from './forecast-tabs';
@@ -29,7 +28,8 @@ interface ForecastPageProps {
 
 /**
  * /user/self-tranship: the lists a forecast picks from are read on the server (the member's warehouses,
- * carriers, goods types, additional services, declared names); the form and the import are client islands.
+ * carriers, goods types, additional services, declared names); the form is a client island, and the
+ * import is loaded only when its tab is shown.
  */
 export async function ForecastPage({ locale, site, tab, returnToUserCenter }: ForecastPageProps) {
   const api = await userApi(locale, site, SELF);
@@ -75,7 +75,7 @@ export async function ForecastPage({ locale, site, tab, returnToUserCenter }: Fo
   return (
     <PageFrame id="forecast" title={routes('selfTranship')} subtitle={t('subtitle')}>
       <ScopedIntlProvider namespaces={['forecast', 'validation', 'errors']}>
-        <ForecastTabs initial={tab} form={form} importPanel={<ImportPanel />} />
+        <ForecastTabs initial={tab} form={form} />
       </ScopedIntlProvider>
     </PageFrame>
   );

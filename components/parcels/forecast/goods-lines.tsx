@@ -1,8 +1,9 @@
 'use client';
 
-import { AutoComplete, Button, Col, Form, InputNumber, Row, Select } from 'antd';
+import { AutoComplete, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { DECLARED_NAME_MAX, GOODS_LINES_PER_PARCEL, QUANTITY_MAX } from '@/lib/contract/parcel-rules';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { currencyChoices, type ForecastOptions } from './forecast-options';
 import { emptyGoodsLine } from './forecast-values';
 import styles from './forecast.module.css';
@@ -11,6 +12,8 @@ interface GoodsLinesProps {
   /** The parcel card's name in the `parcels` Form.List. */
   card: number;
   options: ForecastOptions;
+  /** While the form is being sent. */
+  disabled: boolean;
 }
 
 const matches = (input: string, option?: { value?: unknown }) =>
@@ -19,7 +22,7 @@ const matches = (input: string, option?: { value?: unknown }) =>
     .includes(input.trim().toLowerCase());
 
 /** The declared goods of one parcel (SPEC section 5): name, type, quantity, unit value and currency per line. */
-export function GoodsLines({ card, options }: GoodsLinesProps) {
+export function GoodsLines({ card, options, disabled }: GoodsLinesProps) {
   const t = useTranslations('forecast');
   const names = options.declaredNames.map((entry) => ({ value: entry.name }));
   const types = options.goodsTypes.map((type) => ({ value: type.id, label: type.name }));
@@ -101,28 +104,28 @@ export function GoodsLines({ card, options }: GoodsLinesProps) {
                 </Col>
                 <Col xs={12} sm={12} md={2}>
                   <Form.Item>
-                    <Button
-                      type="link"
+                    <PlainButton
+                      variant="link"
                       danger
-                      disabled={lines.length <= 1}
+                      disabled={disabled || lines.length <= 1}
                       onClick={() => remove(line.name)}
                       aria-label={t('removeLineLabel', { line: line.name + 1 })}
                       className={styles.removeLine}
                     >
                       {t('removeLine')}
-                    </Button>
+                    </PlainButton>
                   </Form.Item>
                 </Col>
               </Row>
             </div>
           ))}
           <Form.ErrorList errors={errors} />
-          <Button
+          <PlainButton
             onClick={() => add(emptyGoodsLine(options.currencyCode))}
-            disabled={lines.length >= GOODS_LINES_PER_PARCEL}
+            disabled={disabled || lines.length >= GOODS_LINES_PER_PARCEL}
           >
             {t('addLine')}
-          </Button>
+          </PlainButton>
         </fieldset>
       )}
     </Form.List>

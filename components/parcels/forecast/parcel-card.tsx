@@ -1,12 +1,17 @@
 'use client';
 
-import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
+// The input alone, not antd's Input with its Search (and Button), Password and OTP.
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import type { FormInstance } from 'antd';
 import { useTranslations } from 'next-intl';
 import { DeliveryMode } from '@/lib/contract/enums';
 import { OTHER_CARRIER, REMARK_MAX } from '@/lib/contract/parcel-rules';
-import { formatMoney } from '@/lib/format/display';
+import { formatMoney } from '@/lib/format/number';
 import { Link } from '@/lib/i18n/navigation';
+import { CheckboxChoice, ChoiceGroup } from '@/components/ui/form/choice-group';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { INSURANCE_SERVICE_CODE, type ForecastOptions } from './forecast-options';
 import { isTrackingNumber, normalizeTrackingNumber, type ForecastFormValues } from './forecast-values';
 import { GoodsLines } from './goods-lines';
@@ -20,10 +25,12 @@ interface ParcelCardProps {
   onRemove: (() => void) | null;
   /** The tracking number the server said this member already forecast, for the "view it" link. */
   alreadyForecast: string | null;
+  /** While the form is being sent. */
+  disabled: boolean;
 }
 
 /** One parcel of the forecast: where it goes, how it is tracked, what is in it, and the extras. */
-export function ParcelCard({ form, name, options, onRemove, alreadyForecast }: ParcelCardProps) {
+export function ParcelCard({ form, name, options, onRemove, alreadyForecast, disabled }: ParcelCardProps) {
   const t = useTranslations('forecast');
   const position = name + 1;
   const carrierCode = Form.useWatch(['parcels', name, 'carrierCode'], form);
@@ -52,127 +59,134 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast }: P
     .map((service) => ({ value: service.id, label: `${service.name} (${price(service)})` }));
 
   return (
-    <Card
-      role="group"
-      aria-labelledby={titleId}
-      className={styles.card}
-      title={
+    <section role="group" aria-labelledby={titleId} className={styles.card}>
+      <div className={styles.cardHead}>
         <h2 id={titleId} className={styles.cardTitle}>
           {t('parcelTitle', { parcel: position })}
         </h2>
-      }
-      extra={
-        onRemove ? (
-          <Button
-            type="link"
+        {onRemove ? (
+          <PlainButton
+            variant="link"
             danger
             onClick={onRemove}
+            disabled={disabled}
             aria-label={t('removeParcelLabel', { parcel: position })}
           >
             {t('removeParcel')}
-          </Button>
-        ) : null
-      }
-    >
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name={[name, 'warehouseId']}
-            label={t('field.warehouseId')}
-            rules={[{ required: true, message: t('warehouseRequired') }]}
-          >
-            <Select
-              options={options.warehouses.map((w) => ({ value: w.warehouseId, label: w.warehouseName }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name={[name, 'trackingNumber']}
-            label={t('field.trackingNumber')}
-            normalize={normalizeTrackingNumber}
-            validateFirst
-            rules={[{ required: true, message: t('trackingRequired') }, { validator: uniqueNumber }]}
-            extra={
-              alreadyForecast && alreadyForecast === trackingNumber ? (
-                <Link href={{ pathname: '/user/tranship-list', query: { trackingNumber: alreadyForecast } }}>
-                  {t('viewExisting')}
-                </Link>
-              ) : (
-                t('trackingHint')
-              )
-            }
-          >
-            <Input autoComplete="off" spellCheck={false} maxLength={40} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name={[name, 'carrierCode']}
-            label={t('field.carrierCode')}
-            rules={[{ required: true, message: t('carrierRequired') }]}
-          >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={[
-                ...options.carriers.map((c) => ({ value: c.code, label: c.name })),
-                { value: OTHER_CARRIER, label: t('otherCarrier') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        {carrierCode === OTHER_CARRIER ? (
+          </PlainButton>
+        ) : null}
+      </div>
+      <div className={styles.cardBody}>
+        <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item
-              name={[name, 'carrierName']}
-              label={t('field.carrierName')}
-              rules={[
-                { required: true, whitespace: true, message: t('carrierNameRequired') },
-                { max: 64, message: t('tooLong', { max: 64 }) },
-              ]}
+              name={[name, 'warehouseId']}
+              label={t('field.warehouseId')}
+              rules={[{ required: true, message: t('warehouseRequired') }]}
             >
-              <Input maxLength={64} />
+              <Select
+                options={options.warehouses.map((w) => ({ value: w.warehouseId, label: w.warehouseName }))}
+              />
             </Form.Item>
           </Col>
-        ) : null}
-      </Row>
-      <Form.Item
-        name={[name, 'deliveryMode']}
-        label={t('field.deliveryMode')}
-        extra={deliveryMode === DeliveryMode.Transshipment ? t('transshipmentHint') : t('consolidateHint')}
-      >
-        <Radio.Group
-          options={[
-            { value: DeliveryMode.DirectDelivery, label: t('consolidate') },
-            { value: DeliveryMode.Transshipment, label: t('transshipment') },
-          ]}
-        />
-      </Form.Item>
-      <GoodsLines card={name} options={options} />
-      <Form.Item
-        name={[name, 'isInsurance']}
-        valuePropName="checked"
-        extra={insurance ? t('insuranceHintPriced', { price: price(insurance) }) : t('insuranceHint')}
-        className={styles.tight}
-      >
-        <Checkbox>{t('field.isInsurance')}</Checkbox>
-      </Form.Item>
-      {services.length ? (
+          <Col xs={24} md={12}>
+            <Form.Item
+              name={[name, 'trackingNumber']}
+              label={t('field.trackingNumber')}
+              normalize={normalizeTrackingNumber}
+              validateFirst
+              rules={[{ required: true, message: t('trackingRequired') }, { validator: uniqueNumber }]}
+              extra={
+                alreadyForecast && alreadyForecast === trackingNumber ? (
+                  <Link
+                    href={{ pathname: '/user/tranship-list', query: { trackingNumber: alreadyForecast } }}
+                  >
+                    {t('viewExisting')}
+                  </Link>
+                ) : (
+                  t('trackingHint')
+                )
+              }
+            >
+              <Input autoComplete="off" spellCheck={false} maxLength={40} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name={[name, 'carrierCode']}
+              label={t('field.carrierCode')}
+              rules={[{ required: true, message: t('carrierRequired') }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={[
+                  ...options.carriers.map((c) => ({ value: c.code, label: c.name })),
+                  { value: OTHER_CARRIER, label: t('otherCarrier') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          {carrierCode === OTHER_CARRIER ? (
+            <Col xs={24} md={12}>
+              <Form.Item
+                name={[name, 'carrierName']}
+                label={t('field.carrierName')}
+                rules={[
+                  { required: true, whitespace: true, message: t('carrierNameRequired') },
+                  { max: 64, message: t('tooLong', { max: 64 }) },
+                ]}
+              >
+                <Input maxLength={64} />
+              </Form.Item>
+            </Col>
+          ) : null}
+        </Row>
         <Form.Item
-          name={[name, 'additionalServiceIds']}
-          label={t('field.additionalServiceIds')}
-          extra={t('servicesHint')}
+          name={[name, 'deliveryMode']}
+          label={t('field.deliveryMode')}
+          extra={deliveryMode === DeliveryMode.Transshipment ? t('transshipmentHint') : t('consolidateHint')}
         >
-          <Checkbox.Group options={services} className={styles.services} />
+          <ChoiceGroup
+            type="radio"
+            label={t('field.deliveryMode')}
+            disabled={disabled}
+            options={[
+              { value: DeliveryMode.DirectDelivery, label: t('consolidate') },
+              { value: DeliveryMode.Transshipment, label: t('transshipment') },
+            ]}
+          />
         </Form.Item>
-      ) : null}
-      <Form.Item
-        name={[name, 'remark']}
-        label={t('field.remark')}
-        rules={[{ max: REMARK_MAX, message: t('tooLong', { max: REMARK_MAX }) }]}
-      >
-        <Input.TextArea rows={2} maxLength={REMARK_MAX} showCount />
-      </Form.Item>
-    </Card>
+        <GoodsLines card={name} options={options} disabled={disabled} />
+        <Form.Item
+          name={[name, 'isInsurance']}
+          valuePropName="checked"
+          extra={insurance ? t('insuranceHintPriced', { price: price(insurance) }) : t('insuranceHint')}
+          className={styles.tight}
+        >
+          <CheckboxChoice disabled={disabled}>{t('field.isInsurance')}</CheckboxChoice>
+        </Form.Item>
+        {services.length ? (
+          <Form.Item
+            name={[name, 'additionalServiceIds']}
+            label={t('field.additionalServiceIds')}
+            extra={t('servicesHint')}
+          >
+            <ChoiceGroup
+              type="checkbox"
+              label={t('field.additionalServiceIds')}
+              disabled={disabled}
+              options={services}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          name={[name, 'remark']}
+          label={t('field.remark')}
+          rules={[{ max: REMARK_MAX, message: t('tooLong', { max: REMARK_MAX }) }]}
+        >
+          <TextArea rows={2} maxLength={REMARK_MAX} showCount />
+        </Form.Item>
+      </div>
+    </section>
   );
 }

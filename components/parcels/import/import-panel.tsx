@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Result, Space, Upload } from 'antd';
+import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import {
   downloadAnnotatedImport,
@@ -15,6 +15,7 @@ import { IMPORT_MAX_ROWS } from '@/lib/contract/parcel-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { SuccessResult } from '@/components/ui/success-result';
 import {
   annotatedFileName,
   IMPORT_FILE_COUNT,
@@ -22,10 +23,14 @@ import {
   saveBlob,
   spreadsheetProblem,
 } from './import-file';
+import { ImportDropZone } from './import-drop-zone';
 import { ImportPreviewView } from './import-preview';
 import styles from './import.module.css';
 
 type Busy = 'template' | 'check' | 'annotated' | 'import' | null;
+
+const ACCEPT =
+  '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Bulk import: download the template, drop one spreadsheet, see what it would create and what is wrong,
@@ -57,20 +62,17 @@ export function ImportPanel() {
     }
   }
 
-  function choose(chosen: File, all: File[]) {
+  function choose(all: File[]) {
+    const chosen = all[0];
     const problem = spreadsheetProblem(chosen, all.length);
     if (problem) {
-      // Several files dropped at once: one message, not one per file.
-      if (chosen === all[0])
-        setError(
-          problem === 'fileCountLimit' ? tv('fileCountLimit', { max: IMPORT_FILE_COUNT }) : tv(problem),
-        );
-      return false;
+      // Several files dropped at once are refused, with one message.
+      setError(problem === 'fileCountLimit' ? tv('fileCountLimit', { max: IMPORT_FILE_COUNT }) : tv(problem));
+      return;
     }
     setFile(chosen);
     setPreview(null);
     void run('check', async () => setPreview(await previewParcelImport(chosen)));
-    return false;
   }
 
   const reset = () => {
@@ -81,18 +83,16 @@ export function ImportPanel() {
 
   if (preview?.imported) {
     return (
-      <Result
-        status="success"
-        role="status"
+      <SuccessResult
         title={t('doneTitle', { count: preview.createdIds.length })}
-        extra={[
-          <Link key="list" href="/user/tranship-list" className={buttonClassName('primary')}>
-            {t('viewParcels')}
-          </Link>,
-          <Button key="again" onClick={reset}>
-            {t('importAnother')}
-          </Button>,
-        ]}
+        actions={
+          <>
+            <Link href="/user/tranship-list" className={buttonClassName('primary')}>
+              {t('viewParcels')}
+            </Link>
+            <Button onClick={reset}>{t('importAnother')}</Button>
+          </>
+        }
       />
     );
   }
@@ -109,22 +109,18 @@ export function ImportPanel() {
       >
         {t('downloadTemplate')}
       </Button>
-      <Upload.Dragger
-        accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        multiple={false}
-        showUploadList={false}
-        beforeUpload={(chosen, all) => choose(chosen, all)}
+      <ImportDropZone
+        accept={ACCEPT}
         disabled={busy !== null}
-        className={styles.dragger}
-      >
-        <p className={styles.dropTitle}>{file ? t('chosen', { name: file.name }) : t('dropTitle')}</p>
-        <p className={styles.dropHint}>{t('dropHint')}</p>
-      </Upload.Dragger>
+        title={file ? t('chosen', { name: file.name }) : t('dropTitle')}
+        hint={t('dropHint')}
+        onFiles={choose}
+      />
       <FormAlert error={error} notice={busy === 'check' ? t('checking') : null} />
       {preview && file ? (
         <>
           <ImportPreviewView preview={preview} />
-          <Space wrap className={styles.actions}>
+          <div className={styles.actions}>
             <Button
               type="primary"
               disabled={!valid}
@@ -151,7 +147,7 @@ export function ImportPanel() {
             <Button type="link" onClick={reset}>
               {t('chooseAnother')}
             </Button>
-          </Space>
+          </div>
         </>
       ) : null}
     </div>

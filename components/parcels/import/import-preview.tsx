@@ -1,79 +1,105 @@
 'use client';
 
-import { Descriptions, Table } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ImportError, ImportPreview } from '@/lib/api/parcels';
-import { formatNumber } from '@/lib/format/display';
+import type { ImportPreview } from '@/lib/api/parcels';
+import { formatNumber } from '@/lib/format/number';
 import styles from './import.module.css';
 
-type PreviewParcel = ImportPreview['parcels'][number];
+/** A titled table in a scroll region that keyboards can scroll (focusable, named by the title). */
+function PreviewTable({
+  id,
+  title,
+  head,
+  rows,
+}: {
+  id: string;
+  title: string;
+  head: string[];
+  rows: ReactNode[][];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.heading}>
+        {title}
+      </h3>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby={id}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {head.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((cells, row) => (
+              <tr key={row}>
+                {cells.map((cell, column) => (
+                  <td key={column}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
 
 /** What a checked file would create, and what is wrong with it (row, column, value, message). */
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
   const t = useTranslations('forecast.import');
+  const figures = [
+    [t('totalRows'), preview.totalRows],
+    [t('validParcels'), preview.parcels.length],
+    [t('errorCount'), preview.errors.length],
+    [t('skippedCount'), preview.skippedRows.length],
+  ] as const;
   return (
     <div className={styles.preview}>
-      <Descriptions
-        size="small"
-        styles={{ label: { color: '#595959' } }}
-        column={{ xs: 1, sm: 2, md: 4 }}
-        items={[
-          { key: 'rows', label: t('totalRows'), children: preview.totalRows },
-          { key: 'parcels', label: t('validParcels'), children: preview.parcels.length },
-          { key: 'errors', label: t('errorCount'), children: preview.errors.length },
-          { key: 'skipped', label: t('skippedCount'), children: preview.skippedRows.length },
-        ]}
-      />
+      <dl className={styles.figures}>
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
       {preview.skippedRows.length ? (
         <p className={styles.note}>{t('skippedRows', { rows: preview.skippedRows.join(', ') })}</p>
       ) : null}
       {preview.errors.length ? (
-        <section aria-labelledby="import-errors-title">
-          <h3 id="import-errors-title" className={styles.heading}>
-            {t('errorsTitle')}
-          </h3>
-          <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby="import-errors-title">
-            <Table<ImportError>
-              size="small"
-              rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
-              dataSource={preview.errors}
-              pagination={preview.errors.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-              columns={[
-                { key: 'row', title: t('row'), dataIndex: 'row', width: 72 },
-                { key: 'column', title: t('column'), dataIndex: 'column' },
-                { key: 'value', title: t('value'), dataIndex: 'value', render: (v: string) => v || '-' },
-                { key: 'message', title: t('message'), dataIndex: 'message' },
-              ]}
-            />
-          </div>
-        </section>
+        <PreviewTable
+          id="import-errors-title"
+          title={t('errorsTitle')}
+          head={[t('row'), t('column'), t('value'), t('message')]}
+          rows={preview.errors.map((e) => [e.row, e.column, e.value || '-', e.message])}
+        />
       ) : null}
       {preview.parcels.length ? (
-        <section aria-labelledby="import-parcels-title">
-          <h3 id="import-parcels-title" className={styles.heading}>
-            {t('parcelsTitle', { count: preview.parcels.length })}
-          </h3>
-          <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby="import-parcels-title">
-            <Table<PreviewParcel>
-              size="small"
-              rowKey="trackingNumber"
-              dataSource={preview.parcels}
-              pagination={preview.parcels.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-              columns={[
-                { key: 'trackingNumber', title: t('trackingNumber'), dataIndex: 'trackingNumber' },
-                { key: 'warehouse', title: t('warehouse'), dataIndex: 'warehouseName' },
-                { key: 'carrier', title: t('carrier'), dataIndex: 'carrierName' },
-                { key: 'goods', title: t('goodsCount'), dataIndex: 'goodsCount' },
-                {
-                  key: 'value',
-                  title: t('declaredValue'),
-                  render: (_: unknown, p) => `${formatNumber(p.declaredValue, 2)} ${p.currency}`,
-                },
-                { key: 'rows', title: t('rows'), render: (_: unknown, p) => p.rows.join(', ') },
-              ]}
-            />
-          </div>
-        </section>
+        <PreviewTable
+          id="import-parcels-title"
+          title={t('parcelsTitle', { count: preview.parcels.length })}
+          head={[
+            t('trackingNumber'),
+            t('warehouse'),
+            t('carrier'),
+            t('goodsCount'),
+            t('declaredValue'),
+            t('rows'),
+          ]}
+          rows={preview.parcels.map((p) => [
+            p.trackingNumber,
+            p.warehouseName,
+            p.carrierName,
+            p.goodsCount,
+            `${formatNumber(p.declaredValue, 2)} ${p.currency}`,
+            p.rows.join(', '),
+          ])}
+        />
       ) : null}
     </div>
   );

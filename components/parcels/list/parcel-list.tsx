@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { message, Tooltip } from 'antd';
+import { message } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { Parcel } from '@/lib/api/parcels';
@@ -24,13 +24,15 @@ interface ParcelListProps {
   currency: SiteCurrency;
   /** The URL narrows the list (status or search): the empty text says nothing matches. */
   filtered: boolean;
+  /** The table's caption (the page title). */
+  caption: string;
 }
 
 /**
  * My parcels, a page at a time: the detail drawer named by `?id=`, and the selection of Inbound parcels of
  * one warehouse for a waybill (kept across pages while the page is open).
  */
-export function ParcelList({ items, total, state, currency, filtered }: ParcelListProps) {
+export function ParcelList({ items, total, state, currency, filtered, caption }: ParcelListProps) {
   const t = useTranslations('parcels');
   const [selected, setSelected] = useState<Parcel[]>([]);
   const [messageApi, messageHolder] = message.useMessage();
@@ -48,27 +50,20 @@ export function ParcelList({ items, total, state, currency, filtered }: ParcelLi
         items={items}
         total={total}
         state={state}
+        caption={caption}
         className={styles.table}
         emptyText={<p className={styles.empty}>{filtered ? t('emptyFiltered') : t('empty')}</p>}
-        onRow={(parcel) => ({ 'data-testid': 'parcel-row', 'data-status': parcel.status }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(parcel) => ({ 'data-testid': 'parcel-row', 'data-status': parcel.status })}
         rowSelection={{
           selectedRowKeys: selected.map((parcel) => parcel.id),
-          preserveSelectedRowKeys: true,
-          columnTitle: <span className="sr-only">{t('selectColumn')}</span>,
-          getCheckboxProps: (parcel) => ({
-            disabled: !parcel.selectable,
-            'aria-label': parcel.selectable
-              ? t('selectLabel', { trackingNumber: parcel.trackingNumber })
-              : t('selectDisabledLabel', { trackingNumber: parcel.trackingNumber, reason: reasonOf(parcel) }),
-          }),
-          renderCell: (_checked, parcel, _index, node) =>
-            parcel.selectable ? (
-              node
-            ) : (
-              <Tooltip title={reasonOf(parcel)}>
-                <span className={styles.disabledCheck}>{node}</span>
-              </Tooltip>
-            ),
+          getCheckboxProps: (parcel) =>
+            parcel.selectable
+              ? { 'aria-label': t('selectLabel', { trackingNumber: parcel.trackingNumber }) }
+              : {
+                  disabled: true,
+                  reason: reasonOf(parcel),
+                  'aria-label': t('selectDisabledLabel', { trackingNumber: parcel.trackingNumber, reason: reasonOf(parcel) }),
+                },
           onChange: (keys) => {
             const change = applySelection(selected, items, keys);
             setSelected(change.selected);

@@ -1,22 +1,18 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { Button, DatePicker, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import { Button, Input } from 'antd';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { listHref } from '@/components/ui/list/list-query';
-import { filtersOfSearch, type ParcelSearch } from './parcel-list-query';
+import { filtersOfSearch, isoDateOrNull, type ParcelSearch } from './parcel-list-query';
 import styles from './parcels.module.css';
 
-const DAY = 'YYYY-MM-DD';
-type Range = [Dayjs | null, Dayjs | null] | null;
-
 /**
- * The search above My parcels: tracking number and created date range. The URL holds them (the server
- * reads the list from it); the page renders this form again with a new `key` when the URL changes, so
- * back and forward show the search of that entry.
+ * The search above My parcels: tracking number and created date range (two native date fields, each
+ * bounding the other so from ≤ to). The URL holds them (the server reads the list from it); the page
+ * renders this form again with a new `key` when the URL changes, so back and forward show the search of
+ * that entry.
  */
 export function ParcelSearchBar({ initial }: { initial: ParcelSearch }) {
   const t = useTranslations('parcels');
@@ -25,7 +21,8 @@ export function ParcelSearchBar({ initial }: { initial: ParcelSearch }) {
   const search = useSearchParams();
   const [pending, startTransition] = useTransition();
   const [trackingNumber, setTrackingNumber] = useState(initial.trackingNumber);
-  const [range, setRange] = useState<Range>(initial.from || initial.to ? [initial.from ? dayjs(initial.from) : null, initial.to ? dayjs(initial.to) : null] : null);
+  const [from, setFrom] = useState(initial.from ?? '');
+  const [to, setTo] = useState(initial.to ?? '');
 
   const go = (next: ParcelSearch) =>
     startTransition(() => router.push(listHref(pathname, search?.toString() ?? '', { filters: filtersOfSearch(next) })));
@@ -37,7 +34,7 @@ export function ParcelSearchBar({ initial }: { initial: ParcelSearch }) {
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
-        go({ trackingNumber, from: range?.[0]?.format(DAY) ?? null, to: range?.[1]?.format(DAY) ?? null });
+        go({ trackingNumber, from: isoDateOrNull(from), to: isoDateOrNull(to) });
       }}
     >
       <label className={styles.field}>
@@ -52,17 +49,22 @@ export function ParcelSearchBar({ initial }: { initial: ParcelSearch }) {
           autoComplete="off"
         />
       </label>
-      <div className={styles.field}>
-        <span id="parcel-created-label">{t('search.created')}</span>
-        <DatePicker.RangePicker
-          value={range}
-          onChange={(value) => setRange(value)}
-          allowEmpty={[true, true]}
-          placeholder={[t('search.from'), t('search.to')]}
-          aria-labelledby="parcel-created-label"
-          className={styles.range}
-        />
-      </div>
+      <fieldset className={`${styles.field} ${styles.dates}`}>
+        <legend>{t('search.created')}</legend>
+        <span className={styles.dateRange}>
+          <label className={styles.dateField}>
+            <span className="sr-only">{t('search.from')}</span>
+            <input type="date" name="from" className={styles.date} value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+          </label>
+          <span className={styles.dateDash} aria-hidden>
+            –
+          </span>
+          <label className={styles.dateField}>
+            <span className="sr-only">{t('search.to')}</span>
+            <input type="date" name="to" className={styles.date} value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+          </label>
+        </span>
+      </fieldset>
       <div className={styles.searchActions}>
         <Button type="primary" htmlType="submit" loading={pending}>
           {t('search.submit')}
@@ -70,7 +72,8 @@ export function ParcelSearchBar({ initial }: { initial: ParcelSearch }) {
         <Button
           onClick={() => {
             setTrackingNumber('');
-            setRange(null);
+            setFrom('');
+            setTo('');
             go({ trackingNumber: '', from: null, to: null });
           }}
           disabled={pending}

@@ -1,75 +1,130 @@
 'use client';
 
-import { useEffect, useTransition, type ReactNode } from 'react';
-import { Table, type TableProps } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { useEffect, useTransition, type Key, type ReactNode } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { antdSortOrder, lastPage, listHref, PAGE_SIZES, sortFromAntd, type ListChange, type ListState } from './list-query';
+import { lastPage, listHref, type ListChange, type ListState } from './list-query';
+import { CheckBox } from './check-box';
+import { pageSelection } from './row-selection';
+import { cellClassOf, cellStyleOf } from './table-cells';
+import { TableHead } from './table-head';
+import { TablePagination } from './table-pagination';
+import type { DataColumn, RowAttributes, RowSelection } from './table-types';
+import styles from './data-table.module.css';
 
-export type DataColumn<T> = ColumnType<T> & { key: string };
+export type { Breakpoint, CheckboxProps, DataColumn, RowAttributes, RowSelection } from './table-types';
 
-interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'loading' | 'locale'> {
+interface DataTableProps<T> {
   columns: DataColumn<T>[];
   items: T[];
   total: number;
   /** The state the server read from the URL (./list-query readListState). */
   state: ListState;
+  /** The field of a record that names it, or a function. */
+  rowKey: (keyof T & string) | ((record: T) => Key);
   emptyText: ReactNode;
+  /** What the table lists (a screen reader's caption; hidden). */
+  caption?: ReactNode;
   /** While the owner works (a save, a delete). */
   busy?: boolean;
+  rowSelection?: RowSelection<T>;
+  onRow?: (record: T, index: number) => RowAttributes;
+  className?: string;
 }
 
 /**
- * An antd Table whose page, page size and sort live in the URL: the server page reads them
- * (readListState), fetches that page and renders; changing them here navigates — a new page is a push
- * (the back button returns to the previous page), a new sort or page size a replace. The old rows stay
- * with a spinner until the new ones arrive. Sortable columns carry `sorter: true` and a `key` the server
- * whitelists. Cells wrap to fit the content width; pass `scroll` for a wide table that should scroll
- * instead, and `responsive` on columns a phone can do without. Needs the `list` catalog namespace
- * (ScopedIntlProvider).
+ * A table whose page, page size and sort live in the URL: the server page reads them (readListState),
+ * fetches that page and renders; changing them here navigates — a new page is a push (the back button
+ * returns to the previous page; the pager's links are real links), a new sort or page size a replace.
+ * The old rows stay, dimmed, until the new ones arrive. Sortable columns carry `sorter: true` and a `key`
+ * the server whitelists; `responsive` hides a column a phone can do without. No antd Table: the markup is
+ * ours (a light bundle), styled like it. Needs the `list` catalog namespace (ScopedIntlProvider).
  */
-export function DataTable<T extends object>({ columns, items, total, state, emptyText, busy, ...rest }: DataTableProps<T>) {
-  const t = useTranslations('list');
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { columns, items, total, state, rowKey, emptyText, caption, busy, rowSelection, onRow, className } = props;
   const router = useRouter();
   const pathname = usePathname();
-  const search = useSearchParams();
+  const query = useSearchParams()?.toString() ?? '';
   const [pending, startTransition] = useTransition();
 
-  const go = (change: ListChange, mode: 'push' | 'replace') =>
-    startTransition(() => router[mode](listHref(pathname, search?.toString() ?? '', change), { scroll: mode === 'push' }));
+  const hrefOf = (change: ListChange) => listHref(pathname, query, change);
+  const go = (href: string, mode: 'push' | 'replace') => startTransition(() => router[mode](href, { scroll: mode === 'push' }));
 
   // A page past the end (after deleting the last row of the last page): show the last one that has rows.
   const past = items.length === 0 && total > 0 && state.page > lastPage(total, state.pageSize);
   useEffect(() => {
-    if (past) startTransition(() => router.replace(listHref(pathname, search?.toString() ?? '', { page: lastPage(total, state.pageSize) })));
-  }, [past, pathname, router, search, state.pageSize, total]);
+    if (past) startTransition(() => router.replace(listHref(pathname, query, { page: lastPage(total, state.pageSize) })));
+  }, [past, pathname, router, query, state.pageSize, total]);
+
+  const keyOf = (record: T): Key => (typeof rowKey === 'function' ? rowKey(record) : (record[rowKey] as Key));
+  const selection = rowSelection ? pageSelection(items, keyOf, rowSelection) : null;
+  const loading = pending || Boolean(busy) || past;
+  const span = columns.length + (selection ? 1 : 0);
 
   return (
-    <Table<T>
-      {...rest}
-      columns={columns.map((column) => (column.sorter ? { ...column, sortOrder: antdSortOrder(state, column.key) } : column))}
-      dataSource={items}
-      loading={pending || busy || past}
-      locale={{ emptyText }}
-      pagination={
-        total > 0 && {
-          current: state.page,
-          pageSize: state.pageSize,
-          total,
-          showSizeChanger: total > PAGE_SIZES[0],
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (count) => t('total', { total: count }),
-        }
-      }
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') {
-          go({ sort: sortFromAntd(Array.isArray(sorter) ? sorter[0] : sorter) }, 'replace');
-        } else if (extra.action === 'paginate') {
-          if (pagination.pageSize && pagination.pageSize !== state.pageSize) go({ pageSize: pagination.pageSize }, 'replace');
-          else if (pagination.current && pagination.current !== state.page) go({ page: pagination.current }, 'push');
-        }
-      }}
-    />
+    <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-busy={loading || undefined}>
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
+          <TableHead columns={columns} state={state} selection={selection} selectAllLabel={rowSelection?.selectAllLabel} onSort={(sort) => go(hrefOf({ sort }), 'replace')} />
+          <tbody className={loading ? styles.loading : undefined}>
+            {items.length === 0 ? (
+              <tr className={styles.emptyRow}>
+                <td colSpan={span}>{past ? null : emptyText}</td>
+              </tr>
+            ) : (
+              items.map((record, index) => {
+                const key = keyOf(record);
+                const checked = selection?.isSelected(key) ?? false;
+                const attributes = onRow?.(record, index) ?? {};
+                return (
+                  <tr key={key} {...attributes} className={[styles.row, checked ? styles.selected : undefined, attributes.className].filter(Boolean).join(' ')}>
+                    {selection ? <SelectionCell record={record} checked={checked} selection={selection} onToggle={(on) => selection.toggle(key, on)} /> : null}
+                    {columns.map((column) => {
+                      const value = column.dataIndex ? record[column.dataIndex] : undefined;
+                      const sorted = column.sorter && state.sort?.field === column.key ? styles.sorted : undefined;
+                      return (
+                        <td key={column.key} className={cellClassOf(column, sorted)} style={cellStyleOf(column)}>
+                          {column.render ? column.render(value, record, index) : (value as ReactNode)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+        {loading ? <span className={styles.spinner} aria-hidden /> : null}
+      </div>
+      {total > 0 ? (
+        <TablePagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={total}
+          hrefOf={(page) => hrefOf({ page })}
+          onPage={(href) => go(href, 'push')}
+          onPageSize={(pageSize) => go(hrefOf({ pageSize }), 'replace')}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface SelectionCellProps<T> {
+  record: T;
+  checked: boolean;
+  selection: NonNullable<ReturnType<typeof pageSelection<T>>>;
+  onToggle: (checked: boolean) => void;
+}
+
+/** A row's checkbox; a disabled one says why on hover (its label says it to a screen reader). */
+function SelectionCell<T>({ record, checked, selection, onToggle }: SelectionCellProps<T>) {
+  const { reason, ...props } = selection.propsOf(record);
+  return (
+    <td className={styles.selectionCell}>
+      <span className={props.disabled ? styles.disabledCheck : undefined} title={reason}>
+        <CheckBox checked={checked} disabled={props.disabled} aria-label={props['aria-label']} onChange={(event) => onToggle(event.target.checked)} />
+      </span>
+    </td>
   );
 }

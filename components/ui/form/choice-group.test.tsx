@@ -1,0 +1,42 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ChoiceGroup } from './choice-group';
+
+const options = [
+  { value: 'A', label: 'Alpha' },
+  { value: 'B', label: 'Beta' },
+  { value: 'C', label: 'Gamma' },
+];
+
+describe('<ChoiceGroup/>', () => {
+  it('as radio buttons: a named radiogroup whose choice is the value', () => {
+    const onChange = vi.fn();
+    render(
+      <ChoiceGroup type="radio" label="Letter" options={options} value="A" onChange={onChange} id="letter" />,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Letter' });
+    expect(group).toHaveAttribute('id', 'letter');
+    expect(screen.getByRole('radio', { name: 'Alpha' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Beta' }));
+    expect(onChange).toHaveBeenCalledWith('B');
+  });
+
+  it('as checkboxes: the chosen values in the order of the options', () => {
+    const onChange = vi.fn();
+    render(
+      <ChoiceGroup
+        type="checkbox"
+        label="Letters"
+        options={options}
+        value={['C']}
+        onChange={onChange}
+        disabled={false}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Letters' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Alpha' }));
+    expect(onChange).toHaveBeenLastCalledWith(['A', 'C']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gamma' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+});

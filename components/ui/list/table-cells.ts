@@ -1,0 +1,29 @@
+import type { CSSProperties } from 'react';
+import type { Breakpoint, DataColumn } from './table-types';
+import styles from './data-table.module.css';
+
+const ORDER: Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
+const FROM: Record<Breakpoint, string | undefined> = {
+  xs: undefined,
+  sm: styles.fromSm,
+  md: styles.fromMd,
+  lg: styles.fromLg,
+  xl: styles.fromXl,
+  xxl: styles.fromXxl,
+};
+
+/** The class that hides a `responsive` column below its smallest breakpoint. */
+export function responsiveClassOf(responsive: Breakpoint[] | undefined): string | undefined {
+  if (!responsive?.length) return undefined;
+  const smallest = ORDER.find((point) => responsive.includes(point));
+  return smallest ? FROM[smallest] : undefined;
+}
+
+/** A header or body cell's classes: the column's own, its breakpoint and any extra. */
+export function cellClassOf<T>(column: DataColumn<T>, ...extra: (string | undefined)[]): string | undefined {
+  return [responsiveClassOf(column.responsive), column.className, ...extra].filter(Boolean).join(' ') || undefined;
+}
+
+export function cellStyleOf<T>(column: DataColumn<T>): CSSProperties | undefined {
+  return column.align && column.align !== 'left' ? { textAlign: column.align } : undefined;
+}

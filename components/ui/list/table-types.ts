@@ -1,0 +1,42 @@
+import type { HTMLAttributes, Key, ReactNode } from 'react';
+
+/** antd's breakpoint names: sm ≥ 576 px, md ≥ 768, lg ≥ 992, xl ≥ 1200, xxl ≥ 1600 (xs: always). */
+export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
+
+/** A column of DataTable (a subset of antd's ColumnType, same names). */
+export interface DataColumn<T> {
+  /** Unique; the sort field the server whitelists when `sorter` is set. */
+  key: string;
+  title: ReactNode;
+  /** The record's field shown when there is no `render`. */
+  dataIndex?: keyof T & string;
+  render?: (value: unknown, record: T, index: number) => ReactNode;
+  /** Sorted on the server by `key`: the header is a button that cycles ascending, descending, none. */
+  sorter?: boolean;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+  /** On the header cell and every body cell. */
+  className?: string;
+  /** Shown from the smallest of these breakpoints up; smaller screens hide the column (CSS, no script). */
+  responsive?: Breakpoint[];
+}
+
+/** What a row's checkbox is: disabled rows say why (`reason`, shown on hover; put it in the label too). */
+export interface CheckboxProps {
+  disabled?: boolean;
+  'aria-label'?: string;
+  reason?: string;
+}
+
+/** antd's rowSelection, the part we use: keys of other pages are kept (antd's preserveSelectedRowKeys). */
+export interface RowSelection<T> {
+  selectedRowKeys: readonly Key[];
+  /** Every selected key (other pages' too) and the selected rows of this page. */
+  onChange: (keys: Key[], rows: T[]) => void;
+  getCheckboxProps?: (record: T) => CheckboxProps;
+  /** The select-all checkbox's label; `list.selectAll` by default. */
+  selectAllLabel?: string;
+}
+
+/** Attributes of a body row (`data-*` for tests and styles). */
+export type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [name: `data-${string}`]: string | number | boolean | null | undefined };
