@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelPhotos, parcels } from '../../db/schema/index.ts';
 import { labelPhoto } from '../../seed/png.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { ParcelStatus } from '../../../lib/contract/enums.ts';
+import { insertParcel } from './test-helpers.ts';
 import { photoDir, photoProblem, photoTypeOf, photoUrl, PHOTO_MAX_BYTES, readParcelPhoto, saveParcelPhoto } from './photos.ts';
 
 let ctx: TestContext;
@@ -53,7 +55,9 @@ describe('photo checks', () => {
 describe('photo store', () => {
   it('saves under a generated name with a row, reads it back, and serves only generated names', async () => {
     const db = ctx.database.db;
-    const [parcel] = await db.select({ id: parcels.id }).from(parcels).limit(1);
+    // Its own unclaimed parcel: the seeded demo parcels are shared by every test file on PostgreSQL.
+    const [tenant] = await db.select({ tenantId: parcels.tenantId }).from(parcels).limit(1);
+    const parcel = await insertParcel(ctx, { tenantId: tenant.tenantId, userId: null }, { status: ParcelStatus.Arrived, arrivedAt: new Date() });
     const { id, fileName } = await saveParcelPhoto(db, parcel.id, png);
     expect(fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
     const [row] = await db.select().from(parcelPhotos).where(eq(parcelPhotos.id, id));
