@@ -49,11 +49,21 @@ async function staffOf(browser: Browser, base: string) {
 /** Picks an option of the antd Select labelled `label` inside `scope` (by its text, or the first one). */
 async function choose(page: Page, scope: Locator, label: string, option?: string | RegExp) {
   const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  // The dropdown of this select (its listbox is the combobox's aria-controls), not another one still open.
-  const list = await box.getAttribute('aria-controls');
-  const options = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
-  await (option === undefined ? options.first() : options.filter({ hasText: option }).first()).click();
+  // antd 6 marks the select's content `…-content-has-value` once an option is chosen.
+  const chosen = box.locator('xpath=ancestor::div[contains(@class, "ant-select-content-has-value")]');
+  // On a loaded machine the first click can land while the dropdown still opens: check, and try again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await box.click();
+    // The dropdown of this select (its listbox is the combobox's aria-controls), not another one still open.
+    const list = await box.getAttribute('aria-controls');
+    const options = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
+    await (option === undefined ? options.first() : options.filter({ hasText: option }).first()).click();
+    if (await chosen.count().then((n) => n > 0)) return;
+    await page.waitForTimeout(300);
+    if ((await chosen.count()) > 0) return;
+    await page.keyboard.press('Escape');
+  }
+  await expect(chosen, `a choice in ${label}`).toHaveCount(1);
 }
 
 async function fillCard(page: Page, locale: Locale, card: Locator, trackingNumber: string, declaredName: string) {
