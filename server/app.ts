@@ -21,6 +21,9 @@ import { referenceRoutes } from './modules/reference/routes.ts';
 import { adminSessionRoutes, outboxRoutes } from './modules/outbox/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
 import { adminParcelRoutes } from './modules/parcels/admin-routes.ts';
+import { adminFundsRoutes } from './modules/funds/admin-routes.ts';
+import { recordRoutes } from './modules/funds/record-routes.ts';
+import { topupRoutes } from './modules/funds/topup-routes.ts';
 import { parcelImportRoutes } from './modules/parcels/import-routes.ts';
 import { parcelRoutes } from './modules/parcels/routes.ts';
 import { resolveSite } from './modules/system/service.ts';
@@ -93,6 +96,9 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     // Before parcelRoutes: its `/u/ship-for-me/parcel/{id}` would otherwise take `import-template`.
     parcelImportRoutes,
     parcelRoutes,
+    topupRoutes,
+    recordRoutes,
+    adminFundsRoutes,
   ];
   for (const router of routers) app.route('/api', router);
   if (options.exposeOutbox ?? process.env.OUTBOX_OVER_HTTP === '1') app.route('/api', outboxRoutes);

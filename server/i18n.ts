@@ -2,6 +2,7 @@
 import type { Locale } from '../lib/contract/constants.ts';
 import { accountMessages } from './modules/account/messages.ts';
 import { addressMessages } from './modules/address/messages.ts';
+import { fundsMessages } from './modules/funds/messages.ts';
 import { kernelMessages } from './kernel/messages.ts';
 import { importMessages } from './modules/import/messages.ts';
 import { parcelImportMessages } from './modules/parcels/import-messages.ts';
@@ -27,6 +28,7 @@ export const messageTables = [
   parcelImportMessages,
   parcelWarehouseMessages,
   parcelMessages,
+  fundsMessages,
 ];
 
 export const messages = {
@@ -42,6 +44,7 @@ export const messages = {
   ...parcelImportMessages,
   ...parcelWarehouseMessages,
   ...parcelMessages,
+  ...fundsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -7,6 +7,7 @@ const config = (options?: CallOptions) => ({
   params: options?.query,
   ...(options?.silent !== undefined ? { silent: options.silent } : {}),
   ...(options?.dedupe !== undefined ? { dedupe: options.dedupe } : {}),
+  ...(options?.headers ? { headers: options.headers } : {}),
 });
 
 export const browser: ApiClient = {

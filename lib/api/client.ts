@@ -9,6 +9,8 @@ export interface CallOptions {
   silent?: boolean;
   /** Browser only: false lets identical requests run side by side (default: the latest one wins). */
   dedupe?: boolean;
+  /** Browser only: extra request headers (Idempotency-Key of a call that moves money). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {

@@ -6,6 +6,7 @@ import type { ArticleTemplate, LinkTarget, LinkType } from './enums.ts';
 import type * as account from './schemas/account.ts';
 import type * as address from './schemas/address.ts';
 import type * as content from './schemas/content.ts';
+import type * as funds from './schemas/funds.ts';
 import type * as parcels from './schemas/parcels.ts';
 import type * as reference from './schemas/reference.ts';
 import type * as shipping from './schemas/shipping.ts';
@@ -175,3 +176,20 @@ export interface ParcelListRequest extends ListRequest {
   createdFrom?: string | null;
   createdTo?: string | null;
 }
+
+export type CurrencyRate = z.infer<typeof funds.CurrencyRateSchema>;
+export type PaymentMethodInfo = z.infer<typeof funds.PaymentMethodInfoSchema>;
+export type PaymentMethodList = z.infer<typeof funds.MethodListSchema>;
+export type TopupPreviewInput = z.infer<typeof funds.TopupPreviewInputSchema>;
+export type TopupQuote = z.infer<typeof funds.TopupQuoteSchema>;
+export type TopupInput = z.infer<typeof funds.TopupInputSchema>;
+export type TopupNext = z.infer<typeof funds.TopupNextSchema>;
+export type TopupProof = z.infer<typeof funds.TopupProofSchema>;
+export type Topup = z.infer<typeof funds.TopupSchema>;
+export type ProofFields = z.infer<typeof funds.ProofFieldsSchema>;
+export type TransactionRecord = z.infer<typeof funds.TransactionRecordSchema>;
+export type TransactionRecordDetail = z.infer<typeof funds.TransactionRecordDetailSchema>;
+export type RecordFilter = z.infer<typeof funds.RecordFilterSchema>;
+export type FundLogLine = z.infer<typeof funds.FundLogLineSchema>;
+export type AccountChangeRecord = z.infer<typeof funds.AccountChangeRecordSchema>;
+export type WalletSummary = z.infer<typeof funds.WalletSummarySchema>;

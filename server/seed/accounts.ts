@@ -15,14 +15,11 @@ import {
   tenants,
   userAddresses,
   users,
-  walletEntries,
 } from '../db/schema/index.ts';
 import { memberCodePrefix } from '../modules/account/profile.ts';
 import { DEMO_CUSTOMER } from './data.ts';
 
 export const DEMO_WAYBILLS: number[] = [CombinedOrderStatus.Unpaid, CombinedOrderStatus.Shipped];
-/** Opening top-up, minor units. */
-export const DEMO_OPENING_TOPUP = 100_000;
 export const DEMO_POINTS: [number, string][] = [
   [1000, 'register'],
   [280, 'order'],
@@ -58,9 +55,6 @@ export async function seedAccounts(db: Db): Promise<void> {
     await db.insert(combinedOrders).values(
       DEMO_WAYBILLS.map((status, i) => ({ id: newId('L'), tenantId: tenant.id, userId: demo.id, status, createdAt: new Date(base + (10 + i) * 86_400_000) })),
     );
-    await db.insert(walletEntries).values({
-      id: newId('TRAN'), tenantId: tenant.id, userId: demo.id, amount: DEMO_OPENING_TOPUP, kind: 'topup', note: 'Opening top-up', createdAt: new Date(base),
-    });
     await db.insert(pointsEntries).values(
       DEMO_POINTS.map(([points, kind], i) => ({ id: newId('PT'), tenantId: tenant.id, userId: demo.id, points, kind, createdAt: new Date(base + i * 3_600_000) })),
     );

@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/passport/service.ts';
 import { seedAccounts } from './accounts.ts';
 import { CHANGE_DEMO_PASSWORDS, demoSeedWanted } from './demo.ts';
 import { seedContent } from './content.ts';
+import { seedDemoMoney, seedPaymentSettings } from './money.ts';
 import { seedDemoParcels, seedStoragePolicy } from './parcels.ts';
 import { seedReference } from './reference.ts';
 import { seedShipping } from './shipping.ts';
@@ -91,6 +92,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       const contentRefs = await seedContent(tx, tenantId, s);
       await seedShipping(tx, tenantId, s.currency.code);
       await seedStoragePolicy(tx, tenantId, s);
+      await seedPaymentSettings(tx, tenantId, s.currency.code);
       flattenNav(tenantId, 1, mainNavigation(origin, contentRefs), null, nav);
       flattenNav(tenantId, 2, bottomNavigation(origin, contentRefs), null, nav);
       await tx.insert(navigationItems).values(nav);
@@ -129,6 +131,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     if (demo) {
       await seedAccounts(tx);
       await seedDemoParcels(tx);
+      await seedDemoMoney(tx);
     }
     return true;
   });

@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   const photoDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-tests-photos-'));
   process.env.PARCEL_PHOTO_DIR = photoDir;
+  process.env.TOPUP_PROOF_DIR = path.join(photoDir, 'topup-proofs');
   project.provide('parcelPhotoDir', photoDir);
   const removePhotos = () => fs.rm(photoDir, { recursive: true, force: true });
   const databaseUrl = process.env.DATABASE_URL ?? '';

@@ -13,6 +13,7 @@ export interface TestContext {
 
 export async function createTestApp(): Promise<TestContext> {
   process.env.PARCEL_PHOTO_DIR = inject('parcelPhotoDir');
+  process.env.TOPUP_PROOF_DIR = `${inject('parcelPhotoDir')}/topup-proofs`;
   const databaseUrl = inject('databaseUrl');
   let database: Database;
   if (databaseUrl) {

@@ -7,3 +7,4 @@ export * from './reference.ts';
 export * from './orders.ts';
 export * from './parcels.ts';
 export * from './wallet.ts';
+export * from './money.ts';

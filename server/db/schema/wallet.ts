@@ -1,25 +1,9 @@
-// Ledgers: wallet (balance = SUM(amount)), points (total = SUM(points)); member coupons.
+// Points (total = SUM(points)) and member coupons; the wallet is the ledger of ./money.ts.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
 import { createdAt, names, ts } from './columns.ts';
 import { tenantId } from './tenant-columns.ts';
 
-
-export const walletEntries = pgTable(
-  'wallet_entries',
-  {
-    id: text('id').primaryKey(), // TRAN…
-    tenantId: tenantId(),
-    userId: text('user_id').notNull().references(() => users.id),
-    /** Signed, minor units of the site currency. */
-    amount: integer('amount').notNull(),
-    /** topup | payment | refund | adjustment */
-    kind: text('kind').notNull(),
-    note: text('note'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('wallet_entries_user_idx').on(t.tenantId, t.userId, t.createdAt)],
-);
 
 export const pointsEntries = pgTable(
   'points_entries',

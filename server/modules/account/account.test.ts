@@ -1,8 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyCouponStatus } from '../../../lib/contract/enums.ts';
-import { combinedOrders, memberCoupons, parcels, pointsEntries, users, walletEntries } from '../../db/schema/index.ts';
-import { DEMO_COUPONS, DEMO_OPENING_TOPUP, DEMO_POINTS, DEMO_WAYBILLS } from '../../seed/accounts.ts';
+import { combinedOrders, ledgerAccounts, memberCoupons, parcels, pointsEntries, users } from '../../db/schema/index.ts';
+import { DEMO_COUPONS, DEMO_POINTS, DEMO_WAYBILLS } from '../../seed/accounts.ts';
+import { DEMO_BALANCE } from '../../seed/money.ts';
 import { DEMO_PARCELS } from '../../seed/parcels.ts';
 import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
 import { registerMember, sendAndRead, unique } from '../../test/accounts-helpers.ts';
@@ -145,7 +146,7 @@ describe('counts and user centre', () => {
     expect(res.status).toBe(200);
     const db = ctx.database.db;
     const [[wallet], [points], [coupons], [waybills]] = await Promise.all([
-      db.select({ s: sql<number>`coalesce(sum(${walletEntries.amount}),0)::int` }).from(walletEntries).where(eq(walletEntries.userId, id)),
+      db.select({ s: sql<number>`coalesce(sum(${ledgerAccounts.balance}),0)::int` }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, id)),
       db.select({ s: sql<number>`coalesce(sum(${pointsEntries.points}),0)::int` }).from(pointsEntries).where(eq(pointsEntries.userId, id)),
       db.select({ n: sql<number>`count(*)::int` }).from(memberCoupons)
         .where(and(eq(memberCoupons.userId, id), eq(memberCoupons.status, MyCouponStatus.NORMAL), gt(memberCoupons.expiresAt, new Date()))),
@@ -154,7 +155,7 @@ describe('counts and user centre', () => {
     expect(res.data.member).toMatchObject({ id, userName: 'demo', levelName: 'Silver' });
     expect(res.data.member.memberCode).toBe('BW100001');
     expect(res.data.wallet).toEqual({ balance: wallet.s / 100, currencyCode: 'USD', currencySymbol: '$' });
-    expect(wallet.s).toBe(DEMO_OPENING_TOPUP);
+    expect(wallet.s).toBe(DEMO_BALANCE);
     expect(res.data.points).toBe(points.s);
     expect(points.s).toBe(DEMO_POINTS.reduce((a, [p]) => a + p, 0));
     expect(res.data.usableCouponCount).toBe(coupons.n);

@@ -1,0 +1,145 @@
+// Proof of a bank transfer or Taobao payment: payer fields and up to 3 images (png/gif/jpg/jpeg, ≤ 5 MB each,
+// type read from the magic bytes), streamed through busboy; files under TOPUP_PROOF_DIR (default
+// `${DATA_DIR or .data}/topup-proofs`), one row each. Then the top-up waits for staff (PendingAudit).
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { PaymentMethod, PaymentStatus } from '../../../lib/contract/enums.ts';
+import { PAYER_FIELD_MAX, PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../../lib/contract/money-rules.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { topupProofs, topups } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import type { AppEnv, UserRow } from '../../http.ts';
+import { fieldError } from '../../kernel/router.ts';
+import { isUniqueViolation } from '../parcels/tracking-lock.ts';
+import { photoTypeOf } from '../parcels/photos.ts';
+import { markPendingAudit } from './settlement.ts';
+import { loadTopupWire, ownTopup } from './topups.ts';
+
+const FIELDS = ['payerName', 'transferNumber', 'taobaoOrderNumber', 'wangwangId'] as const;
+type ProofField = (typeof FIELDS)[number];
+const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif)$/;
+
+export interface ProofUpload {
+  fields: Partial<Record<ProofField, string>>;
+  files: Buffer[];
+  /** Identifies the upload for its Idempotency-Key. */
+  digest: string;
+}
+
+export function proofDir(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.TOPUP_PROOF_DIR || path.join(env.DATA_DIR || '.data', 'topup-proofs'));
+}
+
+const invalid = () => new ApiError(400, 'PROOF_INVALID', 'proofInvalid');
+
+export async function readProofUpload(c: Context<AppEnv>): Promise<ProofUpload> {
+  const contentType = c.req.header('content-type') ?? '';
+  const body = c.req.raw.body;
+  if (!/^multipart\/form-data/i.test(contentType) || !body) throw new ApiError(400, 'PROOF_REQUIRED', 'proofRequired');
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { files: PROOF_MAX_FILES, fileSize: PROOF_MAX_BYTES + 1, fields: 8, fieldSize: 1024, parts: 12 },
+    });
+  } catch {
+    throw invalid();
+  }
+  const fields: ProofUpload['fields'] = {};
+  const files: Buffer[] = [];
+  const state = { tooMany: false, tooLarge: false };
+  await new Promise<void>((resolve, reject) => {
+    parser.on('file', (_name, stream) => {
+      const chunks: Buffer[] = [];
+      let large = false;
+      stream.on('limit', () => { large = true; state.tooLarge = true; });
+      stream.on('data', (chunk: Buffer) => { if (!large) chunks.push(chunk); });
+      stream.on('end', () => { if (!large) files.push(Buffer.concat(chunks)); });
+    });
+    parser.on('field', (name, value) => {
+      if ((FIELDS as readonly string[]).includes(name)) fields[name as ProofField] = value.trim();
+    });
+    parser.on('filesLimit', () => { state.tooMany = true; });
+    parser.on('partsLimit', () => { state.tooMany = true; });
+    parser.on('error', () => reject(invalid()));
+    parser.on('close', () => resolve());
+    const source = Readable.fromWeb(body as NodeWebStream<Uint8Array>);
+    source.on('error', () => reject(invalid()));
+    source.pipe(parser);
+  });
+  if (state.tooMany || state.tooLarge) throw invalid();
+  const nonEmpty = files.filter((f) => f.length > 0);
+  if (nonEmpty.some((f) => f.length > PROOF_MAX_BYTES || !photoTypeOf(f))) throw invalid();
+  const hash = createHash('sha256').update(JSON.stringify(fields));
+  for (const file of nonEmpty) hash.update(createHash('sha256').update(file).digest());
+  return { fields, files: nonEmpty, digest: hash.digest('hex') };
+}
+
+function checkFields(method: number, fields: ProofUpload['fields'], files: Buffer[]): Record<string, string> {
+  for (const name of FIELDS) if ((fields[name]?.length ?? 0) > PAYER_FIELD_MAX) throw fieldError(name, 'fieldTooLong');
+  if (method === PaymentMethod.bankcard) {
+    if (!fields.payerName) throw fieldError('payerName', 'fieldRequired');
+    if (files.length === 0) throw new ApiError(400, 'PROOF_REQUIRED', 'proofRequired');
+    return { payerName: fields.payerName, ...(fields.transferNumber ? { transferNumber: fields.transferNumber } : {}) };
+  }
+  if (!fields.taobaoOrderNumber) throw fieldError('taobaoOrderNumber', 'fieldRequired');
+  if (!/^\d{6,30}$/.test(fields.taobaoOrderNumber)) throw fieldError('taobaoOrderNumber', 'fieldInvalid');
+  if (!fields.wangwangId) throw fieldError('wangwangId', 'fieldRequired');
+  return { taobaoOrderNumber: fields.taobaoOrderNumber, wangwangId: fields.wangwangId };
+}
+
+/** Saves the proof and moves the top-up to PendingAudit; files are removed again when that fails. */
+export async function submitProof(db: Db, user: UserRow, id: string, upload: ProofUpload) {
+  const { topup, record } = await ownTopup(db, user, id);
+  if (topup.method !== PaymentMethod.bankcard && topup.method !== PaymentMethod.TAOBAO_LINK) throw invalid();
+  if (record.status !== PaymentStatus.PendingPayment) throw new ApiError(409, 'TOPUP_NOT_PAYABLE', 'topupNotPayable');
+  const payer = checkFields(topup.method, upload.fields, upload.files);
+  const dir = proofDir();
+  await fs.mkdir(dir, { recursive: true });
+  const saved = await Promise.all(
+    upload.files.map(async (bytes) => {
+      const type = photoTypeOf(bytes)!;
+      const fileName = `${randomUUID()}.${type.ext}`;
+      await fs.writeFile(path.join(dir, fileName), bytes, { flag: 'wx' });
+      return { id: newId('PF'), topupId: id, fileName, contentType: type.contentType, size: bytes.length };
+    }),
+  );
+  let replaced: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const old = await tx.select().from(topupProofs).where(eq(topupProofs.topupId, id));
+      replaced = old.map((proof) => proof.fileName);
+      await tx.delete(topupProofs).where(eq(topupProofs.topupId, id));
+      if (saved.length) await tx.insert(topupProofs).values(saved);
+      const externalRef = payer.taobaoOrderNumber ?? null;
+      await tx.update(topups).set({ payer, externalRef, rejectReason: null }).where(eq(topups.id, id));
+      if (!(await markPendingAudit(tx, topup))) throw new ApiError(409, 'TOPUP_NOT_PAYABLE', 'topupNotPayable');
+    });
+  } catch (err) {
+    await Promise.all(saved.map((s) => fs.rm(path.join(dir, s.fileName), { force: true })));
+    if (isUniqueViolation(err)) throw fieldError('taobaoOrderNumber', 'taobaoOrderUsed');
+    throw err;
+  }
+  await Promise.all(replaced.filter((f) => FILE_NAME.test(f)).map((f) => fs.rm(path.join(dir, f), { force: true })));
+  return loadTopupWire(db, user, id);
+}
+
+/** The bytes of one of the member's proofs (404 for anyone else's). */
+export async function readProof(db: Db, user: UserRow, topupId: string, proofId: string) {
+  await ownTopup(db, user, topupId);
+  const [proof] = await db.select().from(topupProofs).where(eq(topupProofs.id, proofId));
+  if (!proof || proof.topupId !== topupId || !FILE_NAME.test(proof.fileName)) throw new ApiError(404, 'NotFound', 'recordNotFound');
+  try {
+    return { bytes: await fs.readFile(path.join(proofDir(), proof.fileName)), contentType: proof.contentType };
+  } catch {
+    throw new ApiError(404, 'NotFound', 'recordNotFound');
+  }
+}

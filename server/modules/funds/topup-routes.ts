@@ -1,0 +1,208 @@
+// SPEC section 7 "Funds" (top-up calls) and "Recharge": methods and rates, the preview, top-up orders and how
+// they are paid. Calls that move money take an Idempotency-Key (server/modules/funds/idempotency.ts).
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { PaymentStatus } from '../../../lib/contract/enums.ts';
+import {
+  CurrencyRateSchema,
+  MethodListSchema,
+  TopupInputSchema,
+  TopupListSchema,
+  TopupPreviewInputSchema,
+  TopupQuoteSchema,
+  TopupSchema,
+  RecordFilterSchema,
+} from '../../../lib/contract/schemas/funds.ts';
+import { ApiError } from '../../errors.ts';
+import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
+import { defineRoute } from '../../kernel/route.ts';
+import { createRouter } from '../../kernel/router.ts';
+import { idempotent } from './idempotency.ts';
+import { methodList, quoteWire, rateWire } from './method-list.ts';
+import { readProof, readProofUpload, submitProof } from './proofs.ts';
+import { tenantRates } from './quote.ts';
+import { cancelTopup, createTopup, freshTopup, listTopups, payAgain } from './topups.ts';
+
+const tags = ['Funds'];
+const TOPUP = '/u/fund-management/topup';
+const RECHARGE = '/u/rechargeOrder';
+const IdParam = z.object({ id: z.string().min(1).max(64) });
+const keyHeader = z.object({ 'idempotency-key': z.string().max(255).optional() });
+const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const moneyErrors = {
+  402: errorResponse('INSUFFICIENT_BALANCE (details: the shortfall)'),
+  409: errorResponse('RATE_CHANGED, TOPUP_NOT_PAYABLE, or IDEMPOTENCY_IN_PROGRESS'),
+  422: errorResponse('IDEMPOTENCY_MISMATCH: the key was used for another request'),
+};
+const notFound = { 404: errorResponse('Not the member’s top-up') };
+
+function payContext(c: Context<AppEnv>) {
+  const referer = c.req.header('referer');
+  let origin: string;
+  try {
+    origin = new URL(referer ?? '').origin;
+  } catch {
+    origin = `${c.req.header('x-forwarded-proto') ?? 'http'}://${c.req.header('x-forwarded-host') ?? c.req.header('host') ?? 'localhost'}`;
+  }
+  return { origin, locale: c.get('locale') };
+}
+
+const routes = {
+  methods: defineRoute('customer', {
+    tags, method: 'post', path: `${TOPUP}/method-list`, summary: 'Payment methods of the tenant that work now, with currencies, limits and fees',
+    responses: { 200: jsonContent(MethodListSchema, 'Methods') },
+  }),
+  currencies: defineRoute('customer', {
+    tags, method: 'post', path: `${TOPUP}/currency-list`, summary: 'Pay currencies and their rates',
+    responses: { 200: jsonContent(z.array(CurrencyRateSchema), 'Rates') },
+  }),
+  rate: defineRoute('customer', {
+    tags, method: 'get', path: `${TOPUP}/exchange-rate`, summary: 'The rate of one pay currency (?currency=)',
+    request: { query: z.object({ currency: z.string().min(3).max(3) }) },
+    responses: { 200: jsonContent(CurrencyRateSchema, 'Rate'), 404: errorResponse('Currency not configured') },
+  }),
+  preview: defineRoute('customer', {
+    tags, method: 'post', path: `${TOPUP}/exchange-calculate`, summary: 'Preview: rate, service charge, amount to pay and credited (a quote valid 10 minutes)',
+    request: json(TopupPreviewInputSchema),
+    responses: { 200: jsonContent(TopupQuoteSchema, 'Quote') },
+  }),
+  create: defineRoute('customer', {
+    tags, method: 'post', path: `${TOPUP}/user-topup`, summary: 'Create a top-up (Idempotency-Key); online methods answer how to pay',
+    request: { ...json(TopupInputSchema), headers: keyHeader },
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...moneyErrors },
+  }),
+  list: defineRoute('customer', {
+    tags, method: 'post', path: `${TOPUP}/list`, summary: 'The member’s top-ups, newest first',
+    request: { body: { content: { 'application/json': { schema: RecordFilterSchema } }, required: false } },
+    responses: { 200: jsonContent(TopupListSchema, 'Top-ups') },
+  }),
+  one: defineRoute('customer', {
+    tags, method: 'get', path: `${TOPUP}/{id}`, summary: 'One top-up (an unpaid online one is checked with its provider)',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound },
+  }),
+  pay: defineRoute('customer', {
+    tags, method: 'post', path: `${TOPUP}/{id}/pay`, summary: 'Pay an unpaid top-up again: a new redirect or QR code (Idempotency-Key)',
+    request: { params: IdParam, headers: keyHeader },
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, ...moneyErrors },
+  }),
+  confirm: defineRoute('customer', {
+    tags, method: 'post', path: `${TOPUP}/{id}/confirm`, summary: '"I have paid" and the return page: ask the provider now',
+    request: { params: IdParam, ...json(z.object({ query: z.string().max(4000).optional() })) },
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound },
+  }),
+  cancel: defineRoute('customer', {
+    tags, method: 'post', path: `${TOPUP}/{id}/cancel`, summary: 'Cancel an unpaid top-up',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, 409: errorResponse('TOPUP_NOT_PAYABLE') },
+  }),
+  proof: defineRoute('customer', {
+    tags, method: 'post', path: `${TOPUP}/{id}/proof`,
+    summary: 'Proof of a bank transfer (payerName, transferNumber, 1–3 images) or Taobao payment (taobaoOrderNumber, wangwangId, 0–3 images): then PendingAudit',
+    request: {
+      params: IdParam,
+      headers: keyHeader,
+      body: { content: { 'multipart/form-data': { schema: { type: 'object' as const, properties: { files: { type: 'array' as const, items: { type: 'string' as const, format: 'binary' } } } } } }, required: true },
+    },
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, ...moneyErrors },
+  }),
+  proofFile: defineRoute('customer', {
+    tags, method: 'get', path: `${TOPUP}/{id}/proof/{proofId}`, summary: 'One proof image of the member’s top-up',
+    request: { params: IdParam.extend({ proofId: z.string().min(1).max(64) }) },
+    responses: { 200: { description: 'The image', content: { 'image/*': { schema: { type: 'string' as const, format: 'binary' } } } }, ...notFound },
+  }),
+  // SPEC "Recharge": the same documents under their older names.
+  rechargeMethod: defineRoute('customer', {
+    tags, method: 'get', path: `${RECHARGE}/rechargeMethod`, summary: 'Recharge: the methods that work now (codes, in order)',
+    responses: { 200: jsonContent(z.array(z.number().int()), 'Method codes') },
+  }),
+  rechargeMethodList: defineRoute('customer', {
+    tags, method: 'get', path: `${RECHARGE}/rechargeMethodList`, summary: 'Recharge: methods with currencies, limits and fees',
+    responses: { 200: jsonContent(MethodListSchema, 'Methods') },
+  }),
+  rechargeCurrencyList: defineRoute('customer', {
+    tags, method: 'get', path: `${RECHARGE}/rechargeCurrencyList`, summary: 'Recharge: currencies of a method (?method=) or all',
+    request: { query: z.object({ method: z.coerce.number().int().optional() }) },
+    responses: { 200: jsonContent(z.array(CurrencyRateSchema), 'Rates') },
+  }),
+  serviceCharge: defineRoute('customer', {
+    tags, method: 'get', path: `${RECHARGE}/serviceCharge`, summary: 'Recharge: the service charge and amounts (?method=&currency=&amount=)',
+    request: { query: z.object({ method: z.coerce.number().int(), currency: z.string().min(3).max(3), amount: z.string().max(16) }) },
+    responses: { 200: jsonContent(TopupQuoteSchema, 'Quote') },
+  }),
+  userRecharge: defineRoute('customer', {
+    tags, method: 'post', path: `${RECHARGE}/userRecharge`, summary: 'Recharge: create a top-up (as user-topup)',
+    request: { ...json(TopupInputSchema), headers: keyHeader },
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...moneyErrors },
+  }),
+  rechargeStatus: defineRoute('customer', {
+    tags, method: 'put', path: `${RECHARGE}/rechargeOrder/status`, summary: 'Recharge: the customer may only close an unpaid one (status 3)',
+    request: json(z.object({ id: z.string().min(1).max(64), status: z.literal(PaymentStatus.Closed) })),
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, 409: errorResponse('TOPUP_NOT_PAYABLE') },
+  }),
+  rechargeOrders: defineRoute('customer', {
+    tags, method: 'get', path: RECHARGE, summary: 'Recharge: the member’s recharge orders (top-ups)',
+    request: { query: RecordFilterSchema.pick({ status: true, method: true, from: true, to: true, keyword: true }).extend({
+      maxResultCount: z.coerce.number().int().min(1).max(100).optional(), skipCount: z.coerce.number().int().min(0).optional(),
+      status: z.coerce.number().int().optional(), method: z.coerce.number().int().optional(),
+    }) },
+    responses: { 200: jsonContent(TopupListSchema, 'Top-ups') },
+  }),
+};
+
+const router = createRouter();
+const db = (c: Context<AppEnv>) => c.get('db');
+
+function create(c: Context<AppEnv>, input: z.infer<typeof TopupInputSchema>) {
+  const user = c.get('user');
+  return idempotent(c, user.id, input, async () => c.json(await createTopup(db(c), user, input, payContext(c)), 200));
+}
+
+router
+  .openapi(routes.methods, async (c) => c.json(await methodList(db(c), c.get('site'), c.get('locale')), 200))
+  .openapi(routes.currencies, async (c) => c.json((await tenantRates(db(c), c.get('tenantId'))).map(rateWire), 200))
+  .openapi(routes.rate, async (c) => {
+    const rate = (await tenantRates(db(c), c.get('tenantId'))).find((r) => r.currency === c.req.valid('query').currency.toUpperCase());
+    if (!rate) throw new ApiError(404, 'CURRENCY_NOT_CONFIGURED', 'currencyNotConfigured');
+    return c.json(rateWire(rate), 200);
+  })
+  .openapi(routes.preview, async (c) => c.json(await quoteWire(db(c), c.get('user'), c.req.valid('json')), 200))
+  .openapi(routes.create, (c) => create(c, c.req.valid('json')))
+  .openapi(routes.list, async (c) => {
+    const filter = RecordFilterSchema.parse(c.req.header('content-type') ? (c.req.valid('json') ?? {}) : {});
+    return c.json(await listTopups(db(c), c.get('user'), filter), 200);
+  })
+  .openapi(routes.one, async (c) => c.json(await freshTopup(db(c), c.get('user'), c.req.valid('param').id), 200))
+  .openapi(routes.pay, (c) => {
+    const { id } = c.req.valid('param');
+    return idempotent(c, c.get('user').id, { id }, async () => c.json(await payAgain(db(c), c.get('user'), id, payContext(c)), 200));
+  })
+  .openapi(routes.confirm, async (c) => {
+    const query = new URLSearchParams(c.req.valid('json').query ?? '');
+    return c.json(await freshTopup(db(c), c.get('user'), c.req.valid('param').id, query), 200);
+  })
+  .openapi(routes.cancel, async (c) => c.json(await cancelTopup(db(c), c.get('user'), c.req.valid('param').id), 200))
+  .openapi(routes.proof, async (c) => {
+    const { id } = c.req.valid('param');
+    const upload = await readProofUpload(c);
+    return idempotent(c, c.get('user').id, upload.digest, async () => c.json(await submitProof(db(c), c.get('user'), id, upload), 200));
+  })
+  .openapi(routes.proofFile, async (c) => {
+    const { id, proofId } = c.req.valid('param');
+    const { bytes, contentType } = await readProof(db(c), c.get('user'), id, proofId);
+    return c.body(new Uint8Array(bytes), 200, { 'content-type': contentType, 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' });
+  })
+  .openapi(routes.rechargeMethod, async (c) => c.json((await methodList(db(c), c.get('site'), c.get('locale'))).methods.map((m) => m.method), 200))
+  .openapi(routes.rechargeMethodList, async (c) => c.json(await methodList(db(c), c.get('site'), c.get('locale')), 200))
+  .openapi(routes.rechargeCurrencyList, async (c) => {
+    const { method } = c.req.valid('query');
+    const list = await methodList(db(c), c.get('site'), c.get('locale'));
+    const rates = method ? (list.methods.find((m) => m.method === method)?.currencies ?? []) : (await tenantRates(db(c), c.get('tenantId'))).map(rateWire);
+    return c.json(rates, 200);
+  })
+  .openapi(routes.serviceCharge, async (c) => c.json(await quoteWire(db(c), c.get('user'), c.req.valid('query')), 200))
+  .openapi(routes.userRecharge, (c) => create(c, c.req.valid('json')))
+  .openapi(routes.rechargeStatus, async (c) => c.json(await cancelTopup(db(c), c.get('user'), c.req.valid('json').id), 200))
+  .openapi(routes.rechargeOrders, async (c) => c.json(await listTopups(db(c), c.get('user'), c.req.valid('query')), 200));
+
+export const topupRoutes = router;
