@@ -23,7 +23,7 @@ export async function createTestApp(): Promise<TestContext> {
     const client = await PGlite.create({ loadDataDir: new Blob([bytes]) });
     database = wrapPglite(client);
   }
-  const app = createApp(database.db, { logError: () => {} });
+  const app = createApp(database.db, { logError: process.env.API_TEST_LOG ? (e) => console.error(e) : () => {} });
   return { app, database, close: () => database.close() };
 }
 

@@ -22,7 +22,7 @@ const balanceAfter = sql<string | null>`(
   SELECT l.balance_after FROM ${journalLines} l
   JOIN ${journals} j ON j.id = l.journal_id
   JOIN ${ledgerAccounts} a ON a.id = l.account_id AND a.kind = 'wallet'
-  WHERE j.transaction_id = ${transactionRecords.id}
+  WHERE j.transaction_id = "transaction_records"."id"
   ORDER BY l.id DESC LIMIT 1)`;
 
 export function recordWire(row: RecordRow & { balanceAfter: string | null }, locale: Locale) {
