@@ -6,6 +6,13 @@ import { labelPhoto } from '../seed/png.ts';
 import { testAppPerFile } from '../test/harness.ts';
 import { parseArgs, run } from './index.ts';
 import { parseSize, parseWeightGrams, repeated } from './parcels.ts';
+import { eq } from 'drizzle-orm';
+import { PaymentMethod } from '../../lib/contract/enums.ts';
+import { users } from '../db/schema/index.ts';
+import { walletBalance } from '../modules/funds/ledger.ts';
+import { markPendingAudit } from '../modules/funds/settlement.ts';
+import { insertTopup } from '../modules/funds/test-helpers.ts';
+import { newMember } from '../modules/parcels/test-helpers.ts';
 
 describe('ops CLI', () => {
   it('parses commands and options', () => {
@@ -16,7 +23,7 @@ describe('ops CLI', () => {
   it('help lists the commands; an unknown command answers 2', async () => {
     const lines: string[] = [];
     expect(await run(['help'], (l) => lines.push(l))).toBe(0);
-    expect(lines.join('\n')).toMatch(/outbox[\s\S]*login-code[\s\S]*pre-auth-code[\s\S]*set-password[\s\S]*parcel-arrive[\s\S]*parcel-inbound[\s\S]*parcel-abnormal[\s\S]*parcel-out[\s\S]*parcel-list/);
+    expect(lines.join('\n')).toMatch(/outbox[\s\S]*login-code[\s\S]*pre-auth-code[\s\S]*set-password[\s\S]*parcel-arrive[\s\S]*parcel-inbound[\s\S]*parcel-abnormal[\s\S]*parcel-out[\s\S]*parcel-list[\s\S]*topup-approve[\s\S]*wallet-adjust[\s\S]*payment-request/);
     expect(await run(['nope'], () => {})).toBe(2);
   });
 });
@@ -67,5 +74,32 @@ describe('ops CLI: the warehouse commands', () => {
     const list = await ops('parcel-list', '--host', 'navy.localhost', '--status', '120', '--tracking', tracking);
     expect(list.text.split('\n')).toEqual([expect.stringMatching(/^1 parcel\(s\) on navy.localhost$/), expect.stringContaining(tracking)]);
     await expect(ops('parcel-out', '--host', 'navy.localhost', '--tracking', 'NOPE12345')).rejects.toThrow(/No active parcel/);
+  });
+});
+
+describe('ops CLI: the money commands', () => {
+  const ctx = testAppPerFile();
+  const ops = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const deps = { open: async () => ({ ...ctx().database, close: async () => {} }) };
+    const code = await run(argv, (l) => lines.push(l), deps);
+    return { code, text: lines.join('\n') };
+  };
+
+  it('reviews a bank transfer, adjusts a wallet and raises a document to pay; refusals are in words', async () => {
+    const m = await newMember(ctx(), 'navy.localhost');
+    const topup = await insertTopup(ctx().database.db, m, PaymentMethod.bankcard, 5_000);
+    await ctx().database.db.transaction((tx) => markPendingAudit(tx, topup));
+    const host = ['--host', 'navy.localhost'];
+    expect((await ops('topup-list', ...host)).text).toContain(topup.id);
+    expect((await ops('topup-approve', ...host, '--id', topup.id, '--amount', '49.5')).text).toBe(`${topup.id}: credited 49.5`);
+    await expect(ops('topup-reject', ...host, '--id', topup.id, '--reason', 'late')).rejects.toThrow('This top-up can no longer be paid.');
+    const [user] = await ctx().database.db.select().from(users).where(eq(users.id, m.userId));
+    expect((await ops('wallet-adjust', ...host, '--user', user.userName, '--amount', '-9.5', '--reason-code', 'correction', '--reason', 'typo')).text).toMatch(/: -9.5$/);
+    await expect(ops('wallet-adjust', ...host, '--user', user.userName, '--amount', '-100', '--reason-code', 'correction', '--reason', 'x'))
+      .rejects.toThrow('Your balance is not enough: please top up first.');
+    const doc = await ops('payment-request', ...host, '--user', user.userName, '--amount', '12', '--ref-type', 'waybill', '--ref-id', 'L-CLI', '--title-zh', '运费', '--title-en', 'Fee');
+    expect(doc.text).toMatch(/^TRAN\d+: 12 to pay \(status 1\)$/);
+    expect((await walletBalance(ctx().database.db, m.tenantId, m.userId)).balance).toBe(4_000);
   });
 });

@@ -11,6 +11,7 @@ import { revokeSessions } from '../modules/passport/sessions.ts';
 import { findSiteByDomain } from '../modules/system/service.ts';
 import { PASSWORD_PATTERN } from '../../lib/validation/rules.ts';
 import { CHANGE_DEMO_PASSWORDS } from '../seed/demo.ts';
+import { MONEY_COMMANDS, MONEY_HELP, runMoneyCommand } from './money.ts';
 import { PARCEL_COMMANDS, PARCEL_HELP, runParcelCommand } from './parcels.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/data.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -33,6 +34,9 @@ Commands
 
 Warehouse (the staff's side of a parcel; parcels are named by tracking number)
 ${PARCEL_HELP}
+
+Money (top-ups waiting for review, wallet adjustments, documents to pay; customers by user name or member code)
+${MONEY_HELP}
 
 --host selects the site (tenant), default localhost. Uses DATA_DIR or DATABASE_URL like the server; with PGlite,
 stop the server first (the data directory is locked by one process).`;
@@ -125,7 +129,7 @@ export async function run(argv: string[], out: (line: string) => void = console.
     out(HELP);
     return 0;
   }
-  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...PARCEL_COMMANDS].includes(command)) {
+  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...PARCEL_COMMANDS, ...MONEY_COMMANDS].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -134,6 +138,10 @@ export async function run(argv: string[], out: (line: string) => void = console.
     await seedIfEmpty(database.db);
     if (command === 'set-password') {
       await setPassword(database, options, deps.readPassword ?? readNewPassword, out);
+      return 0;
+    }
+    if (MONEY_COMMANDS.includes(command)) {
+      await runMoneyCommand(database, command, options, out);
       return 0;
     }
     if (PARCEL_COMMANDS.includes(command)) {

@@ -63,13 +63,13 @@ export function describeParcel(p: StaffParcel): string {
 }
 
 /** Service errors in words (English) instead of message keys. */
-function readable(err: unknown): unknown {
+export function readable(err: unknown): unknown {
   if (err instanceof FieldError) return new Error(err.issues.map((i) => `${i.field}: ${t('en', i.key)}`).join('; '));
   if (err instanceof ApiError) return new Error(isMessageKey(err.message) ? t('en', err.message) : err.message);
   return err;
 }
 
-async function tenantOf(database: Database, host: string): Promise<string> {
+export async function tenantOf(database: Database, host: string): Promise<string> {
   const site = await findSiteByDomain(database.db, host);
   if (!site) throw new Error(`No site for host ${host}`);
   return site.tenantId;
