@@ -2,8 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ORIGINAL_PATH_HEADER, SESSION_COOKIE } from '@/lib/contract/constants';
 
 /**
- * The sign-in redirect for /user/… with the full original path and query (SPEC route guard 1). A
- * convenience only: the user layout and the gateway check the session again. Everything else about
+ * The sign-in redirect for /user/… and /details/… (a customer's own money records, though SPEC lists
+ * them as public) with the full original path and query (SPEC route guard 1). A convenience only: the
+ * user layout, the /details pages and the gateway check the session again. Everything else about
  * locales and hosts is routed by next.config.ts (lib/site/routing-rules.ts), without proxy code.
  */
 export function proxy(request: NextRequest) {
@@ -21,5 +22,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/user/:path+', '/en/user/:path+'],
+  matcher: ['/user/:path+', '/en/user/:path+', '/details/:path*', '/en/details/:path*'],
 };

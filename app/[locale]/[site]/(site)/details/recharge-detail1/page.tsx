@@ -1,12 +1,13 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { RechargeHistoryPage } from '@/components/funds/records/recharge-history-page';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
 
+export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('detailsRechargeDetail1');
 
-/** /details/recharge-detail1 */
-export default async function DetailsRechargeDetail1Page({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /details/recharge-detail1 (?status=&method=&from=&to=&page=&pageSize=): the recharge history. */
+export default async function DetailsRechargeDetail1Page({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="detailsRechargeDetail1" />;
+  return <RechargeHistoryPage locale={locale} site={site} search={await searchParams} />;
 }

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { AccountChangesPage } from '@/components/funds/records/account-changes-page';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
 
 export const generateMetadata = routeMetadata('accountChangeRecord');
 
-/** /user/account-change-record */
-export default async function AccountChangeRecordPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/account-change-record (?from=&to=&page=&pageSize=): staff and system adjustments of the balance. */
+export default async function AccountChangeRecordPage({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="accountChangeRecord" variant="embedded" />;
+  return <AccountChangesPage locale={locale} site={site} search={await searchParams} />;
 }

@@ -1,0 +1,103 @@
+import { notFound } from 'next/navigation';
+import { buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { SearchParams } from '@/components/ui/list/list-query';
+import { orNull } from '@/lib/api/client';
+import { getTransactionRecord, listDeductionsAndRefunds } from '@/lib/api/funds';
+import type { Locale } from '@/lib/contract/constants';
+import { Link } from '@/lib/i18n/navigation';
+import { DateTime } from './date-time';
+import { RecordRowsTable } from './record-rows-table';
+import { recordsApi } from './records-api';
+import { recordsContext } from './records-context';
+import { RecordsFrame } from './records-frame';
+import { kindLabel, statusLabel } from './records-labels';
+import { settle } from './records-load';
+import { recordHref, RECORDS_PATHS } from './records-paths';
+import { SignedAmount } from './signed-amount';
+import { StatusTag } from './status-tag';
+import styles from './records.module.css';
+
+interface DeductionRefundPageProps {
+  locale: Locale;
+  site: string;
+  /** The payment's transaction record (TRAN…); '' explains where to find one. */
+  id: string;
+  search: SearchParams;
+}
+
+/** /details/deduction-and-refund?id=TRAN…: a payment's summary, then its deductions and refunds. */
+export async function DeductionRefundPage({ locale, site, id, search }: DeductionRefundPageProps) {
+  const api = await recordsApi(locale, site, RECORDS_PATHS.deductions, search);
+  const ctx = await recordsContext(locale, site);
+  const { t, funds, symbol } = ctx;
+  const title = ctx.routes('detailsDeductionAndRefund');
+  const frame = { id: 'deductions', title, backLabel: t('backToWallet') };
+  const toRecords = (
+    <Link href={RECORDS_PATHS.record} className={buttonClassName('primary')}>
+      {t('transactions.title')}
+    </Link>
+  );
+  if (!id) {
+    return (
+      <RecordsFrame {...frame} breadcrumbs={ctx.crumbs({ label: title })}>
+        <EmptyState title={t('deductions.noId')} description={t('deductions.noIdText')} action={toRecords} />
+      </RecordsFrame>
+    );
+  }
+
+  const [payment, rows] = await Promise.all([settle(orNull(getTransactionRecord(id, api))), settle(listDeductionsAndRefunds(id, api))]);
+  if (payment.ok && !payment.data) notFound();
+  const crumbs = ctx.crumbs({ label: t('transactions.title'), href: ctx.href(RECORDS_PATHS.record) }, { label: id, href: ctx.href(recordHref(id)) }, { label: title });
+  if (!payment.ok || !payment.data || !rows.ok) {
+    return (
+      <RecordsFrame {...frame} breadcrumbs={crumbs}>
+        {ctx.failed}
+      </RecordsFrame>
+    );
+  }
+  const record = payment.data;
+  return (
+    <RecordsFrame {...frame} subtitle={t('deductions.intro')} breadcrumbs={crumbs}>
+      <section aria-labelledby="deductions-payment">
+        <h2 id="deductions-payment" className={`${styles.sectionTitle} ${styles.sectionGap}`}>
+          {t('deductions.payment')}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t('detail.number')}</dt>
+          <dd>
+            <Link href={recordHref(record.id)} className={styles.number}>
+              {record.id}
+            </Link>
+          </dd>
+          <dt>{t('col.kind')}</dt>
+          <dd>{kindLabel(funds, record.kind)}</dd>
+          <dt>{t('col.title')}</dt>
+          <dd>{record.title || '-'}</dd>
+          <dt>{t('col.amount')}</dt>
+          <dd>
+            <SignedAmount value={record.amount} symbol={symbol} />
+          </dd>
+          <dt>{t('col.status')}</dt>
+          <dd>
+            <StatusTag status={record.status} label={statusLabel(funds, record.status)} />
+          </dd>
+          <dt>{t('col.time')}</dt>
+          <dd>
+            <DateTime value={record.createdAt} />
+          </dd>
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="deductions-rows">
+        <h2 id="deductions-rows" className={`${styles.sectionTitle} ${styles.sectionGap}`}>
+          {t('detail.linked')}
+        </h2>
+        {rows.data.items.length ? (
+          <RecordRowsTable t={t} funds={funds} rows={rows.data.items} symbol={symbol} caption={t('detail.linked')} />
+        ) : (
+          <EmptyState title={t('deductions.empty')} />
+        )}
+      </section>
+    </RecordsFrame>
+  );
+}

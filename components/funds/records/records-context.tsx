@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Crumb } from '@/components/ui/page-frame';
+import type { Locale } from '@/lib/contract/constants';
+import { getPathname, type Href } from '@/lib/i18n/navigation';
+import { getSiteConfig } from '@/lib/site/get-site';
+
+/** The namespaces the records' client parts read (ScopedIntlProvider). */
+export const RECORDS_CLIENT_NAMESPACES = ['records', 'funds', 'list'] as const;
+
+/** What every records page needs: its texts, the site's currency symbol and the crumbs below "Fund details". */
+export async function recordsContext(locale: Locale, site: string) {
+  const [t, funds, routes, common, list, config] = await Promise.all([
+    getTranslations({ locale, namespace: 'records' }),
+    getTranslations({ locale, namespace: 'funds' }),
+    getTranslations({ locale, namespace: 'routes' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'list' }),
+    getSiteConfig(site, locale),
+  ]);
+  const href = (target: Href) => getPathname({ href: target, locale });
+  return {
+    t,
+    funds,
+    routes,
+    symbol: config.site.baseCurrencySymbol,
+    href,
+    /** The page's crumbs: Fund details, then these (the last is the page itself, without href). */
+    crumbs: (...items: Crumb[]) => ({ label: list('breadcrumb'), items: [{ label: routes('details'), href: href('/details') }, ...items] }),
+    /** A read that failed: the message and a retry (never a blank page). */
+    failed: <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />,
+  };
+}

@@ -1,0 +1,159 @@
+// Test support of the records pages (no tests here): a fetch ApiClient that msw answers, the mocked
+// server seams (translations, site configuration, scoped messages) and record fixtures. The test files
+// mock modules with `vi.mock(path, () => import('./records-test-kit').then((kit) => kit.<module>))`.
+import { render } from '@testing-library/react';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import type { ReactElement, ReactNode } from 'react';
+import { expect, vi } from 'vitest';
+import type { ApiClient, CallOptions } from '@/lib/api/client';
+import type { AccountChangeRecord, FundLogLine, Topup, TransactionRecord } from '@/lib/api/funds';
+import en from '@/locales/en.json';
+
+export const API = 'http://api.test';
+
+async function call<T>(method: string, path: string, body?: unknown, options?: CallOptions): Promise<T> {
+  const url = new URL(path, API);
+  for (const [name, value] of Object.entries(options?.query ?? {})) if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status });
+  return (await response.json()) as T;
+}
+
+/** Like the server render's client: errors carry `status`. */
+export const fetchApi: ApiClient = {
+  get: (path, options) => call('GET', path, undefined, options),
+  post: (path, body, options) => call('POST', path, body, options),
+  put: (path, body, options) => call('PUT', path, body, options),
+  delete: (path, options) => call('DELETE', path, undefined, options),
+};
+
+/** The paths each page asked its session client for (the sign-in `redirect`). */
+export const apiCalls: string[] = [];
+
+export const recordsApiModule = {
+  recordsApi: vi.fn(async (_locale: string, _site: string, pathname: string) => {
+    apiCalls.push(pathname);
+    return fetchApi;
+  }),
+};
+
+export const userUpstreamModule = {
+  userApi: vi.fn(async (_locale: string, _site: string, self: string) => {
+    apiCalls.push(self);
+    return fetchApi;
+  }),
+};
+
+export const intlServerModule = {
+  getTranslations: async (options?: { namespace?: string } | string) => {
+    const namespace = typeof options === 'string' ? options : options?.namespace;
+    return createTranslator({ locale: 'en', messages: en, namespace: namespace as 'records' });
+  },
+  setRequestLocale: () => {},
+};
+
+export const scopedIntlModule = {
+  ScopedIntlProvider: ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale="en" messages={en}>
+      {children}
+    </NextIntlClientProvider>
+  ),
+};
+
+export const siteModule = {
+  getSiteConfig: async () => ({ site: { baseCurrencySymbol: '¥', baseCurrencyCode: 'CNY' }, currentTenant: { id: '' } }),
+};
+
+export const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
+export const location = { pathname: '/en/details/transaction-record', search: new URLSearchParams() };
+
+/** next/navigation with the real notFound() and unstable_rethrow(), and a test router. */
+export async function navigationModule(original: () => Promise<object>) {
+  return {
+    ...(await original()),
+    useRouter: () => router,
+    usePathname: () => location.pathname,
+    useSearchParams: () => location.search,
+    useParams: () => ({ locale: 'en', site: 'x' }),
+  };
+}
+
+/** Renders what an async server page returned (its children are all synchronous or client components). */
+export async function renderPage(page: Promise<ReactElement>) {
+  return render(await page);
+}
+
+/** notFound()'s error, as Next marks it. */
+export const NOT_FOUND = expect.objectContaining({ digest: expect.stringContaining('404') });
+
+export function record(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
+  return {
+    id: 'TRAN1001',
+    kind: 'topup',
+    status: 2,
+    method: 4,
+    title: 'Top-up by PayPal',
+    amount: 100,
+    currency: 'CNY',
+    payAmount: 100,
+    payCurrency: 'CNY',
+    refType: 'topup',
+    refId: 'TOPUP1001',
+    parentId: null,
+    topupId: 'TOPUP1001',
+    balanceAfter: 100,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    completedAt: '2026-03-01T08:01:00.000Z',
+    ...overrides,
+  };
+}
+
+export function topup(overrides: Partial<Topup> = {}): Topup {
+  return {
+    id: 'TOPUP1001',
+    transactionId: 'TRAN1001',
+    method: 4,
+    status: 2,
+    currency: 'USD',
+    rate: '0.13888889',
+    baseCurrency: 'CNY',
+    creditAmount: 100,
+    payAmount: 13.89,
+    serviceCharge: 0.79,
+    totalPay: 14.68,
+    creditedAmount: 100,
+    payer: null,
+    proofs: [],
+    rejectReason: null,
+    expiresAt: null,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    completedAt: '2026-03-01T08:01:00.000Z',
+    next: null,
+    ...overrides,
+  };
+}
+
+export function logLine(overrides: Partial<FundLogLine> = {}): FundLogLine {
+  return { id: '41', type: 'topup', transactionId: 'TRAN1001', title: 'Top-up by PayPal', amount: 100, balanceAfter: 100, currency: 'CNY', createdAt: '2026-03-01T08:01:00.000Z', ...overrides };
+}
+
+export function accountChange(overrides: Partial<AccountChangeRecord> = {}): AccountChangeRecord {
+  return {
+    id: '77',
+    transactionId: 'TRAN2001',
+    reasonCode: 'compensation',
+    reason: 'Parcel damaged in the warehouse',
+    by: 'staff',
+    amount: 25,
+    balanceAfter: 125,
+    currency: 'CNY',
+    createdAt: '2026-03-02T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const emptyList = { totalCount: 0, items: [] };

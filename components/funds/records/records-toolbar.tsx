@@ -1,0 +1,125 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { buttonClassName } from '@/components/ui/button';
+import { listHref } from '@/components/ui/list/list-query';
+import type { Choice } from './records-labels';
+import { isoDate, RECORD_PARAMS, type RecordParam, type RecordSearch } from './records-query';
+import styles from './records-toolbar.module.css';
+
+export interface ToolbarSelect {
+  name: Extract<RecordParam, 'kind' | 'type' | 'status' | 'method'>;
+  label: string;
+  options: Choice[];
+}
+
+interface RecordsToolbarProps {
+  /** The search form's accessible name. */
+  label: string;
+  selects?: ToolbarSelect[];
+  /** A date range (two native date fields, each bounding the other). */
+  dates?: boolean;
+  /** A number search (record, top-up or document number). */
+  keyword?: boolean;
+  /** The filters the URL holds now (the page renders this again with a new `key` when they change). */
+  initial: RecordSearch;
+}
+
+/**
+ * The filters above a records list: selects, a date range and a number, all in the URL (the server
+ * reads the list from it), native controls only (no antd: /details pages are outside the user area).
+ * Needs the `records` catalog namespace.
+ */
+export function RecordsToolbar({ label, selects = [], dates = false, keyword = false, initial }: RecordsToolbarProps) {
+  const t = useTranslations('records.toolbar');
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const [values, setValues] = useState<RecordSearch>(initial);
+  const set = (name: RecordParam, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const go = (next: RecordSearch) => {
+    const filters: Record<string, string | null> = {};
+    for (const name of Object.keys(RECORD_PARAMS) as RecordParam[]) filters[RECORD_PARAMS[name]] = next[name] || null;
+    startTransition(() => router.push(listHref(pathname, search?.toString() ?? '', { filters })));
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={styles.toolbar}
+      onSubmit={(event) => {
+        event.preventDefault();
+        go({ ...values, from: isoDate(values.from), to: isoDate(values.to), keyword: values.keyword.trim() });
+      }}
+    >
+      {selects.map((select) => (
+        <label key={select.name} className={styles.field}>
+          <span>{select.label}</span>
+          <select name={select.name} className={styles.control} value={values[select.name]} onChange={(event) => set(select.name, event.target.value)}>
+            <option value="">{t('all')}</option>
+            {select.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      {dates ? (
+        <fieldset className={`${styles.field} ${styles.dates}`}>
+          <legend>{t('dates')}</legend>
+          <span className={styles.dateRange}>
+            <label className={styles.dateField}>
+              <span className="sr-only">{t('from')}</span>
+              <input type="date" name="from" className={styles.control} value={values.from} max={values.to || undefined} onChange={(event) => set('from', event.target.value)} />
+            </label>
+            <span aria-hidden className={styles.dash}>
+              –
+            </span>
+            <label className={styles.dateField}>
+              <span className="sr-only">{t('to')}</span>
+              <input type="date" name="to" className={styles.control} value={values.to} min={values.from || undefined} onChange={(event) => set('to', event.target.value)} />
+            </label>
+          </span>
+        </fieldset>
+      ) : null}
+      {keyword ? (
+        <label className={`${styles.field} ${styles.keyword}`}>
+          <span>{t('keyword')}</span>
+          <input
+            type="search"
+            name="keyword"
+            className={styles.control}
+            value={values.keyword}
+            maxLength={64}
+            autoComplete="off"
+            placeholder={t('keywordPlaceholder')}
+            onChange={(event) => set('keyword', event.target.value)}
+          />
+        </label>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClassName('primary')} aria-busy={pending || undefined} disabled={pending}>
+          {t('submit')}
+        </button>
+        <button
+          type="button"
+          className={buttonClassName('default')}
+          disabled={pending}
+          onClick={() => {
+            const cleared = Object.fromEntries(Object.keys(values).map((name) => [name, ''])) as RecordSearch;
+            setValues(cleared);
+            go(cleared);
+          }}
+        >
+          {t('reset')}
+        </button>
+      </div>
+    </form>
+  );
+}

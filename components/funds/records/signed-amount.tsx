@@ -1,0 +1,16 @@
+import { formatMoney } from '@/lib/format/display';
+import styles from './records.module.css';
+
+/**
+ * A signed amount of money: `+¥100.00` into the wallet, `-¥30.00` out of it (the sign is text, the
+ * colour only repeats it); zero `¥0`, missing `-` (SPEC section 5).
+ */
+export function SignedAmount({ value, symbol }: { value: number | null | undefined; symbol: string }) {
+  const sign = typeof value !== 'number' || value === 0 ? 'zero' : value > 0 ? 'plus' : 'minus';
+  return (
+    <span className={styles.amount} data-sign={sign}>
+      {sign === 'plus' ? '+' : ''}
+      {formatMoney(value, symbol)}
+    </span>
+  );
+}

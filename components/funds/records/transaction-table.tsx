@@ -1,0 +1,60 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import type { TransactionRecord } from '@/lib/api/funds';
+import { Link } from '@/lib/i18n/navigation';
+import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
+import type { ListState } from '@/components/ui/list/list-query';
+import { Money } from '@/components/ui/money';
+import { DateTime } from './date-time';
+import { recordHref } from './records-paths';
+import { kindLabel, methodLabel, statusLabel } from './records-labels';
+import { SignedAmount } from './signed-amount';
+import { StatusTag } from './status-tag';
+import styles from './records.module.css';
+
+interface TransactionTableProps {
+  items: TransactionRecord[];
+  total: number;
+  state: ListState;
+  symbol: string;
+  caption: string;
+  empty: ReactNode;
+}
+
+/** A page of transaction records: number (to its page), kind, amount with its sign, status, time. */
+export function TransactionTable({ items, total, state, symbol, caption, empty }: TransactionTableProps) {
+  const t = useTranslations('records');
+  const funds = useTranslations('funds');
+  const columns: DataColumn<TransactionRecord>[] = [
+    {
+      key: 'id',
+      title: t('col.number'),
+      render: (_, record) => (
+        <Link href={recordHref(record.id)} className={styles.number}>
+          {record.id}
+        </Link>
+      ),
+    },
+    { key: 'kind', title: t('col.kind'), render: (_, record) => kindLabel(funds, record.kind) },
+    { key: 'title', title: t('col.title'), responsive: ['md'], render: (_, record) => record.title || '-' },
+    { key: 'amount', title: t('col.amount'), align: 'right', render: (_, record) => <SignedAmount value={record.amount} symbol={symbol} /> },
+    { key: 'status', title: t('col.status'), render: (_, record) => <StatusTag status={record.status} label={statusLabel(funds, record.status)} /> },
+    { key: 'method', title: t('col.method'), responsive: ['lg'], render: (_, record) => methodLabel(funds, record.method) },
+    { key: 'balanceAfter', title: t('col.balanceAfter'), align: 'right', responsive: ['lg'], render: (_, record) => <Money value={record.balanceAfter} symbol={symbol} /> },
+    { key: 'createdAt', title: t('col.time'), responsive: ['sm'], render: (_, record) => <DateTime value={record.createdAt} /> },
+  ];
+  return (
+    <DataTable<TransactionRecord>
+      rowKey="id"
+      columns={columns}
+      items={items}
+      total={total}
+      state={state}
+      caption={caption}
+      emptyText={empty}
+      onRow={(record) => ({ 'data-testid': 'record-row', 'data-kind': record.kind })}
+    />
+  );
+}
