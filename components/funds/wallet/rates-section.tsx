@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import type { CurrencyRate } from '@/lib/api/funds';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Loaded } from './wallet-load';
+import { LocalDate } from './local-date';
+import styles from './wallet.module.css';
+
+interface RatesSectionProps {
+  currencyRates: Loaded<CurrencyRate[]>;
+  withdrawalRates: Loaded<CurrencyRate[]>;
+  /** The base currency's code (what the rates are against). */
+  base: string;
+}
+
+async function RateTable({ caption, rates, pick }: { caption: string; rates: Loaded<CurrencyRate[]>; pick: (rate: CurrencyRate) => string }) {
+  const t = await getTranslations('wallet');
+  if (!rates.ok) return <EmptyState title={t('rates.loadFailed')} retryLabel={t('retry')} role="alert" />;
+  return (
+    <div className={styles.rateBox}>
+      <table className={styles.rates}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rates.currency')}</th>
+            <th scope="col">{t('rates.symbol')}</th>
+            <th scope="col">{t('rates.rate')}</th>
+            <th scope="col">{t('rates.updated')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.data.length === 0 ? (
+            <tr>
+              <td colSpan={4}>{t('rates.empty')}</td>
+            </tr>
+          ) : (
+            rates.data.map((rate) => (
+              <tr key={rate.currency}>
+                <th scope="row">{rate.currency}</th>
+                <td>{rate.symbol}</td>
+                <td className={styles.number}>{pick(rate)}</td>
+                <td>
+                  <LocalDate value={rate.updatedAt} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** SPEC "Withdrawal and records": the exchange and withdrawal rates, read-only, folded away by default. */
+export async function RatesSection({ currencyRates, withdrawalRates, base }: RatesSectionProps) {
+  const t = await getTranslations('wallet.rates');
+  return (
+    <section aria-labelledby="wallet-rates-title" className={styles.section}>
+      <h2 id="wallet-rates-title" className={styles.heading}>
+        {t('heading')}
+      </h2>
+      <details className={styles.disclosure}>
+        <summary>{t('summary')}</summary>
+        <RateTable caption={t('exchange', { base })} rates={currencyRates} pick={(rate) => rate.rate} />
+        <RateTable caption={t('withdrawal', { base })} rates={withdrawalRates} pick={(rate) => rate.withdrawalRate} />
+      </details>
+    </section>
+  );
+}

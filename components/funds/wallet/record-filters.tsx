@@ -1,0 +1,135 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { Button, Input } from 'antd';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { RECORD_DAY_PRESETS, type TransactionKind, type WalletTab } from '@/lib/contract/money-rules';
+import { listHref } from '@/components/ui/list/list-query';
+import { isoDateOrNull } from '@/components/parcels/list/parcel-list-query';
+import { kindLabel } from './record-cells';
+import { EMPTY_SEARCH, filtersOfSearch, kindsOfTab, RECORD_STATUSES, type DayPreset, type RecordSearch } from './wallet-query';
+import styles from './wallet.module.css';
+
+type Period = '' | 'custom' | `${DayPreset}`;
+
+const periodOf = (search: RecordSearch): Period => (search.days ? (String(search.days) as Period) : search.from || search.to ? 'custom' : '');
+
+/**
+ * The records' search: a period (7 / 30 / 90 days, or a custom range on two native date fields), the kind
+ * (within the tab), the status and a number. The URL holds it (the server reads the list from it); the
+ * page renders this form again with a new `key` when the URL changes.
+ */
+export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: WalletTab }) {
+  const t = useTranslations('wallet.filters');
+  const tf = useTranslations('funds');
+  const router = useRouter();
+  const pathname = usePathname();
+  const query = useSearchParams()?.toString() ?? '';
+  const [pending, startTransition] = useTransition();
+  const [period, setPeriod] = useState<Period>(periodOf(initial));
+  const [from, setFrom] = useState(initial.from ?? '');
+  const [to, setTo] = useState(initial.to ?? '');
+  const [kind, setKind] = useState<string>(initial.kind ?? '');
+  const [status, setStatus] = useState<string>(initial.status === null ? '' : String(initial.status));
+  const [keyword, setKeyword] = useState(initial.keyword);
+  const kinds = kindsOfTab(tab);
+
+  const go = (search: RecordSearch) => startTransition(() => router.push(listHref(pathname, query, filtersOfSearch(search)), { scroll: false }));
+
+  return (
+    <form
+      role="search"
+      aria-label={t('label')}
+      className={styles.filters}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const custom = period === 'custom';
+        go({
+          days: custom || !period ? null : (Number(period) as DayPreset),
+          from: custom ? isoDateOrNull(from) : null,
+          to: custom ? isoDateOrNull(to) : null,
+          kind: (kind || null) as TransactionKind | null,
+          status: status ? Number(status) : null,
+          keyword,
+        });
+      }}
+    >
+      <label className={styles.field}>
+        <span>{t('period')}</span>
+        <select name="period" className={styles.control} value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
+          <option value="">{t('anyTime')}</option>
+          {RECORD_DAY_PRESETS.map((days) => (
+            <option key={days} value={String(days)}>
+              {t('lastDays', { days })}
+            </option>
+          ))}
+          <option value="custom">{t('custom')}</option>
+        </select>
+      </label>
+      {period === 'custom' ? (
+        <fieldset className={`${styles.field} ${styles.dates}`}>
+          <legend>{t('range')}</legend>
+          <span className={styles.dateRange}>
+            <label className={styles.dateField}>
+              <span className="sr-only">{t('from')}</span>
+              <input type="date" name="from" className={styles.control} value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+            </label>
+            <span aria-hidden="true">–</span>
+            <label className={styles.dateField}>
+              <span className="sr-only">{t('to')}</span>
+              <input type="date" name="to" className={styles.control} value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+            </label>
+          </span>
+        </fieldset>
+      ) : null}
+      {kinds.length > 1 ? (
+        <label className={styles.field}>
+          <span>{t('kind')}</span>
+          <select name="kind" className={styles.control} value={kind} onChange={(event) => setKind(event.target.value)}>
+            <option value="">{t('allKinds')}</option>
+            {kinds.map((value) => (
+              <option key={value} value={value}>
+                {kindLabel(tf, value)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className={styles.field}>
+        <span>{t('status')}</span>
+        <select name="status" className={styles.control} value={status} onChange={(event) => setStatus(event.target.value)}>
+          <option value="">{t('allStatuses')}</option>
+          {RECORD_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {tf(`status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>{t('keyword')}</span>
+        <Input name="keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder={t('keywordPlaceholder')} allowClear maxLength={64} autoComplete="off" />
+      </label>
+      <div className={styles.filterActions}>
+        <Button type="primary" htmlType="submit" loading={pending}>
+          {t('submit')}
+        </Button>
+        <Button
+          disabled={pending}
+          onClick={() => {
+            setPeriod('');
+            setFrom('');
+            setTo('');
+            setKind('');
+            setStatus('');
+            setKeyword('');
+            go(EMPTY_SEARCH);
+          }}
+        >
+          {t('reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}

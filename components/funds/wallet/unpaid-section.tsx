@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { TransactionRecord } from '@/lib/api/funds';
+import type { ListResult } from '@/lib/contract/wire';
+import { EmptyState } from '@/components/ui/empty-state';
+import { UnpaidDocuments } from './unpaid-documents';
+import type { Loaded } from './wallet-load';
+import styles from './wallet.module.css';
+
+/** Bills to pay from the wallet; nothing when there are none, a retry when they could not be read. */
+export async function UnpaidSection({ unpaid, symbol }: { unpaid: Loaded<ListResult<TransactionRecord>>; symbol: string }) {
+  if (unpaid.ok && !unpaid.data.items?.length) return null;
+  const t = await getTranslations('wallet');
+  return (
+    <section aria-labelledby="wallet-unpaid-title" className={styles.section}>
+      <h2 id="wallet-unpaid-title" className={styles.heading}>
+        {t('unpaid.heading')}
+      </h2>
+      {unpaid.ok ? (
+        <>
+          <p className={styles.muted}>{t('unpaid.intro')}</p>
+          <UnpaidDocuments items={unpaid.data.items} symbol={symbol} />
+        </>
+      ) : (
+        <EmptyState title={t('unpaid.loadFailed')} retryLabel={t('retry')} role="alert" />
+      )}
+    </section>
+  );
+}

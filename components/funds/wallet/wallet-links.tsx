@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/contract/constants';
+import { getPathname } from '@/lib/i18n/navigation';
+import { WALLET_PATHS } from './wallet-paths';
+import styles from './wallet.module.css';
+
+const LINKS = [
+  { key: 'fundLog', path: WALLET_PATHS.fundLog },
+  { key: 'accountChanges', path: WALLET_PATHS.accountChanges },
+  { key: 'rechargeHistory', path: WALLET_PATHS.rechargeHistory },
+] as const;
+
+/** The wallet's other views of the same ledger: fund account log, account changes, recharge history. */
+export async function WalletLinks({ locale }: { locale: Locale }) {
+  const t = await getTranslations('wallet.links');
+  return (
+    <nav aria-labelledby="wallet-links-title" className={styles.section}>
+      <h2 id="wallet-links-title" className={styles.heading}>
+        {t('heading')}
+      </h2>
+      <ul className={styles.links}>
+        {LINKS.map((link) => (
+          <li key={link.key}>
+            <Link href={getPathname({ href: link.path, locale })}>{t(link.key)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import { getWallet, listCurrencyRates, listTransactionRecords, listUnpaid, listWithdrawalRates } from '@/lib/api/funds';
+import type { Locale } from '@/lib/contract/constants';
+import { DEFAULT_WALLET_TAB } from '@/lib/contract/money-rules';
+import { getPathname } from '@/lib/i18n/navigation';
+import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
+import { readListState, type SearchParams } from '@/components/ui/list/list-query';
+import { PageFrame } from '@/components/ui/page-frame';
+import { userApi } from '@/components/user/user-upstream';
+import { BalanceCard } from './balance-card';
+import { PendingTopups } from './pending-topups';
+import { RatesSection } from './rates-section';
+import { UnpaidSection } from './unpaid-section';
+import { WalletLinks } from './wallet-links';
+import { loadOrFail } from './wallet-load';
+import { WALLET_PATHS } from './wallet-paths';
+import { recordFilterOf, recordListRequest, recordSearchOf, WALLET_RECORDS_LIST, walletTabOf } from './wallet-query';
+import { WalletRecordsSection } from './wallet-records-section';
+
+/** The client islands' catalog namespaces (`recharge`: the shared insufficient-balance dialog). */
+const CLIENT_NAMESPACES = ['wallet', 'funds', 'list', 'errors', 'recharge'] as const;
+
+/** The page's query string as it came (the tabs keep every other parameter). */
+function queryOf(search: SearchParams): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) for (const one of [value ?? []].flat()) params.append(name, one);
+  return params.toString();
+}
+
+/**
+ * /user/my-wallet, read on the server: the balance card, top-ups in progress, bills to pay, the records of
+ * the tab and search the URL names, the rates and links to the other records. The wallet itself failing
+ * goes to the user area's error page (retry); any other read failing leaves a retry in its section.
+ */
+export async function WalletPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
+  const state = readListState(search, WALLET_RECORDS_LIST);
+  const urlTab = walletTabOf(state);
+  const tab = urlTab ?? DEFAULT_WALLET_TAB;
+  const recordSearch = recordSearchOf(state, tab);
+  const filter = recordFilterOf(tab, recordSearch, new Date());
+  const api = await userApi(locale, site, WALLET_PATHS.wallet);
+  const [wallet, unpaid, records, currencyRates, withdrawalRates, routes, t] = await Promise.all([
+    getWallet(api),
+    loadOrFail(listUnpaid({}, api)),
+    loadOrFail(listTransactionRecords(recordListRequest(state, filter), api)),
+    loadOrFail(listCurrencyRates(api)),
+    loadOrFail(listWithdrawalRates(api)),
+    getTranslations('routes'),
+    getTranslations('wallet'),
+  ]);
+  const symbol = wallet.currencySymbol;
+  return (
+    <PageFrame id="wallet" title={routes('myWallet')} subtitle={t('intro')}>
+      <ScopedIntlProvider namespaces={CLIENT_NAMESPACES}>
+        <BalanceCard wallet={wallet} locale={locale} />
+        <PendingTopups topups={wallet.pendingTopups} symbol={symbol} />
+        <UnpaidSection unpaid={unpaid} symbol={symbol} />
+        <WalletRecordsSection
+          records={records}
+          state={state}
+          urlTab={urlTab}
+          tab={tab}
+          search={recordSearch}
+          filter={filter}
+          pathname={getPathname({ href: WALLET_PATHS.wallet, locale })}
+          query={queryOf(search)}
+          symbol={symbol}
+        />
+      </ScopedIntlProvider>
+      <RatesSection currencyRates={currencyRates} withdrawalRates={withdrawalRates} base={wallet.currencyCode} />
+      <WalletLinks locale={locale} />
+    </PageFrame>
+  );
+}
