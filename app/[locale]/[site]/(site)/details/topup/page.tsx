@@ -1,12 +1,15 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
+import { TopupDetailPage } from '@/components/funds/topup/topup-detail-page';
 
 export const generateMetadata = routeMetadata('detailsTopup');
 
-/** /details/topup */
-export default async function DetailsTopupPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+// The member's own top-up, read with the session per request (and ?query values).
+export const dynamic = 'force-dynamic';
+
+/** /details/topup?id=TOPUP…[&from=return&<the provider's return parameters>] */
+export default async function Page({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="detailsTopup" />;
+  return <TopupDetailPage locale={locale} site={site} search={await searchParams} />;
 }

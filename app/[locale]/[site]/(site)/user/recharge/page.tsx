@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
+import { RechargePage } from '@/components/funds/recharge/recharge-page';
 
 export const generateMetadata = routeMetadata('recharge');
 
-/** /user/recharge */
-export default async function RechargePage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/recharge (?amount=<shortfall>&returnTo=<same-site path>) */
+export default async function Page({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="recharge" variant="embedded" />;
+  return <RechargePage locale={locale} site={site} search={await searchParams} />;
 }
