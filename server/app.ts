@@ -24,6 +24,7 @@ import { adminParcelRoutes } from './modules/parcels/admin-routes.ts';
 import { adminFundsRoutes } from './modules/funds/admin-routes.ts';
 import { recordRoutes } from './modules/funds/record-routes.ts';
 import { topupRoutes } from './modules/funds/topup-routes.ts';
+import { mountPayments } from './modules/payments/index.ts';
 import { parcelImportRoutes } from './modules/parcels/import-routes.ts';
 import { parcelRoutes } from './modules/parcels/routes.ts';
 import { resolveSite } from './modules/system/service.ts';
@@ -102,6 +103,8 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
   ];
   for (const router of routers) app.route('/api', router);
   if (options.exposeOutbox ?? process.env.OUTBOX_OVER_HTTP === '1') app.route('/api', outboxRoutes);
+  // Provider notices, the sandbox providers (sandbox mode), and the providers plugged into the top-ups.
+  mountPayments(app, db);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',

@@ -35,9 +35,15 @@ type GlobalWithState = typeof globalThis & { [KEY]?: Promise<EmbeddedState> };
 
 /**
  * Seeds an empty database (the demo accounts only for the demo: server/seed/demo.ts) and, in
- * production mode, refuses an account that still has a published default password.
+ * production mode, refuses an account that still has a published default password, and a run that does
+ * not say whether payments are live.
  */
 export async function prepareDatabase(db: Db, env: Record<string, string | undefined> = process.env): Promise<void> {
+  if (isProductionMode(env) && !env.PAYMENT_MODE?.trim()) {
+    // The sandbox providers are the default: a production run must say which it wants, or anyone could
+    // top up a wallet at the sandbox checkout without paying.
+    throw new Error('Production mode needs PAYMENT_MODE: "live" (with the providers\' keys) or "sandbox" (test payments only).');
+  }
   await seedIfEmpty(db, { demo: demoSeedWanted(env) });
   if (isProductionMode(env)) await assertNoDefaultPasswords(db);
 }

@@ -292,3 +292,59 @@ describe('hardening', () => {
     expect(same.status).toBe(200);
   });
 });
+
+describe('payment provider paths', () => {
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('lets notices and sandbox form posts through without the CSRF check or the session, and passes non-JSON answers unchanged', async () => {
+    const upstream = await fakeServer((req) => {
+      const path = new URL(req.url).pathname;
+      if (path === '/api/payment/notify/alipay') return new Response('success', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      if (path === '/api/payment/notify/wechat') return Response.json({ code: 'FAIL', message: 'bad signature' }, { status: 401 });
+      if (req.method === 'POST') return new Response(null, { status: 303, headers: { location: 'http://localhost:3000/en/details/topup?id=TOPUP1&from=return' } });
+      return new Response('<!doctype html><html lang="en"><h1>Sandbox</h1></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    });
+    vi.stubEnv('API_UPSTREAM_URL', upstream.url);
+    const session = 'token=secret-session; tokenType=Bearer';
+    try {
+      const form = { 'content-type': 'application/x-www-form-urlencoded', cookie: session, 'wechatpay-signature': 'sig', 'paypal-transmission-id': 'tid' };
+      const notice = await handleGatewayRequest(
+        new Request('http://localhost:3000/api/payment/notify/alipay', { method: 'POST', headers: { host: 'localhost:3000', ...form }, body: 'trade_status=TRADE_SUCCESS' }),
+      );
+      expect(notice.status).toBe(200);
+      expect(await notice.text()).toBe('success');
+      const seen = upstream.seen.find((r) => new URL(r.url).pathname === '/api/payment/notify/alipay');
+      expect(seen?.headers.get('authorization')).toBeNull();
+      expect(seen?.headers.get('wechatpay-signature')).toBe('sig');
+      expect(seen?.headers.get('paypal-transmission-id')).toBe('tid');
+
+      const refused = await handleGatewayRequest(
+        new Request('http://localhost:3000/api/payment/notify/wechat', { method: 'POST', headers: { host: 'localhost:3000', cookie: session }, body: '{}' }),
+      );
+      expect(refused.status).toBe(401);
+      expect(refused.headers.getSetCookie()).toHaveLength(0);
+
+      const pressed = await handleGatewayRequest(
+        new Request('http://localhost:3000/api/sandbox/checkout/ORDER1', { method: 'POST', headers: { host: 'localhost:3000', ...form }, body: 'action=pay' }),
+      );
+      expect(pressed.status).toBe(303);
+      expect(pressed.headers.get('location')).toBe('http://localhost:3000/en/details/topup?id=TOPUP1&from=return');
+
+      const page = await request('/api/sandbox/checkout/ORDER1', { headers: { cookie: session } });
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await page.text()).toContain('<h1>Sandbox</h1>');
+      expect(upstream.seen.every((r) => r.headers.get('authorization') === null)).toBe(true);
+
+      // Every other path still needs the same-origin header.
+      const other = await handleGatewayRequest(
+        new Request('http://localhost:3000/api/payment/other', { method: 'POST', headers: { host: 'localhost:3000', ...form }, body: '' }),
+      );
+      expect(other.status).toBe(403);
+    } finally {
+      vi.unstubAllEnvs();
+      upstream.server.close();
+    }
+  });
+});

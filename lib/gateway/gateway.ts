@@ -21,6 +21,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SIGN_OUT_PATH = PASSPORT_PATHS.logout;
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'idempotency-key', 'user-agent'];
 const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+/**
+ * Payment provider notices and the sandbox providers' pages and APIs: called by providers (no session, no
+ * X-Requested-With) or by plain form posts, so no CSRF check and no session travels; their signed headers do.
+ */
+const PROVIDER_PATHS = ['/api/payment/notify/', '/api/sandbox/'];
+const PROVIDER_HEADERS = [
+  'wechatpay-signature', 'wechatpay-serial', 'wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-signature-type',
+  'paypal-transmission-id', 'paypal-transmission-time', 'paypal-transmission-sig', 'paypal-cert-url', 'paypal-auth-algo', 'hitpay-signature',
+];
+const isProviderPath = (path: string) => PROVIDER_PATHS.some((prefix) => path.startsWith(prefix));
 /** Answer fields that never reach page scripts, whatever the path that produced them. */
 const SECRET_FIELDS = new Set(['accessToken', 'refreshToken']);
 
@@ -113,10 +123,11 @@ export async function handleGatewayRequest(request: Request): Promise<Response> 
   const path = rawPathOf(request.url);
   const meta = incomingMeta(request);
   if (!meta || !isCanonicalPath(path)) return errorResponse(400, 'BadRequest', badRequestMessage(language));
-  if (!isSameOriginWrite(request, meta)) return errorResponse(403, 'Forbidden', forbiddenMessage(language));
+  const providerPath = isProviderPath(path);
+  if (!providerPath && !isSameOriginWrite(request, meta)) return errorResponse(403, 'Forbidden', forbiddenMessage(language));
   const search = new URL(request.url).search;
   const headers = new Headers();
-  for (const name of FORWARDED_REQUEST_HEADERS) {
+  for (const name of providerPath ? [...FORWARDED_REQUEST_HEADERS, ...PROVIDER_HEADERS] : FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
@@ -128,7 +139,7 @@ export async function handleGatewayRequest(request: Request): Promise<Response> 
   const cookieHeader = request.headers.get('cookie');
   const token = readCookie(cookieHeader, SESSION_COOKIE);
   const tokenType = readCookie(cookieHeader, SESSION_TYPE_COOKIE);
-  if (token && tokenType) headers.set('authorization', `${tokenType} ${token}`);
+  if (token && tokenType && !providerPath) headers.set('authorization', `${tokenType} ${token}`);
   const siteKey = request.headers.get(SITE_KEY_HEADER) ?? siteKeyFromHost(meta.host);
   const tenantId = await resolveTenantId(siteKey, headers.get('accept-language'));
   if (tenantId) headers.set(TENANT_HEADER, tenantId);
@@ -194,7 +205,7 @@ async function shapeResponse(path: string, upstream: Response, meta: IncomingMet
   });
   headers.set('cache-control', 'no-store');
 
-  if (path === SIGN_OUT_PATH || upstream.status === 401) {
+  if (path === SIGN_OUT_PATH || (upstream.status === 401 && !isProviderPath(path))) {
     for (const cookie of clearedSessionCookies(meta.secure)) headers.append('set-cookie', cookie);
   }
   if (!/\bjson\b/i.test(upstream.headers.get('content-type') ?? '')) {

@@ -17,7 +17,7 @@ async function freshDatabase(): Promise<Database> {
   return database;
 }
 
-const PROD = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/prod' };
+const PROD = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/prod', PAYMENT_MODE: 'live' };
 
 describe('the demo and production mode', () => {
   it('the demo seed runs on the embedded default or with SEED_DEMO=1; production is NODE_ENV=production without it', () => {
@@ -35,6 +35,8 @@ describe('the demo and production mode', () => {
   it('PostgreSQL without SEED_DEMO gets sites but no demo accounts, and starts in production mode', async () => {
     const database = await freshDatabase();
     try {
+      const { PAYMENT_MODE: _mode, ...unsaid } = PROD;
+      await expect(prepareDatabase(database.db, unsaid)).rejects.toThrow(/needs PAYMENT_MODE/);
       await prepareDatabase(database.db, PROD);
       expect(await database.db.select().from(users)).toEqual([]);
       await prepareDatabase(database.db, PROD); // a second start finds nothing to refuse either
