@@ -2,13 +2,14 @@
 // languages: no serious or critical violations; the others are printed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { BASE_A, LOCALES, localized, signInViaRequest, USER_ROUTES } from '../fixtures/e2e';
+import { BASE_A, DETAILS_ROUTES, LOCALES, localized, signInViaRequest, USER_ROUTES } from '../fixtures/e2e';
 
 const PAGES = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/help/help-center', signedIn: false },
   ...USER_ROUTES.map((path) => ({ path, signedIn: true })),
+  ...DETAILS_ROUTES.map((path) => ({ path, signedIn: true })),
 ];
 
 for (const locale of LOCALES) {

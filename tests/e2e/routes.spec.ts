@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   BASE_A,
+  DETAILS_ROUTES,
   LOCALES,
   PUBLIC_ROUTES,
   USER_ROUTES,
@@ -63,6 +64,25 @@ for (const locale of LOCALES) {
         for (const group of ['groupTransport', 'groupPersonal', 'groupSettings']) {
           await expect(menu.getByText(t(locale, `userMenu.${group}`), { exact: true })).toBeVisible();
         }
+      });
+    }
+  });
+}
+
+for (const locale of LOCALES) {
+  test.describe(`money records under /details (${locale})`, () => {
+    for (const route of DETAILS_ROUTES) {
+      const path = localized(locale, route);
+      test(`${path}`, async ({ page }) => {
+        await open(page, path);
+        await expect(page, 'signed out: to sign-in and back').toHaveURL(
+          `${BASE_A}${localized(locale, '/login')}?redirect=${encodeURIComponent(path)}`,
+        );
+        await signInViaRequest(page, BASE_A);
+        await open(page, path);
+        expect(new URL(page.url()).pathname, 'signed in: the page itself').toBe(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expectHeaderAndFooter(page, locale);
       });
     }
   });
