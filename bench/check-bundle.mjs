@@ -20,8 +20,8 @@ const LIMITS = { public: budgetKb, form: formBudgetKb, user: userBudgetKb };
 const FORM_ROUTES = /^\/(login|login-by-code|register|forget-password|ship-for-me\/extension\/submit)$/;
 
 /**
- * The user area (/user/…, signed in, and /user which redirects there) has its own budget; everything else a visitor can
- * open is held to the public one. Routes are the build's internal ones: /[locale]/[site]/… after the proxy rewrite.
+ * The signed-in pages (/user/…, /user which redirects there, and the money records under /details, which need a
+ * session: docs/decisions.md) have their own budget; everything else a visitor can open is held to the public one. Routes are the build's internal ones: /[locale]/[site]/… after the proxy rewrite.
  */
 export function isPublicRoute(route) {
   return routeClass(route) === 'public';
@@ -32,7 +32,7 @@ export function routeClass(route) {
   if (route.startsWith('/api') || route === '/_global-error' || route === '/_not-found') return 'other';
   const rest = route.replace(/\/\([^/)]*\)/g, '').replace(/^\/\[locale\]/, '').replace(/^\/\[site\]/, '');
   // /user itself only redirects (server side) to /user/user-center: no visitor loads its scripts.
-  if (/^\/user(\/.|$)/.test(rest)) return 'user';
+  if (/^\/(user|details)(\/.|$)/.test(rest)) return 'user';
   return FORM_ROUTES.test(rest) ? 'form' : 'public';
 }
 
