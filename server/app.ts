@@ -21,6 +21,8 @@ import { referenceRoutes } from './modules/reference/routes.ts';
 import { adminSessionRoutes, outboxRoutes } from './modules/outbox/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
 import { adminParcelRoutes } from './modules/parcels/admin-routes.ts';
+import { adminCouponRoutes } from './modules/coupons/admin-routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
 import { adminFundsRoutes } from './modules/funds/admin-routes.ts';
 import { recordRoutes } from './modules/funds/record-routes.ts';
 import { topupRoutes } from './modules/funds/topup-routes.ts';
@@ -100,6 +102,8 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     topupRoutes,
     recordRoutes,
     adminFundsRoutes,
+    couponRoutes,
+    adminCouponRoutes,
   ];
   for (const router of routers) app.route('/api', router);
   if (options.exposeOutbox ?? process.env.OUTBOX_OVER_HTTP === '1') app.route('/api', outboxRoutes);

@@ -2,6 +2,7 @@
 import type { Locale } from '../lib/contract/constants.ts';
 import { accountMessages } from './modules/account/messages.ts';
 import { addressMessages } from './modules/address/messages.ts';
+import { couponMessages } from './modules/coupons/messages.ts';
 import { fundsMessages } from './modules/funds/messages.ts';
 import { kernelMessages } from './kernel/messages.ts';
 import { importMessages } from './modules/import/messages.ts';
@@ -29,6 +30,7 @@ export const messageTables = [
   parcelWarehouseMessages,
   parcelMessages,
   fundsMessages,
+  couponMessages,
 ];
 
 export const messages = {
@@ -45,6 +47,7 @@ export const messages = {
   ...parcelWarehouseMessages,
   ...parcelMessages,
   ...fundsMessages,
+  ...couponMessages,
 };
 
 export type MessageKey = keyof typeof messages;

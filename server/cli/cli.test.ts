@@ -103,3 +103,31 @@ describe('ops CLI: the money commands', () => {
     expect((await walletBalance(ctx().database.db, m.tenantId, m.userId)).balance).toBe(4_000);
   });
 });
+
+describe('ops CLI: the coupon and points commands', () => {
+  const ctx = testAppPerFile();
+  const ops = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const deps = { open: async () => ({ ...ctx().database, close: async () => {} }) };
+    const code = await run(argv, (l) => lines.push(l), deps);
+    return { code, text: lines.join('\n') };
+  };
+
+  it('writes a campaign, hands a coupon out up to its limit, adjusts points; refusals are in words', async () => {
+    const m = await newMember(ctx(), 'navy.localhost');
+    const host = ['--host', 'navy.localhost'];
+    const [user] = await ctx().database.db.select().from(users).where(eq(users.id, m.userId));
+    const json = JSON.stringify({ nameZh: '运维券', nameEn: 'Ops coupon', kind: 20, percentOff: 12.5, maxDiscount: 30, appliesTo: [20], receiveType: 40, stock: 1, validDays: 10 });
+    const added = await ops('coupon-template-add', ...host, '--json', json);
+    const id = added.text.match(/^(CT\d+): Ops coupon$/)?.[1];
+    expect(id).toBeTruthy();
+    expect((await ops('coupon-templates', ...host)).text).toContain(`${id}  Ops coupon  -12.5% (≤30) from 0  receive 40  issued 0/1`);
+    await expect(ops('coupon-template-add', ...host, '--json', JSON.stringify({ nameZh: 'x', nameEn: 'x', kind: 10, appliesTo: [10], receiveType: 10, validDays: 3 }))).rejects.toThrow(/amountOff/);
+    expect((await ops('coupon-grant', ...host, '--user', user.userName, '--template', id!)).text).toMatch(new RegExp(`^COUPON\\d+: to ${user.userName}, valid until `));
+    await expect(ops('coupon-grant', ...host, '--user', user.userName, '--template', id!)).rejects.toThrow('You have already received as many of this coupon as allowed.');
+    expect((await ops('coupon-template-set', ...host, '--id', id!, '--enabled', 'false', '--stock', 'none')).text).toBe(`${id}: issued 1/∞  OFF`);
+    expect((await ops('points-adjust', ...host, '--user', user.userName, '--points', '120', '--note', 'goodwill')).text).toMatch(/^PT\d+: \+120, balance 120$/);
+    await expect(ops('points-adjust', ...host, '--user', user.userName, '--points', '-121', '--note', 'x')).rejects.toThrow('You do not have enough points.');
+    expect((await ops('points-expire', ...host)).text).toMatch(/^0 point\(s\) expired across \d+ member\(s\)$/);
+  });
+});

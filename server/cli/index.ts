@@ -11,6 +11,7 @@ import { revokeSessions } from '../modules/passport/sessions.ts';
 import { findSiteByDomain } from '../modules/system/service.ts';
 import { PASSWORD_PATTERN } from '../../lib/validation/rules.ts';
 import { CHANGE_DEMO_PASSWORDS } from '../seed/demo.ts';
+import { COUPON_COMMANDS, COUPON_HELP, runCouponCommand } from './coupons.ts';
 import { MONEY_COMMANDS, MONEY_HELP, runMoneyCommand } from './money.ts';
 import { PARCEL_COMMANDS, PARCEL_HELP, runParcelCommand } from './parcels.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/data.ts';
@@ -37,6 +38,9 @@ ${PARCEL_HELP}
 
 Money (top-ups waiting for review, wallet adjustments, documents to pay; customers by user name or member code)
 ${MONEY_HELP}
+
+Coupons and points (campaign templates, handing out coupons, points adjustments and expiry)
+${COUPON_HELP}
 
 --host selects the site (tenant), default localhost. Uses DATA_DIR or DATABASE_URL like the server; with PGlite,
 stop the server first (the data directory is locked by one process).`;
@@ -129,7 +133,7 @@ export async function run(argv: string[], out: (line: string) => void = console.
     out(HELP);
     return 0;
   }
-  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...PARCEL_COMMANDS, ...MONEY_COMMANDS].includes(command)) {
+  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...PARCEL_COMMANDS, ...MONEY_COMMANDS, ...COUPON_COMMANDS].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -138,6 +142,10 @@ export async function run(argv: string[], out: (line: string) => void = console.
     await seedIfEmpty(database.db);
     if (command === 'set-password') {
       await setPassword(database, options, deps.readPassword ?? readNewPassword, out);
+      return 0;
+    }
+    if (COUPON_COMMANDS.includes(command)) {
+      await runCouponCommand(database, command, options, out);
       return 0;
     }
     if (MONEY_COMMANDS.includes(command)) {

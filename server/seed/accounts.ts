@@ -1,16 +1,14 @@
-// Demo member data in every tenant: profile (member code, level), waybills, an opening
-// top-up, points, coupons, tags and a default address. Real rows, counted by real queries.
+// Demo member data in every tenant: profile (member code, level), waybills, tags and a default address.
+// Real rows, counted by real queries (coupons and points: ./coupons.ts; money: ./money.ts).
 import { and, asc, eq } from 'drizzle-orm';
-import { CombinedOrderStatus, CouponKind, MyCouponStatus, UserType } from '../../lib/contract/enums.ts';
+import { CombinedOrderStatus, UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import {
   combinedOrders,
-  memberCoupons,
   memberLevels,
   memberProfiles,
   memberTags,
-  pointsEntries,
   regions,
   tenants,
   userAddresses,
@@ -20,18 +18,7 @@ import { memberCodePrefix } from '../modules/account/profile.ts';
 import { DEMO_CUSTOMER } from './data.ts';
 
 export const DEMO_WAYBILLS: number[] = [CombinedOrderStatus.Unpaid, CombinedOrderStatus.Shipped];
-export const DEMO_POINTS: [number, string][] = [
-  [1000, 'register'],
-  [280, 'order'],
-];
 export const DEMO_LEVEL_INDEX = 1; // Silver
-/** [zh, en, kind, value, threshold, status, days until expiry] — two usable. */
-export const DEMO_COUPONS: [string, string, number, number, number, number, number][] = [
-  ['新人运费券 ¥20', 'Welcome shipping coupon 20', CouponKind.COUPON, 2_000, 10_000, MyCouponStatus.NORMAL, 30],
-  ['运费 9 折券', '10% off shipping', CouponKind.DISCOUNT_VOUCHER, 10, 0, MyCouponStatus.NORMAL, 60],
-  ['已使用的券', 'Used coupon', CouponKind.COUPON, 1_000, 0, MyCouponStatus.USED, 30],
-  ['已过期的券', 'Expired coupon', CouponKind.COUPON, 1_000, 0, MyCouponStatus.EXPIRED, -5],
-];
 export const DEMO_MEMBER_CODE_NUMBER = '100001';
 
 export async function seedAccounts(db: Db): Promise<void> {
@@ -54,15 +41,6 @@ export async function seedAccounts(db: Db): Promise<void> {
     const base = Date.now() - 20 * 86_400_000;
     await db.insert(combinedOrders).values(
       DEMO_WAYBILLS.map((status, i) => ({ id: newId('L'), tenantId: tenant.id, userId: demo.id, status, createdAt: new Date(base + (10 + i) * 86_400_000) })),
-    );
-    await db.insert(pointsEntries).values(
-      DEMO_POINTS.map(([points, kind], i) => ({ id: newId('PT'), tenantId: tenant.id, userId: demo.id, points, kind, createdAt: new Date(base + i * 3_600_000) })),
-    );
-    await db.insert(memberCoupons).values(
-      DEMO_COUPONS.map(([nameZh, nameEn, kind, value, threshold, status, days]) => ({
-        id: newId('COUPON'), tenantId: tenant.id, userId: demo.id, nameZh, nameEn, kind, value, threshold, status,
-        expiresAt: new Date(Date.now() + days * 86_400_000),
-      })),
     );
     await db.insert(memberTags).values([
       { tenantId: tenant.id, userId: demo.id, nameZh: '老客户', nameEn: 'Returning customer', color: '#1677ff' },

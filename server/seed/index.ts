@@ -8,6 +8,7 @@ import { newId } from '../db/ids.ts';
 import { navigationItems, sites, statusDefinitions, tenants, users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/passport/service.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedCoupons } from './coupons.ts';
 import { CHANGE_DEMO_PASSWORDS, demoSeedWanted } from './demo.ts';
 import { seedContent } from './content.ts';
 import { seedDemoMoney, seedPaymentSettings } from './money.ts';
@@ -130,6 +131,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     await seedReference(tx);
     if (demo) {
       await seedAccounts(tx);
+      await seedCoupons(tx);
       await seedDemoParcels(tx);
       await seedDemoMoney(tx);
     }

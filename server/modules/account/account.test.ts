@@ -1,8 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyCouponStatus } from '../../../lib/contract/enums.ts';
 import { combinedOrders, ledgerAccounts, memberCoupons, parcels, pointsEntries, users } from '../../db/schema/index.ts';
-import { DEMO_COUPONS, DEMO_POINTS, DEMO_WAYBILLS } from '../../seed/accounts.ts';
+import { DEMO_WAYBILLS } from '../../seed/accounts.ts';
+import { DEMO_POINTS_BALANCE } from '../../seed/coupons.ts';
 import { DEMO_BALANCE } from '../../seed/money.ts';
 import { DEMO_PARCELS } from '../../seed/parcels.ts';
 import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
@@ -149,7 +150,7 @@ describe('counts and user centre', () => {
       db.select({ s: sql<number>`coalesce(sum(${ledgerAccounts.balance}),0)::int` }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, id)),
       db.select({ s: sql<number>`coalesce(sum(${pointsEntries.points}),0)::int` }).from(pointsEntries).where(eq(pointsEntries.userId, id)),
       db.select({ n: sql<number>`count(*)::int` }).from(memberCoupons)
-        .where(and(eq(memberCoupons.userId, id), eq(memberCoupons.status, MyCouponStatus.NORMAL), gt(memberCoupons.expiresAt, new Date()))),
+        .where(and(eq(memberCoupons.userId, id), eq(memberCoupons.status, MyCouponStatus.NORMAL), gt(memberCoupons.expiresAt, new Date()), isNull(memberCoupons.lockedBy))),
       db.select({ n: sql<number>`count(*)::int` }).from(combinedOrders).where(eq(combinedOrders.userId, id)),
     ]);
     expect(res.data.member).toMatchObject({ id, userName: 'demo', levelName: 'Silver' });
@@ -157,19 +158,21 @@ describe('counts and user centre', () => {
     expect(res.data.wallet).toEqual({ balance: wallet.s / 100, currencyCode: 'USD', currencySymbol: '$' });
     expect(wallet.s).toBe(DEMO_BALANCE);
     expect(res.data.points).toBe(points.s);
-    expect(points.s).toBe(DEMO_POINTS.reduce((a, [p]) => a + p, 0));
+    expect(points.s).toBe(DEMO_POINTS_BALANCE);
     expect(res.data.usableCouponCount).toBe(coupons.n);
-    expect(coupons.n).toBe(DEMO_COUPONS.filter((c) => c[5] === MyCouponStatus.NORMAL && c[6] > 0).length);
+    // The welcome gift, the combined-shipping voucher, the points exchange, the one a cancelled order released.
+    expect(coupons.n).toBe(4);
     const total = (xs: { count: number }[]) => xs.reduce((a, x) => a + x.count, 0);
     expect(total(res.data.parcelCounts)).toBe(DEMO_PARCELS.length);
     expect(total(res.data.waybillCounts)).toBe(waybills.n);
     expect(waybills.n).toBe(DEMO_WAYBILLS.length);
   });
 
-  it('a new member has zero everywhere and the lowest level', async () => {
+  it('a new member has zero everywhere but the welcome coupon, and the lowest level', async () => {
     const m = await registerMember(ctx);
     const res = await call(ctx.app, '/api/u/user/center', { token: m.token });
-    expect(res.data).toMatchObject({ points: 0, usableCouponCount: 0, wallet: { balance: 0, currencyCode: 'CNY' } });
+    // The seeded NEW_CUSTOMER template hands every new member one coupon at registration.
+    expect(res.data).toMatchObject({ points: 0, usableCouponCount: 1, wallet: { balance: 0, currencyCode: 'CNY' } });
     expect(res.data.member.levelName).toBe('普通会员');
     expect(res.data.parcelCounts.every((x: { count: number }) => x.count === 0)).toBe(true);
   });

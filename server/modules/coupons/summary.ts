@@ -1,11 +1,11 @@
 // The member's coupons at a glance (SPEC section 7 "Coupons").
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { MyCouponStatus } from '../../../lib/contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { memberCoupons } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
 
-/** Coupons the member can still use: claimed, not used, not expired. */
+/** Coupons the member can still use: claimed, not used, not expired, not held by an unpaid order. */
 export async function usableCouponCount(db: Db, user: UserRow, now = new Date()): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -16,6 +16,7 @@ export async function usableCouponCount(db: Db, user: UserRow, now = new Date())
         eq(memberCoupons.userId, user.id),
         eq(memberCoupons.status, MyCouponStatus.NORMAL),
         gt(memberCoupons.expiresAt, now),
+        isNull(memberCoupons.lockedBy),
       ),
     );
   return row.n;

@@ -1,7 +1,6 @@
-// The member's money at a glance (SPEC section 7 "Funds"): the wallet's ledger balance; points (their sum).
-import { and, eq, sql } from 'drizzle-orm';
+// The member's money at a glance (SPEC section 7 "Funds"): the wallet's ledger balance; points.
 import type { Db } from '../../db/client.ts';
-import { pointsEntries } from '../../db/schema/index.ts';
+import { pointsBalanceOf } from '../coupons/points-record.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import { walletBalance } from './ledger.ts';
@@ -11,10 +10,5 @@ export async function walletSummary(db: Db, user: UserRow, site: SiteRow) {
   return { balance: toDecimal(balance), currencyCode: site.baseCurrencyCode, currencySymbol: site.baseCurrencySymbol };
 }
 
-export async function pointsBalance(db: Db, user: UserRow): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string | null>`sum(${pointsEntries.points})` })
-    .from(pointsEntries)
-    .where(and(eq(pointsEntries.tenantId, user.tenantId), eq(pointsEntries.userId, user.id)));
-  return Number(row.sum ?? 0);
-}
+/** Points: the points ledger's cached balance (server/modules/coupons/points.ts). */
+export const pointsBalance = (db: Db, user: UserRow): Promise<number> => pointsBalanceOf(db, user);

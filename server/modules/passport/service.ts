@@ -16,6 +16,7 @@ import { findCustomerByTarget, requireCode, type Target, verifyCode } from './co
 import { signIn } from './login-codes.ts';
 import { createSession, revokeSessions } from './sessions.ts';
 import { identifierKey, userKey } from './throttle.ts';
+import { issueWelcomeCoupons } from '../coupons/receive.ts';
 
 let dummyHash: Promise<string> | null = null;
 /** Verifying against a dummy hash keeps the timing of "unknown user" close to "wrong password". */
@@ -176,6 +177,7 @@ export async function register(db: Db, tenantId: string, input: RegisterInput): 
       })
       .returning();
     await ensureProfile(tx, row, { internationalCode: input.target.internationalCode });
+    await issueWelcomeCoupons(tx, { tenantId, id: row.id });
     return row;
   });
   return createSession(db, tenantId, user.id);
