@@ -1,6 +1,6 @@
 import type { useTranslations } from 'next-intl';
 import { Money } from '@/components/ui/money';
-import { type Tone, ToneTag } from '@/components/parcels/list/tone-tag';
+import { type Tone, ToneTag } from '@/components/ui/tone-tag';
 import styles from './wallet.module.css';
 
 export type FundsT = ReturnType<typeof useTranslations<'funds'>>;

@@ -7,7 +7,7 @@ import { DeliveryMode } from '@/lib/contract/enums';
 import { formatDate, formatNumber } from '@/lib/format/display';
 import { Money } from '@/components/ui/money';
 import { sizeText, storageView, type SiteCurrency } from '../list/parcel-values';
-import { ToneTag } from '../list/tone-tag';
+import { ToneTag } from '@/components/ui/tone-tag';
 import styles from './detail.module.css';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm';

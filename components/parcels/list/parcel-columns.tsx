@@ -8,7 +8,7 @@ import { formatDate, formatNumber } from '@/lib/format/display';
 import type { DataColumn } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
 import { sizeText, storageView, symbolFor, type SiteCurrency } from './parcel-values';
-import { type Tone, ToneTag } from './tone-tag';
+import { type Tone, ToneTag } from '@/components/ui/tone-tag';
 import styles from './parcels.module.css';
 
 export type ParcelsT = ReturnType<typeof useTranslations<'parcels'>>;

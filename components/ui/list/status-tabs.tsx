@@ -45,6 +45,7 @@ export function StatusTabs({ definitions, counts, current, pathname, search, lab
           <li key={tab.key}>
             <Link
               href={listHref(pathname, search, { status: tab.status })}
+              prefetch={false}
               className={styles.tab}
               aria-current={tab.status === current ? 'page' : undefined}
               data-status={tab.key}
