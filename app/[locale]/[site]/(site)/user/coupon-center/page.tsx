@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { CouponCenterPage } from '@/components/coupons/coupon-center-page';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
 
 export const generateMetadata = routeMetadata('couponCenter');
 
-/** /user/coupon-center */
-export default async function CouponCenterPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/coupon-center (?page=): the coupons the member may receive now, and their points. */
+export default async function CouponCenterRoute({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="couponCenter" variant="embedded" />;
+  return <CouponCenterPage locale={locale} site={site} search={await searchParams} />;
 }

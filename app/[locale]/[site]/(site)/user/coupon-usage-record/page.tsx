@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { UsageRecordPage } from '@/components/coupons/usage-record-page';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
 
 export const generateMetadata = routeMetadata('couponUsageRecord');
 
-/** /user/coupon-usage-record */
-export default async function CouponUsageRecordPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/coupon-usage-record (?page=&pageSize=): where the member's coupons were used. */
+export default async function CouponUsageRecordRoute({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="couponUsageRecord" variant="embedded" />;
+  return <UsageRecordPage locale={locale} site={site} search={await searchParams} />;
 }

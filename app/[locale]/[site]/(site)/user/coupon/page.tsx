@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { MyCouponsPage } from '@/components/coupons/my-coupons-page';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
 
 export const generateMetadata = routeMetadata('coupon');
 
-/** /user/coupon */
-export default async function CouponPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/coupon (?status=&page=): the member's coupons by status (usable by default). */
+export default async function CouponRoute({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="coupon" variant="embedded" />;
+  return <MyCouponsPage locale={locale} site={site} search={await searchParams} />;
 }

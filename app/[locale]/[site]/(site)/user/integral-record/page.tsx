@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { PointsRecordPage } from '@/components/points/points-record-page';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
 
 export const generateMetadata = routeMetadata('integralRecord');
 
-/** /user/integral-record */
-export default async function IntegralRecordPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/integral-record (?kind=&days=&from=&to=&page=&pageSize=): the points ledger. */
+export default async function IntegralRecordRoute({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="integralRecord" variant="embedded" />;
+  return <PointsRecordPage locale={locale} site={site} search={await searchParams} />;
 }

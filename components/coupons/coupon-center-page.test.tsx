@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/tests/msw/server';
+import { apiCalls, renderPage } from '@/components/funds/records/records-test-kit';
+import { CouponCenterPage } from './coupon-center-page';
+import { COUPON_API, offer } from './coupons-test-kit';
+
+vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
+vi.mock('@/components/layout/scoped-intl-provider', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.scopedIntlModule));
+vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.siteModule));
+vi.mock('@/components/user/user-upstream', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.userUpstreamModule));
+vi.mock('next/navigation', (original) => import('@/components/funds/records/records-test-kit').then((kit) => kit.navigationModule(original)));
+
+const OFFERS = `${COUPON_API}/unclaimedCouponList`;
+const page = { locale: 'en', site: 'x' } as const;
+
+function answer(body: object, status = 200) {
+  const sent: Record<string, string>[] = [];
+  server.use(
+    mock.get(OFFERS, ({ request }) => {
+      sent.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return sent;
+}
+
+beforeEach(() => {
+  apiCalls.length = 0;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('<CouponCenterPage/>', () => {
+  it('shows each offer: value, threshold, what it applies to, validity, stock, limit; and the points balance', async () => {
+    const sent = answer({
+      totalCount: 14,
+      pointsBalance: 1200,
+      items: [
+        offer(),
+        offer({ id: 'TPL2', name: 'Big box', kind: 20, amountOff: null, percentOff: 12.5, maxDiscount: 30, threshold: 0, appliesTo: [20], validTo: null, validDays: 30, stockLeft: null, perCustomerLimit: 1, received: 0 }),
+      ],
+    });
+    await renderPage(CouponCenterPage({ ...page, search: { page: '2' } }));
+    expect(sent).toEqual([{ maxResultCount: '12', skipCount: '12' }]);
+    expect(apiCalls).toEqual(['/user/coupon-center?page=2']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Coupon center' })).toBeInTheDocument();
+
+    const [fixed, percent] = screen.getAllByTestId('coupon-offer');
+    expect(within(fixed).getByRole('heading', { name: 'Summer ¥20 off' })).toBeInTheDocument();
+    expect(fixed).toHaveTextContent('¥20');
+    expect(fixed).toHaveTextContent('Usable when spend reaches ¥100');
+    expect(fixed).toHaveTextContent('Shipping fee · For: Parcels / Waybills');
+    expect(fixed).toHaveTextContent('Valid until 2026-06-30');
+    expect(fixed).toHaveTextContent('5 left');
+    expect(fixed).toHaveTextContent('Limit 2 per customer · 1 received');
+    expect(within(fixed).getByRole('button', { name: 'Receive Summer ¥20 off' })).toBeEnabled();
+
+    expect(percent).toHaveTextContent('12.5% off');
+    expect(percent).toHaveTextContent('up to ¥30');
+    expect(percent).toHaveTextContent('No threshold');
+    expect(percent).toHaveTextContent('For: Waybills');
+    expect(percent).toHaveTextContent('Valid for 30 days after receipt');
+    expect(percent).not.toHaveTextContent('left');
+
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('Your points1200');
+    expect(screen.getByRole('link', { name: 'Points record' })).toHaveAttribute('href', '/en/user/integral-record');
+    expect(screen.getByRole('link', { name: 'My coupons' })).toHaveAttribute('href', '/en/user/coupon');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/user/coupon-center');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers POINTS coupons for their points, and shows why a blocked offer cannot be received', async () => {
+    answer({
+      totalCount: 4,
+      pointsBalance: 120,
+      items: [
+        offer({ id: 'P1', name: 'Points coupon', receiveType: 30, pointsCost: 500 }),
+        offer({ id: 'B1', name: 'Sold out', blockedBy: 'OUT_OF_STOCK', stockLeft: 0 }),
+        offer({ id: 'B2', name: 'Taken', blockedBy: 'LIMIT_REACHED', received: 2 }),
+        offer({ id: 'B3', name: 'Too dear', receiveType: 30, pointsCost: 900, blockedBy: 'NOT_ENOUGH_POINTS' }),
+      ],
+    });
+    await renderPage(CouponCenterPage({ ...page, search: {} }));
+    const [points, soldOut, taken, dear] = screen.getAllByTestId('coupon-offer');
+    expect(points).toHaveTextContent('Points exchange');
+    expect(points).toHaveTextContent('Costs 500 points');
+    expect(within(points).getByRole('button', { name: 'Exchange 500 points for Points coupon' })).toHaveTextContent('Exchange for 500 points');
+    for (const [card, reason] of [
+      [soldOut, 'Out of stock'],
+      [taken, 'Limit reached'],
+      [dear, 'Not enough points'],
+    ] as const) {
+      expect(card).toHaveTextContent(reason);
+      expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    }
+  });
+
+  it('says when there is nothing to receive, and shows a failure with a retry instead of a blank page', async () => {
+    answer({ totalCount: 0, pointsBalance: 0, items: [] });
+    const { unmount } = await renderPage(CouponCenterPage({ ...page, search: {} }));
+    expect(screen.getByText('No coupons to receive right now')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    unmount();
+
+    answer({}, 503);
+    await renderPage(CouponCenterPage({ ...page, search: {} }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Loading failed');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

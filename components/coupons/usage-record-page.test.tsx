@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/tests/msw/server';
+import { apiCalls, location, renderPage } from '@/components/funds/records/records-test-kit';
+import { COUPON_API, usage } from './coupons-test-kit';
+import { UsageRecordPage } from './usage-record-page';
+
+vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
+vi.mock('@/components/layout/scoped-intl-provider', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.scopedIntlModule));
+vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.siteModule));
+vi.mock('@/components/user/user-upstream', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.userUpstreamModule));
+vi.mock('next/navigation', (original) => import('@/components/funds/records/records-test-kit').then((kit) => kit.navigationModule(original)));
+
+const USAGE = `${COUPON_API}/usageRecord`;
+const page = { locale: 'en', site: 'x' } as const;
+
+function answer(body: object, status = 200) {
+  const sent: Record<string, string>[] = [];
+  server.use(
+    mock.get(USAGE, ({ request }) => {
+      sent.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return sent;
+}
+
+beforeEach(() => {
+  apiCalls.length = 0;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('<UsageRecordPage/>', () => {
+  it('lists each use with its order, fee, what was saved, the state as a word and the times; the page comes from the URL', async () => {
+    const sent = answer({
+      totalCount: 12,
+      items: [
+        usage(),
+        usage({ id: 'U2', orderRef: 'P3001', orderKind: 10, fee: 45.5, discount: 5.5, state: 'locked', usedAt: null }),
+        usage({ id: 'U3', state: 'released', usedAt: null, releasedAt: '2026-03-03T12:00:00.000Z' }),
+      ],
+    });
+    location.pathname = '/en/user/coupon-usage-record';
+    location.search = new URLSearchParams('page=2&pageSize=10');
+    await renderPage(UsageRecordPage({ ...page, search: { page: '2', pageSize: '10' } }));
+    expect(sent).toEqual([{ maxResultCount: '10', skipCount: '10' }]);
+    expect(apiCalls).toEqual(['/user/coupon-usage-record?page=2&pageSize=10']);
+    expect(screen.getByRole('table', { name: 'Coupon usage record' })).toBeInTheDocument();
+
+    const [used, locked, released] = screen.getAllByTestId('usage-row');
+    expect(used).toHaveTextContent('Summer ¥20 off');
+    expect(used).toHaveTextContent('COUPON1001');
+    expect(used).toHaveTextContent('L2001');
+    expect(used).toHaveTextContent('Waybills');
+    expect(used).toHaveTextContent('¥120.00');
+    expect(used).toHaveTextContent('¥20.00');
+    expect(used).toHaveTextContent('Used');
+    expect(within(used).getAllByRole('time')).toHaveLength(2);
+    expect(locked).toHaveTextContent('Parcels');
+    expect(locked).toHaveTextContent('¥45.50');
+    expect(locked).toHaveTextContent('Held');
+    expect(released).toHaveTextContent('Released');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/user/coupon-usage-record?pageSize=10');
+  });
+
+  it('says when there is no use yet, and shows a failure with a retry', async () => {
+    answer({ totalCount: 0, items: [] });
+    const { unmount } = await renderPage(UsageRecordPage({ ...page, search: {} }));
+    expect(screen.getByText('No coupons used yet')).toBeInTheDocument();
+    unmount();
+
+    answer({}, 502);
+    await renderPage(UsageRecordPage({ ...page, search: {} }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Loading failed');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import type { PointsLine } from '@/lib/api/coupons';
+import { formatNumber } from '@/lib/format/number';
+import { COUPON_DATE } from '@/components/coupons/coupon-paths';
+import { DateTime } from '@/components/funds/records/date-time';
+import { ToneTag } from '@/components/ui/tone-tag';
+import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
+import type { ListState } from '@/components/ui/list/list-query';
+import { KIND_TONES, pointsKindLabel } from './points-labels';
+import { SignedPoints } from './signed-points';
+import styles from './points.module.css';
+
+interface PointsTableProps {
+  items: PointsLine[];
+  total: number;
+  state: ListState;
+  caption: string;
+  empty: ReactNode;
+}
+
+/** A page of points lines: time, kind, signed points, balance after, what for (naming its order or coupon), when credited points expire. */
+export function PointsTable({ items, total, state, caption, empty }: PointsTableProps) {
+  const t = useTranslations('points');
+  const dash = <span className={styles.muted}>-</span>;
+  const columns: DataColumn<PointsLine>[] = [
+    { key: 'createdAt', title: t('col.time'), render: (_, line) => <DateTime value={line.createdAt} /> },
+    { key: 'kind', title: t('col.kind'), render: (_, line) => <ToneTag tone={KIND_TONES[line.kind] ?? 'neutral'}>{pointsKindLabel(t, line.kind)}</ToneTag> },
+    {
+      key: 'points',
+      title: t('col.points'),
+      align: 'right',
+      render: (_, line) => <SignedPoints value={line.points} creditLabel={t('credit')} debitLabel={t('debit')} />,
+    },
+    { key: 'balanceAfter', title: t('col.balanceAfter'), align: 'right', render: (_, line) => formatNumber(line.balanceAfter, 0) },
+    { key: 'description', title: t('col.description'), className: styles.description, render: (_, line) => line.description || dash },
+    {
+      key: 'expiresAt',
+      title: t('col.expiresAt'),
+      responsive: ['sm'],
+      render: (_, line) => (line.points > 0 && line.expiresAt ? <DateTime value={line.expiresAt} pattern={COUPON_DATE} /> : dash),
+    },
+  ];
+  return (
+    <DataTable<PointsLine>
+      rowKey="id"
+      columns={columns}
+      items={items}
+      total={total}
+      state={state}
+      caption={caption}
+      emptyText={empty}
+      onRow={(line) => ({ 'data-testid': 'points-row', 'data-kind': line.kind })}
+    />
+  );
+}
