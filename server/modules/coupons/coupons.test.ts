@@ -59,7 +59,9 @@ describe('coupon centre', () => {
     const answers = await Promise.all(members.flatMap((m) => Array.from({ length: 10 }, () => couponApi(ctx, m).receive(offer.id))));
     const codes = answers.map((a) => (a.status === 200 ? 'OK' : a.data.error.code));
     expect(codes.filter((c) => c === 'OK')).toHaveLength(10);
-    expect(new Set(codes)).toEqual(new Set(['OK', 'OUT_OF_STOCK', 'LIMIT_REACHED']));
+    // Which refusal each extra request meets depends on the order they run in; nothing else may happen.
+    expect([...new Set(codes)].filter((c) => !['OK', 'OUT_OF_STOCK', 'LIMIT_REACHED'].includes(c))).toEqual([]);
+    expect(codes).toContain('OUT_OF_STOCK');
     expect(await issuedOf(offer.id)).toBe(10);
     const held = await db()
       .select({ userId: memberCoupons.userId, n: sql<number>`count(*)::int` })
