@@ -3,7 +3,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/lib/i18n/navigation';
 
-interface ListEmptyProps {
+export interface ListEmptyProps {
   /** The toolbar narrows the list: say that nothing matches and offer to clear the filters. */
   filtered: boolean;
   title: ReactNode;

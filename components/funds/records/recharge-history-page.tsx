@@ -1,16 +1,13 @@
-import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { listTopups } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
-import { ListEmpty } from './list-empty';
 import { recordsApi } from './records-api';
-import { RECORDS_CLIENT_NAMESPACES, recordsContext } from './records-context';
-import { RecordsFrame } from './records-frame';
+import { recordsContext } from './records-context';
+import { RecordsListShell } from './records-list-shell';
 import { choicesOf, methodLabel, PAYMENT_METHODS, PAYMENT_STATUSES, statusLabel } from './records-labels';
 import { settle } from './records-load';
 import { RECORDS_PATHS } from './records-paths';
-import { isFiltered, readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
-import { RecordsToolbar } from './records-toolbar';
+import { readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
 import { TopupTable } from './topup-table';
 
 export const RECHARGE_SPEC: RecordsSpec = { statuses: PAYMENT_STATUSES, methods: PAYMENT_METHODS, dates: true };
@@ -23,40 +20,25 @@ export async function RechargeHistoryPage({ locale, site, search }: { locale: Lo
   const { t, funds } = ctx;
   const title = t('recharges.title');
   return (
-    <RecordsFrame id="recharges" title={title} subtitle={t('recharges.intro')} backLabel={t('backToWallet')} breadcrumbs={ctx.crumbs({ label: title })}>
-      <ScopedIntlProvider namespaces={RECORDS_CLIENT_NAMESPACES}>
-        <RecordsToolbar
-          key={JSON.stringify(values)}
-          label={t('toolbar.label')}
-          initial={values}
-          selects={[
-            { name: 'status', label: t('toolbar.status'), options: choicesOf(PAYMENT_STATUSES, (status) => statusLabel(funds, status)) },
-            { name: 'method', label: t('toolbar.method'), options: choicesOf(PAYMENT_METHODS, (method) => methodLabel(funds, method)) },
-          ]}
-          dates
-        />
-        {list.ok ? (
-          <TopupTable
-            items={list.data.items ?? []}
-            total={list.data.totalCount ?? 0}
-            state={state}
-            symbol={ctx.symbol}
-            caption={title}
-            empty={
-              <ListEmpty
-                filtered={isFiltered(values)}
-                title={t('recharges.empty')}
-                filteredTitle={t('emptyFiltered')}
-                description={t('recharges.emptyText')}
-                action={{ href: RECORDS_PATHS.recharge, label: t('topUp') }}
-                clear={{ href: RECORDS_PATHS.recharges, label: t('clearFilters') }}
-              />
-            }
-          />
-        ) : (
-          ctx.failed
-        )}
-      </ScopedIntlProvider>
-    </RecordsFrame>
+    <RecordsListShell
+      ctx={ctx}
+      frame={{ id: 'recharges', title, subtitle: t('recharges.intro'), backLabel: t('backToWallet'), breadcrumbs: ctx.crumbs({ label: title }) }}
+      values={values}
+      toolbar={{
+        selects: [
+          { name: 'status', label: t('toolbar.status'), options: choicesOf(PAYMENT_STATUSES, (status) => statusLabel(funds, status)) },
+          { name: 'method', label: t('toolbar.method'), options: choicesOf(PAYMENT_METHODS, (method) => methodLabel(funds, method)) },
+        ],
+        dates: true,
+      }}
+      list={list}
+      empty={{
+        title: t('recharges.empty'),
+        description: t('recharges.emptyText'),
+        action: { href: RECORDS_PATHS.recharge, label: t('topUp') },
+        clearHref: RECORDS_PATHS.recharges,
+      }}
+      table={(page) => <TopupTable {...page} state={state} symbol={ctx.symbol} caption={title} />}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { PageFrame, type Crumb } from '@/components/ui/page-frame';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './records.module.css';
 
-interface RecordsFrameProps {
+export interface RecordsFrameProps {
   id: string;
   title: ReactNode;
   subtitle?: ReactNode;

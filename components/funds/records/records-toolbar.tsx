@@ -15,7 +15,7 @@ export interface ToolbarSelect {
   options: Choice[];
 }
 
-interface RecordsToolbarProps {
+export interface RecordsToolbarProps {
   /** The search form's accessible name. */
   label: string;
   selects?: ToolbarSelect[];
