@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import NProgress from 'nprogress';
 import { server } from '../msw/server';
 
 // jsdom has no matchMedia (antd and responsive hooks need it).
@@ -28,4 +29,20 @@ afterEach(() => {
   vi.useRealTimers();
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  finishProgressBar();
+});
+
+/**
+ * NProgress fades its bar out on timers of its own, and the last one calls NProgress.remove(), which reads
+ * `document`. When it fires after the file's jsdom is torn down it throws "document is not defined" into
+ * another file's run. End any bar still trickling, and let a late remove() find nothing to do.
+ */
+const removeProgressBar = NProgress.remove.bind(NProgress);
+NProgress.remove = () => {
+  if (typeof document !== 'undefined') removeProgressBar();
+};
+function finishProgressBar(): void {
+  if (typeof document !== 'undefined' && NProgress.status !== null) NProgress.done();
+}
