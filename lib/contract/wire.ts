@@ -12,6 +12,7 @@ import type * as parcels from './schemas/parcels.ts';
 import type * as reference from './schemas/reference.ts';
 import type * as shipping from './schemas/shipping.ts';
 import type * as site from './schemas/site.ts';
+import type * as waybills from './schemas/waybills.ts';
 
 export interface ListRequest {
   maxResultCount?: number;
@@ -205,3 +206,29 @@ export type CouponOption = z.infer<typeof coupons.CouponOptionSchema>;
 export type PointsLine = z.infer<typeof coupons.PointsLineSchema>;
 export type PointsList = z.infer<typeof coupons.PointsListSchema>;
 export type PointsQuery = z.infer<typeof coupons.PointsQuerySchema>;
+
+export type FeeLine = z.infer<typeof waybills.FeeLineSchema>;
+export type WaybillQuote = z.infer<typeof waybills.QuoteSchema>;
+export type MethodOption = z.infer<typeof waybills.MethodOptionSchema>;
+export type ServiceOption = z.infer<typeof waybills.ServiceOptionSchema>;
+export type WaybillDraft = z.infer<typeof waybills.WaybillDraftSchema>;
+export type Waybill = z.infer<typeof waybills.WaybillSchema>;
+export type WaybillDetail = z.infer<typeof waybills.WaybillDetailSchema>;
+export type WaybillList = z.infer<typeof waybills.WaybillListSchema>;
+export type TrackingEvent = z.infer<typeof waybills.TrackingEventSchema>;
+export type WaybillSubmitResult = z.infer<typeof waybills.SubmitResultSchema>;
+export type WaybillPayInfo = z.infer<typeof waybills.PayInfoSchema>;
+export type CombineCalculation = z.infer<typeof waybills.CombineCalculationSchema>;
+export type AddableWaybill = z.infer<typeof waybills.AddableWaybillSchema>;
+export type PublicTracking = z.infer<typeof waybills.PublicTrackingSchema>;
+export type WaybillDraftInput = z.infer<typeof waybills.DraftInputSchema>;
+export type WaybillSubmitInput = z.infer<typeof waybills.SubmitInputSchema>;
+
+export interface WaybillListQuery {
+  status?: number | null;
+  keyword?: string | null;
+  from?: string | null;
+  to?: string | null;
+  skipCount?: number;
+  maxResultCount?: number;
+}

@@ -1,0 +1,156 @@
+// SPEC section 7 "Combined order" (waybills), "Logistics order" and trace. A logistics order is the billing
+// and shipping document of a waybill: the same number (L…), so both families take the same ids. Calls that
+// move money send an Idempotency-Key (one per attempt; a retry of the same attempt reuses it).
+import type {
+  AddableWaybill,
+  CombineCalculation,
+  ListResult,
+  PublicTracking,
+  TrackingEvent,
+  Waybill,
+  WaybillDetail,
+  WaybillDraft,
+  WaybillDraftInput,
+  WaybillList,
+  WaybillListQuery,
+  WaybillPayInfo,
+  WaybillSubmitInput,
+  WaybillSubmitResult,
+} from '@/lib/contract/wire';
+import { IDEMPOTENCY_HEADER } from '@/lib/contract/money-rules';
+import { browser } from './browser';
+import { type ApiClient, withId } from './client';
+
+export type {
+  AddableWaybill,
+  CombineCalculation,
+  FeeLine,
+  MethodOption,
+  PublicTracking,
+  ServiceOption,
+  TrackingEvent,
+  Waybill,
+  WaybillDetail,
+  WaybillDraft,
+  WaybillDraftInput,
+  WaybillList,
+  WaybillListQuery,
+  WaybillPayInfo,
+  WaybillQuote,
+  WaybillSubmitInput,
+  WaybillSubmitResult,
+} from '@/lib/contract/wire';
+
+const COMBINED = '/api/u/combinedOrder';
+const LOGISTICS = '/api/u/logistics-management/logistics-order';
+export const WAYBILL_PATHS = {
+  list: COMBINED,
+  submit: COMBINED,
+  draft: `${COMBINED}/combinedOrderFee`,
+  selectCouponList: `${COMBINED}/selectCouponList/{id}`,
+  detail: `${COMBINED}/{id}/detail`,
+  sign: `${COMBINED}/{id}/completedSignFor`,
+  canBeCancelled: `${COMBINED}/canBeCancelled`,
+  cancel: `${COMBINED}/cancelCombinedOrder/{id}`,
+  numberList: `${COMBINED}/combinedOrderNumberList`,
+  byNumber: `${COMBINED}/combinedOrderByNumber`,
+  addParcels: `${COMBINED}/combinedOrderByNumberAdd`,
+  statusCounts: `${COMBINED}/combinedOrderStatus`,
+  logisticsList: `${LOGISTICS}/list`,
+  logistics: `${LOGISTICS}/{id}`,
+  pay: `${LOGISTICS}/{id}/pay`,
+  payInfo: `${LOGISTICS}/{id}/pay-info`,
+  signAndReview: `${LOGISTICS}/{id}/sign-and-review`,
+  actionLogs: `${LOGISTICS}/{id}/action-logs`,
+  combineCalculate: `${LOGISTICS}/combine-calculate`,
+  combinePay: `${LOGISTICS}/combine-pay`,
+  trace: '/api/u/logistics-management/trace/get-by-tracking-number',
+  publicTrace: '/api/f/logistics-management/trace',
+} as const;
+
+type Query = Record<string, string | number | null | undefined>;
+const keyed = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, dedupe: false, silent: true });
+
+/** The member's waybills of one status (all when none), newest first, with the count of every status. */
+export function listWaybills(query: WaybillListQuery = {}, api: ApiClient = browser): Promise<WaybillList> {
+  return api.get(WAYBILL_PATHS.list, { query: query as Query });
+}
+
+export function getWaybill(id: string, api: ApiClient = browser): Promise<WaybillDetail> {
+  return api.get(withId(WAYBILL_PATHS.detail, id));
+}
+
+/**
+ * What a waybill of these parcels to this address would cost: every method with its total or why it cannot
+ * carry them, the chosen method's quote line by line, services, coupons and points.
+ */
+export function draftWaybill(input: WaybillDraftInput, api: ApiClient = browser): Promise<WaybillDraft> {
+  return api.post(WAYBILL_PATHS.draft, input, { silent: true });
+}
+
+/** Submits the waybill; 409 QUOTE_CHANGED when the total is no longer `expectedTotal`. */
+export function submitWaybill(input: WaybillSubmitInput, idempotencyKey: string, api: ApiClient = browser): Promise<WaybillSubmitResult> {
+  return api.post(WAYBILL_PATHS.submit, input, keyed(idempotencyKey));
+}
+
+/** Pays what the waybill asks for now from the wallet; 402 INSUFFICIENT_BALANCE with the shortfall. */
+export function payWaybill(id: string, idempotencyKey: string, api: ApiClient = browser): Promise<WaybillDetail> {
+  return api.post(withId(WAYBILL_PATHS.pay, id), {}, keyed(idempotencyKey));
+}
+
+export function waybillPayInfo(id: string, api: ApiClient = browser): Promise<WaybillPayInfo> {
+  return api.get(withId(WAYBILL_PATHS.payInfo, id));
+}
+
+export function combineCalculate(ids: string[], api: ApiClient = browser): Promise<CombineCalculation> {
+  return api.post(WAYBILL_PATHS.combineCalculate, { ids }, { silent: true });
+}
+
+/** Pays several waybills in one step: all or none. */
+export function combinePay(ids: string[], idempotencyKey: string, api: ApiClient = browser): Promise<CombineCalculation> {
+  return api.post(WAYBILL_PATHS.combinePay, { ids }, keyed(idempotencyKey));
+}
+
+/** Open waybills, each with whether it can still be cancelled and why not. */
+export function listCancellable(api: ApiClient = browser): Promise<ListResult<Waybill>> {
+  return api.get(WAYBILL_PATHS.canBeCancelled);
+}
+
+/** Cancels: the money back to the wallet, the coupon and points released, the parcels back in stock. */
+export function cancelWaybill(id: string, reason: string, api: ApiClient = browser): Promise<WaybillDetail> {
+  return api.put(withId(WAYBILL_PATHS.cancel, id), { reason }, { silent: true });
+}
+
+/** Confirms receipt (Shipped → Signed); points are credited. */
+export function signWaybill(id: string, api: ApiClient = browser): Promise<WaybillDetail> {
+  return api.put(withId(WAYBILL_PATHS.sign, id), {}, { silent: true });
+}
+
+/** Confirms receipt with a rating (1–5) and an optional comment. */
+export function signAndReview(id: string, review: { rating: number; comment?: string | null }, api: ApiClient = browser): Promise<WaybillDetail> {
+  return api.post(withId(WAYBILL_PATHS.signAndReview, id), review, { silent: true });
+}
+
+/** Waybills parcels can still be added to (not yet being verified). */
+export function listAddableWaybills(api: ApiClient = browser): Promise<ListResult<AddableWaybill>> {
+  return api.get(WAYBILL_PATHS.numberList);
+}
+
+export function findAddableWaybill(id: string, api: ApiClient = browser): Promise<AddableWaybill> {
+  return api.post(WAYBILL_PATHS.byNumber, { id }, { silent: true });
+}
+
+/** Adds parcels to a submitted waybill; the quote is redone (a paid one is charged the difference). */
+export function addParcelsToWaybill(id: string, parcelIds: string[], idempotencyKey: string, api: ApiClient = browser): Promise<WaybillDetail> {
+  return api.post(WAYBILL_PATHS.addParcels, { id, parcelIds }, keyed(idempotencyKey));
+}
+
+/** The member's own timeline by waybill or carrier tracking number. */
+export function traceByNumber(trackingNumber: string, api: ApiClient = browser): Promise<ListResult<TrackingEvent>> {
+  return api.post(WAYBILL_PATHS.trace, { trackingNumber }, { silent: true });
+}
+
+/** Public tracking (no sign-in): the timeline only, the number masked. */
+export function publicTrace(number: string, api: ApiClient = browser): Promise<PublicTracking> {
+  return api.get(WAYBILL_PATHS.publicTrace, { query: { number }, silent: true });
+}
