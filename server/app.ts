@@ -23,6 +23,7 @@ import { passportRoutes } from './modules/passport/routes.ts';
 import { adminParcelRoutes } from './modules/parcels/admin-routes.ts';
 import { adminCouponRoutes } from './modules/coupons/admin-routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
+import { waybillRoutes } from './modules/combined-order/routes.ts';
 import { adminFundsRoutes } from './modules/funds/admin-routes.ts';
 import { recordRoutes } from './modules/funds/record-routes.ts';
 import { topupRoutes } from './modules/funds/topup-routes.ts';
@@ -104,6 +105,7 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     adminFundsRoutes,
     couponRoutes,
     adminCouponRoutes,
+    waybillRoutes,
   ];
   for (const router of routers) app.route('/api', router);
   if (options.exposeOutbox ?? process.env.OUTBOX_OVER_HTTP === '1') app.route('/api', outboxRoutes);

@@ -3,6 +3,7 @@ import type { Locale } from '../lib/contract/constants.ts';
 import { accountMessages } from './modules/account/messages.ts';
 import { addressMessages } from './modules/address/messages.ts';
 import { couponMessages } from './modules/coupons/messages.ts';
+import { waybillMessages } from './modules/combined-order/messages.ts';
 import { fundsMessages } from './modules/funds/messages.ts';
 import { kernelMessages } from './kernel/messages.ts';
 import { importMessages } from './modules/import/messages.ts';
@@ -31,6 +32,7 @@ export const messageTables = [
   parcelMessages,
   fundsMessages,
   couponMessages,
+  waybillMessages,
 ];
 
 export const messages = {
@@ -48,6 +50,7 @@ export const messages = {
   ...parcelMessages,
   ...fundsMessages,
   ...couponMessages,
+  ...waybillMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -29,6 +29,8 @@ export const PARCEL_ACTIONS = [
   'abnormalCleared',
   'declarationEdited',
   'selectedToSubmit',
+  'combined',
+  'uncombined',
   'outOfWarehouse',
   'completed',
   'canceled',

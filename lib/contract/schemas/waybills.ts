@@ -162,7 +162,7 @@ export const WaybillDetailSchema = WaybillSchema.extend({
 }).openapi('WaybillDetail');
 
 export const WaybillListSchema = listOf(WaybillSchema)
-  .extend({ counts: z.array(z.object({ status: int(), count: int() })) })
+  .extend({ counts: z.array(z.object({ status: int(), name: z.string(), count: int() })) })
   .openapi('WaybillList');
 
 export const SubmitResultSchema = z

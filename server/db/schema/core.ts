@@ -8,6 +8,8 @@ import { createdAt, ts } from './columns.ts';
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(), // T…
   name: text('name').notNull(),
+  /** PaymentTiming: PayFirstAndPack 10 (pay at submit) or PackFirstAndPayLater 20 (pay once weighed). */
+  paymentTiming: integer('payment_timing').notNull().default(10),
   createdAt: createdAt(),
 });
 

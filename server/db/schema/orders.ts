@@ -1,8 +1,10 @@
-// Combined orders (waybills): minimal until the waybills issue extends them. Parcels: ./parcels.ts.
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+// Waybills (combined orders; a logistics order is the same record seen as a bill) with their history and
+// tracking events. Money: integer minor units of the tenant's site currency; weights grams; sizes cm.
+// Parcels: ./parcels.ts (a parcel's combined_order_id names its waybill).
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { StoredQuote, AddressSnapshot } from '../../modules/combined-order/stored.ts';
 import { tenants, users } from './core.ts';
-import { createdAt } from './columns.ts';
-
+import { createdAt, ts } from './columns.ts';
 
 export const combinedOrders = pgTable(
   'combined_orders',
@@ -12,7 +14,83 @@ export const combinedOrders = pgTable(
     userId: text('user_id').notNull().references(() => users.id),
     /** CombinedOrderStatus (SPEC section 3). */
     status: integer('status').notNull(),
+    /** PaymentTiming of the tenant when submitted. */
+    paymentTiming: integer('payment_timing').notNull().default(10),
+    deliveryMode: integer('delivery_mode').notNull().default(1),
+    warehouseId: text('warehouse_id'),
+    methodId: text('method_id'),
+    address: jsonb('address').$type<AddressSnapshot>(),
+    customsId: text('customs_id'),
+    /** Waybill-level additional services chosen at submit. */
+    serviceIds: text('service_ids').array().notNull().default([]),
+    remark: text('remark'),
+    /** The quote as submitted (lines, weights) and, once weighed, as charged. */
+    estimate: jsonb('estimate').$type<StoredQuote>(),
+    final: jsonb('final').$type<StoredQuote>(),
+    estimatedTotal: integer('estimated_total').notNull().default(0),
+    finalTotal: integer('final_total'),
+    /** What the customer has to pay now (the first payment, or a weighing difference). */
+    amountDue: integer('amount_due').notNull().default(0),
+    /** Everything paid so far minus refunds. */
+    paidTotal: integer('paid_total').notNull().default(0),
+    /** The successful first payment (transaction record) that later charges and refunds link to. */
+    paymentId: text('payment_id'),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    finalWeightGrams: integer('final_weight_grams'),
+    lengthCm: integer('length_cm'),
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
+    boxPhoto: text('box_photo'),
+    carrierName: text('carrier_name'),
+    carrierTrackingNumber: text('carrier_tracking_number'),
+    cancelReason: text('cancel_reason'),
+    rating: integer('rating'),
+    reviewComment: text('review_comment'),
+    paidAt: ts('paid_at'),
+    shippedAt: ts('shipped_at'),
+    deliveredAt: ts('delivered_at'),
+    signedAt: ts('signed_at'),
+    canceledAt: ts('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('combined_orders_user_status_idx').on(t.tenantId, t.userId, t.status),
+    index('combined_orders_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
+    index('combined_orders_carrier_number_idx').on(t.tenantId, t.carrierTrackingNumber),
+  ],
+);
+
+/** Every change of a waybill, written in the same transaction as the change. */
+export const combinedOrderHistory = pgTable(
+  'combined_order_history',
+  {
+    id: text('id').primaryKey(), // LH…
+    orderId: text('order_id').notNull().references(() => combinedOrders.id, { onDelete: 'cascade' }),
+    /** WAYBILL_ACTIONS. */
+    action: text('action').notNull(),
+    /** customer, staff or system. */
+    actor: text('actor').notNull(),
+    note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('combined_orders_user_status_idx').on(t.tenantId, t.userId, t.status)],
+  (t) => [index('combined_order_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Tracking: warehouse events and carrier checkpoints, normalised to TRACKING_STATUSES with the raw text kept. */
+export const combinedOrderEvents = pgTable(
+  'combined_order_events',
+  {
+    id: text('id').primaryKey(), // LE…
+    orderId: text('order_id').notNull().references(() => combinedOrders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    location: text('location'),
+    text: text('text').notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('combined_order_events_order_idx').on(t.orderId, t.occurredAt)],
 );

@@ -1,0 +1,68 @@
+// Adding parcels to a submitted waybill (GET …/combinedOrderNumberList, POST …/combinedOrderByNumber and
+// …/combinedOrderByNumberAdd): only before the warehouse starts checking it. The estimate is priced again;
+// a waybill already paid is charged the difference at once (402 and nothing changes when the wallet is
+// short), an unpaid one simply owes the new total.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
+import { ADDABLE } from '../../../lib/contract/waybill-rules.ts';
+import type { Db } from '../../db/client.ts';
+import { combinedOrders, parcels } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import type { UserRow } from '../../http.ts';
+import { lockPoints } from '../coupons/points.ts';
+import { logParcelActions } from '../parcels/history.ts';
+import { assertCombinable, ownParcels } from './inputs.ts';
+import { lockWaybill, logWaybill, waybillNotFound, type WaybillRow } from './machine.ts';
+import { chargeWaybill, refundWaybill } from './pay.ts';
+import { requote, waybillParcels } from './requote.ts';
+
+const addable = and(inArray(combinedOrders.status, [...ADDABLE]), isNull(combinedOrders.final));
+const notAddable = () => new ApiError(409, 'WAYBILL_NOT_ADDABLE', 'waybillNotAddable');
+
+export function addableWaybills(db: Db, user: UserRow): Promise<WaybillRow[]> {
+  return db
+    .select()
+    .from(combinedOrders)
+    .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), addable))
+    .orderBy(desc(combinedOrders.createdAt))
+    .limit(100);
+}
+
+export async function addableWaybill(db: Db, user: UserRow, id: string): Promise<WaybillRow> {
+  const [row] = await db
+    .select()
+    .from(combinedOrders)
+    .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.id, id.trim().toUpperCase())));
+  if (!row) throw waybillNotFound();
+  if (!ADDABLE.includes(row.status) || row.final) throw notAddable();
+  return row;
+}
+
+export function addParcels(db: Db, user: UserRow, id: string, parcelIds: string[]): Promise<WaybillRow> {
+  return db.transaction(async (tx) => {
+    await lockPoints(tx, user);
+    const order = await lockWaybill(tx, user.tenantId, user.id, id);
+    if (!ADDABLE.includes(order.status) || order.final) throw notAddable();
+    const added = await ownParcels(tx, user, parcelIds, true);
+    assertCombinable(added, order.warehouseId);
+    const now = new Date();
+    await tx
+      .update(parcels)
+      .set({ combinedOrderId: order.id, selectedToSubmit: false, storageStoppedAt: now, updatedAt: now })
+      .where(and(eq(parcels.tenantId, user.tenantId), inArray(parcels.id, added.map((p) => p.id))));
+    const estimate = await requote(tx, order, await waybillParcels(tx, order));
+    const delta = estimate.total - order.estimatedTotal;
+    let money: Partial<WaybillRow> = {};
+    if (order.status === S.Unpaid) money = { amountDue: estimate.total - order.paidTotal };
+    else if (order.paymentId && delta > 0) money = await chargeWaybill(tx, order, delta, 'addParcelsChargeTitle');
+    else if (order.paymentId && delta < 0) money = await refundWaybill(tx, order, -delta);
+    const [updated] = await tx
+      .update(combinedOrders)
+      .set({ ...money, estimate, estimatedTotal: estimate.total, couponDiscount: estimate.couponDiscount, updatedAt: now })
+      .where(and(eq(combinedOrders.id, order.id), eq(combinedOrders.status, order.status)))
+      .returning();
+    await logWaybill(tx, order.id, 'parcelsAdded', 'customer', added.map((p) => p.trackingNumber).join(', '), now);
+    await logParcelActions(tx, added.map((p) => ({ parcelId: p.id, action: 'combined' as const, actor: 'customer' as const, warehouseId: p.warehouseId, note: order.id })));
+    return updated;
+  });
+}

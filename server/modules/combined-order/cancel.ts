@@ -1,0 +1,60 @@
+// Cancelling a waybill (PUT /u/combinedOrder/cancelCombinedOrder/{id}; staff too): in one transaction the
+// status moves (a conditional update), everything paid goes back to the wallet, the coupon is released,
+// the points return and the parcels go back in stock. canBeCancelled tells the customer which open
+// waybills can still be cancelled and why the others cannot.
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
+import { CUSTOMER_CANCELLABLE, type CancelBlock } from '../../../lib/contract/waybill-rules.ts';
+import type { Db } from '../../db/client.ts';
+import { combinedOrders, parcels } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import type { UserRow } from '../../http.ts';
+import { releaseCoupon } from '../coupons/engine.ts';
+import { returnForOrder } from '../coupons/points.ts';
+import { logParcelActions } from '../parcels/history.ts';
+import { lockWaybill, move, type Actor, type WaybillRow } from './machine.ts';
+import { refundWaybill } from './pay.ts';
+
+export function cancelBlock(status: number): CancelBlock | null {
+  if (CUSTOMER_CANCELLABLE.includes(status)) return null;
+  if (status === S.Canceled) return 'CANCELED';
+  if (status === S.Shipped) return 'SHIPPED';
+  if (status === S.Signed || status === S.Completed) return 'FINISHED';
+  return 'PACKING_STARTED';
+}
+
+/** Cancels the locked waybill and undoes what it took, inside the caller's transaction. */
+export async function cancelLocked(tx: Db, order: WaybillRow, reason: string, actor: Actor): Promise<WaybillRow> {
+  if (actor === 'customer' && cancelBlock(order.status)) throw new ApiError(409, 'WAYBILL_NOT_CANCELLABLE', 'waybillNotCancellable', cancelBlock(order.status));
+  const refunded = await refundWaybill(tx, order, order.paidTotal);
+  const now = new Date();
+  const canceled = await move(tx, order, actor === 'customer' ? 'cancelByCustomer' : 'cancelByStaff', actor, {
+    ...refunded,
+    amountDue: 0,
+    cancelReason: reason,
+    canceledAt: now,
+  }, reason);
+  await releaseCoupon(tx, order.tenantId, order.id, now);
+  if (order.pointsUsed > 0) await returnForOrder(tx, { tenantId: order.tenantId, id: order.userId }, order.id);
+  const freed = await tx
+    .update(parcels)
+    .set({ combinedOrderId: null, storageStoppedAt: null, updatedAt: now })
+    .where(and(eq(parcels.tenantId, order.tenantId), eq(parcels.combinedOrderId, order.id)))
+    .returning({ id: parcels.id, warehouseId: parcels.warehouseId });
+  await logParcelActions(tx, freed.map((p) => ({ parcelId: p.id, action: 'uncombined' as const, actor, warehouseId: p.warehouseId, note: order.id })));
+  return canceled;
+}
+
+export function cancelWaybill(db: Db, user: UserRow, id: string, reason: string): Promise<WaybillRow> {
+  return db.transaction(async (tx) => cancelLocked(tx, await lockWaybill(tx, user.tenantId, user.id, id), reason, 'customer'));
+}
+
+/** The member's waybills that are not finished, newest first (the page says which can be cancelled). */
+export async function openWaybills(db: Db, user: UserRow): Promise<WaybillRow[]> {
+  return db
+    .select()
+    .from(combinedOrders)
+    .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), notInArray(combinedOrders.status, [S.Completed, S.Canceled])))
+    .orderBy(desc(combinedOrders.createdAt), desc(combinedOrders.id))
+    .limit(100);
+}

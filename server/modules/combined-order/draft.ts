@@ -1,0 +1,102 @@
+// The waybill draft (POST /u/combinedOrder/combinedOrderFee): everything the submit page shows before the
+// customer commits — methods with totals or blocks, the chosen method's quote line by line, services,
+// coupons with their discount or why not, points, and the customs ID the destination needs.
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import { CouponAppliesTo } from '../../../lib/contract/enums.ts';
+import { INSURANCE_SERVICE_CODE } from '../../../lib/contract/parcel-rules.ts';
+import { POINTS_PER_UNIT_SPENT } from '../../../lib/contract/coupon-rules.ts';
+import { customsIdRuleFor } from '../../../lib/contract/waybill-rules.ts';
+import type { WaybillDraft, WaybillDraftInput } from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
+import { memberCoupons, tenants } from '../../db/schema/index.ts';
+import type { SiteRow, UserRow } from '../../http.ts';
+import { localized, toDecimal } from '../../kernel/localized.ts';
+import { couponOptions, unusableReason } from '../coupons/engine.ts';
+import { discountOn } from '../coupons/face.ts';
+import { pointsBalanceOf } from '../coupons/points-record.ts';
+import { kg } from '../shipping/fees.ts';
+import { loadCatalog } from '../shipping/service.ts';
+import { addressSnapshot, assertCombinable, chosenServices, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
+import { quoteWire } from './lines.ts';
+import { methodOptions, pointsFor, priceWith, type Pricing } from './pricing.ts';
+import { methodBlocks, type ServiceRow } from './quote.ts';
+
+export async function paymentTimingOf(db: Db, tenantId: string): Promise<number> {
+  const [row] = await db.select({ paymentTiming: tenants.paymentTiming }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.paymentTiming ?? 10;
+}
+
+/** The coupon's discount as a function of the shipping fee (0 when none, not the member's, or not usable). */
+async function couponDiscount(db: Db, user: UserRow, couponId: string | null | undefined, now = new Date()) {
+  if (!couponId) return () => 0;
+  const [coupon] = await db
+    .select()
+    .from(memberCoupons)
+    .where(and(eq(memberCoupons.id, couponId), eq(memberCoupons.tenantId, user.tenantId), eq(memberCoupons.userId, user.id)));
+  if (!coupon || coupon.lockedBy !== null) return () => 0;
+  return (fee: number) => (unusableReason(coupon, { ref: '', kind: CouponAppliesTo.Combined, feeMinor: fee }, now) ? 0 : discountOn(coupon, fee));
+}
+
+const serviceWire = (service: ServiceRow, price: number, locale: Locale) => ({
+  id: service.id,
+  code: service.code,
+  name: localized(locale, service.nameZh, service.nameEn),
+  description: localized(locale, service.descriptionZh, service.descriptionEn) || null,
+  price: toDecimal(price),
+  priceType: service.priceType,
+  rate: service.priceType === 'PERCENT' ? service.rateBp / 100 : null,
+  isInsurance: service.code === INSURANCE_SERVICE_CODE,
+});
+
+export async function waybillDraft(db: Db, user: UserRow, site: SiteRow, input: WaybillDraftInput, locale: Locale): Promise<WaybillDraft> {
+  const rows = await ownParcels(db, user, input.parcelIds);
+  assertCombinable(rows);
+  const currency = site.baseCurrencyCode;
+  const [parcels, cat, allServices, balance, paymentTiming] = await Promise.all([
+    quoteParcels(db, rows),
+    loadCatalog(db, user.tenantId, currency, locale),
+    tenantServices(db, user.tenantId),
+    pointsBalanceOf(db, user),
+    paymentTimingOf(db, user.tenantId),
+  ]);
+  const pricing: Pricing = {
+    parcels,
+    services: chosenServices(allServices, input.serviceIds),
+    currency,
+    couponDiscountOn: await couponDiscount(db, user, input.couponId),
+    points: Math.min(input.points ?? 0, balance),
+  };
+  const address = input.addressId ? addressSnapshot(await ownAddress(db, user, input.addressId)) : null;
+  const methods = address ? methodOptions(cat, address, pricing, locale) : [];
+  let quote = null;
+  if (address && input.methodId) {
+    const { method, rate } = methodTo(cat, input.methodId, address);
+    if (rate && methodBlocks(method, rate, parcels).length === 0) quote = priceWith(method, rate, pricing);
+  }
+  // Coupons are judged against the shipping fee without a coupon; prices of services against these parcels.
+  const fee = quote?.shippingFee ?? 0;
+  const declared = parcels.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.declaredValue, 0);
+  const uninsured = parcels.filter((p) => p.currency === currency && !p.isInsurance).reduce((sum, p) => sum + p.declaredValue, 0);
+  const services = allServices.map((service) => {
+    const base = service.code === INSURANCE_SERVICE_CODE ? uninsured : declared;
+    const percent = service.priceType === 'PERCENT' ? Math.round((base * service.rateBp) / 10_000) : 0;
+    return serviceWire(service, Math.max(service.price, percent), locale);
+  });
+  const coupons = quote ? await couponOptions(db, user, { ref: '', kind: CouponAppliesTo.Combined, feeMinor: fee }, locale) : [];
+  const beforePoints = quote ? quote.subtotal - quote.couponDiscount : 0;
+  const rule = address ? customsIdRuleFor(address.countryCode) : undefined;
+  return {
+    parcelCount: rows.length,
+    totalWeight: kg(rows.reduce((sum, r) => sum + (r.weightGrams ?? 0), 0)),
+    declaredValue: toDecimal(declared),
+    currency,
+    methods,
+    quote: quote ? quoteWire(quote, currency, locale) : null,
+    services,
+    coupons,
+    points: { balance, max: Math.min(balance, pointsFor(beforePoints)), perUnit: POINTS_PER_UNIT_SPENT },
+    customsId: rule && address ? { country: address.countryCode.toUpperCase(), example: rule.example } : null,
+    paymentTiming,
+  };
+}

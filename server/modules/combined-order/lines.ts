@@ -1,0 +1,56 @@
+// Quote lines and figures on the wire: localized labels and how each amount was worked out.
+import type { Locale } from '../../../lib/contract/constants.ts';
+import type { FeeLine, WaybillQuote } from '../../../lib/contract/wire.ts';
+import { t, type MessageKey } from '../../i18n.ts';
+import { localized, toDecimal } from '../../kernel/localized.ts';
+import { kg } from '../shipping/fees.ts';
+import type { StoredLine, StoredQuote } from './stored.ts';
+
+const fill = (locale: Locale, key: MessageKey, values: Record<string, string | number>) =>
+  t(locale, key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+const price = (minor: number) => toDecimal(minor).toFixed(2);
+
+function lineWire(line: StoredLine, locale: Locale): FeeLine {
+  const amount = toDecimal(line.amount);
+  switch (line.code) {
+    case 'FIRST_WEIGHT':
+      return { code: line.code, label: fill(locale, 'lineFirstWeight', { weight: kg(line.grams ?? 0) }), detail: null, amount };
+    case 'ADDITIONAL_WEIGHT':
+      return {
+        code: line.code,
+        label: fill(locale, 'lineAdditionalWeight', { units: line.units ?? 0, step: kg(line.unitGrams ?? 0), price: price(line.unitPrice ?? 0) }),
+        detail: null,
+        amount,
+      };
+    case 'FUEL':
+      return { code: line.code, label: fill(locale, 'lineFuel', { rate: (line.rateBp ?? 0) / 100 }), detail: null, amount };
+    case 'HANDLING':
+      return { code: line.code, label: t(locale, 'lineHandling'), detail: null, amount };
+    case 'COUPON':
+      return { code: line.code, label: t(locale, 'lineCoupon'), detail: null, amount };
+    case 'POINTS':
+      return { code: line.code, label: fill(locale, 'linePoints', { points: line.points ?? 0 }), detail: null, amount };
+    default: {
+      const name = localized(locale, line.nameZh ?? '', line.nameEn ?? '');
+      const label = line.units !== undefined && line.units > 1 ? fill(locale, 'lineParcelService', { name, count: line.units }) : name;
+      const detail = line.rateBp ? fill(locale, 'lineRate', { rate: line.rateBp / 100 }) : null;
+      return { code: line.code, label, detail, amount };
+    }
+  }
+}
+
+export function quoteWire(quote: StoredQuote, currency: string, locale: Locale): WaybillQuote {
+  return {
+    lines: quote.lines.map((line) => lineWire(line, locale)),
+    subtotal: toDecimal(quote.subtotal),
+    couponDiscount: toDecimal(quote.couponDiscount),
+    pointsUsed: quote.pointsUsed,
+    pointsValue: toDecimal(quote.pointsValue),
+    total: toDecimal(quote.total),
+    currency,
+    actualWeight: kg(quote.actualGrams),
+    volumetricWeight: kg(quote.volumetricGrams),
+    volumetricDivisor: quote.divisor,
+    chargeableWeight: kg(quote.chargeableGrams),
+  };
+}

@@ -1,0 +1,46 @@
+// The member's waybills (GET /u/combinedOrder, POST …/logistics-order/list): one status or all, a number
+// (the waybill's, the carrier's or a parcel's tracking number) and a creation date range; newest first,
+// with the count of every status for the tabs.
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import type { WaybillList, WaybillListQuery } from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
+import { combinedOrders, parcels } from '../../db/schema/index.ts';
+import type { UserRow } from '../../http.ts';
+import { waybillStatusCounts } from './counts.ts';
+import { findWaybill } from './machine.ts';
+import { waybillDetailWire, waybillsWire } from './wire.ts';
+
+const DAY_MS = 86_400_000;
+const dayStart = (value: string) => new Date(`${value}T00:00:00.000Z`);
+
+export async function listWaybills(db: Db, user: UserRow, query: WaybillListQuery, locale: Locale): Promise<WaybillList> {
+  const where: SQL[] = [eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id)];
+  if (query.status) where.push(eq(combinedOrders.status, query.status));
+  const keyword = query.keyword?.trim().toUpperCase();
+  if (keyword) {
+    where.push(or(
+      eq(combinedOrders.id, keyword),
+      eq(combinedOrders.carrierTrackingNumber, keyword),
+      sql`exists (select 1 from ${parcels} where ${parcels.combinedOrderId} = ${combinedOrders.id} and ${parcels.trackingNumber} = ${keyword})`,
+    )!);
+  }
+  if (query.from) where.push(gte(combinedOrders.createdAt, dayStart(query.from)));
+  if (query.to) where.push(lt(combinedOrders.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
+  const [rows, [{ total }], counts] = await Promise.all([
+    db
+      .select()
+      .from(combinedOrders)
+      .where(and(...where))
+      .orderBy(desc(combinedOrders.createdAt), desc(combinedOrders.id))
+      .limit(query.maxResultCount ?? 20)
+      .offset(query.skipCount ?? 0),
+    db.select({ total: count() }).from(combinedOrders).where(and(...where)),
+    waybillStatusCounts(db, user, locale),
+  ]);
+  return { totalCount: total, items: await waybillsWire(db, user.tenantId, rows, locale), counts };
+}
+
+export async function waybillDetail(db: Db, user: UserRow, id: string, locale: Locale) {
+  return waybillDetailWire(db, await findWaybill(db, user.tenantId, user.id, id), locale);
+}

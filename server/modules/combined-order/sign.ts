@@ -1,0 +1,32 @@
+// Confirming receipt (PUT …/{id}/completedSignFor; POST …/logistics-order/{id}/sign-and-review with a
+// rating): Shipped → Signed, and the points the paid fee earns are credited once.
+import { eq } from 'drizzle-orm';
+import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
+import type { Db } from '../../db/client.ts';
+import { combinedOrders } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import type { UserRow } from '../../http.ts';
+import { earnForOrder } from '../coupons/points.ts';
+import { lockWaybill, move, type Actor, type WaybillRow } from './machine.ts';
+
+export interface Review {
+  rating?: number | null;
+  comment?: string | null;
+}
+
+export async function signLocked(tx: Db, order: WaybillRow, actor: Actor, review: Review = {}): Promise<WaybillRow> {
+  if (order.status !== S.Shipped) throw new ApiError(409, 'WAYBILL_NOT_SIGNABLE', 'waybillNotSignable');
+  const signed = await move(tx, order, 'sign', actor, {
+    signedAt: new Date(),
+    rating: review.rating ?? null,
+    reviewComment: review.comment?.trim() || null,
+  });
+  const earned = await earnForOrder(tx, { tenantId: order.tenantId, id: order.userId }, order.id, order.paidTotal);
+  if (!earned) return signed;
+  const [row] = await tx.update(combinedOrders).set({ pointsEarned: earned.points }).where(eq(combinedOrders.id, order.id)).returning();
+  return row;
+}
+
+export function signWaybill(db: Db, user: UserRow, id: string, review: Review = {}): Promise<WaybillRow> {
+  return db.transaction(async (tx) => signLocked(tx, await lockWaybill(tx, user.tenantId, user.id, id), 'customer', review));
+}

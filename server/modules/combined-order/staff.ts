@@ -1,0 +1,146 @@
+// The warehouse's side of a waybill (admin routes and `npm run ops`): pick, verify, pack (final weight,
+// size, box photo: the final quote, and the difference charged or refunded), leave the warehouse, ship
+// with the carrier's number, carrier checkpoints, delivery, completion and cancelling with a refund.
+import { and, desc, eq } from 'drizzle-orm';
+import { CombinedOrderStatus as S, PaymentTiming } from '../../../lib/contract/enums.ts';
+import type { TrackingStatus } from '../../../lib/contract/waybill-rules.ts';
+import type { Db } from '../../db/client.ts';
+import { combinedOrders } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import { kg } from '../shipping/fees.ts';
+import { cancelLocked } from './cancel.ts';
+import { addEvent, lockWaybill, move, setStatus, wrongState, type WaybillRow } from './machine.ts';
+import { chargeWaybill, refundWaybill } from './pay.ts';
+import type { PackedBox } from './quote.ts';
+import { requote, waybillParcels } from './requote.ts';
+import { signLocked } from './sign.ts';
+import { isTrackingStatus, warehouseText } from './tracking.ts';
+import { InsufficientBalance } from '../funds/ledger.ts';
+
+export type StaffStep = 'pick' | 'verify' | 'outOfWarehouse' | 'complete';
+
+const inTx = <T>(db: Db, tenantId: string, id: string, work: (tx: Db, order: WaybillRow) => Promise<T>) =>
+  db.transaction(async (tx) => work(tx, await lockWaybill(tx, tenantId, null, id)));
+
+export function staffStep(db: Db, tenantId: string, id: string, step: StaffStep): Promise<WaybillRow> {
+  return inTx(db, tenantId, id, async (tx, order) => {
+    if (step === 'outOfWarehouse' && order.amountDue > 0) throw new ApiError(409, 'WAYBILL_UNPAID', 'waybillNotPayable');
+    const moved = await move(tx, order, step, 'staff');
+    if (step === 'outOfWarehouse') await addEvent(tx, order.id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventOutOfWarehouse') });
+    return moved;
+  });
+}
+
+function checkBox(box: PackedBox) {
+  const ok = [box.weightGrams, box.lengthCm, box.widthCm, box.heightCm].every((v) => Number.isSafeInteger(v) && v > 0 && v <= 10_000_000);
+  if (!ok) throw new ApiError(400, 'BadRequest', 'boxInvalid');
+}
+
+/**
+ * Verified → packed and weighed: the final quote. Pack first, pay later: the customer now owes it (Unpaid).
+ * Paid first: a higher fee is taken from the wallet (Unpaid for the difference when it is short), a lower
+ * one refunded at once.
+ */
+export function packWaybill(db: Db, tenantId: string, id: string, box: PackedBox, boxPhoto: string | null = null): Promise<WaybillRow> {
+  checkBox(box);
+  return inTx(db, tenantId, id, async (tx, order) => {
+    if (order.status !== S.Verified) throw wrongState();
+    const final = await requote(tx, order, await waybillParcels(tx, order), box);
+    const measured = { final, finalTotal: final.total, finalWeightGrams: box.weightGrams, lengthCm: box.lengthCm, widthCm: box.widthCm, heightCm: box.heightCm, boxPhoto };
+    await addEvent(tx, order.id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventPacked', { weight: kg(box.weightGrams) }) });
+    if (order.paymentTiming === PaymentTiming.PackFirstAndPayLater && !order.paymentId) {
+      return setStatus(tx, order, S.Unpaid, { ...measured, amountDue: final.total }, { action: 'packed', actor: 'staff' });
+    }
+    const difference = final.total - order.paidTotal;
+    if (difference < 0) {
+      const refunded = await refundWaybill(tx, order, -difference);
+      return setStatus(tx, order, S.Packaged, { ...measured, ...refunded }, { action: 'packed', actor: 'staff', note: `-${difference}` });
+    }
+    if (difference === 0) return setStatus(tx, order, S.Packaged, measured, { action: 'packed', actor: 'staff' });
+    try {
+      return await tx.transaction(async (sp) => {
+        const charged = await chargeWaybill(sp, order, difference, 'extraChargeTitle');
+        return setStatus(sp, order, S.Packaged, { ...measured, ...charged }, { action: 'packed', actor: 'staff', note: `+${difference}` });
+      });
+    } catch (err) {
+      if (!(err instanceof InsufficientBalance)) throw err;
+      return setStatus(tx, order, S.Unpaid, { ...measured, amountDue: difference }, { action: 'packed', actor: 'staff', note: `+${difference}` });
+    }
+  });
+}
+
+export function shipWaybill(db: Db, tenantId: string, id: string, carrierName: string, trackingNumber: string): Promise<WaybillRow> {
+  const carrier = carrierName.trim();
+  const number = trackingNumber.trim().toUpperCase();
+  if (!carrier || !number || carrier.length > 64 || number.length > 64) throw new ApiError(400, 'BadRequest', 'trackingNumberRequired');
+  return inTx(db, tenantId, id, async (tx, order) => {
+    const shipped = await move(tx, order, 'ship', 'staff', { carrierName: carrier, carrierTrackingNumber: number, shippedAt: new Date() });
+    await addEvent(tx, order.id, { status: 'INFO_RECEIVED', source: 'warehouse', text: warehouseText('eventShipped', { carrier, number }) });
+    return shipped;
+  });
+}
+
+export interface CarrierEvent {
+  status: string;
+  text: string;
+  location?: string | null;
+  at?: Date;
+}
+
+/** A carrier checkpoint on a shipped waybill; DELIVERED also records the delivery time. */
+export function addCarrierEvent(db: Db, tenantId: string, id: string, event: CarrierEvent): Promise<WaybillRow> {
+  if (!isTrackingStatus(event.status) || event.status === 'WAREHOUSE') throw new ApiError(400, 'BadRequest', 'trackingStatusInvalid');
+  const text = event.text.trim().slice(0, 500);
+  if (!text) throw new ApiError(400, 'BadRequest', 'trackingStatusInvalid');
+  return inTx(db, tenantId, id, async (tx, order) => {
+    if (order.status !== S.Shipped && order.status !== S.Signed) throw wrongState();
+    const at = event.at ?? new Date();
+    await addEvent(tx, order.id, { status: event.status as TrackingStatus, source: 'carrier', text, location: event.location?.trim().slice(0, 120) || null, at });
+    if (event.status !== 'DELIVERED') return order;
+    const [row] = await tx.update(combinedOrders).set({ deliveredAt: at, updatedAt: new Date() }).where(eq(combinedOrders.id, order.id)).returning();
+    return row;
+  });
+}
+
+export function staffSign(db: Db, tenantId: string, id: string): Promise<WaybillRow> {
+  return inTx(db, tenantId, id, (tx, order) => signLocked(tx, order, 'staff'));
+}
+
+export function staffCancel(db: Db, tenantId: string, id: string, reason: string): Promise<WaybillRow> {
+  return inTx(db, tenantId, id, (tx, order) => cancelLocked(tx, order, reason, 'staff'));
+}
+
+export function staffWaybills(db: Db, tenantId: string, status?: number): Promise<WaybillRow[]> {
+  return db
+    .select()
+    .from(combinedOrders)
+    .where(and(eq(combinedOrders.tenantId, tenantId), ...(status ? [eq(combinedOrders.status, status)] : [])))
+    .orderBy(desc(combinedOrders.createdAt))
+    .limit(200);
+}
+
+/** The demo's carrier: a plausible journey of checkpoints for a shipped waybill, up to delivery. */
+export const DEMO_JOURNEY: { status: TrackingStatus; zh: string; en: string; location: string; hours: number }[] = [
+  { status: 'IN_TRANSIT', zh: '快件已从始发地发出', en: 'Departed the origin facility', location: 'Shenzhen, CN', hours: 6 },
+  { status: 'IN_TRANSIT', zh: '航班已起飞', en: 'Flight departed', location: 'Hong Kong, HK', hours: 20 },
+  { status: 'CUSTOMS', zh: '目的地清关中', en: 'Customs clearance in progress', location: 'Destination customs', hours: 44 },
+  { status: 'OUT_FOR_DELIVERY', zh: '派送中', en: 'Out for delivery', location: 'Local delivery office', hours: 66 },
+  { status: 'DELIVERED', zh: '已签收', en: 'Delivered', location: 'Recipient address', hours: 72 },
+];
+
+/**
+ * Plays DEMO_JOURNEY's checkpoints on a shipped waybill (texts in the carrier's words), spread between its
+ * shipping time and `until` in the journey's proportions.
+ */
+export async function playDemoJourney(db: Db, tenantId: string, id: string, until = new Date()): Promise<number> {
+  const [order] = await db.select().from(combinedOrders).where(and(eq(combinedOrders.tenantId, tenantId), eq(combinedOrders.id, id)));
+  if (!order) throw new ApiError(404, 'NotFound', 'waybillNotFound');
+  const start = (order.shippedAt ?? until).getTime();
+  const span = Math.max(until.getTime() - start, DEMO_JOURNEY.length * 1000);
+  const last = DEMO_JOURNEY[DEMO_JOURNEY.length - 1].hours;
+  for (const step of DEMO_JOURNEY) {
+    const at = new Date(start + Math.round((span * step.hours) / last));
+    await addCarrierEvent(db, tenantId, id, { status: step.status, text: `${step.en} / ${step.zh}`, location: step.location, at });
+  }
+  return DEMO_JOURNEY.length;
+}

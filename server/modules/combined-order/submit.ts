@@ -1,0 +1,118 @@
+// Submitting a waybill (POST /u/combinedOrder, with an Idempotency-Key): in one transaction, under the
+// member's lock, the parcels are checked again and taken, the coupon locked, the points spent, the quote
+// priced again and compared with the total the customer saw (409 QUOTE_CHANGED), and — PayFirstAndPack
+// with payNow — the wallet charged. A short wallet leaves the waybill Unpaid (the rest is kept): the
+// customer tops up and pays it; nothing else is half done.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import { CombinedOrderStatus as S, CouponAppliesTo, PaymentTiming } from '../../../lib/contract/enums.ts';
+import type { WaybillSubmitInput } from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { combinedOrders, parcels } from '../../db/schema/index.ts';
+import { ApiError } from '../../errors.ts';
+import type { SiteRow, UserRow } from '../../http.ts';
+import { toDecimal } from '../../kernel/localized.ts';
+import { lockCoupon, markCouponUsed } from '../coupons/engine.ts';
+import { deductForOrder, lockPoints } from '../coupons/points.ts';
+import { InsufficientBalance } from '../funds/ledger.ts';
+import { amountToMinor } from '../funds/quote.ts';
+import { logParcelActions } from '../parcels/history.ts';
+import { loadCatalog } from '../shipping/service.ts';
+import { paymentTimingOf } from './draft.ts';
+import { addressSnapshot, assertCombinable, chosenServices, cleanCustomsId, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
+import { addEvent, logWaybill, setStatus, type WaybillRow } from './machine.ts';
+import { chargeWaybill } from './pay.ts';
+import { priceWith, type Pricing } from './pricing.ts';
+import { methodBlocks } from './quote.ts';
+import { warehouseText } from './tracking.ts';
+
+export interface Submitted {
+  id: string;
+  payment: 'paid' | 'unpaid' | 'later';
+  shortfall: number | null;
+}
+
+export const methodUnavailable = (codes: string[]) => new ApiError(409, 'METHOD_UNAVAILABLE', 'methodUnavailable', codes.join(','));
+
+export function submitWaybill(db: Db, user: UserRow, site: SiteRow, input: WaybillSubmitInput, locale: Locale): Promise<Submitted> {
+  return db.transaction(async (tx) => {
+    const pointsBalance = await lockPoints(tx, user);
+    const rows = await ownParcels(tx, user, input.parcelIds, true);
+    const warehouseId = assertCombinable(rows);
+    const address = addressSnapshot(await ownAddress(tx, user, input.addressId));
+    const customsId = cleanCustomsId(address.countryCode, input.customsId);
+    const cat = await loadCatalog(tx, user.tenantId, site.baseCurrencyCode, locale);
+    const { method, rate } = methodTo(cat, input.methodId, address);
+    const quoted = await quoteParcels(tx, rows);
+    const blocks = methodBlocks(method, rate, quoted);
+    if (!rate || blocks.length) throw methodUnavailable(blocks);
+    const services = chosenServices(await tenantServices(tx, user.tenantId), input.serviceIds);
+    const pricing: Pricing = { parcels: quoted, services, currency: site.baseCurrencyCode, couponDiscountOn: () => 0, points: 0 };
+    const id = newId('L');
+    let discount = 0;
+    if (input.couponId) {
+      const fee = priceWith(method, rate, pricing).shippingFee;
+      discount = (await lockCoupon(tx, user, input.couponId, { ref: id, kind: CouponAppliesTo.Combined, feeMinor: fee })).discount;
+    }
+    const quote = priceWith(method, rate, { ...pricing, couponDiscountOn: () => discount, points: Math.min(input.points ?? 0, pointsBalance) });
+    if (amountToMinor(input.expectedTotal) !== quote.total) throw new ApiError(409, 'QUOTE_CHANGED', 'quoteChanged', toDecimal(quote.total).toFixed(2));
+
+    const timing = await paymentTimingOf(tx, user.tenantId);
+    const payFirst = timing === PaymentTiming.PayFirstAndPack;
+    const now = new Date();
+    const [order] = await tx
+      .insert(combinedOrders)
+      .values({
+        id,
+        tenantId: user.tenantId,
+        userId: user.id,
+        status: payFirst ? S.Unpaid : S.PendingPacking,
+        paymentTiming: timing,
+        warehouseId,
+        methodId: method.id,
+        address,
+        customsId,
+        serviceIds: services.map((s) => s.id),
+        remark: input.remark?.trim() || null,
+        estimate: quote,
+        estimatedTotal: quote.total,
+        amountDue: payFirst ? quote.total : 0,
+        couponDiscount: quote.couponDiscount,
+        pointsUsed: quote.pointsUsed,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (quote.pointsUsed > 0) await deductForOrder(tx, user, id, quote.pointsUsed);
+    await tx
+      .update(parcels)
+      .set({ combinedOrderId: id, selectedToSubmit: false, storageStoppedAt: now, updatedAt: now })
+      .where(and(eq(parcels.tenantId, user.tenantId), inArray(parcels.id, rows.map((r) => r.id))));
+    await logWaybill(tx, id, 'submitted', 'customer', null, now);
+    await addEvent(tx, id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventSubmitted'), at: now });
+    await logParcelActions(tx, rows.map((r) => ({ parcelId: r.id, action: 'combined' as const, actor: 'customer' as const, warehouseId, note: id })));
+    if (!payFirst) return { id, payment: 'later' as const, shortfall: null };
+    return payAtSubmit(tx, order, input.payNow === true);
+  });
+}
+
+async function payAtSubmit(tx: Db, order: WaybillRow, payNow: boolean): Promise<Submitted> {
+  if (order.amountDue === 0) {
+    await setStatus(tx, order, S.PendingPacking, { amountDue: 0, paidAt: new Date() }, { action: 'paid', actor: 'customer' });
+    await markCouponUsed(tx, order.tenantId, order.id);
+    return { id: order.id, payment: 'paid', shortfall: null };
+  }
+  if (!payNow) return { id: order.id, payment: 'unpaid', shortfall: null };
+  try {
+    await tx.transaction(async (sp) => {
+      const patch = await chargeWaybill(sp, order, order.amountDue, 'paymentTitle');
+      await setStatus(sp, order, S.PendingPacking, { ...patch, amountDue: 0 }, { action: 'paid', actor: 'customer' });
+      await markCouponUsed(sp, order.tenantId, order.id);
+    });
+    return { id: order.id, payment: 'paid', shortfall: null };
+  } catch (err) {
+    if (err instanceof InsufficientBalance) return { id: order.id, payment: 'unpaid', shortfall: err.shortfall };
+    throw err;
+  }
+}

@@ -1,0 +1,154 @@
+// Waybills on the wire (list rows and the detail), worded in the reader's language.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../../lib/contract/constants.ts';
+import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
+import { ADDABLE, SIGNABLE } from '../../../lib/contract/waybill-rules.ts';
+import type { Waybill, WaybillDetail } from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  additionalServices,
+  combinedOrderHistory,
+  countries,
+  memberCoupons,
+  couponUsages,
+  parcels,
+  regions,
+  shippingMethods,
+  transactionRecords,
+  warehouses,
+} from '../../db/schema/index.ts';
+import { localized, localName, toDecimal } from '../../kernel/localized.ts';
+import { kg } from '../shipping/fees.ts';
+import { tenantCurrency } from '../funds/ledger.ts';
+import { cancelBlock } from './cancel.ts';
+import { quoteWire } from './lines.ts';
+import type { WaybillRow } from './machine.ts';
+import type { StoredQuote } from './stored.ts';
+import { timeline } from './tracking.ts';
+
+const EMPTY_QUOTE: StoredQuote = {
+  lines: [], shippingFee: 0, subtotal: 0, couponDiscount: 0, pointsUsed: 0, pointsValue: 0, total: 0, actualGrams: 0, volumetricGrams: 0, divisor: 0, chargeableGrams: 0,
+};
+
+interface Names {
+  warehouses: Map<string, string>;
+  methods: Map<string, string>;
+  countries: Map<string, string>;
+  trackingNumbers: Map<string, string[]>;
+}
+
+async function namesFor(db: Db, rows: WaybillRow[], locale: Locale): Promise<Names> {
+  const ids = rows.map((r) => r.id);
+  const houseIds = [...new Set(rows.map((r) => r.warehouseId).filter((v): v is string => !!v))];
+  const methodIds = [...new Set(rows.map((r) => r.methodId).filter((v): v is string => !!v))];
+  const codes = [...new Set(rows.map((r) => r.address?.countryCode).filter((v): v is string => !!v))];
+  const [houses, methods, lands, numbers] = await Promise.all([
+    houseIds.length ? db.select().from(warehouses).where(inArray(warehouses.id, houseIds)) : [],
+    methodIds.length ? db.select().from(shippingMethods).where(inArray(shippingMethods.id, methodIds)) : [],
+    codes.length ? db.select().from(countries).where(inArray(countries.code, codes)) : [],
+    ids.length
+      ? db.select({ orderId: parcels.combinedOrderId, number: parcels.trackingNumber }).from(parcels).where(inArray(parcels.combinedOrderId, ids)).orderBy(asc(parcels.inboundAt), asc(parcels.id))
+      : [],
+  ]);
+  const trackingNumbers = new Map<string, string[]>();
+  for (const n of numbers) trackingNumbers.set(n.orderId!, [...(trackingNumbers.get(n.orderId!) ?? []), n.number]);
+  return {
+    warehouses: new Map(houses.map((h) => [h.id, localName(locale, h)])),
+    methods: new Map(methods.map((m) => [m.id, localized(locale, m.nameZh, m.nameEn)])),
+    countries: new Map(lands.map((c) => [c.code, localName(locale, c)])),
+    trackingNumbers,
+  };
+}
+
+function rowWire(row: WaybillRow, names: Names, currency: string, parcelNumbers?: string[]): Waybill {
+  const address = row.address;
+  const trackingNumbers = parcelNumbers ?? names.trackingNumbers.get(row.id) ?? [];
+  return {
+    id: row.id,
+    status: row.status,
+    paymentTiming: row.paymentTiming,
+    warehouseName: names.warehouses.get(row.warehouseId ?? '') ?? '',
+    parcelCount: trackingNumbers.length,
+    trackingNumbers,
+    destination: {
+      countryCode: address?.countryCode ?? '',
+      countryName: names.countries.get(address?.countryCode ?? '') ?? address?.countryCode ?? '',
+      city: address?.city ?? '',
+      recipientName: address?.recipientName ?? '',
+    },
+    method: { id: row.methodId ?? '', name: names.methods.get(row.methodId ?? '') ?? '' },
+    estimatedTotal: toDecimal(row.estimatedTotal),
+    finalTotal: row.finalTotal === null ? null : toDecimal(row.finalTotal),
+    amountDue: toDecimal(row.status === S.Unpaid ? row.amountDue : 0),
+    currency,
+    carrierName: row.carrierName,
+    carrierTrackingNumber: row.carrierTrackingNumber,
+    createdAt: row.createdAt.toISOString(),
+    canPay: row.status === S.Unpaid && row.amountDue > 0,
+    canCancel: cancelBlock(row.status) === null,
+    cancelBlock: cancelBlock(row.status),
+    canSign: SIGNABLE.includes(row.status),
+    canAdd: ADDABLE.includes(row.status) && row.final === null,
+  };
+}
+
+export async function waybillsWire(db: Db, tenantId: string, rows: WaybillRow[], locale: Locale): Promise<Waybill[]> {
+  if (rows.length === 0) return [];
+  const [names, currency] = await Promise.all([namesFor(db, rows, locale), tenantCurrency(db, tenantId)]);
+  return rows.map((row) => rowWire(row, names, currency));
+}
+
+const maskId = (value: string | null) => (value ? (value.length <= 4 ? '*'.repeat(value.length) : `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`) : null);
+
+export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale): Promise<WaybillDetail> {
+  const [names, currency, parcelRows, history, payments, services, coupon, tracking] = await Promise.all([
+    namesFor(db, [row], locale),
+    tenantCurrency(db, row.tenantId),
+    db.select().from(parcels).where(and(eq(parcels.tenantId, row.tenantId), eq(parcels.combinedOrderId, row.id))).orderBy(asc(parcels.inboundAt), asc(parcels.id)),
+    db.select().from(combinedOrderHistory).where(eq(combinedOrderHistory.orderId, row.id)).orderBy(desc(combinedOrderHistory.createdAt), desc(combinedOrderHistory.id)),
+    db
+      .select()
+      .from(transactionRecords)
+      .where(and(eq(transactionRecords.tenantId, row.tenantId), eq(transactionRecords.refType, 'waybill'), eq(transactionRecords.refId, row.id)))
+      .orderBy(asc(transactionRecords.createdAt)),
+    row.serviceIds.length ? db.select().from(additionalServices).where(inArray(additionalServices.id, row.serviceIds)) : [],
+    db
+      .select({ nameZh: memberCoupons.nameZh, nameEn: memberCoupons.nameEn, discount: couponUsages.discount, state: couponUsages.state })
+      .from(couponUsages)
+      .innerJoin(memberCoupons, eq(memberCoupons.id, couponUsages.memberCouponId))
+      .where(and(eq(couponUsages.tenantId, row.tenantId), eq(couponUsages.orderRef, row.id), inArray(couponUsages.state, ['locked', 'used']))),
+    timeline(db, row.id, locale),
+  ]);
+  const address = row.address;
+  const [region] = address?.regionId ? await db.select().from(regions).where(eq(regions.id, address.regionId)) : [];
+  const final = row.final;
+  return {
+    ...rowWire(row, names, currency, parcelRows.map((p) => p.trackingNumber)),
+    parcels: parcelRows.map((p) => ({
+      id: p.id, trackingNumber: p.trackingNumber, declaredName: p.declaredName, weight: p.weightGrams === null ? null : kg(p.weightGrams), declaredValue: toDecimal(p.declaredValue), currency: p.currency,
+    })),
+    address: {
+      recipientName: address?.recipientName ?? '',
+      phone: address ? `+${address.internationalCode} ${address.phone}` : '',
+      countryCode: address?.countryCode ?? '',
+      countryName: names.countries.get(address?.countryCode ?? '') ?? '',
+      regionName: region ? localName(locale, region) : null,
+      city: address?.city ?? '',
+      addressLine1: address?.addressLine1 ?? '',
+      addressLine2: address?.addressLine2 ?? null,
+      postcode: address?.postcode ?? null,
+      customsId: maskId(row.customsId),
+    },
+    estimate: quoteWire(row.estimate ?? EMPTY_QUOTE, currency, locale),
+    final: final ? { ...quoteWire(final, currency, locale), length: final.lengthCm ?? 0, width: final.widthCm ?? 0, height: final.heightCm ?? 0 } : null,
+    payments: payments.map((p) => ({ id: p.id, kind: p.kind, amount: toDecimal(p.amount), status: p.status, at: (p.completedAt ?? p.createdAt).toISOString() })),
+    coupon: coupon[0] ? { name: localized(locale, coupon[0].nameZh, coupon[0].nameEn), discount: toDecimal(coupon[0].discount) } : null,
+    pointsEarned: row.pointsEarned,
+    services: services.map((s) => ({ id: s.id, name: localized(locale, s.nameZh, s.nameEn) })),
+    history: history.map((h) => ({ action: h.action as WaybillDetail['history'][number]['action'], actor: h.actor, note: h.note, at: h.createdAt.toISOString() })),
+    tracking,
+    review: row.signedAt && row.rating ? { rating: row.rating, comment: row.reviewComment, at: row.signedAt.toISOString() } : null,
+    remark: row.remark,
+    boxPhotoUrl: row.boxPhoto ? `/api/u/combinedOrder/${row.id}/box-photo` : null,
+  };
+}
