@@ -23,14 +23,18 @@ export async function shipper(ctx: TestContext, opts: { host?: string; parcels?:
     countryCode: opts.country ?? 'US', city: 'San Francisco', addressLine1: '1 Market St', postcode: '94105', isDefault: true,
   });
   const parcelIds: string[] = [];
-  const [general] = await db.select().from(goodsTypes).where(and(eq(goodsTypes.tenantId, m.tenantId), eq(goodsTypes.code, 'GENERAL')));
-  for (let i = 0; i < (opts.parcels ?? 2); i += 1) {
-    const parcel = await insertParcel(ctx, m, opts.parcel);
-    await db.update(parcelGoods).set({ goodsTypeId: general.id }).where(eq(parcelGoods.parcelId, parcel.id));
-    parcelIds.push(parcel.id);
-  }
+  for (let i = 0; i < (opts.parcels ?? 2); i += 1) parcelIds.push((await stockParcel(ctx, m, opts.parcel)).id);
   if (opts.wallet) await fund(ctx, m, opts.wallet);
   return { ...m, addressId, parcelIds };
+}
+
+/** A parcel in stock with general goods (every seeded method carries them). */
+export async function stockParcel(ctx: TestContext, m: Member, over: ParcelInsert = {}) {
+  const { db } = ctx.database;
+  const [general] = await db.select().from(goodsTypes).where(and(eq(goodsTypes.tenantId, m.tenantId), eq(goodsTypes.code, 'GENERAL')));
+  const parcel = await insertParcel(ctx, m, over);
+  await db.update(parcelGoods).set({ goodsTypeId: general.id }).where(eq(parcelGoods.parcelId, parcel.id));
+  return parcel;
 }
 
 export async function fund(ctx: TestContext, m: Member, amount: number) {
