@@ -22,6 +22,8 @@ import { adminSessionRoutes, outboxRoutes } from './modules/outbox/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
 import { adminParcelRoutes } from './modules/parcels/admin-routes.ts';
 import { adminCouponRoutes } from './modules/coupons/admin-routes.ts';
+import { adminWaybillRoutes } from './modules/combined-order/admin-routes.ts';
+import { waybillPhotoRoutes } from './modules/combined-order/photo-routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { waybillRoutes } from './modules/combined-order/routes.ts';
 import { adminFundsRoutes } from './modules/funds/admin-routes.ts';
@@ -105,6 +107,8 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     adminFundsRoutes,
     couponRoutes,
     adminCouponRoutes,
+    adminWaybillRoutes,
+    waybillPhotoRoutes,
     waybillRoutes,
   ];
   for (const router of routers) app.route('/api', router);

@@ -22,6 +22,8 @@ const UPLOAD_ROUTES: { pattern: RegExp; limit: number }[] = [
   // The preview / confirm upload and the same file sent back for its annotated copy.
   { pattern: /^\/api\/u\/ship-for-me\/parcel\/import-by-excel(\/annotated)?$/, limit: SPREADSHEET_UPLOAD_LIMIT },
   { pattern: /^\/api\/admin\/parcel\/(arrive|[^/]+\/photos)$/, limit: BASE64_IMAGES_JSON_LIMIT },
+  // A waybill's box photo at packing (one image of at most 5M, multipart).
+  { pattern: /^\/api\/admin\/waybill\/[^/]+\/pack$/, limit: 5 * MB + MULTIPART_OVERHEAD },
   // Proof of a bank transfer or Taobao payment: up to 3 images.
   { pattern: /^\/api\/u\/fund-management\/topup\/[^/]+\/proof$/, limit: IMAGE_UPLOAD_LIMIT },
 ];

@@ -17,7 +17,7 @@ describe('resolveNavLink: page links', () => {
     ['SHIPPING_FEE_CALCULATION', '/shipping-fee'],
     ['WAREHOUSE_ADDRESS', '/user/wareHouse-address'],
     ['QUICK_GUIDE', '/help/help-center'],
-    ['TRACKING', '/user/combined-order'],
+    ['TRACKING', '/tracking'],
   ])('%s goes to %s', (key, href) => {
     expect(resolveNavLink(link(LinkType.PAGE, key), HOST)).toEqual({ kind: 'internal', href });
   });

@@ -14,9 +14,8 @@ export type ResolvedLink =
 export type NavLinkSource = Pick<NavigationItem, 'linkType' | 'linkSourceValue' | 'extenalUrlTarget'>;
 
 /**
- * Page keys to routes. TRACKING has no route in the SPEC: a member follows a shipment on the list of
- * their waybills (combined orders), which shows the carrier's tracking, so TRACKING goes there
- * (docs/decisions.md).
+ * Page keys to routes. TRACKING has no route in the SPEC: it goes to the public look-up by waybill or
+ * carrier tracking number, /tracking (docs/decisions.md).
  */
 export const PAGE_ROUTES: Readonly<Record<string, string>> = {
   [PageKey.HOME]: '/',
@@ -24,7 +23,7 @@ export const PAGE_ROUTES: Readonly<Record<string, string>> = {
   [PageKey.SHIPPING_FEE]: '/more-transport-mode',
   [PageKey.SHIPPING_FEE_CALCULATION]: '/shipping-fee',
   [PageKey.WAREHOUSE_ADDRESS]: '/user/wareHouse-address',
-  [PageKey.TRACKING]: '/user/combined-order',
+  [PageKey.TRACKING]: '/tracking',
   [PageKey.QUICK_GUIDE]: '/help/help-center',
 };
 

@@ -39,7 +39,7 @@ export function clearSignedInHint(): void {
 }
 
 /** Local keys that hold a member's unsent work (SPEC section 3): a shared browser must not show them to the next person. */
-export const MEMBER_DRAFT_KEYS = ['lsSubmitTranshipOrder'] as const;
+export const MEMBER_DRAFT_KEYS = ['lsSubmitTranshipOrder', 'lsCombinePay'] as const;
 
 export function forgetMemberDrafts(): void {
   if (typeof window === 'undefined') return;

@@ -10,6 +10,8 @@ export interface UpstreamContext {
   /** `<tokenType> <token>` when the call is made for a signed-in member. */
   authorization?: string;
   tenantId?: string;
+  /** The visitor's address (the site server has already derived it): limits per client address need it. */
+  clientAddress?: string | null;
 }
 
 export class UpstreamError extends Error {
@@ -51,6 +53,7 @@ export async function upstreamJson<T>(
   });
   if (context.authorization) headers.set('authorization', context.authorization);
   if (context.tenantId) headers.set('__tenant', context.tenantId);
+  if (context.clientAddress) headers.set('x-forwarded-for', context.clientAddress);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
   const response = await callUpstream(
     new Request(url, {

@@ -13,6 +13,7 @@ import { walletBalance } from '../modules/funds/ledger.ts';
 import { markPendingAudit } from '../modules/funds/settlement.ts';
 import { insertTopup } from '../modules/funds/test-helpers.ts';
 import { newMember } from '../modules/parcels/test-helpers.ts';
+import { balanceOf, fund, ledgerSum, shipper, submitQuoted, waybillApi } from '../modules/combined-order/test-helpers.ts';
 
 describe('ops CLI', () => {
   it('parses commands and options', () => {
@@ -129,5 +130,68 @@ describe('ops CLI: the coupon and points commands', () => {
     expect((await ops('points-adjust', ...host, '--user', user.userName, '--points', '120', '--note', 'goodwill')).text).toMatch(/^PT\d+: \+120, balance 120$/);
     await expect(ops('points-adjust', ...host, '--user', user.userName, '--points', '-121', '--note', 'x')).rejects.toThrow('You do not have enough points.');
     expect((await ops('points-expire', ...host)).text).toMatch(/^0 point\(s\) expired across \d+ member\(s\)$/);
+  });
+});
+
+describe('ops CLI: the waybill commands', () => {
+  const ctx = testAppPerFile();
+  const ops = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const deps = { open: async () => ({ ...ctx().database, close: async () => {} }) };
+    const code = await run(argv, (l) => lines.push(l), deps);
+    return { code, text: lines.join('\n') };
+  };
+
+  it('lists waybills, advances one to Shipped with default measures, plays the demo carrier; refusals are in words', async () => {
+    expect((await ops('help')).text).toMatch(/waybills [\s\S]*waybill-pick[\s\S]*waybill-pack[\s\S]*waybill-ship[\s\S]*waybill-advance/);
+    const m = await shipper(ctx(), { wallet: 100_000 });
+    const { submitted } = await submitQuoted(ctx, m);
+    const id: string = submitted.data.waybill.id;
+    const paid = await balanceOf(ctx(), m);
+    const [user] = await ctx().database.db.select().from(users).where(eq(users.id, m.userId));
+
+    const list = await ops('waybills', '--status', '10');
+    expect(list.text.split('\n')[0]).toMatch(/^\d+ waybill\(s\) on localhost$/);
+    expect(list.text).toMatch(new RegExp(`^${id}  Pending packing  ${user.userName} \\(\\w+\\)  2 parcel\\(s\\)  → US San Francisco  .+ estimated$`, 'm'));
+    expect((await ops('waybills', '--host', 'blue.localhost')).text).not.toContain(id);
+
+    const advanced = await ops('waybill-advance', id.toLowerCase());
+    expect(advanced.code).toBe(0);
+    const lines = advanced.text.split('\n');
+    expect(lines.map((l) => l.split(' → ')[0])).toEqual(['Pending packing', 'Picking', 'Verified', 'Packaged', 'Out of warehouse', expect.stringMatching(/^  next: waybill-play/)]);
+    expect(lines[2]).toMatch(/  Packaged  .*  2.4 kg$/);
+    expect(lines[4]).toMatch(new RegExp(`^Out of warehouse → ${id}  Shipped  .*  [A-Za-z ]+ [A-Z0-9]{12,}$`));
+    // The default box is never bulkier than the parcels: the fee does not grow.
+    expect(await balanceOf(ctx(), m)).toBeGreaterThanOrEqual(paid);
+    expect(await ledgerSum(ctx(), m)).toBe(await balanceOf(ctx(), m));
+    expect((await ops('waybill-advance', id)).text).toMatch(/^already shipped: /);
+
+    expect((await ops('waybill-play', id)).text).toMatch(new RegExp(`^5 carrier checkpoint\\(s\\) added, the last DELIVERED: ${id}  Shipped`));
+    expect((await ops('waybill-sign', '--id', id)).text).toMatch(/^Shipped → .*  Signed  /);
+    expect((await ops('waybill-complete', id)).text).toMatch(/^Signed → .*  Completed  /);
+    await expect(ops('waybill-cancel', id, '--reason', 'late')).rejects.toThrow('The waybill’s status does not allow this.');
+    await expect(ops('waybill-pick', 'L404')).rejects.toThrow('The waybill does not exist.');
+    await expect(ops('waybill-pick', id, '--host', 'blue.localhost')).rejects.toThrow('The waybill does not exist.');
+    await expect(ops('waybill-pick')).rejects.toThrow(/needs the waybill number/);
+  });
+
+  it('steps one at a time and stops advancing while money is due', async () => {
+    const m = await shipper(ctx(), { wallet: 0 });
+    const id: string = (await submitQuoted(ctx, m)).submitted.data.waybill.id;
+    expect((await ops('waybill-advance', id)).text).toMatch(/^stopped: .*  Unpaid  [\s\S]*has to pay first/);
+    await fund(ctx(), m, 100_000);
+    expect((await waybillApi(ctx, m).pay(id)).status).toBe(200);
+    expect((await ops('waybill-pick', id)).text).toMatch(/^Pending packing → .*  Picking  /);
+    expect((await ops('waybill-verify', id)).text).toMatch(/^Picking → .*  Verified  /);
+    await expect(ops('waybill-pack', id, '--weight', '2', '--size', '30x20')).rejects.toThrow(/--size/);
+    expect((await ops('waybill-pack', id, '--weight', '3.1', '--size', '40x30x20')).text).toMatch(/^Verified → .*  Packaged  .*  3.1 kg$/);
+    expect((await ops('waybill-out', id)).text).toMatch(/Out of warehouse/);
+    await expect(ops('waybill-ship', id, '--carrier', 'Cainiao')).rejects.toThrow('--number is required');
+    expect((await ops('waybill-ship', id, '--carrier', 'Cainiao', '--number', 'cn123')).text).toMatch(/  Shipped  .*  Cainiao CN123$/);
+    await expect(ops('waybill-event', id, '--status', 'WAREHOUSE', '--text', 'x')).rejects.toThrow('Unknown tracking status.');
+    expect((await ops('waybill-event', id, '--status', 'customs', '--text', 'Held', '--location', 'LAX')).code).toBe(0);
+    expect((await ops('waybill-deliver', id)).code).toBe(0);
+    const detail = await waybillApi(ctx, m).detail(id);
+    expect(detail.data.tracking.slice(0, 2).map((e: { status: string; text: string }) => `${e.status} ${e.text}`)).toEqual(['DELIVERED Delivered / 已送达', 'CUSTOMS Held']);
   });
 });

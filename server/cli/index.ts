@@ -14,6 +14,7 @@ import { CHANGE_DEMO_PASSWORDS } from '../seed/demo.ts';
 import { COUPON_COMMANDS, COUPON_HELP, runCouponCommand } from './coupons.ts';
 import { MONEY_COMMANDS, MONEY_HELP, runMoneyCommand } from './money.ts';
 import { PARCEL_COMMANDS, PARCEL_HELP, runParcelCommand } from './parcels.ts';
+import { runWaybillCommand, WAYBILL_COMMANDS, WAYBILL_HELP } from './waybills.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/data.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 
@@ -35,6 +36,9 @@ Commands
 
 Warehouse (the staff's side of a parcel; parcels are named by tracking number)
 ${PARCEL_HELP}
+
+Waybills (the warehouse's side of a combined order; waybills are named by their number, L…)
+${WAYBILL_HELP}
 
 Money (top-ups waiting for review, wallet adjustments, documents to pay; customers by user name or member code)
 ${MONEY_HELP}
@@ -133,7 +137,7 @@ export async function run(argv: string[], out: (line: string) => void = console.
     out(HELP);
     return 0;
   }
-  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...PARCEL_COMMANDS, ...MONEY_COMMANDS, ...COUPON_COMMANDS].includes(command)) {
+  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...PARCEL_COMMANDS, ...WAYBILL_COMMANDS, ...MONEY_COMMANDS, ...COUPON_COMMANDS].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -150,6 +154,10 @@ export async function run(argv: string[], out: (line: string) => void = console.
     }
     if (MONEY_COMMANDS.includes(command)) {
       await runMoneyCommand(database, command, options, out);
+      return 0;
+    }
+    if (WAYBILL_COMMANDS.includes(command)) {
+      await runWaybillCommand(database, command, options, argv.slice(1), out);
       return 0;
     }
     if (PARCEL_COMMANDS.includes(command)) {

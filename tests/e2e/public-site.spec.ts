@@ -94,7 +94,7 @@ for (const locale of LOCALES) {
   });
 }
 
-const AXE_PAGES = ['/', '/help/help-center', '/help/faq-list', '/shipping-fee?countryCode=US&weight=2', '/more-transport-mode', '/article'];
+const AXE_PAGES = ['/', '/help/help-center', '/help/faq-list', '/shipping-fee?countryCode=US&weight=2', '/more-transport-mode', '/article', '/tracking'];
 
 for (const locale of LOCALES) {
   test(`axe on the public pages (${locale})`, async ({ browser, request }) => {

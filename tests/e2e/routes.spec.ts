@@ -1,4 +1,5 @@
-// Journey 1: every route of SPEC section 2 answers 200 in zh-Hans and in /en, with its layout.
+// Journey 1: every route of SPEC section 2 answers 200 in zh-Hans and in /en, with its layout; every
+// user and /details page signed in also passes axe (journey 7) in the same page load.
 import { expect, test, type Page } from '@playwright/test';
 import {
   BASE_A,
@@ -12,6 +13,7 @@ import {
   signInViaRequest,
   visibleText,
 } from '../fixtures/e2e';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe';
 import { t } from '../fixtures/catalog';
 import { expectHeaderAndFooter, expectNoHeaderOrFooter, helpMenu, userLeftMenu, userShortcutBar } from '../fixtures/layout';
 
@@ -44,7 +46,7 @@ for (const locale of LOCALES) {
   test.describe(`user routes, signed in (${locale})`, () => {
     for (const route of USER_ROUTES) {
       const path = localized(locale, route);
-      test(`${path}`, async ({ page }) => {
+      test(`${path}`, async ({ page }, testInfo) => {
         await signInViaRequest(page, BASE_A);
         await open(page, path);
         expect(new URL(page.url()).pathname, 'no redirect away from the user page').toBe(path);
@@ -64,6 +66,7 @@ for (const locale of LOCALES) {
         for (const group of ['groupTransport', 'groupPersonal', 'groupSettings']) {
           await expect(menu.getByText(t(locale, `userMenu.${group}`), { exact: true })).toBeVisible();
         }
+        await expectNoSeriousAxeViolations(page, testInfo, path);
       });
     }
   });
@@ -73,7 +76,7 @@ for (const locale of LOCALES) {
   test.describe(`money records under /details (${locale})`, () => {
     for (const route of DETAILS_ROUTES) {
       const path = localized(locale, route);
-      test(`${path}`, async ({ page }) => {
+      test(`${path}`, async ({ page }, testInfo) => {
         await open(page, path);
         await expect(page, 'signed out: to sign-in and back').toHaveURL(
           `${BASE_A}${localized(locale, '/login')}?redirect=${encodeURIComponent(path)}`,
@@ -83,6 +86,7 @@ for (const locale of LOCALES) {
         expect(new URL(page.url()).pathname, 'signed in: the page itself').toBe(path);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expectHeaderAndFooter(page, locale);
+        await expectNoSeriousAxeViolations(page, testInfo, path);
       });
     }
   });

@@ -27,7 +27,7 @@ export async function chargeWaybill(tx: Db, order: WaybillRow, amount: number, t
   const member = { tenantId: order.tenantId, userId: order.userId };
   let paymentId = order.paymentId;
   if (!paymentId) {
-    paymentId = (await charge(tx, { ...member, amount, refType: 'waybill', refId: order.id, ...titles('paymentTitle', order.id) })).id;
+    paymentId = (await charge(tx, { ...member, amount, refType: 'waybill', refId: order.id, ...titles('waybillPaymentTitle', order.id) })).id;
   } else {
     await deduct(tx, { ...member, paymentId, amount, ...titles(title, order.id) });
   }
@@ -37,7 +37,7 @@ export async function chargeWaybill(tx: Db, order: WaybillRow, amount: number, t
 /** Gives `amount` of what was paid back to the wallet. */
 export async function refundWaybill(tx: Db, order: WaybillRow, amount: number): Promise<Partial<WaybillRow>> {
   if (amount <= 0 || !order.paymentId) return {};
-  await refund(tx, { tenantId: order.tenantId, userId: order.userId, paymentId: order.paymentId, amount, ...titles('refundTitle', order.id) });
+  await refund(tx, { tenantId: order.tenantId, userId: order.userId, paymentId: order.paymentId, amount, ...titles('waybillRefundTitle', order.id) });
   return { paidTotal: order.paidTotal - amount };
 }
 
@@ -49,7 +49,7 @@ export async function payLocked(tx: Db, order: WaybillRow, actor: Actor): Promis
   if (order.status !== S.Unpaid) throw order.amountDue <= 0 ? nothingDue() : new ApiError(409, 'WAYBILL_NOT_PAYABLE', 'waybillNotPayable');
   if (order.amountDue <= 0) throw nothingDue();
   const first = !order.paymentId;
-  const patch = await chargeWaybill(tx, order, order.amountDue, order.final ? 'extraChargeTitle' : 'paymentTitle');
+  const patch = await chargeWaybill(tx, order, order.amountDue, order.final ? 'extraChargeTitle' : 'waybillPaymentTitle');
   const paid = await setStatus(tx, order, afterPayment(order), { ...patch, amountDue: 0 }, { action: 'paid', actor });
   if (first) await markCouponUsed(tx, order.tenantId, order.id);
   return paid;

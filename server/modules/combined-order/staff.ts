@@ -5,11 +5,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { CombinedOrderStatus as S, PaymentTiming } from '../../../lib/contract/enums.ts';
 import type { TrackingStatus } from '../../../lib/contract/waybill-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { combinedOrders } from '../../db/schema/index.ts';
+import { combinedOrderEvents, combinedOrders } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import { kg } from '../shipping/fees.ts';
 import { cancelLocked } from './cancel.ts';
-import { addEvent, lockWaybill, move, setStatus, wrongState, type WaybillRow } from './machine.ts';
+import { addEvent, lockWaybill, logWaybill, move, setStatus, wrongState, type WaybillRow } from './machine.ts';
 import { chargeWaybill, refundWaybill } from './pay.ts';
 import type { PackedBox } from './quote.ts';
 import { requote, waybillParcels } from './requote.ts';
@@ -24,7 +24,7 @@ const inTx = <T>(db: Db, tenantId: string, id: string, work: (tx: Db, order: Way
 
 export function staffStep(db: Db, tenantId: string, id: string, step: StaffStep): Promise<WaybillRow> {
   return inTx(db, tenantId, id, async (tx, order) => {
-    if (step === 'outOfWarehouse' && order.amountDue > 0) throw new ApiError(409, 'WAYBILL_UNPAID', 'waybillNotPayable');
+    if (step === 'outOfWarehouse' && order.amountDue > 0) throw new ApiError(409, 'WAYBILL_UNPAID', 'waybillUnpaid');
     const moved = await move(tx, order, step, 'staff');
     if (step === 'outOfWarehouse') await addEvent(tx, order.id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventOutOfWarehouse') });
     return moved;
@@ -87,19 +87,27 @@ export interface CarrierEvent {
   at?: Date;
 }
 
-/** A carrier checkpoint on a shipped waybill; DELIVERED also records the delivery time. */
-export function addCarrierEvent(db: Db, tenantId: string, id: string, event: CarrierEvent): Promise<WaybillRow> {
+function cleanEvent(event: CarrierEvent) {
   if (!isTrackingStatus(event.status) || event.status === 'WAREHOUSE') throw new ApiError(400, 'BadRequest', 'trackingStatusInvalid');
   const text = event.text.trim().slice(0, 500);
   if (!text) throw new ApiError(400, 'BadRequest', 'trackingStatusInvalid');
-  return inTx(db, tenantId, id, async (tx, order) => {
-    if (order.status !== S.Shipped && order.status !== S.Signed) throw wrongState();
-    const at = event.at ?? new Date();
-    await addEvent(tx, order.id, { status: event.status as TrackingStatus, source: 'carrier', text, location: event.location?.trim().slice(0, 120) || null, at });
-    if (event.status !== 'DELIVERED') return order;
-    const [row] = await tx.update(combinedOrders).set({ deliveredAt: at, updatedAt: new Date() }).where(eq(combinedOrders.id, order.id)).returning();
-    return row;
-  });
+  return { status: event.status as TrackingStatus, text, location: event.location?.trim().slice(0, 120) || null, at: event.at ?? new Date() };
+}
+
+/** Inside the caller's transaction, the row locked: the checkpoint, and for DELIVERED the delivery time and history. */
+async function carrierEventLocked(tx: Db, order: WaybillRow, event: ReturnType<typeof cleanEvent>): Promise<WaybillRow> {
+  if (order.status !== S.Shipped && order.status !== S.Signed) throw wrongState();
+  await addEvent(tx, order.id, { ...event, source: 'carrier' });
+  if (event.status !== 'DELIVERED') return order;
+  const [row] = await tx.update(combinedOrders).set({ deliveredAt: event.at, updatedAt: new Date() }).where(eq(combinedOrders.id, order.id)).returning();
+  await logWaybill(tx, order.id, 'delivered', 'staff', event.location, event.at);
+  return row;
+}
+
+/** A carrier checkpoint on a shipped waybill; DELIVERED also records the delivery time. */
+export function addCarrierEvent(db: Db, tenantId: string, id: string, event: CarrierEvent): Promise<WaybillRow> {
+  const clean = cleanEvent(event);
+  return inTx(db, tenantId, id, (tx, order) => carrierEventLocked(tx, order, clean));
 }
 
 export function staffSign(db: Db, tenantId: string, id: string): Promise<WaybillRow> {
@@ -129,18 +137,27 @@ export const DEMO_JOURNEY: { status: TrackingStatus; zh: string; en: string; loc
 ];
 
 /**
- * Plays DEMO_JOURNEY's checkpoints on a shipped waybill (texts in the carrier's words), spread between its
- * shipping time and `until` in the journey's proportions.
+ * Plays DEMO_JOURNEY's checkpoints on a shipped waybill (texts in the carrier's words), in one transaction,
+ * spread between its shipping time and now in the journey's proportions. A waybill that already has
+ * carrier checkpoints is left as it is (answers 0).
  */
-export async function playDemoJourney(db: Db, tenantId: string, id: string, until = new Date()): Promise<number> {
-  const [order] = await db.select().from(combinedOrders).where(and(eq(combinedOrders.tenantId, tenantId), eq(combinedOrders.id, id)));
-  if (!order) throw new ApiError(404, 'NotFound', 'waybillNotFound');
-  const start = (order.shippedAt ?? until).getTime();
-  const span = Math.max(until.getTime() - start, DEMO_JOURNEY.length * 1000);
-  const last = DEMO_JOURNEY[DEMO_JOURNEY.length - 1].hours;
-  for (const step of DEMO_JOURNEY) {
-    const at = new Date(start + Math.round((span * step.hours) / last));
-    await addCarrierEvent(db, tenantId, id, { status: step.status, text: `${step.en} / ${step.zh}`, location: step.location, at });
-  }
-  return DEMO_JOURNEY.length;
+export function playDemoJourney(db: Db, tenantId: string, id: string, until = new Date()): Promise<number> {
+  return inTx(db, tenantId, id, async (tx, order) => {
+    const [played] = await tx
+      .select({ id: combinedOrderEvents.id })
+      .from(combinedOrderEvents)
+      .where(and(eq(combinedOrderEvents.orderId, order.id), eq(combinedOrderEvents.source, 'carrier')))
+      .limit(1);
+    if (played) return 0;
+    const start = (order.shippedAt ?? until).getTime();
+    const span = Math.max(0, until.getTime() - start);
+    const last = DEMO_JOURNEY[DEMO_JOURNEY.length - 1].hours;
+    let current = order;
+    for (const [i, step] of DEMO_JOURNEY.entries()) {
+      // Never in the future; a waybill shipped a moment ago gets its checkpoints a millisecond apart.
+      const at = new Date(Math.min(until.getTime(), start + Math.round((span * step.hours) / last)) + (span < DEMO_JOURNEY.length ? i - DEMO_JOURNEY.length : 0));
+      current = await carrierEventLocked(tx, current, cleanEvent({ status: step.status, text: `${step.en} / ${step.zh}`, location: step.location, at }));
+    }
+    return DEMO_JOURNEY.length;
+  });
 }

@@ -33,7 +33,7 @@ export interface Submitted {
   shortfall: number | null;
 }
 
-export const methodUnavailable = (codes: string[]) => new ApiError(409, 'METHOD_UNAVAILABLE', 'methodUnavailable', codes.join(','));
+export const methodUnavailable = (codes: string[]) => new ApiError(409, 'METHOD_UNAVAILABLE', 'waybillMethodUnavailable', codes.join(','));
 
 export function submitWaybill(db: Db, user: UserRow, site: SiteRow, input: WaybillSubmitInput, locale: Locale): Promise<Submitted> {
   return db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ async function payAtSubmit(tx: Db, order: WaybillRow, payNow: boolean): Promise<
   if (!payNow) return { id: order.id, payment: 'unpaid', shortfall: null };
   try {
     await tx.transaction(async (sp) => {
-      const patch = await chargeWaybill(sp, order, order.amountDue, 'paymentTitle');
+      const patch = await chargeWaybill(sp, order, order.amountDue, 'waybillPaymentTitle');
       await setStatus(sp, order, S.PendingPacking, { ...patch, amountDue: 0 }, { action: 'paid', actor: 'customer' });
       await markCouponUsed(sp, order.tenantId, order.id);
     });

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
+import { AddParcelsPage } from '@/components/waybills/add/add-parcels-page';
 
 export const generateMetadata = routeMetadata('addToSubmittedTransferOrder');
 
-/** /user/add-to-submitted-transfer-order */
-export default async function AddToSubmittedTransferOrderPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/add-to-submitted-transfer-order (?id=): add in-stock parcels to a submitted waybill. */
+export default async function AddToSubmittedTransferOrderPage({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="addToSubmittedTransferOrder" variant="embedded" />;
+  return <AddParcelsPage locale={locale} site={site} search={await searchParams} />;
 }

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { CancellablePage } from '@/components/waybills/cancel/cancellable-page';
 
 export const generateMetadata = routeMetadata('canBeCancelled');
 
-/** /user/can-be-cancelled */
+/** /user/can-be-cancelled: open waybills, with Cancel or why not. */
 export default async function CanBeCancelledPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="canBeCancelled" variant="embedded" />;
+  return <CancellablePage locale={locale} site={site} />;
 }

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
+import { CombinePayPage } from '@/components/waybills/pay/combine-pay-page';
 
 export const generateMetadata = routeMetadata('combineAndPayL');
 
-/** /user/combine-and-pay-l */
-export default async function CombineAndPayLPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/combine-and-pay-l (?ids=a,b; else the ids the pending-payment page stored in lsCombinePay) */
+export default async function CombineAndPayLPage({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="combineAndPayL" variant="embedded" />;
+  return <CombinePayPage locale={locale} site={site} search={await searchParams} />;
 }

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { readQueryId, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
+import { WaybillDetailPage } from '@/components/waybills/detail/waybill-detail-page';
 
 export const generateMetadata = routeMetadata('combinedOrderDetail');
 
-/** /user/combined-order-detail */
-export default async function CombinedOrderDetailPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/combined-order-detail?id=L…: one of the member's waybills (an unknown id shows "not found"). */
+export default async function CombinedOrderDetailPage(props: QueryPageProps) {
+  const { locale, site, id } = await readQueryId(props);
   setRequestLocale(locale);
-  return <PageIntro routeKey="combinedOrderDetail" variant="embedded" />;
+  return <WaybillDetailPage locale={locale} site={site} id={id} search={await props.searchParams} />;
 }

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
+import { WaybillListPage } from '@/components/waybills/list/waybill-list-page';
 
 export const generateMetadata = routeMetadata('combinedOrder');
 
-/** /user/combined-order */
-export default async function CombinedOrderPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/combined-order (?status=&page=&pageSize=&keyword=&from=&to=): the member's waybills by status. */
+export default async function CombinedOrderPage({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="combinedOrder" variant="embedded" />;
+  return <WaybillListPage locale={locale} site={site} search={await searchParams} />;
 }

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
+import { PendingPaymentPage } from '@/components/waybills/pay/pending-payment-page';
 
 export const generateMetadata = routeMetadata('pendingPayment');
 
-/** /user/pending-payment */
-export default async function PendingPaymentPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/pending-payment (?page=&pageSize=): the waybills waiting for payment. */
+export default async function PendingPaymentRoute({ params, searchParams }: QueryPageProps) {
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="pendingPayment" variant="embedded" />;
+  return <PendingPaymentPage locale={locale} site={site} search={await searchParams} />;
 }

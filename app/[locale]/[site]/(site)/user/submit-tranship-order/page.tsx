@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { ChooseParcelsPage } from '@/components/waybills/submit/choose-parcels-page';
 
 export const generateMetadata = routeMetadata('submitTranshipOrder');
 
-/** /user/submit-tranship-order */
+/** /user/submit-tranship-order: step 1 of a waybill, the parcels of one warehouse. */
 export default async function SubmitTranshipOrderPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="submitTranshipOrder" variant="embedded" />;
+  return <ChooseParcelsPage locale={locale} site={site} />;
 }

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { ConfirmWaybillPage } from '@/components/waybills/submit/confirm-waybill-page';
 
 export const generateMetadata = routeMetadata('submitTranshipOrder2');
 
-/** /user/submit-tranship-order2 */
+/** /user/submit-tranship-order2: step 2 of a waybill, delivery address, method, services, discounts and submit. */
 export default async function SubmitTranshipOrder2Page({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="submitTranshipOrder2" variant="embedded" />;
+  return <ConfirmWaybillPage locale={locale} site={site} />;
 }

@@ -1,12 +1,13 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { firstQueryValue, readQueryId, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
+import { WaybillSuccessPage } from '@/components/waybills/submit/waybill-success-page';
 
 export const generateMetadata = routeMetadata('success');
 
-/** /user/success */
-export default async function SuccessPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /user/success?id=…[&unpaid=1]: a waybill was submitted; what happens next. */
+export default async function SuccessPage({ params, searchParams }: QueryPageProps) {
+  const { locale, site, id } = await readQueryId({ params, searchParams });
   setRequestLocale(locale);
-  return <PageIntro routeKey="success" variant="embedded" />;
+  const unpaid = firstQueryValue((await searchParams).unpaid) === '1';
+  return <WaybillSuccessPage locale={locale} site={site} id={id} unpaid={unpaid} />;
 }

@@ -1,0 +1,28 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { publicTrace, type PublicTracking } from '@/lib/api/combined-order';
+import { statusOf } from '@/lib/api/client';
+import type { Locale } from '@/lib/contract/constants';
+import { serverApi } from '@/lib/upstream/server-api';
+
+/** What a public look-up gave: the timeline, or why there is none to show. */
+export type TrackingLookup = { kind: 'found'; data: PublicTracking } | { kind: 'notFound' } | { kind: 'throttled' } | { kind: 'failed' };
+
+/**
+ * GET /f/logistics-management/trace on the server render (no session: the answer holds no personal
+ * data). 404 (or 400, a number the backend refuses) is "not found", 429 the per-address limit; any other
+ * failure is logged and shown with a retry.
+ */
+export async function lookUpTracking(siteKey: string, locale: Locale, number: string): Promise<TrackingLookup> {
+  try {
+    // The backend limits look-ups per client address: pass the visitor's on, not the site server's own.
+    const clientAddress = (await headers()).get('x-forwarded-for');
+    return { kind: 'found', data: await publicTrace(number, serverApi({ siteKey, locale, clientAddress })) };
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 404 || status === 400) return { kind: 'notFound' };
+    if (status === 429) return { kind: 'throttled' };
+    console.error('[tracking] public trace failed:', (error as Error).message);
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,66 @@
+import { DateTime } from '@/components/funds/records/date-time';
+import type { PublicTracking, TrackingEvent } from '@/lib/api/combined-order';
+import type { Locale } from '@/lib/contract/constants';
+import { statusLabel, trackingLabel } from '@/components/waybills/labels';
+import type { TrackingTexts } from './tracking-texts';
+import styles from './tracking.module.css';
+
+/** A country code in the page's language (`US` → United States / 美国); the code itself when unknown. */
+export function countryName(code: string, locale: Locale): string {
+  if (!/^[A-Za-z]{2}$/.test(code)) return code || '-';
+  return new Intl.DisplayNames([locale === 'en' ? 'en' : 'zh-Hans'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+}
+
+/** Newest first, whatever order they came in (ISO times compare as text). */
+export const newestFirst = (events: TrackingEvent[]) => [...events].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+
+/**
+ * One shipment as the public may see it: the masked number, the waybill's status, the carrier, the
+ * destination country and the timeline, newest first (the standard status, the carrier's own words, the
+ * place and the time). Nothing about the sender or the recipient.
+ */
+export function TrackingResult({ locale, tracking, texts: { t, tw } }: { locale: Locale; tracking: PublicTracking; texts: TrackingTexts }) {
+  const events = newestFirst(tracking.events);
+  return (
+    <section aria-labelledby="tracking-result-title" className={styles.result} data-testid="tracking-result">
+      <h2 id="tracking-result-title" className={styles.resultTitle}>
+        {t('resultTitle', { number: tracking.number })}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{t('statusLabel')}</dt>
+        <dd className={styles.status}>{statusLabel(tw, tracking.status)}</dd>
+        <dt>{t('carrier')}</dt>
+        <dd>{tracking.carrierName || t('noCarrier')}</dd>
+        <dt>{t('destination')}</dt>
+        <dd>{countryName(tracking.destinationCountry, locale)}</dd>
+      </dl>
+      <h3 className={styles.timelineTitle}>{t('timelineTitle')}</h3>
+      {events.length ? (
+        <ol className={styles.timeline}>
+          {events.map((event, index) => (
+            <li key={`${event.at}-${index}`} className={styles.event} data-testid="tracking-event" data-latest={index === 0 || undefined}>
+              <p className={styles.eventHead}>
+                <strong>{trackingLabel(tw, event.status)}</strong>
+                <span className={styles.muted}>
+                  <DateTime value={event.at} />
+                  {' · '}
+                  {t(`source.${event.source}`)}
+                </span>
+              </p>
+              <p className={styles.eventText}>{event.text}</p>
+              {event.location ? (
+                <p className={styles.muted}>
+                  <span className="sr-only">{t('location')}: </span>
+                  {event.location}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.muted}>{t('noEvents')}</p>
+      )}
+      <p className={styles.privacy}>{t('privacy')}</p>
+    </section>
+  );
+}

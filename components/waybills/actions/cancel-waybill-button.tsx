@@ -1,0 +1,90 @@
+'use client';
+
+// Exports: CancelWaybillButton, CancelWaybillButtonProps.
+import { useId, useState, useTransition } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { cancelWaybill, type Waybill, type WaybillDetail } from '@/lib/api/combined-order';
+import { showInfoToast } from '@/lib/api/feedback';
+import { failureMessage } from '@/lib/api/failure-message';
+import { CANCEL_REASON_MAX } from '@/lib/contract/waybill-rules';
+import { FormAlert } from '@/components/ui/form/form-alert';
+
+export interface CancelWaybillButtonProps {
+  waybill: Pick<Waybill, 'id' | 'canCancel'>;
+  /** Called with the cancelled waybill; the page's server data is read again as well. */
+  onCanceled?: (waybill: WaybillDetail) => void;
+  size?: 'small' | 'middle';
+}
+
+/**
+ * "Cancel" (only when `canCancel`): a dialog says what cancelling does (money back to the wallet, coupon and
+ * points released, parcels back in stock) and asks for a reason (required, at most CANCEL_REASON_MAX).
+ * A refusal is shown in the dialog, in the server's words (`errors.cancelFailed` otherwise).
+ * Needs the `waybills` and `errors` namespaces.
+ */
+export function CancelWaybillButton({ waybill, onCanceled, size }: CancelWaybillButtonProps) {
+  const t = useTranslations('waybills.actions');
+  const te = useTranslations('errors');
+  const router = useRouter();
+  const formId = `cancel-waybill-${useId()}`;
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [refreshing, startRefresh] = useTransition();
+  const [form] = Form.useForm<{ reason: string }>();
+
+  async function submit({ reason }: { reason: string }) {
+    if (saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const canceled = await cancelWaybill(waybill.id, reason.trim());
+      setOpen(false);
+      showInfoToast(t('canceled', { id: waybill.id }), 3000);
+      onCanceled?.(canceled);
+      startRefresh(() => router.refresh());
+    } catch (failure) {
+      setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('cancelFailed') }));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!waybill.canCancel) return null;
+  return (
+    <>
+      <Button danger size={size} disabled={refreshing} aria-label={t('cancelLabel', { id: waybill.id })} onClick={() => setOpen(true)}>
+        {t('cancel')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('cancelTitle', { id: waybill.id })}
+        okText={t('cancelOk')}
+        okButtonProps={{ danger: true, loading: saving, htmlType: 'submit', form: formId }}
+        cancelText={t('cancelKeep')}
+        onCancel={() => {
+          setOpen(false);
+          setError(null);
+        }}
+        destroyOnHidden
+      >
+        <p>{t('cancelExplain')}</p>
+        <Form id={formId} form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+          <FormAlert error={error} />
+          <Form.Item
+            name="reason"
+            label={t('cancelReason')}
+            rules={[
+              { required: true, whitespace: true, message: t('cancelReasonRequired') },
+              { max: CANCEL_REASON_MAX, message: t('tooLong', { max: CANCEL_REASON_MAX }) },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={CANCEL_REASON_MAX} showCount placeholder={t('cancelReasonPlaceholder')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+// Exports: PayWaybillButton, PayWaybillButtonProps, PayableWaybill.
+import { useTransition } from 'react';
+import { Button, Popconfirm } from 'antd';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { Waybill, WaybillDetail } from '@/lib/api/combined-order';
+import { showErrorToast, showInfoToast } from '@/lib/api/feedback';
+import { failureMessage } from '@/lib/api/failure-message';
+import { formatMoney } from '@/lib/format/display';
+import { useInsufficientBalance } from '@/components/funds/insufficient-balance-dialog';
+import { isFinalPayRefusal, usePayWaybill } from './use-pay-waybill';
+
+/** What paying needs of a waybill (a list row, a detail, an unpaid document's waybill). */
+export type PayableWaybill = Pick<Waybill, 'id' | 'amountDue' | 'currency' | 'canPay'>;
+
+export interface PayWaybillButtonProps {
+  waybill: PayableWaybill;
+  /** The symbol before amounts (labels.ts symbolOf); the currency code when absent. */
+  symbol?: string;
+  /** Called with the waybill as it is after paying; the page's server data is read again as well. */
+  onPaid?: (waybill: WaybillDetail) => void;
+  /** Where the recharge page leads back when the balance is short (default: this page). */
+  returnTo?: string;
+  size?: 'small' | 'middle';
+}
+
+const here = () => (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`);
+
+/**
+ * "Pay" (only when `canPay`): a confirmation shows the amount, then the amount due is taken from the wallet
+ * (Idempotency-Key per attempt, kept on a retry: ./use-pay-waybill.ts). Short of balance (402), the shared
+ * dialog offers to recharge the shortfall and come back; paid, a toast and the page is read again.
+ * Needs the `waybills`, `errors` and `recharge` namespaces.
+ */
+export function PayWaybillButton({ waybill, symbol, onPaid, returnTo, size }: PayWaybillButtonProps) {
+  const t = useTranslations('waybills.actions');
+  const te = useTranslations('errors');
+  const router = useRouter();
+  const sign = symbol ?? `${waybill.currency} `;
+  const { pay, paying } = usePayWaybill(waybill.id);
+  const insufficient = useInsufficientBalance(sign);
+  const [refreshing, startRefresh] = useTransition();
+  const busy = paying || refreshing;
+  const amount = formatMoney(waybill.amountDue, sign);
+
+  async function onPay() {
+    const outcome = await pay();
+    if (!outcome) return;
+    if (outcome.ok) {
+      showInfoToast(t('paid', { id: waybill.id }), 3000);
+      onPaid?.(outcome.waybill);
+      startRefresh(() => router.refresh());
+      return;
+    }
+    // The call is silent: the dialog answers a shortfall, a toast any other failure.
+    if (insufficient.handle(outcome.error, returnTo ?? here())) return;
+    showErrorToast(failureMessage(outcome.error, { network: te('requestMsg'), fallback: te('paymentFailed') }));
+    // Paid elsewhere or no longer payable: show the waybill as it is now.
+    if (isFinalPayRefusal(outcome.error)) startRefresh(() => router.refresh());
+  }
+
+  if (!waybill.canPay) return null;
+  return (
+    <>
+      {insufficient.dialog}
+      <Popconfirm
+        title={t('payTitle', { id: waybill.id })}
+        description={t('payMessage', { amount })}
+        okText={t('payOk')}
+        cancelText={t('payBack')}
+        disabled={busy}
+        onConfirm={() => void onPay()}
+      >
+        <Button type="primary" size={size} loading={paying} disabled={busy} aria-label={t('payLabel', { id: waybill.id, amount })}>
+          {t('pay')}
+        </Button>
+      </Popconfirm>
+    </>
+  );
+}

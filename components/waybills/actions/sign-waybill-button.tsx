@@ -1,0 +1,100 @@
+'use client';
+
+// Exports: SignWaybillButton, SignWaybillButtonProps.
+import { useId, useState, useTransition } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { signAndReview, type Waybill, type WaybillDetail } from '@/lib/api/combined-order';
+import { showInfoToast } from '@/lib/api/feedback';
+import { failureMessage } from '@/lib/api/failure-message';
+import { RATING_MIN, REVIEW_COMMENT_MAX } from '@/lib/contract/waybill-rules';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { RatingInput } from './rating-input';
+
+export interface SignWaybillButtonProps {
+  waybill: Pick<Waybill, 'id' | 'canSign'>;
+  /** Called with the signed waybill; the page's server data is read again as well. */
+  onSigned?: (waybill: WaybillDetail) => void;
+  size?: 'small' | 'middle';
+}
+
+interface ReviewValues {
+  rating?: number;
+  comment?: string;
+}
+
+/**
+ * "Confirm receipt" (only when `canSign`): a dialog asks for a rating of 1 to 5 (required) and an optional
+ * comment (at most REVIEW_COMMENT_MAX), then signs with the review; the toast says how many points were
+ * credited. A refusal is shown in the dialog (`errors.confirmReceiptFailed` otherwise).
+ * Needs the `waybills` and `errors` namespaces.
+ */
+export function SignWaybillButton({ waybill, onSigned, size }: SignWaybillButtonProps) {
+  const t = useTranslations('waybills.actions');
+  const te = useTranslations('errors');
+  const router = useRouter();
+  const uid = useId();
+  const formId = `sign-waybill-${uid}`;
+  const ratingLabelId = `${formId}-rating`;
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [refreshing, startRefresh] = useTransition();
+  const [form] = Form.useForm<ReviewValues>();
+
+  async function submit({ rating, comment }: ReviewValues) {
+    if (saving || !rating) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const signed = await signAndReview(waybill.id, { rating, comment: comment?.trim() || null });
+      setOpen(false);
+      const points = signed.pointsEarned;
+      showInfoToast(points > 0 ? t('signedPoints', { id: waybill.id, points }) : t('signed', { id: waybill.id }), 4000);
+      onSigned?.(signed);
+      startRefresh(() => router.refresh());
+    } catch (failure) {
+      setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('confirmReceiptFailed') }));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!waybill.canSign) return null;
+  return (
+    <>
+      <Button type="primary" size={size} disabled={refreshing} aria-label={t('signLabel', { id: waybill.id })} onClick={() => setOpen(true)}>
+        {t('sign')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('signTitle', { id: waybill.id })}
+        okText={t('signOk')}
+        okButtonProps={{ loading: saving, htmlType: 'submit', form: formId }}
+        cancelText={t('signBack')}
+        onCancel={() => {
+          setOpen(false);
+          setError(null);
+        }}
+        destroyOnHidden
+      >
+        <p>{t('signExplain')}</p>
+        <Form id={formId} form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+          <FormAlert error={error} />
+          <Form.Item
+            name="rating"
+            label={<span id={ratingLabelId}>{t('rating')}</span>}
+            htmlFor=""
+            rules={[{ required: true, type: 'number', min: RATING_MIN, message: t('ratingRequired') }]}
+          >
+            <RatingInput labelledBy={ratingLabelId} />
+          </Form.Item>
+          <Form.Item name="comment" label={t('comment')} rules={[{ max: REVIEW_COMMENT_MAX, message: t('tooLong', { max: REVIEW_COMMENT_MAX }) }]}>
+            <Input.TextArea rows={3} maxLength={REVIEW_COMMENT_MAX} showCount placeholder={t('commentPlaceholder')} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
+import { settle } from '@/components/funds/records/records-load';
+import { pathWithQuery } from '@/components/funds/records/records-query';
+import { firstQueryValue, type SearchParamsRecord } from '@/components/pages/page-params';
+import { buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageFrame } from '@/components/ui/page-frame';
+import { userApi } from '@/components/user/user-upstream';
+import { WAYBILL_PAGES } from '@/components/waybills/labels';
+import { PAY_CLIENT_NAMESPACES } from '@/components/waybills/pay/pay-namespaces';
+import { listAddableWaybills } from '@/lib/api/combined-order';
+import { listPendingCombine } from '@/lib/api/parcels';
+import type { Locale } from '@/lib/contract/constants';
+import { Link } from '@/lib/i18n/navigation';
+import { getSiteConfig } from '@/lib/site/get-site';
+import { AddParcels } from './add-parcels';
+import { ADD_PARCELS_PATH } from './add-values';
+
+/**
+ * /user/add-to-submitted-transfer-order (?id=): the waybills parcels can still be added to and the
+ * in-stock parcels by warehouse, read on the server; choosing and adding is a client island.
+ */
+export async function AddParcelsPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParamsRecord }) {
+  const api = await userApi(locale, site, pathWithQuery(ADD_PARCELS_PATH, search));
+  const [routes, t, common, config, waybills, groups] = await Promise.all([
+    getTranslations({ locale, namespace: 'routes' }),
+    getTranslations({ locale, namespace: 'waybillPay' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getSiteConfig(site, locale),
+    settle(listAddableWaybills(api)),
+    settle(listPendingCombine(api)),
+  ]);
+  const addable = waybills.ok ? (waybills.data.items ?? []) : [];
+  return (
+    <PageFrame id="add-parcels" title={routes('addToSubmittedTransferOrder')} subtitle={t('add.intro')}>
+      {!waybills.ok ? (
+        <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
+      ) : addable.length === 0 ? (
+        <EmptyState
+          title={t('add.noWaybill')}
+          description={t('add.noWaybillText')}
+          action={
+            <>
+              <Link href={WAYBILL_PAGES.submit} className={buttonClassName('primary')}>
+                {t('links.submitWaybill')}
+              </Link>
+              <Link href={WAYBILL_PAGES.list} className={buttonClassName('default')}>
+                {t('links.myWaybills')}
+              </Link>
+            </>
+          }
+        />
+      ) : (
+        <ScopedIntlProvider namespaces={PAY_CLIENT_NAMESPACES}>
+          <AddParcels
+            waybills={addable}
+            groups={groups.ok ? (groups.data.items ?? []) : null}
+            id={firstQueryValue(search.id)}
+            symbol={config.site.baseCurrencySymbol}
+          />
+        </ScopedIntlProvider>
+      )}
+    </PageFrame>
+  );
+}

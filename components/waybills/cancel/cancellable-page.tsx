@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
+import { settle } from '@/components/funds/records/records-load';
+import { buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageFrame } from '@/components/ui/page-frame';
+import { userApi } from '@/components/user/user-upstream';
+import { symbolOf, WAYBILL_PAGES } from '@/components/waybills/labels';
+import { PAY_CLIENT_NAMESPACES } from '@/components/waybills/pay/pay-namespaces';
+import { listCancellable } from '@/lib/api/combined-order';
+import type { Locale } from '@/lib/contract/constants';
+import { Link } from '@/lib/i18n/navigation';
+import { getSiteConfig } from '@/lib/site/get-site';
+import { CancellableTable } from './cancellable-table';
+
+const SELF = '/user/can-be-cancelled';
+
+/**
+ * /user/can-be-cancelled: the member's open waybills, read on the server, each with "Cancel" or why it
+ * cannot be cancelled any more. Cancelling reads the page again.
+ */
+export async function CancellablePage({ locale, site }: { locale: Locale; site: string }) {
+  const api = await userApi(locale, site, SELF);
+  const [routes, t, tw, common, config, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'routes' }),
+    getTranslations({ locale, namespace: 'waybillPay' }),
+    getTranslations({ locale, namespace: 'waybills' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getSiteConfig(site, locale),
+    settle(listCancellable(api)),
+  ]);
+  const currency = { code: config.site.baseCurrencyCode, symbol: config.site.baseCurrencySymbol };
+  const items = list.ok ? (list.data.items ?? []) : [];
+  const myWaybills = (variant: 'primary' | 'default') => (
+    <Link href={WAYBILL_PAGES.list} className={buttonClassName(variant)}>
+      {t('links.myWaybills')}
+    </Link>
+  );
+  return (
+    <PageFrame id="can-be-cancelled" title={routes('canBeCancelled')} subtitle={t('cancel.intro')} extra={myWaybills('default')}>
+      {!list.ok ? (
+        <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('cancel.empty')} description={t('cancel.emptyText')} action={myWaybills('primary')} />
+      ) : (
+        <ScopedIntlProvider namespaces={PAY_CLIENT_NAMESPACES}>
+          <CancellableTable items={items} symbolOf={(waybill) => symbolOf(waybill.currency, currency)} t={t} tw={tw} />
+        </ScopedIntlProvider>
+      )}
+    </PageFrame>
+  );
+}

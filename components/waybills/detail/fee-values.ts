@@ -1,0 +1,22 @@
+// The final fee against the estimate. Pure.
+import type { WaybillDetail } from '@/lib/api/combined-order';
+
+export type FeeDifference = { kind: 'pending' } | { kind: 'same' } | { kind: 'extra'; amount: number } | { kind: 'refund'; amount: number };
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * What weighing changed: nothing yet (no final fee), the same total, an extra charge, or a refund to the
+ * wallet (the backend refunds only from one additional-weight step down: REFUND_MIN_STEPS; a smaller
+ * difference shows as the same total there, so the totals decide here).
+ */
+export function feeDifference(waybill: Pick<WaybillDetail, 'estimate' | 'final'>): FeeDifference {
+  if (!waybill.final) return { kind: 'pending' };
+  const difference = cents(waybill.final.total - waybill.estimate.total);
+  if (difference > 0) return { kind: 'extra', amount: difference };
+  if (difference < 0) return { kind: 'refund', amount: -difference };
+  return { kind: 'same' };
+}
+
+/** A weight in kg with at most 2 decimals, no trailing zeros (1.5, 12, 0.25). */
+export const kg = (value: number) => String(cents(value));

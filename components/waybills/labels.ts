@@ -1,0 +1,86 @@
+// Texts and tones of a waybill (catalog `waybills`), shared by the list, the detail, the actions and the
+// other waybill pages. Pure: server sections and client islands both use them.
+//
+// Exports: WaybillsT, WAYBILL_PAGES, WAYBILL_CLIENT_NAMESPACES, WAYBILL_STATUS_ORDER, detailHref, addParcelsHref,
+// statusLabel, statusTone, lineLabel, trackingLabel, actionLabel, cancelBlockLabel, methodBlockLabel,
+// actorLabel, paymentKindLabel, paymentStatusLabel, symbolOf.
+import type { useTranslations } from 'next-intl';
+import { CombinedOrderStatus as S } from '@/lib/contract/enums';
+import type { FeeLine, TrackingEvent, WaybillDetail } from '@/lib/api/combined-order';
+import type { CancelBlock, MethodBlock, WaybillAction } from '@/lib/contract/waybill-rules';
+import type { Tone } from '@/components/ui/tone-tag';
+
+export type WaybillsT = ReturnType<typeof useTranslations<'waybills'>>;
+
+/** The waybill pages (unprefixed: Link and getPathname add the language). */
+export const WAYBILL_PAGES = {
+  list: '/user/combined-order',
+  detail: '/user/combined-order-detail',
+  submit: '/user/submit-tranship-order',
+  pendingPayment: '/user/pending-payment',
+  addParcels: '/user/add-to-submitted-transfer-order',
+} as const;
+
+/**
+ * The namespaces the waybill client islands read (ScopedIntlProvider): the actions need `waybills` and
+ * `errors`, the insufficient-balance dialog `recharge`, DataTable `list`.
+ */
+export const WAYBILL_CLIENT_NAMESPACES = ['waybills', 'errors', 'recharge', 'list'] as const;
+
+/** The statuses in the order the list's tabs show them: what needs the customer first, then the life order. */
+export const WAYBILL_STATUS_ORDER = [
+  S.Unpaid,
+  S.PendingPacking,
+  S.Picking,
+  S.Verified,
+  S.Packaged,
+  S.OutOfWarehouse,
+  S.Shipped,
+  S.Signed,
+  S.Completed,
+  S.Canceled,
+] as const;
+
+export const detailHref = (id: string) => ({ pathname: WAYBILL_PAGES.detail, query: { id } });
+export const addParcelsHref = (id: string) => ({ pathname: WAYBILL_PAGES.addParcels, query: { id } });
+
+/** A key of the namespace, or null when the catalog has none (a value the contract does not know yet). */
+function known(t: WaybillsT, key: string): string | null {
+  return t.has(key as 'status.10') ? t(key as 'status.10') : null;
+}
+
+/** The catalog name of a CombinedOrderStatus (`waybills.status.<value>`); an unknown value as sent. */
+export const statusLabel = (t: WaybillsT, status: number) => known(t, `status.${status}`) ?? String(status);
+
+const TONES: Record<number, Tone> = {
+  [S.Unpaid]: 'warning',
+  [S.PendingPacking]: 'blue',
+  [S.Picking]: 'blue',
+  [S.Verified]: 'blue',
+  [S.Packaged]: 'purple',
+  [S.OutOfWarehouse]: 'purple',
+  [S.Shipped]: 'green',
+  [S.Signed]: 'green',
+  [S.Completed]: 'neutral',
+  [S.Canceled]: 'neutral',
+};
+
+/** The tone of a status tag: to pay stands out, in the warehouse blue, on the way purple/green, finished neutral. */
+export const statusTone = (status: number): Tone => TONES[status] ?? 'neutral';
+
+/** A fee line's name: the server's own (a service's name, localized), else the catalog's `line.<code>`. */
+export const lineLabel = (t: WaybillsT, line: Pick<FeeLine, 'code' | 'label'>) => line.label.trim() || (known(t, `line.${line.code}`) ?? line.code);
+
+export const trackingLabel = (t: WaybillsT, status: TrackingEvent['status']) => known(t, `tracking.${status}`) ?? status;
+export const actionLabel = (t: WaybillsT, action: WaybillAction) => known(t, `action.${action}`) ?? action;
+export const cancelBlockLabel = (t: WaybillsT, block: CancelBlock) => known(t, `cancelBlock.${block}`) ?? block;
+export const methodBlockLabel = (t: WaybillsT, block: MethodBlock) => known(t, `unavailable.${block}`) ?? block;
+/** customer / staff / system; any other actor (a staff member's name) as sent. */
+export const actorLabel = (t: WaybillsT, actor: string) => known(t, `actor.${actor}`) ?? actor;
+export const paymentKindLabel = (t: WaybillsT, kind: WaybillDetail['payments'][number]['kind']) => known(t, `paymentKind.${kind}`) ?? kind;
+export const paymentStatusLabel = (t: WaybillsT, status: number) => known(t, `paymentStatus.${status}`) ?? String(status);
+
+/** The symbol before an amount: the site's own for its currency, else the code and a space. */
+export function symbolOf(currency: string, site: { code: string; symbol: string }): string {
+  return currency === site.code ? site.symbol : `${currency} `;
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, message } from 'antd';
+import { useTranslations } from 'next-intl';
+import type { Waybill } from '@/lib/api/combined-order';
+import { COMBINE_PAY_MAX } from '@/lib/contract/waybill-rules';
+import { formatMoney } from '@/lib/format/display';
+import { useRouter } from '@/lib/i18n/navigation';
+import { DataTable } from '@/components/ui/list/data-table';
+import type { ListState } from '@/components/ui/list/list-query';
+import { symbolOf } from '@/components/waybills/labels';
+import { COMBINE_PAY_PATH, saveCombinePay } from './combine-pay-ids';
+import { pendingColumns } from './pending-columns';
+import { applyPaySelection, selectedTotal } from './pending-values';
+import styles from './pay.module.css';
+
+interface PendingPaymentsProps {
+  items: Waybill[];
+  total: number;
+  state: ListState;
+  site: { code: string; symbol: string };
+}
+
+/**
+ * The waybills waiting for payment, a page at a time: "Pay" on each row, or a selection (kept across pages,
+ * at most COMBINE_PAY_MAX) paid together: "Pay selected" stores the ids (lsCombinePay) and opens
+ * /user/combine-and-pay-l.
+ */
+export function PendingPayments({ items, total, state, site }: PendingPaymentsProps) {
+  const t = useTranslations('waybillPay');
+  const router = useRouter();
+  const [selected, setSelected] = useState<Waybill[]>([]);
+  const [messageApi, messageHolder] = message.useMessage();
+  const symbol = (waybill: Pick<Waybill, 'currency'>) => symbolOf(waybill.currency, site);
+
+  function paySelected() {
+    saveCombinePay(selected.map((waybill) => waybill.id));
+    router.push(COMBINE_PAY_PATH);
+  }
+
+  return (
+    <div>
+      {messageHolder}
+      <DataTable<Waybill>
+        rowKey="id"
+        columns={pendingColumns(t, symbol)}
+        items={items}
+        total={total}
+        state={state}
+        caption={t('pending.caption')}
+        emptyText={t('pending.empty')}
+        onRow={(waybill) => ({ 'data-testid': 'pending-row', 'data-id': waybill.id })}
+        rowSelection={{
+          selectedRowKeys: selected.map((waybill) => waybill.id),
+          getCheckboxProps: (waybill) => ({ 'aria-label': t('pending.selectLabel', { id: waybill.id }), disabled: !waybill.canPay }),
+          onChange: (keys) => {
+            const change = applyPaySelection(selected, items, keys);
+            setSelected(change.selected);
+            if (change.refused) void messageApi.warning(t('pending.tooMany', { max: COMBINE_PAY_MAX }));
+          },
+        }}
+      />
+      {selected.length ? (
+        <div className={styles.bar} role="region" aria-label={t('pending.selectionLabel')} data-testid="pay-selection">
+          <p className={styles.barText} aria-live="polite">
+            {t('pending.selection', { count: selected.length, total: formatMoney(selectedTotal(selected), symbol(selected[0])) })}
+          </p>
+          <div className={styles.barActions}>
+            <Button onClick={() => setSelected([])}>{t('pending.clear')}</Button>
+            <Button type="primary" onClick={paySelected}>
+              {t('pending.paySelected')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

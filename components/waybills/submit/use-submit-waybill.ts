@@ -1,0 +1,65 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { submitWaybill, type WaybillSubmitInput, type WaybillSubmitResult } from '@/lib/api/combined-order';
+import { failureMessage } from '@/lib/api/failure-message';
+import { newIdempotencyKey } from '@/lib/api/funds';
+import { errorCodeOf } from '@/components/funds/topup/money-errors';
+import { keepsKey } from '@/components/funds/wallet/use-pay-unpaid';
+import { mapServerErrors } from '@/components/ui/form/server-errors';
+
+/** The fields of the form that take a server message (`validationErrors` members). */
+export const WAYBILL_FIELDS = ['addressId', 'customsId', 'methodId', 'serviceIds', 'couponId', 'points', 'remark'] as const;
+export type WaybillField = (typeof WAYBILL_FIELDS)[number];
+export type FieldMessages = Partial<Record<WaybillField, string>>;
+
+export type SubmitOutcome =
+  | { kind: 'done'; result: WaybillSubmitResult }
+  | { kind: 'quoteChanged' }
+  | { kind: 'failed'; fields: FieldMessages; message: string | null };
+
+/** Final answers: the next press is a new attempt with a new key even when nothing changed. */
+const FINAL_CONFLICTS = ['QUOTE_CHANGED', 'ParcelNotSelectable'];
+
+/**
+ * Submitting the waybill: one request however often the button is pressed (a guard, and `sending`), and
+ * never again once it succeeded (`done`). One Idempotency-Key per attempt: the same body after a failure
+ * without a final answer (no answer, a 5xx, 409 still running) keeps it, so the server answers the first
+ * request instead of creating a second waybill; another body or a final answer gets a new one.
+ */
+export function useSubmitWaybill() {
+  const te = useTranslations('errors');
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+  const succeeded = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(input: WaybillSubmitInput): Promise<SubmitOutcome | null> {
+    if (inFlight.current || succeeded.current) return null;
+    inFlight.current = true;
+    setSending(true);
+    const body = JSON.stringify(input);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    try {
+      const result = await submitWaybill(input, attempt.current.key);
+      succeeded.current = true;
+      setDone(true);
+      return { kind: 'done', result };
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (!keepsKey(error) || FINAL_CONFLICTS.includes(code ?? '')) attempt.current = null;
+      if (code === 'QUOTE_CHANGED') return { kind: 'quoteChanged' };
+      const mapped = mapServerErrors(error, WAYBILL_FIELDS);
+      const fields: FieldMessages = Object.fromEntries(mapped.fields.map((field) => [field.name, field.errors.join(' ')]));
+      const message = mapped.fields.length ? mapped.message : failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') });
+      return { kind: 'failed', fields, message };
+    } finally {
+      inFlight.current = false;
+      if (!succeeded.current) setSending(false);
+    }
+  }
+
+  return { submit, sending, done };
+}
