@@ -13,6 +13,7 @@ import { waitForHydration } from '../fixtures/hydration';
 
 const HOSTS: Record<Locale, string> = { 'zh-Hans': BASE_A, en: withHost(BASE_A, 'blue.localhost') };
 const METHOD: Record<Locale, string> = { 'zh-Hans': '空运普货专线', en: 'Air standard line' };
+const COUPON: Record<Locale, string> = { 'zh-Hans': '合箱运费 9 折券', en: '10% off combined shipping' };
 const SHOTS = 'test-results/waybills';
 
 test.describe.configure({ timeout: 300_000 });
@@ -108,6 +109,10 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const staff = await staffOf(browser, base);
     const { call } = await newCustomer(page, staff, base);
     const parcels = await parcelsInStock(call, staff, 2);
+    // The customer takes the combined-shipping coupon in the coupon centre (its own journey is coupons.spec.ts).
+    const offers = await call('GET', '/api/u/coupon/unclaimedCouponList?maxResultCount=50');
+    const offer = offers.data.items.find((o: { name: string }) => o.name === COUPON.en);
+    expect((await call('POST', `/api/u/coupon/${offer.id}/toReceiveCoupon`, {})).status).toBe(200);
 
     // Combine: choose both parcels in step 1.
     await open(page, base, locale, '/user/submit-tranship-order');
@@ -119,10 +124,10 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await expect(page).toHaveURL(/\/user\/submit-tranship-order2/);
     await waitForHydration(page);
     await page.getByRole('radio', { name: new RegExp(METHOD[locale]) }).check();
-    const summary = page.getByRole('complementary').or(page.getByRole('region', { name: t(locale, 'waybillSubmit.summary.title') })).first();
+    const summary = page.getByRole('complementary', { name: t(locale, 'waybillSubmit.summary.title') });
     await expect(summary.getByText(t(locale, 'waybillSubmit.summary.total'))).toBeVisible();
-    const coupons = page.getByRole('radiogroup', { name: t(locale, 'waybillSubmit.coupon.title') });
-    await coupons.getByRole('radio').nth(1).check();
+    const coupons = page.getByRole('group', { name: t(locale, 'waybillSubmit.coupon.title') });
+    await coupons.getByRole('radio', { name: new RegExp(COUPON[locale]) }).check();
     await expect(summary.getByText(t(locale, 'waybillSubmit.summary.coupon'), { exact: true })).toBeVisible();
     await axe(page, 'delivery and payment');
     await page.screenshot({ path: `${SHOTS}/${locale}-quote.png`, fullPage: true });
@@ -148,7 +153,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await expect(page).toHaveURL(/\/user\/combined-order-detail\?id=L\d+/);
     const id = new URL(page.url()).searchParams.get('id')!;
     await waitForHydration(page);
-    await page.getByRole('button', { name: new RegExp(`^${t(locale, 'waybills.actions.pay')}`) }).first().click();
+    await page.getByRole('button', { name: t(locale, 'waybills.actions.payLabel', { id }).split(/[（(]/)[0] }).first().click();
     await page.getByRole('button', { name: spaced(t(locale, 'waybills.actions.payOk')) }).click();
     await expect(page.getByText(t(locale, 'waybills.actions.paid', { id }))).toBeVisible();
     await expect(page.getByText(t(locale, 'waybills.status.10')).first()).toBeVisible();
@@ -172,7 +177,9 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     // Confirm receipt with a rating: points are credited.
     await page.getByRole('button', { name: t(locale, 'waybills.actions.signLabel', { id }) }).first().click();
     const sign = page.getByRole('dialog', { name: t(locale, 'waybills.actions.signTitle', { id }) });
-    await sign.getByRole('radio', { name: new RegExp(t(locale, 'waybills.actions.ratingName.5')) }).check({ force: true });
+    await expect(sign).toBeVisible();
+    await sign.getByRole('radio', { name: new RegExp(t(locale, 'waybills.actions.ratingName.5')) }).click();
+    await expect(sign.getByText(t(locale, 'waybills.actions.ratingName.5'), { exact: true })).toBeVisible();
     await axe(page, 'confirm receipt');
     await sign.getByRole('button', { name: spaced(t(locale, 'waybills.actions.signOk')) }).click();
     await expect(page.getByText(new RegExp(t(locale, 'waybills.actions.signed', { id }).slice(0, 12)))).toBeVisible();
@@ -193,7 +200,8 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const { call, userName } = await newCustomer(page, staff, base);
     const [first, later] = await parcelsInStock(call, staff, 2);
     const methods = await call('POST', '/api/u/combinedOrder/combinedOrderFee', { parcelIds: [first.id], addressId: (await call('POST', '/api/u/user/address/list', {})).data.items[0].id });
-    const method = methods.data.methods.find((m: { name: string }) => m.name === METHOD[locale]);
+    // The API is called in English (accept-language of caller()).
+    const method = methods.data.methods.find((m: { name: string }) => m.name === METHOD.en);
     const input = { parcelIds: [first.id], addressId: (await call('POST', '/api/u/user/address/list', {})).data.items[0].id, methodId: method.methodId };
     const draft = await call('POST', '/api/u/combinedOrder/combinedOrderFee', input);
     const submitted = await call('POST', '/api/u/combinedOrder', { ...input, expectedTotal: draft.data.quote.total, payNow: false });
