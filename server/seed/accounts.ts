@@ -1,23 +1,15 @@
-// Demo member data in every tenant: profile (member code, level), waybills, tags and a default address.
-// Real rows, counted by real queries (coupons and points: ./coupons.ts; money: ./money.ts).
+// Demo member data in every tenant: profile (member code, level), tags, a default address at home and the
+// address abroad the demo waybills go to. Real rows, counted by real queries (coupons and points:
+// ./coupons.ts; money: ./money.ts; waybills: ./waybills.ts).
 import { and, asc, eq } from 'drizzle-orm';
-import { CombinedOrderStatus, UserType } from '../../lib/contract/enums.ts';
+import { UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import {
-  combinedOrders,
-  memberLevels,
-  memberProfiles,
-  memberTags,
-  regions,
-  tenants,
-  userAddresses,
-  users,
-} from '../db/schema/index.ts';
+import { memberLevels, memberProfiles, memberTags, regions, sites, tenants, userAddresses, users } from '../db/schema/index.ts';
 import { memberCodePrefix } from '../modules/account/profile.ts';
-import { DEMO_CUSTOMER } from './data.ts';
+import { DEMO_CUSTOMER, DEMO_SITES } from './data.ts';
 
-export const DEMO_WAYBILLS: number[] = [CombinedOrderStatus.Unpaid, CombinedOrderStatus.Shipped];
+export { DEMO_WAYBILLS } from './waybill-plan.ts';
 export const DEMO_LEVEL_INDEX = 1; // Silver
 export const DEMO_MEMBER_CODE_NUMBER = '100001';
 
@@ -38,10 +30,6 @@ export async function seedAccounts(db: Db): Promise<void> {
       internationalCode: '86',
       levelId: levels[DEMO_LEVEL_INDEX]?.id ?? levels[0]?.id ?? null,
     });
-    const base = Date.now() - 20 * 86_400_000;
-    await db.insert(combinedOrders).values(
-      DEMO_WAYBILLS.map((status, i) => ({ id: newId('L'), tenantId: tenant.id, userId: demo.id, status, createdAt: new Date(base + (10 + i) * 86_400_000) })),
-    );
     await db.insert(memberTags).values([
       { tenantId: tenant.id, userId: demo.id, nameZh: '老客户', nameEn: 'Returning customer', color: '#1677ff' },
       { tenantId: tenant.id, userId: demo.id, nameZh: '白银会员', nameEn: 'Silver member', color: '#8c8c8c' },
@@ -51,5 +39,8 @@ export async function seedAccounts(db: Db): Promise<void> {
       phone: DEMO_CUSTOMER.phone, countryCode: 'CN', regionId: gz?.id ?? null, city: '深圳市', addressLine1: '南山区科技园科苑路 15 号',
       addressLine2: 'A 座 1001', postcode: '518057', isDefault: true,
     });
+    const [site] = await db.select({ domain: sites.domain }).from(sites).where(eq(sites.tenantId, tenant.id)).orderBy(asc(sites.sort)).limit(1);
+    const abroad = DEMO_SITES.find((s) => s.domain === site?.domain)?.shipTo;
+    if (abroad) await db.insert(userAddresses).values({ id: newId('ADDR'), tenantId: tenant.id, userId: demo.id, regionId: null, isDefault: false, ...abroad });
   }
 }

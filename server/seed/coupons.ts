@@ -1,16 +1,17 @@
 // Coupons and points of the demo: every tenant's campaigns (centre offers, a limited one, a sold-out one, a
 // points exchange, the new-customer gift, a staff compensation coupon) and the demo customer's coupons in
-// every status with a usage record, and a points history posted through the points ledger (with an
-// expired lot), so that balances and counts are real.
+// every status, and a points history posted through the points ledger (with an expired lot), so that
+// balances and counts are real. The demo waybills (./waybills.ts, seeded after) use one coupon, release
+// another when cancelled, earn points and spend some.
 import { and, eq } from 'drizzle-orm';
-import { CombinedOrderStatus, CouponAppliesTo, CouponKind, CouponReceiveType, MyCouponStatus, UserType } from '../../lib/contract/enums.ts';
+import { CouponAppliesTo, CouponKind, CouponReceiveType, MyCouponStatus, UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
-import { combinedOrders, couponTemplates, memberCoupons, tenants, users } from '../db/schema/index.ts';
+import { couponTemplates, memberCoupons, tenants, users } from '../db/schema/index.ts';
 import { issueCoupon } from '../modules/coupons/receive.ts';
-import { lockCoupon, releaseCoupon, markCouponUsed } from '../modules/coupons/engine.ts';
 import { postPoints } from '../modules/coupons/points.ts';
 import { createTemplate, type CouponTemplateInput } from '../modules/coupons/staff.ts';
 import { DEMO_CUSTOMER } from './data.ts';
+import { DEMO_POINTS_NET } from './waybill-plan.ts';
 
 const { Parcel, Combined } = CouponAppliesTo;
 const DAY = 86_400_000;
@@ -30,10 +31,14 @@ export const DEMO_TEMPLATES = {
 export const DEMO_POINTS_HISTORY: [number, 'earn' | 'adjust', number][] = [
   [400, 'earn', 50],
   [60, 'adjust', 1000],
-  [20, 'earn', 280],
 ];
-/** After the history and one points exchange: 1000 + 280 − 500 (the 50 expired). */
-export const DEMO_POINTS_BALANCE = 780;
+/** Days ago of the points exchange (after the old lot expired, before the waybills earned any). */
+export const DEMO_EXCHANGE_DAYS_AGO = 33;
+/**
+ * After the history, one points exchange and the waybills: 1000 − 500 + 100 (the 50 expired; the signed and
+ * completed waybills earned 100 more than the newest one spent).
+ */
+export const DEMO_POINTS_BALANCE = 1000 - 500 + DEMO_POINTS_NET;
 
 export async function seedCoupons(db: Db): Promise<void> {
   for (const tenant of await db.select().from(tenants)) {
@@ -51,27 +56,17 @@ async function seedDemoHistory(db: Db, member: { tenantId: string; id: string },
   const now = Date.now();
   const template = async (key: string) => (await db.select().from(couponTemplates).where(eq(couponTemplates.id, ids[key])))[0];
   const issue = async (key: string, daysAgo: number) => issueCoupon(db, member, await template(key), new Date(now - daysAgo * DAY));
-  const [shipped] = await db
-    .select({ id: combinedOrders.id })
-    .from(combinedOrders)
-    .where(and(eq(combinedOrders.userId, member.id), eq(combinedOrders.status, CombinedOrderStatus.Shipped)));
 
   for (const [daysAgo, kind, points] of DEMO_POINTS_HISTORY) {
-    const ref = kind === 'earn' ? (daysAgo < 100 && shipped ? shipped.id : `L-OLD-${daysAgo}`) : null;
-    await postPoints(db, member, { kind, points, ref }, new Date(now - daysAgo * DAY));
+    await postPoints(db, member, { kind, points, ref: kind === 'earn' ? `L-OLD-${daysAgo}` : null }, new Date(now - daysAgo * DAY));
   }
   // NORMAL: the welcome gift, a combined-shipping voucher, one exchanged for points.
   await issue('welcome', 5);
   await issue('combine', 3);
-  await issue('points', 10);
-  // USED on the shipped waybill; another taken by an order that was then cancelled (released, still NORMAL).
-  const used = await issue('tenOff', 25);
-  const order = shipped?.id ?? 'L-DEMO';
-  await lockCoupon(db, member, used.id, { ref: order, kind: Combined, feeMinor: 16_800 }, new Date(now - 21 * DAY));
-  await markCouponUsed(db, member.tenantId, order, new Date(now - 21 * DAY));
-  const released = await issue('tenOff', 8);
-  await lockCoupon(db, member, released.id, { ref: `${order}-C`, kind: Parcel, feeMinor: 12_000 }, new Date(now - 7 * DAY));
-  await releaseCoupon(db, member.tenantId, `${order}-C`, new Date(now - 6 * DAY));
+  await issue('points', DEMO_EXCHANGE_DAYS_AGO);
+  // Two savers: the older goes on the shipped waybill (USED), the newer on the one cancelled (released, NORMAL).
+  await issue('tenOff', 25);
+  await issue('tenOff', 8);
   // EXPIRED: a compensation coupon from long ago. CANCEL: a voucher given up.
   const old = await issue('compensation', 90);
   await db.update(memberCoupons).set({ status: MyCouponStatus.EXPIRED }).where(eq(memberCoupons.id, old.id));

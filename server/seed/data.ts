@@ -1,5 +1,22 @@
 // Demo data: three tenants/sites with navigation, status definitions and users.
-import { LinkTarget, LinkType, PageKey } from '../../lib/contract/enums.ts';
+import { LinkTarget, LinkType, PageKey, PaymentTiming } from '../../lib/contract/enums.ts';
+
+/** Where the demo customer ships waybills to (the home address in China is not a destination the methods serve). */
+export interface DemoShipTo {
+  recipientName: string;
+  internationalCode: string;
+  phone: string;
+  countryCode: string;
+  city: string;
+  addressLine1: string;
+  addressLine2: string;
+  postcode: string;
+}
+
+const US_ADDRESS: DemoShipTo = {
+  recipientName: 'Alex Chen', internationalCode: '1', phone: '4155550123', countryCode: 'US',
+  city: 'San Francisco, CA', addressLine1: '500 Howard St', addressLine2: 'Apt 12B', postcode: '94105',
+};
 
 export interface DemoSite {
   tenantName: string;
@@ -11,6 +28,10 @@ export interface DemoSite {
   currency: { name: string; symbol: string; code: string };
   /** storage_policies: free days from Inbound, then a fee per parcel per day (minor units). */
   storage: { freeDays: number; feePerDay: number };
+  /** PaymentTiming of the tenant: PayFirstAndPack 10 (pay at submit) or PackFirstAndPayLater 20 (pay once weighed). */
+  paymentTiming: number;
+  /** The demo customer's address abroad, where the demo waybills go. */
+  shipTo: DemoShipTo;
 }
 
 export const DEMO_SITES: DemoSite[] = [
@@ -23,6 +44,8 @@ export const DEMO_SITES: DemoSite[] = [
     companyName: '环球集运物流有限公司',
     currency: { name: '人民币', symbol: '¥', code: 'CNY' },
     storage: { freeDays: 30, feePerDay: 200 },
+    paymentTiming: PaymentTiming.PayFirstAndPack,
+    shipTo: US_ADDRESS,
   },
   {
     tenantName: 'BlueWave',
@@ -33,6 +56,8 @@ export const DEMO_SITES: DemoSite[] = [
     companyName: 'BlueWave Forwarding Inc.',
     currency: { name: 'US Dollar', symbol: '$', code: 'USD' },
     storage: { freeDays: 21, feePerDay: 50 },
+    paymentTiming: PaymentTiming.PayFirstAndPack,
+    shipTo: US_ADDRESS,
   },
   {
     tenantName: 'NavyExpress',
@@ -43,6 +68,11 @@ export const DEMO_SITES: DemoSite[] = [
     companyName: 'NavyExpress Logistics Sdn Bhd',
     currency: { name: 'Ringgit', symbol: 'RM', code: 'MYR' },
     storage: { freeDays: 14, feePerDay: 150 },
+    paymentTiming: PaymentTiming.PackFirstAndPayLater,
+    shipTo: {
+      recipientName: 'Tan Mei Ling', internationalCode: '60', phone: '123456789', countryCode: 'MY',
+      city: 'Kuala Lumpur', addressLine1: 'No. 8, Jalan Ampang', addressLine2: 'Unit 15-3', postcode: '50450',
+    },
   },
 ];
 

@@ -15,6 +15,7 @@ import { seedDemoMoney, seedPaymentSettings } from './money.ts';
 import { seedDemoParcels, seedStoragePolicy } from './parcels.ts';
 import { seedReference } from './reference.ts';
 import { seedShipping } from './shipping.ts';
+import { planDemoWaybills } from './waybills.ts';
 import {
   bottomNavigation,
   COMBINED_ORDER_STATUSES,
@@ -72,7 +73,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
 
     for (const [index, s] of DEMO_SITES.entries()) {
       const tenantId = newId('T');
-      await tx.insert(tenants).values({ id: tenantId, name: s.tenantName });
+      await tx.insert(tenants).values({ id: tenantId, name: s.tenantName, paymentTiming: s.paymentTiming });
       await tx.insert(sites).values({
         id: newId('S'),
         tenantId,
@@ -133,7 +134,11 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       await seedAccounts(tx);
       await seedCoupons(tx);
       await seedDemoParcels(tx);
+      // The waybills use the coupons and parcels; their money and ./money.ts's are posted in time order.
+      const waybills = await planDemoWaybills(tx);
+      await waybills.run('older');
       await seedDemoMoney(tx);
+      await waybills.run('newer');
     }
     return true;
   });

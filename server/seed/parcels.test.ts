@@ -1,8 +1,9 @@
 // The demo parcels as seeded into the shared test database: every status on every host, two warehouses,
-// goods of the tenant, history in order, readable generated photos, storage policies and clock positions.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+// goods of the tenant, history in order, readable generated photos, storage policies and clock positions;
+// the demo waybills' parcels combined into them (and moved with them, or given back by the cancelled one).
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ParcelStatus, UserType } from '../../lib/contract/enums.ts';
+import { CombinedOrderStatus, ParcelStatus, UserType } from '../../lib/contract/enums.ts';
 import { goodsTypes, parcelActionLogs, parcelGoods, parcelPhotos, parcels, sites, storagePolicies, users } from '../db/schema/index.ts';
 import { photoTypeOf, readParcelPhoto } from '../modules/parcels/photos.ts';
 import { createTestApp, type TestContext } from '../test/harness.ts';
@@ -38,12 +39,17 @@ describe('demo parcels', () => {
       expect(goods.every((g) => types.has(g.goodsTypeId) && g.declaredNameId)).toBe(true);
       expect(new Set(goods.map((g) => g.parcelId)).size).toBe(rows.length);
 
-      const inbound = rows.filter((r) => r.status === ParcelStatus.Inbound);
+      const planned = new Map(DEMO_PARCELS.map((p) => [p.trackingNumber, p]));
+      const inbound = rows.filter((r) => r.status === ParcelStatus.Inbound && planned.get(r.trackingNumber)?.waybill === undefined);
       expect(inbound).toHaveLength(4);
       const used = inbound.map((r) => daysSince(r.inboundAt)!);
       expect(used).toContain(site.storage.freeDays - 4); // 4 days left: the warning
       expect(used).toContain(site.storage.freeDays + 3); // 3 days overdue
       expect(inbound.filter((r) => r.abnormalReason)).toHaveLength(1);
+      // My parcels opens on the 20 newest of every status: the storage warning and its photo are among them.
+      const firstPage = await db.select({ trackingNumber: parcels.trackingNumber }).from(parcels).where(eq(parcels.userId, demo.id))
+        .orderBy(desc(parcels.createdAt), desc(parcels.id)).limit(20);
+      expect(firstPage.map((p) => p.trackingNumber)).toContain('STO5400000005');
 
       for (const row of rows) {
         const lines = await db.select().from(parcelActionLogs).where(eq(parcelActionLogs.parcelId, row.id)).orderBy(asc(parcelActionLogs.createdAt));
@@ -52,7 +58,13 @@ describe('demo parcels', () => {
         expect(actions.includes('arrived')).toBe(row.arrivedAt !== null);
         expect(actions.includes('inbound')).toBe(row.inboundAt !== null);
         expect(actions.includes('abnormal')).toBe(row.abnormalReason !== null);
-        expect(actions.at(-1)).toBe({ 50: 'forecast', 60: 'arrived', 63: row.abnormalReason ? 'abnormal' : 'inbound', 120: 'outOfWarehouse', 200: 'completed', 210: 'canceled' }[row.status]);
+        const waybill = planned.get(row.trackingNumber)!.waybill;
+        const inStock = waybill === undefined ? (row.abnormalReason ? 'abnormal' : 'inbound') : waybill === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
+        expect(actions.at(-1), row.trackingNumber).toBe({ 50: 'forecast', 60: 'arrived', 63: inStock, 120: 'outOfWarehouse', 200: 'completed', 210: 'canceled' }[row.status]);
+        expect(row.combinedOrderId === null, row.trackingNumber).toBe(waybill === undefined || waybill === CombinedOrderStatus.Canceled);
+        // A waybill's parcel joined it once in stock, at the time the waybill was submitted (moved back by the seed).
+        if (waybill !== undefined) expect(actions.slice(0, 4), row.trackingNumber).toEqual(['forecast', 'arrived', 'inbound', 'combined']);
+        expect(lines.every((l) => l.createdAt.getTime() < Date.now() - 60_000), row.trackingNumber).toBe(true);
         const photos = await db.select().from(parcelPhotos).where(eq(parcelPhotos.parcelId, row.id));
         expect(photos.length > 0, row.trackingNumber).toBe(row.arrivedAt !== null);
       }

@@ -1,7 +1,8 @@
 // Demo parcels: on every host the demo customer has parcels in every status (so every tab has rows), in
 // both warehouses, with goods lines, carriers, weights and sizes, history lines that tell their life,
 // and generated photos of the arrived ones (saved through the real photo store); plus one unclaimed
-// arrival per tenant for the claiming demo. Times are relative to the seed, in whole days.
+// arrival per tenant for the claiming demo; and the parcels of the demo waybills, inserted in stock for
+// ./waybills.ts to combine and move. Times are relative to the seed, in days.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CombinedOrderStatus, ParcelStatus, UserType } from '../../lib/contract/enums.ts';
 import type { ParcelAction } from '../../lib/contract/schemas/parcels.ts';
@@ -9,7 +10,6 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import {
   additionalServices,
-  combinedOrders,
   declaredNames,
   goodsTypes,
   parcelActionLogs,
@@ -29,6 +29,7 @@ import { saveParcelPhoto } from '../modules/parcels/photos.ts';
 import { type DemoSite, DEMO_CUSTOMER, DEMO_SITES } from './data.ts';
 import { labelPhoto, type Rgb } from './png.ts';
 import { convert } from './shipping.ts';
+import { WAYBILL_PARCELS } from './waybill-plan.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -37,6 +38,7 @@ type InboundAge = number | 'warning' | 'overdue';
 
 export interface DemoParcel {
   trackingNumber: string;
+  /** Where the parcel ends after the seed (a waybill's parcel gets there through ./waybills.ts). */
   status: number;
   carrier: [code: string, name: string];
   /** 0: the default warehouse (Guangzhou), 1: the second (Yiwu). */
@@ -57,8 +59,8 @@ export interface DemoParcel {
   isInsurance?: boolean;
   services?: string[];
   remark?: string;
-  /** Joined the demo customer's shipped waybill. */
-  inShippedWaybill?: boolean;
+  /** The status of the demo waybill it travels in: inserted in stock, then combined and moved by ./waybills.ts. */
+  waybill?: number;
 }
 
 /** Inbound couriers of the forecast's list (server/modules/parcels/carriers.ts), with its English name. */
@@ -71,8 +73,8 @@ const YUNDA = courier('YUNDA');
 const JD = courier('JD');
 const EMS = courier('EMS');
 
-/** The demo customer's parcels on every host: NotArrival ×2, Arrived, Inbound ×4, OutOfWarehouse, Completed, Canceled. */
-export const DEMO_PARCELS: DemoParcel[] = [
+/** The demo customer's own parcels on every host: NotArrival ×2, Arrived, Inbound ×4, OutOfWarehouse, Completed, Canceled. */
+const CUSTOMER_PARCELS: DemoParcel[] = [
   { trackingNumber: 'SF1400000001', status: ParcelStatus.NotArrival, carrier: SF, warehouse: 0, forecastDaysAgo: 1,
     goods: [['GENERAL', 'T-shirt', 3, 5_900], ['GENERAL', 'Sneakers', 1, 39_900]] },
   { trackingNumber: 'YT2400000002', status: ParcelStatus.NotArrival, carrier: YTO, warehouse: 1, forecastDaysAgo: 2,
@@ -81,7 +83,7 @@ export const DEMO_PARCELS: DemoParcel[] = [
     goods: [['BATTERY', 'Bluetooth earphones', 1, 29_900]], weightGrams: 640, size: [22, 16, 9], photos: 2 },
   { trackingNumber: 'JD4400000004', status: ParcelStatus.Inbound, carrier: JD, warehouse: 0, forecastDaysAgo: 6, arrivedDaysAgo: 3, inboundDaysAgo: 3,
     goods: [['GENERAL', 'Jacket', 1, 45_900]], weightGrams: 1_380, size: [40, 30, 12], photos: 1, isInsurance: true, services: ['REINFORCE'] },
-  { trackingNumber: 'STO5400000005', status: ParcelStatus.Inbound, carrier: STO, warehouse: 0, forecastDaysAgo: 40, inboundDaysAgo: 'warning',
+  { trackingNumber: 'STO5400000005', status: ParcelStatus.Inbound, carrier: STO, warehouse: 0, forecastDaysAgo: 28, inboundDaysAgo: 'warning',
     goods: [['COSMETICS', 'Skin care', 2, 18_000]], weightGrams: 820, size: [25, 18, 10], photos: 1 },
   { trackingNumber: 'YD6400000006', status: ParcelStatus.Inbound, carrier: YUNDA, warehouse: 1, forecastDaysAgo: 50, inboundDaysAgo: 'overdue',
     goods: [['GENERAL', 'Phone case', 5, 1_990], ['GENERAL', 'USB cable', 3, 1_500]], weightGrams: 450, size: [20, 15, 6], photos: 1 },
@@ -89,12 +91,15 @@ export const DEMO_PARCELS: DemoParcel[] = [
     goods: [['FOOD', 'Biscuits and snacks', 6, 1_200]], weightGrams: 2_150, size: [35, 25, 20], photos: 2,
     abnormalReason: '外箱破损，正在核对内件 (carton damaged; checking the contents)' },
   { trackingNumber: 'SF8400000008', status: ParcelStatus.OutOfWarehouse, carrier: SF, warehouse: 1, forecastDaysAgo: 20, arrivedDaysAgo: 17, inboundDaysAgo: 17,
-    outDaysAgo: 2, goods: [['BRAND', 'Handbag', 1, 68_000]], weightGrams: 1_100, size: [38, 28, 14], photos: 1, inShippedWaybill: true },
+    goods: [['BRAND', 'Handbag', 1, 68_000]], weightGrams: 1_100, size: [38, 28, 14], photos: 1, waybill: CombinedOrderStatus.Shipped },
   { trackingNumber: 'YT9400000009', status: ParcelStatus.Completed, carrier: YTO, warehouse: 0, forecastDaysAgo: 45, arrivedDaysAgo: 42, inboundDaysAgo: 42,
-    outDaysAgo: 32, completedDaysAgo: 20, goods: [['FOOD', 'Tea', 2, 8_800]], weightGrams: 900, size: [24, 16, 12], photos: 1, inShippedWaybill: true },
+    goods: [['FOOD', 'Tea', 2, 8_800]], weightGrams: 900, size: [24, 16, 12], photos: 1, waybill: CombinedOrderStatus.Completed },
   { trackingNumber: 'ZTO1040000010', status: ParcelStatus.Canceled, carrier: ZTO, warehouse: 0, forecastDaysAgo: 8, canceledDaysAgo: 5,
     goods: [['GENERAL', 'Towel', 2, 2_900]], cancelReason: '卖家取消了订单 (the seller cancelled the order)' },
 ];
+
+/** Every parcel of the demo customer, with the status it ends in: their own and those of the demo waybills. */
+export const DEMO_PARCELS: DemoParcel[] = [...CUSTOMER_PARCELS, ...WAYBILL_PARCELS];
 
 /** Waits at the default warehouse without an owner: forecasting this number claims it. */
 export const DEMO_UNCLAIMED: DemoParcel = {
@@ -169,7 +174,7 @@ async function tenantRefs(tx: Tx, tenantId: string) {
   };
 }
 
-async function insertParcel(tx: Tx, tenantId: string, userId: string | null, p: DemoParcel, refs: Awaited<ReturnType<typeof tenantRefs>>, waybillId: string | null, now: number, variant: number) {
+async function insertParcel(tx: Tx, tenantId: string, userId: string | null, p: DemoParcel, refs: Awaited<ReturnType<typeof tenantRefs>>, now: number, variant: number) {
   const life = lifeOf(p, refs.freeDays, now);
   const warehouseId = refs.warehouseIds[p.warehouse] ?? refs.warehouseIds[0] ?? null;
   const goods = p.goods.map(([type, name, quantity, fen], i) => ({
@@ -177,14 +182,13 @@ async function insertParcel(tx: Tx, tenantId: string, userId: string | null, p: 
     quantity, unitValue: convert(fen, refs.currency), currency: refs.currency, sort: i,
   }));
   const id = newId('P');
-  const stoppedAt = life.outAt ? new Date(life.outAt.getTime() - (p.inShippedWaybill ? 2 * DAY : 0)) : null;
   await tx.insert(parcels).values({
-    id, tenantId, userId, status: p.status, trackingNumber: p.trackingNumber, carrierCode: p.carrier[0], carrierName: p.carrier[1],
+    id, tenantId, userId, status: p.waybill === undefined ? p.status : ParcelStatus.Inbound, trackingNumber: p.trackingNumber, carrierCode: p.carrier[0], carrierName: p.carrier[1],
     warehouseId, declaredName: goods[0]?.declaredName ?? null, declaredValue: goods.reduce((a, g) => a + g.quantity * g.unitValue, 0),
     currency: refs.currency, isInsurance: p.isInsurance ?? false, remark: p.remark ?? null,
     weightGrams: p.weightGrams ?? null, lengthCm: p.size?.[0] ?? null, widthCm: p.size?.[1] ?? null, heightCm: p.size?.[2] ?? null,
-    abnormalReason: p.abnormalReason ?? null, cancelReason: p.cancelReason ?? null, combinedOrderId: p.inShippedWaybill ? waybillId : null,
-    arrivedAt: life.arrivedAt, inboundAt: life.inboundAt, storageStoppedAt: stoppedAt, outAt: life.outAt, canceledAt: life.canceledAt,
+    abnormalReason: p.abnormalReason ?? null, cancelReason: p.cancelReason ?? null,
+    arrivedAt: life.arrivedAt, inboundAt: life.inboundAt, storageStoppedAt: life.outAt, outAt: life.outAt, canceledAt: life.canceledAt,
     createdAt: userId ? life.forecastAt : life.arrivedAt!,
     updatedAt: life.completedAt ?? life.canceledAt ?? life.outAt ?? life.inboundAt ?? life.arrivedAt ?? life.forecastAt,
   });
@@ -195,7 +199,7 @@ async function insertParcel(tx: Tx, tenantId: string, userId: string | null, p: 
   for (let i = 0; i < (p.photos ?? 0); i++) await saveParcelPhoto(tx, id, labelPhoto(p.trackingNumber, refs.accent, variant + i));
 }
 
-/** Every tenant's demo customer gets DEMO_PARCELS; every tenant one unclaimed arrival (after seedAccounts). */
+/** Every tenant's demo customer gets DEMO_PARCELS (the waybills' in stock); every tenant one unclaimed arrival (after seedAccounts). */
 export async function seedDemoParcels(tx: Tx): Promise<void> {
   const now = Date.now();
   for (const tenant of await tx.select().from(tenants)) {
@@ -205,15 +209,8 @@ export async function seedDemoParcels(tx: Tx): Promise<void> {
       .from(users)
       .where(and(eq(users.tenantId, tenant.id), eq(users.userName, DEMO_CUSTOMER.userName), eq(users.userType, UserType.Customer)))
       .limit(1);
-    if (demo) {
-      const [shipped] = await tx
-        .select({ id: combinedOrders.id })
-        .from(combinedOrders)
-        .where(and(eq(combinedOrders.userId, demo.id), eq(combinedOrders.status, CombinedOrderStatus.Shipped)))
-        .limit(1);
-      for (const [i, p] of DEMO_PARCELS.entries()) await insertParcel(tx, tenant.id, demo.id, p, refs, shipped?.id ?? null, now, i);
-    }
-    await insertParcel(tx, tenant.id, null, DEMO_UNCLAIMED, refs, null, now, 7);
+    if (demo) for (const [i, p] of DEMO_PARCELS.entries()) await insertParcel(tx, tenant.id, demo.id, p, refs, now, i);
+    await insertParcel(tx, tenant.id, null, DEMO_UNCLAIMED, refs, now, 7);
     // The photos were taken when the parcels arrived.
     await tx.execute(sql`UPDATE parcel_photos SET created_at = p.arrived_at FROM parcels p
       WHERE parcel_photos.parcel_id = p.id AND p.tenant_id = ${tenant.id} AND p.arrived_at IS NOT NULL`);

@@ -73,29 +73,29 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
       await signInViaApi(page, base);
       await open(page, base, locale, '/user/coupon-center');
       const balance = page.getByText(t(locale, 'coupons.center.pointsBalance')).locator('..');
-      await expect(balance).toContainText('780');
+      await expect(balance).toContainText('600');
       const offer = page.getByRole('article', { name: name.points });
       await offer.getByRole('button', { name: t(locale, 'coupons.exchangeLabel', { name: name.points, points: 500 }) }).click();
       await expect(page.getByText(t(locale, 'coupons.exchangeConfirm', { points: 500 }))).toBeVisible();
       await axe(page, 'exchange confirmation');
       await page.getByRole('button', { name: spaced(t(locale, 'coupons.exchangeOk')) }).click();
       await expect(page.getByText(t(locale, 'coupons.received', { name: name.points }))).toBeVisible();
-      await expect(balance).toContainText('280');
-      // 280 points left: a second exchange is blocked.
+      await expect(balance).toContainText('100');
+      // 100 points left: a second exchange is blocked.
       await expect(offer.getByText(t(locale, 'coupons.block.NOT_ENOUGH_POINTS'))).toBeVisible();
 
       await open(page, base, locale, '/user/integral-record');
-      await expect(page.getByTestId('points-summary')).toContainText('280');
+      await expect(page.getByTestId('points-summary')).toContainText('100');
       const first = page.getByTestId('points-row').first();
       await expect(first).toHaveAttribute('data-kind', 'exchange');
       await expect(first).toContainText('500');
-      await expect(first).toContainText('280');
+      await expect(first).toContainText('100');
       await axe(page, 'points record');
       await page.screenshot({ path: `${SHOTS}/points-${locale}.png`, fullPage: true });
       await page.getByRole('combobox', { name: t(locale, 'points.filters.kind') }).selectOption('earn');
       await page.getByRole('button', { name: spaced(t(locale, 'points.filters.submit')) }).click();
       await expect(page).toHaveURL(/kind=earn/);
-      await expect(page.getByTestId('points-row')).toHaveCount(2);
+      await expect(page.getByTestId('points-row')).toHaveCount(3);
 
       await open(page, base, locale, '/user/coupon');
       await expect(page.getByRole('article', { name: name.points })).toHaveCount(2);

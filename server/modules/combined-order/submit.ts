@@ -16,7 +16,6 @@ import { toDecimal } from '../../kernel/localized.ts';
 import { lockCoupon, markCouponUsed } from '../coupons/engine.ts';
 import { deductForOrder, lockPoints } from '../coupons/points.ts';
 import { InsufficientBalance } from '../funds/ledger.ts';
-import { amountToMinor } from '../funds/quote.ts';
 import { logParcelActions } from '../parcels/history.ts';
 import { loadCatalog } from '../shipping/service.ts';
 import { paymentTimingOf } from './draft.ts';
@@ -56,7 +55,7 @@ export function submitWaybill(db: Db, user: UserRow, site: SiteRow, input: Waybi
       discount = (await lockCoupon(tx, user, input.couponId, { ref: id, kind: CouponAppliesTo.Combined, feeMinor: fee })).discount;
     }
     const quote = priceWith(method, rate, { ...pricing, couponDiscountOn: () => discount, points: Math.min(input.points ?? 0, pointsBalance) });
-    if (amountToMinor(input.expectedTotal) !== quote.total) throw new ApiError(409, 'QUOTE_CHANGED', 'quoteChanged', toDecimal(quote.total).toFixed(2));
+    if (Math.round(input.expectedTotal * 100) !== quote.total) throw new ApiError(409, 'QUOTE_CHANGED', 'quoteChanged', toDecimal(quote.total).toFixed(2));
 
     const timing = await paymentTimingOf(tx, user.tenantId);
     const payFirst = timing === PaymentTiming.PayFirstAndPack;

@@ -84,6 +84,16 @@ describe('quote and submit', () => {
     expect(await balanceOf(ctx(), m)).toBe(1_000);
   });
 
+  it('a total of zero (points pay it all) is submitted and paid without touching the wallet', async () => {
+    const m = await shipper(ctx(), { wallet: 0 });
+    await postPoints(db(), { tenantId: m.tenantId, id: m.userId }, { kind: 'adjust', points: 1_000_000 });
+    const { draft, submitted } = await submitQuoted(ctx, m, { points: 1_000_000 });
+    expect(draft.quote.total).toBe(0);
+    expect(submitted.status).toBe(200);
+    expect(submitted.data).toMatchObject({ payment: 'paid', waybill: { status: S.PendingPacking, amountDue: 0 } });
+    expect(await balanceOf(ctx(), m)).toBe(0);
+  });
+
   it('50 concurrent pays of one waybill charge it once', async () => {
     const m = await shipper(ctx(), { wallet: 1 });
     const api = waybillApi(ctx, m);

@@ -1,0 +1,150 @@
+// One step of a demo waybill's life, taken through the waybill module as the customer or the warehouse
+// would: draft and submit, pick, verify, pack, pay, leave (with its parcels), ship, the carrier's
+// checkpoints, confirm receipt with a review, complete, cancel.
+import { and, eq, inArray } from 'drizzle-orm';
+import { CombinedOrderStatus as S, PaymentTiming } from '../../lib/contract/enums.ts';
+import type { Db } from '../db/client.ts';
+import { combinedOrders } from '../db/schema/index.ts';
+import type { SiteRow, UserRow } from '../http.ts';
+import { cancelWaybill } from '../modules/combined-order/cancel.ts';
+import { payWaybill } from '../modules/combined-order/pay.ts';
+import { signWaybill } from '../modules/combined-order/sign.ts';
+import { addCarrierEvent, DEMO_JOURNEY, packWaybill, playDemoJourney, shipWaybill, staffStep } from '../modules/combined-order/staff.ts';
+import { submitWaybill } from '../modules/combined-order/submit.ts';
+import { transitionParcel } from '../modules/parcels/warehouse.ts';
+import { DEMO_POINTS_NET, type DemoWaybill, type WaybillStep } from './waybill-plan.ts';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** The demo customer of one tenant, with what the plan names looked up. */
+export interface DemoShipper {
+  user: UserRow;
+  site: SiteRow;
+  /** 0, 1, 2: tells the carriers' numbers of the hosts apart. */
+  index: number;
+  addressId: string;
+  parcelIds: Map<string, string>;
+  methods: Map<string, { id: string; carrierName: string }>;
+  serviceIds: Map<string, string>;
+  coupons: { older: string; newer: string };
+  /** Waybill ids by their planned status, as they are submitted. */
+  waybills: Map<number, string>;
+  /** The total the customer saw before submitting each (minor units; ./waybill-cost.ts). */
+  expected: Map<number, number>;
+}
+
+/** The steps a waybill takes to reach its status under the tenant's payment timing. */
+export function stepsOf(w: DemoWaybill, timing: number): WaybillStep[] {
+  const payFirst = timing === PaymentTiming.PayFirstAndPack;
+  if (w.status === S.Canceled) return ['submit', 'cancel'];
+  if (w.status === S.Unpaid) return payFirst ? ['submit'] : ['submit', 'pick', 'verify', 'pack'];
+  const last: Record<number, WaybillStep> = {
+    [S.PendingPacking]: 'submit', [S.Picking]: 'pick', [S.Verified]: 'verify', [S.Packaged]: 'pay', [S.OutOfWarehouse]: 'out',
+    [S.Shipped]: 'ship', [S.Signed]: 'sign', [S.Completed]: 'complete',
+  };
+  const chain: WaybillStep[] = ['submit', 'pick', 'verify', 'pack', 'pay', 'out', 'ship', 'delivered', 'sign', 'complete'];
+  return chain.slice(0, chain.indexOf(last[w.status]) + 1).filter((step) => !(payFirst && step === 'pay'));
+}
+
+export const dateOf = (daysAgo: number, now: number) => new Date(now - Math.round(daysAgo * DAY));
+
+/** Points the newest waybill spends: what the signed and completed ones earned, less what the demo keeps. */
+async function pointsToSpend(tx: Db, m: DemoShipper): Promise<number> {
+  const ids = [S.Signed, S.Completed].map((s) => m.waybills.get(s)).filter((id) => id !== undefined);
+  const rows = await tx.select({ earned: combinedOrders.pointsEarned }).from(combinedOrders).where(inArray(combinedOrders.id, ids));
+  const spend = rows.reduce((sum, r) => sum + r.earned, 0) - DEMO_POINTS_NET;
+  if (spend <= 0) throw new Error(`demo waybills earned ${spend + DEMO_POINTS_NET} points, not more than ${DEMO_POINTS_NET}`);
+  return spend;
+}
+
+/** What the customer chose for the waybill (the submit page's draft input). */
+export function inputOf(m: DemoShipper, w: DemoWaybill, points: number) {
+  const method = m.methods.get(w.method);
+  if (!method) throw new Error(`no shipping method ${w.method}`);
+  return {
+    parcelIds: w.parcels.map((t) => m.parcelIds.get(t) ?? t),
+    addressId: m.addressId,
+    methodId: method.id,
+    serviceIds: (w.services ?? []).map((code) => m.serviceIds.get(code) ?? code),
+    couponId: w.coupon ? m.coupons[w.coupon] : null,
+    points,
+  };
+}
+
+/** Submits the total the customer saw (a different one now would answer QUOTE_CHANGED and stop the seed). */
+async function submit(tx: Db, m: DemoShipper, w: DemoWaybill): Promise<void> {
+  const input = inputOf(m, w, w.points ? await pointsToSpend(tx, m) : 0);
+  const expected = m.expected.get(w.status);
+  if (expected === undefined) throw new Error(`demo waybill ${w.status} was not priced`);
+  // The cancelled one was never paid: its coupon is released (a paid one's would be returned).
+  const payNow = w.status !== S.Unpaid && w.status !== S.Canceled;
+  const done = await submitWaybill(tx, m.user, m.site, { ...input, remark: w.remark ?? null, expectedTotal: expected / 100, payNow }, 'zh-Hans');
+  m.waybills.set(w.status, done.id);
+}
+
+/** The carrier's number: DHL's ten digits, Yanwen's UPU-style number. */
+function carrierNumber(m: DemoShipper, w: DemoWaybill): string {
+  const serial = String(70_000_000 + m.index * 1_000_000 + w.status * 1_000 + 17).padStart(9, '0');
+  return w.method === 'DHL_EXPRESS' ? `4${serial}` : `UG${serial}YW`;
+}
+
+async function moveParcels(tx: Db, m: DemoShipper, w: DemoWaybill, action: 'outOfWarehouse' | 'complete') {
+  for (const tracking of w.parcels) await transitionParcel(tx, m.user.tenantId, m.parcelIds.get(tracking)!, action);
+}
+
+export async function runStep(tx: Db, m: DemoShipper, w: DemoWaybill, step: WaybillStep, at: Date): Promise<void> {
+  if (step === 'submit') return submit(tx, m, w);
+  const tenantId = m.user.tenantId;
+  const id = m.waybills.get(w.status);
+  if (!id) throw new Error(`demo waybill ${w.status} was not submitted before ${step}`);
+  switch (step) {
+    case 'pick':
+    case 'verify':
+      await staffStep(tx, tenantId, id, step);
+      return;
+    case 'pack': {
+      const [weightGrams, lengthCm, widthCm, heightCm] = w.box!;
+      await packWaybill(tx, tenantId, id, { weightGrams, lengthCm, widthCm, heightCm });
+      return;
+    }
+    case 'pay':
+      await payWaybill(tx, m.user, id);
+      return;
+    case 'out':
+      await staffStep(tx, tenantId, id, 'outOfWarehouse');
+      await moveParcels(tx, m, w, 'outOfWarehouse');
+      return;
+    case 'ship':
+      await shipWaybill(tx, tenantId, id, m.methods.get(w.method)!.carrierName, carrierNumber(m, w));
+      for (const checkpoint of DEMO_JOURNEY.slice(0, w.checkpoints ?? 0)) {
+        await addCarrierEvent(tx, tenantId, id, {
+          status: checkpoint.status, text: `${checkpoint.en} / ${checkpoint.zh}`, location: checkpoint.location, at: new Date(at.getTime() + checkpoint.hours * HOUR),
+        });
+      }
+      return;
+    case 'delivered':
+      await playDemoJourney(tx, tenantId, id, at);
+      return;
+    case 'sign':
+      await signWaybill(tx, m.user, id, w.review ?? {});
+      return;
+    case 'complete':
+      await staffStep(tx, tenantId, id, 'complete');
+      await moveParcels(tx, m, w, 'complete');
+      return;
+    case 'cancel':
+      await cancelWaybill(tx, m.user, id, w.cancelReason ?? 'Changed my mind');
+      return;
+  }
+}
+
+/** Throws unless every planned waybill reached its status (a short wallet would have left one Unpaid). */
+export async function assertReached(tx: Db, m: DemoShipper, plan: DemoWaybill[]): Promise<void> {
+  const rows = await tx.select({ id: combinedOrders.id, status: combinedOrders.status }).from(combinedOrders)
+    .where(and(eq(combinedOrders.tenantId, m.user.tenantId), eq(combinedOrders.userId, m.user.id)));
+  for (const w of plan) {
+    const row = rows.find((r) => r.id === m.waybills.get(w.status));
+    if (row?.status !== w.status) throw new Error(`demo waybill meant to be ${w.status} is ${row?.status ?? 'missing'} on tenant ${m.user.tenantId}`);
+  }
+}
