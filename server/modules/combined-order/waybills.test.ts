@@ -131,7 +131,11 @@ describe('cancel', () => {
     const rows = await db().select().from(parcels).where(eq(parcels.userId, m.userId));
     expect(rows.every((p) => p.combinedOrderId === null && p.storageStoppedAt === null)).toBe(true);
     const detail = await api.detail(id);
-    expect(detail.data).toMatchObject({ status: S.Canceled, canCancel: false, cancelBlock: 'CANCELED' });
+    expect(detail.data).toMatchObject({ status: S.Canceled, canCancel: false, cancelBlock: 'CANCELED', parcelCount: 2 });
+    expect(detail.data.parcels).toHaveLength(2);
+    // The list still names the parcels it had.
+    const listed = (await api.list()).data.items.find((w: { id: string }) => w.id === id);
+    expect(listed.trackingNumbers).toHaveLength(2);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   countries,
   memberCoupons,
   couponUsages,
+  parcelActionLogs,
   parcels,
   regions,
   shippingMethods,
@@ -50,8 +51,18 @@ async function namesFor(db: Db, rows: WaybillRow[], locale: Locale): Promise<Nam
       ? db.select({ orderId: parcels.combinedOrderId, number: parcels.trackingNumber }).from(parcels).where(inArray(parcels.combinedOrderId, ids)).orderBy(asc(parcels.inboundAt), asc(parcels.id))
       : [],
   ]);
+  // A cancelled waybill gave its parcels back: their history names the waybill it left.
+  const cancelled = rows.filter((r) => r.status === S.Canceled).map((r) => r.id);
+  const released = cancelled.length
+    ? await db
+        .select({ orderId: parcelActionLogs.note, number: parcels.trackingNumber })
+        .from(parcelActionLogs)
+        .innerJoin(parcels, eq(parcels.id, parcelActionLogs.parcelId))
+        .where(and(eq(parcelActionLogs.action, 'uncombined'), inArray(parcelActionLogs.note, cancelled)))
+        .orderBy(asc(parcels.inboundAt), asc(parcels.id))
+    : [];
   const trackingNumbers = new Map<string, string[]>();
-  for (const n of numbers) trackingNumbers.set(n.orderId!, [...(trackingNumbers.get(n.orderId!) ?? []), n.number]);
+  for (const n of [...numbers, ...released]) trackingNumbers.set(n.orderId!, [...(trackingNumbers.get(n.orderId!) ?? []), n.number]);
   return {
     warehouses: new Map(houses.map((h) => [h.id, localName(locale, h)])),
     methods: new Map(methods.map((m) => [m.id, localized(locale, m.nameZh, m.nameEn)])),
@@ -104,7 +115,14 @@ export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale)
   const [names, currency, parcelRows, history, payments, services, coupon, tracking] = await Promise.all([
     namesFor(db, [row], locale),
     tenantCurrency(db, row.tenantId),
-    db.select().from(parcels).where(and(eq(parcels.tenantId, row.tenantId), eq(parcels.combinedOrderId, row.id))).orderBy(asc(parcels.inboundAt), asc(parcels.id)),
+    row.status === S.Canceled
+      ? db
+          .select({ parcel: parcels })
+          .from(parcels)
+          .innerJoin(parcelActionLogs, and(eq(parcelActionLogs.parcelId, parcels.id), eq(parcelActionLogs.action, 'uncombined'), eq(parcelActionLogs.note, row.id)))
+          .orderBy(asc(parcels.inboundAt), asc(parcels.id))
+          .then((found) => found.map((f) => f.parcel))
+      : db.select().from(parcels).where(and(eq(parcels.tenantId, row.tenantId), eq(parcels.combinedOrderId, row.id))).orderBy(asc(parcels.inboundAt), asc(parcels.id)),
     db.select().from(combinedOrderHistory).where(eq(combinedOrderHistory.orderId, row.id)).orderBy(desc(combinedOrderHistory.createdAt), desc(combinedOrderHistory.id)),
     db
       .select()
