@@ -203,7 +203,8 @@ test('every demo host: the demo customer has parcels in every status, with photo
   ];
   for (const [base, locale] of hosts) {
     await signInViaApi(page, base);
-    await page.goto(`${base}${localized(locale, '/user/tranship-list')}`);
+    // One page holds them all: other journeys forecast more parcels for the same demo customer meanwhile.
+    await page.goto(`${base}${localized(locale, '/user/tranship-list')}?pageSize=100`);
     const tabs = page.getByRole('navigation', { name: t(locale, 'list.statusLabel') });
     for (const status of ['50', '60', '63', '120', '200', '210']) {
       const count = await tabs.locator(`a[data-status="${status}"]`).locator('span').innerText();
