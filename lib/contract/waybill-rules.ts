@@ -68,14 +68,11 @@ export const CUSTOMS_ID_RULES: Record<string, { pattern: RegExp; example: string
 };
 export const customsIdRuleFor = (countryCode: string | null | undefined) => (countryCode ? CUSTOMS_ID_RULES[countryCode.toUpperCase()] : undefined);
 
-/** A final weighing below the estimate by at least one additional-weight step refunds the difference. */
-export const REFUND_MIN_STEPS = 1;
 export const CANCEL_REASON_MAX = 200;
 export const REVIEW_COMMENT_MAX = 500;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** Waybills paid together in one combine-pay. */
 export const COMBINE_PAY_MAX = 20;
-export const WAYBILL_PAGE_SIZE = 20;
 /** Public tracking look-ups per client address per minute. */
 export const PUBLIC_TRACKING_PER_MINUTE = 10;

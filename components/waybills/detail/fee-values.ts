@@ -7,8 +7,7 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * What weighing changed: nothing yet (no final fee), the same total, an extra charge, or a refund to the
- * wallet (the backend refunds only from one additional-weight step down: REFUND_MIN_STEPS; a smaller
- * difference shows as the same total there, so the totals decide here).
+ * wallet (the backend settles any difference at once: docs/decisions.md "Waybills").
  */
 export function feeDifference(waybill: Pick<WaybillDetail, 'estimate' | 'final'>): FeeDifference {
   if (!waybill.final) return { kind: 'pending' };

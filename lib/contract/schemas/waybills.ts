@@ -5,7 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { isoDateTime, listOf } from './common.ts';
 import { CouponOptionSchema } from './coupons.ts';
-import { CANCEL_BLOCKS, FEE_LINE_CODES, METHOD_BLOCKS, TRACKING_STATUSES, WAYBILL_ACTIONS } from '../waybill-rules.ts';
+import { CANCEL_BLOCKS, CANCEL_REASON_MAX, FEE_LINE_CODES, METHOD_BLOCKS, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, TRACKING_STATUSES, WAYBILL_ACTIONS } from '../waybill-rules.ts';
 
 export * from '../waybill-rules.ts';
 
@@ -229,6 +229,6 @@ export const SubmitInputSchema = DraftInputSchema.extend({
   payNow: z.boolean().optional(),
 }).openapi('WaybillSubmitInput');
 
-export const CancelInputSchema = z.object({ reason: z.string().trim().min(1, { message: 'cancelReasonRequired' }).max(200, { message: 'fieldTooLong' }) });
-export const ReviewInputSchema = z.object({ rating: z.number().int().min(1).max(5), comment: z.string().max(500, { message: 'fieldTooLong' }).nullable().optional() });
+export const CancelInputSchema = z.object({ reason: z.string().trim().min(1, { message: 'cancelReasonRequired' }).max(CANCEL_REASON_MAX, { message: 'fieldTooLong' }) });
+export const ReviewInputSchema = z.object({ rating: z.number().int().min(RATING_MIN).max(RATING_MAX), comment: z.string().max(REVIEW_COMMENT_MAX, { message: 'fieldTooLong' }).nullable().optional() });
 export const AddParcelsInputSchema = z.object({ id: z.string().min(1).max(64), parcelIds: ids.min(1, { message: 'fieldRequired' }) });
