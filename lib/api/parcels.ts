@@ -119,7 +119,7 @@ export function getPendingCombine(warehouseId: string, api: ApiClient = browser)
 // ---- Bulk import (browser only: multipart uploads and file downloads go straight through axios) ----
 
 /** The multipart body of the import calls: the spreadsheet and whether to import (1) or only check (0). */
-function spreadsheetBody(file: Blob, confirm: boolean): FormData {
+export function spreadsheetBody(file: Blob, confirm: boolean): FormData {
   const body = new FormData();
   body.append('file', file);
   body.append('confirm', confirm ? '1' : '0');

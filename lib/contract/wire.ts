@@ -12,6 +12,7 @@ import type * as parcels from './schemas/parcels.ts';
 import type * as reference from './schemas/reference.ts';
 import type * as shipping from './schemas/shipping.ts';
 import type * as site from './schemas/site.ts';
+import type * as transhipment from './schemas/transhipment.ts';
 import type * as waybills from './schemas/waybills.ts';
 
 export interface ListRequest {
@@ -223,6 +224,21 @@ export type AddableWaybill = z.infer<typeof waybills.AddableWaybillSchema>;
 export type PublicTracking = z.infer<typeof waybills.PublicTrackingSchema>;
 export type WaybillDraftInput = z.infer<typeof waybills.DraftInputSchema>;
 export type WaybillSubmitInput = z.infer<typeof waybills.SubmitInputSchema>;
+
+export type TranshipmentParcel = z.infer<typeof transhipment.TranshipmentParcelSchema>;
+export type TranshipmentOrder = z.infer<typeof transhipment.TranshipmentOrderSchema>;
+export type TranshipmentOrderDetail = z.infer<typeof transhipment.TranshipmentOrderDetailSchema>;
+export type TranshipmentOrderList = z.infer<typeof transhipment.TranshipmentOrderListSchema>;
+export type OrderNote = z.infer<typeof transhipment.OrderNoteSchema>;
+export type TranshipmentStatusGroups = z.infer<typeof transhipment.StatusGroupSchema>;
+export type TranshipmentEditValues = z.infer<typeof transhipment.TranshipmentEditValuesSchema>;
+export type TranshipmentDraft = z.infer<typeof transhipment.TranshipmentDraftSchema>;
+export type TranshipmentSubmitResult = z.infer<typeof transhipment.TranshipmentSubmitResultSchema>;
+export type TranshipmentDraftInput = z.infer<typeof transhipment.TranshipmentDraftInputSchema>;
+export type TranshipmentSubmitInput = z.infer<typeof transhipment.TranshipmentSubmitInputSchema>;
+export type TranshipmentEditInput = z.infer<typeof transhipment.TranshipmentEditInputSchema>;
+export type TranshipmentImportPreview = z.infer<typeof transhipment.TranshipmentImportPreviewSchema>;
+export type TranshipmentSignInput = z.infer<typeof transhipment.SignInputSchema>;
 
 export interface WaybillListQuery {
   status?: number | null;

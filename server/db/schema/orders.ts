@@ -20,6 +20,10 @@ export const combinedOrders = pgTable(
     warehouseId: text('warehouse_id'),
     methodId: text('method_id'),
     address: jsonb('address').$type<AddressSnapshot>(),
+    /** The address-book entry the address was copied from (null when it came from a spreadsheet). */
+    addressId: text('address_id'),
+    /** Transhipment orders: the customer's estimate while the parcel is not weighed. */
+    estimatedWeightGrams: integer('estimated_weight_grams'),
     customsId: text('customs_id'),
     /** Waybill-level additional services chosen at submit. */
     serviceIds: text('service_ids').array().notNull().default([]),
@@ -60,6 +64,7 @@ export const combinedOrders = pgTable(
     index('combined_orders_user_status_idx').on(t.tenantId, t.userId, t.status),
     index('combined_orders_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
     index('combined_orders_carrier_number_idx').on(t.tenantId, t.carrierTrackingNumber),
+    index('combined_orders_user_mode_idx').on(t.tenantId, t.userId, t.deliveryMode, t.status),
   ],
 );
 
@@ -93,4 +98,18 @@ export const combinedOrderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('combined_order_events_order_idx').on(t.orderId, t.occurredAt)],
+);
+
+/** Notes on an order between the customer and the warehouse (GET /u/order/orderNotes/{id}). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: text('id').primaryKey(), // ON…
+    orderId: text('order_id').notNull().references(() => combinedOrders.id, { onDelete: 'cascade' }),
+    /** customer or staff. */
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
