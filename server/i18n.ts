@@ -4,6 +4,7 @@ import { accountMessages } from './modules/account/messages.ts';
 import { addressMessages } from './modules/address/messages.ts';
 import { couponMessages } from './modules/coupons/messages.ts';
 import { waybillMessages } from './modules/combined-order/messages.ts';
+import { transhipmentMessages } from './modules/transhipment-order/messages.ts';
 import { fundsMessages } from './modules/funds/messages.ts';
 import { kernelMessages } from './kernel/messages.ts';
 import { importMessages } from './modules/import/messages.ts';
@@ -33,6 +34,7 @@ export const messageTables = [
   fundsMessages,
   couponMessages,
   waybillMessages,
+  transhipmentMessages,
 ];
 
 export const messages = {
@@ -51,6 +53,7 @@ export const messages = {
   ...fundsMessages,
   ...couponMessages,
   ...waybillMessages,
+  ...transhipmentMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -41,7 +41,8 @@ export const WAYBILL_STATUS_ORDER = [
   S.Canceled,
 ] as const;
 
-export const detailHref = (id: string) => ({ pathname: WAYBILL_PAGES.detail, query: { id } });
+/** A logistics order's page: a waybill's detail, or a transhipment order's (DeliveryMode 2) on /user/order-detail. */
+export const detailHref = (id: string, deliveryMode = 1) => ({ pathname: deliveryMode === 2 ? '/user/order-detail' : WAYBILL_PAGES.detail, query: { id } });
 export const addParcelsHref = (id: string) => ({ pathname: WAYBILL_PAGES.addParcels, query: { id } });
 
 /** A key of the namespace, or null when the catalog has none (a value the contract does not know yet). */

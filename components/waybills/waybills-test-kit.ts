@@ -18,6 +18,7 @@ export function waybillFixture(overrides: Partial<Waybill> = {}): Waybill {
   return {
     id: 'L2001',
     status: CombinedOrderStatus.Unpaid,
+    deliveryMode: 1,
     paymentTiming: 10,
     warehouseName: 'Shenzhen warehouse',
     parcelCount: 2,

@@ -76,6 +76,11 @@ export function listWaybills(query: WaybillListQuery = {}, api: ApiClient = brow
   return api.get(WAYBILL_PATHS.list, { query: query as Query });
 }
 
+/** Every logistics order (waybills and transhipment orders) as bills, with the same filters. */
+export function listLogisticsOrders(query: WaybillListQuery = {}, api: ApiClient = browser): Promise<WaybillList> {
+  return api.post(WAYBILL_PATHS.logisticsList, query);
+}
+
 export function getWaybill(id: string, api: ApiClient = browser): Promise<WaybillDetail> {
   return api.get(withId(WAYBILL_PATHS.detail, id));
 }

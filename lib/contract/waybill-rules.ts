@@ -46,6 +46,8 @@ export const WAYBILL_ACTIONS = [
   'picked',
   'verified',
   'packed',
+  'weighed',
+  'edited',
   'feeSettled',
   'outOfWarehouse',
   'shipped',

@@ -37,7 +37,7 @@ Commands
 Warehouse (the staff's side of a parcel; parcels are named by tracking number)
 ${PARCEL_HELP}
 
-Waybills (the warehouse's side of a combined order; waybills are named by their number, L…)
+Waybills and transhipment orders (the warehouse's side of a logistics order, named by its number, L…)
 ${WAYBILL_HELP}
 
 Money (top-ups waiting for review, wallet adjustments, documents to pay; customers by user name or member code)

@@ -4,12 +4,13 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { CombinedOrderStatus as S } from '../../lib/contract/enums.ts';
+import { CombinedOrderStatus as S, DeliveryMode } from '../../lib/contract/enums.ts';
 import type { Db, Database } from '../db/client.ts';
 import { shippingMethods } from '../db/schema/index.ts';
 import { deliveredText, STAFF_STEPS, staffWaybillList, staffWaybillWire } from '../modules/combined-order/admin-routes.ts';
 import { findWaybill, type WaybillRow } from '../modules/combined-order/machine.ts';
 import { withBoxPhoto } from '../modules/combined-order/photo-routes.ts';
+import { addNote } from '../modules/transhipment-order/notes.ts';
 import type { PackedBox } from '../modules/combined-order/quote.ts';
 import { addCarrierEvent, DEMO_JOURNEY, packWaybill, playDemoJourney, shipWaybill, staffCancel, staffSign, staffStep } from '../modules/combined-order/staff.ts';
 import { COMBINED_ORDER_STATUSES } from '../seed/data.ts';
@@ -29,13 +30,15 @@ export const WAYBILL_HELP = `  waybills [--status N]                  the host's
   waybill-sign <L…>                      confirm receipt for the customer (points credited); waybill-complete after
   waybill-cancel <L…> --reason "…"       cancel before it leaves: paid money refunded, coupon, points, parcels back
   waybill-play <L…>                      demo: the demo carrier's ${DEMO_JOURNEY.length} checkpoints, from shipping until now
+  transhipment-note <L…> --text "…"      a note from the warehouse to the customer on an order (shown on its page)
+  (a transhipment order — one parcel forwarded as it is — is weighed by parcel-arrive; then waybill-out, -ship…)
   waybill-advance <L…>                   demo: the next warehouse steps up to Shipped with default measures (the
                                          estimate's weight, the method's carrier, a generated number); stops when
                                          money is due`;
 
 const SIMPLE: Record<string, keyof typeof STAFF_STEPS> = { 'waybill-pick': 'pick', 'waybill-verify': 'verify', 'waybill-out': 'out', 'waybill-complete': 'complete' };
 export const WAYBILL_COMMANDS = [
-  'waybills', ...Object.keys(SIMPLE), 'waybill-pack', 'waybill-ship', 'waybill-event', 'waybill-deliver', 'waybill-sign', 'waybill-cancel', 'waybill-play', 'waybill-advance',
+  'waybills', ...Object.keys(SIMPLE), 'waybill-pack', 'waybill-ship', 'waybill-event', 'waybill-deliver', 'waybill-sign', 'waybill-cancel', 'waybill-play', 'waybill-advance', 'transhipment-note',
 ];
 
 /** The first argument that is neither an option nor an option's value (`waybill-pick L123 --host h`). */
@@ -62,7 +65,8 @@ export function describeWaybill(w: StaffWaybill): string {
   const money = `${w.finalTotal ?? w.estimatedTotal} ${w.currency}${w.finalTotal === null ? ' estimated' : ''}${w.amountDue > 0 ? `, ${w.amountDue} due` : ''}`;
   const packed = w.weight === null ? '' : `  ${w.weight} kg${w.hasBoxPhoto ? ' (photo)' : ''}`;
   const carrier = w.carrierTrackingNumber ? `  ${w.carrierName} ${w.carrierTrackingNumber}` : '';
-  return `${w.id}  ${statusName(w.status)}  ${who}  ${w.parcelCount} parcel(s)  → ${to || '-'}  ${w.method.name || '-'}  ${money}${packed}${carrier}`;
+  const kind = w.deliveryMode === DeliveryMode.Transshipment ? '  [transhipment]' : '';
+  return `${w.id}${kind}  ${statusName(w.status)}  ${who}  ${w.parcelCount} parcel(s)  → ${to || '-'}  ${w.method.name || '-'}  ${money}${packed}${carrier}`;
 }
 
 const describe = async (db: Db, tenantId: string, row: WaybillRow) => describeWaybill((await staffWaybillWire(db, tenantId, [row], 'en'))[0]);
@@ -87,6 +91,10 @@ const AFTER_SHIPPING = "  next: waybill-play adds the demo carrier's checkpoints
 /** One warehouse step for the waybill's status, or null when there is none to take (it says why). */
 async function nextStep(db: Db, tenantId: string, row: WaybillRow, out: (line: string) => void): Promise<WaybillRow | null> {
   const id = row.id;
+  if (row.deliveryMode === DeliveryMode.Transshipment && row.status === S.PendingPacking) {
+    out(`waiting for its parcel: ${(await describe(db, tenantId, row))}\n  a transhipment order is weighed when its parcel arrives (parcel-arrive); then run waybill-advance again`);
+    return null;
+  }
   switch (row.status) {
     case S.PendingPacking: return staffStep(db, tenantId, id, 'pick');
     case S.Picking: return staffStep(db, tenantId, id, 'verify');
@@ -135,6 +143,13 @@ export async function runWaybillCommand(database: Database, command: string, opt
     if (!id) throw new Error(`${command} needs the waybill number: npm run ops -- ${command} L… [options]`);
     if (command === 'waybill-advance') {
       await advance(db, tenantId, id, out);
+      return;
+    }
+    if (command === 'transhipment-note') {
+      need(options, 'text');
+      const order = await findWaybill(db, tenantId, null, id);
+      const note = await addNote(db, tenantId, order.id, 'staff', options.text);
+      out(`note ${note.id} on ${order.id}: ${note.text}`);
       return;
     }
     if (command === 'waybill-play') {

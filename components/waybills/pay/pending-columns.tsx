@@ -18,7 +18,7 @@ export function pendingColumns(t: T, symbolOf: (waybill: Waybill) => string): Da
       key: 'id',
       title: t('columns.number'),
       render: (_, waybill) => (
-        <Link href={detailHref(waybill.id)} className={styles.number}>
+        <Link href={detailHref(waybill.id, waybill.deliveryMode)} className={styles.number}>
           {waybill.id}
         </Link>
       ),

@@ -3,7 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import { apiCalls, renderPage, router } from '@/components/funds/records/records-test-kit';
-import { COMBINED_API, waybillFixture, waybillListFixture } from '@/components/waybills/waybills-test-kit';
+import { LOGISTICS_API, waybillFixture, waybillListFixture } from '@/components/waybills/waybills-test-kit';
 import { COMBINE_PAY_KEY, readCombinePay } from './combine-pay-ids';
 import { PendingPaymentPage } from './pending-payment-page';
 
@@ -17,14 +17,14 @@ const page = { locale: 'en', site: 'x' } as const;
 const due = [
   waybillFixture({ id: 'L2001', amountDue: 120.5 }),
   waybillFixture({ id: 'L2002', amountDue: 30, paymentTiming: 20, finalTotal: 30, createdAt: '2026-03-03T08:00:00.000Z' }),
-  waybillFixture({ id: 'L2003', amountDue: 12.25, paymentTiming: 10, finalTotal: 132.75 }),
+  waybillFixture({ id: 'L2003', amountDue: 12.25, paymentTiming: 10, finalTotal: 132.75, deliveryMode: 2 }),
 ];
 
 function answer(body: object, status = 200) {
-  const sent: Record<string, string>[] = [];
+  const sent: unknown[] = [];
   server.use(
-    mock.get(COMBINED_API, ({ request }) => {
-      sent.push(Object.fromEntries(new URL(request.url).searchParams));
+    mock.post(`${LOGISTICS_API}/list`, async ({ request }) => {
+      sent.push(await request.json());
       return HttpResponse.json(body, { status });
     }),
   );
@@ -44,7 +44,7 @@ describe('<PendingPaymentPage/>', () => {
   it('lists the Unpaid waybills with why each is due, the amount, and Pay', async () => {
     const sent = answer(waybillListFixture(due));
     await renderPage(PendingPaymentPage({ ...page, search: { page: '1' } }));
-    expect(sent).toEqual([{ status: '60', skipCount: '0', maxResultCount: '20' }]);
+    expect(sent).toEqual([{ status: 60, skipCount: 0, maxResultCount: 20 }]);
     expect(apiCalls).toEqual(['/user/pending-payment?page=1']);
     expect(screen.getByRole('heading', { level: 1, name: 'Pending payment' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Waybills waiting for payment' })).toBeInTheDocument();
@@ -56,6 +56,7 @@ describe('<PendingPaymentPage/>', () => {
     expect(within(first).getByRole('button', { name: 'Pay waybill L2001 (¥120.50)' })).toBeEnabled();
     expect(second).toHaveTextContent('Pack first, pay later: the fee after weighing');
     expect(third).toHaveTextContent('Difference after weighing');
+    expect(within(third).getByRole('link', { name: 'L2003' })).toHaveAttribute('href', '/en/user/order-detail?id=L2003');
     expect(third).toHaveTextContent('¥12.25');
     expect(screen.getAllByRole('link', { name: 'My waybills' })[0]).toHaveAttribute('href', '/en/user/combined-order');
   });

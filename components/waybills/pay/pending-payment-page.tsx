@@ -8,7 +8,7 @@ import { listRequestOf, readListState, type SearchParams } from '@/components/ui
 import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/components/user/user-upstream';
 import { WAYBILL_PAGES } from '@/components/waybills/labels';
-import { listWaybills } from '@/lib/api/combined-order';
+import { listLogisticsOrders } from '@/lib/api/combined-order';
 import type { Locale } from '@/lib/contract/constants';
 import { CombinedOrderStatus } from '@/lib/contract/enums';
 import { Link } from '@/lib/i18n/navigation';
@@ -30,7 +30,7 @@ export async function PendingPaymentPage({ locale, site, search }: { locale: Loc
     getTranslations({ locale, namespace: 'waybillPay' }),
     getTranslations({ locale, namespace: 'common' }),
     getSiteConfig(site, locale),
-    settle(listWaybills({ status: CombinedOrderStatus.Unpaid, skipCount, maxResultCount }, api)),
+    settle(listLogisticsOrders({ status: CombinedOrderStatus.Unpaid, skipCount, maxResultCount }, api)),
   ]);
   const myWaybills = (variant: 'primary' | 'default') => (
     <Link href={WAYBILL_PAGES.list} className={buttonClassName(variant)}>

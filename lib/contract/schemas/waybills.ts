@@ -97,6 +97,8 @@ export const WaybillSchema = z
     id: z.string(),
     /** CombinedOrderStatus. */
     status: int(),
+    /** DeliveryMode: a waybill 1, a transhipment order 2 (its pages are /user/order-detail). */
+    deliveryMode: int(),
     paymentTiming: int(),
     warehouseName: z.string(),
     parcelCount: int(),

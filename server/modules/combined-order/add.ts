@@ -3,7 +3,7 @@
 // a waybill already paid is charged the difference at once (402 and nothing changes when the wallet is
 // short), an unpaid one simply owes the new total.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
+import { CombinedOrderStatus as S, DeliveryMode } from '../../../lib/contract/enums.ts';
 import { ADDABLE } from '../../../lib/contract/waybill-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
@@ -16,7 +16,8 @@ import { lockWaybill, logWaybill, waybillNotFound, type WaybillRow } from './mac
 import { chargeWaybill, refundWaybill } from './pay.ts';
 import { requote, waybillParcels } from './requote.ts';
 
-const addable = and(inArray(combinedOrders.status, [...ADDABLE]), isNull(combinedOrders.final));
+const addable = and(eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery), inArray(combinedOrders.status, [...ADDABLE]), isNull(combinedOrders.final));
+const isAddable = (row: WaybillRow) => row.deliveryMode === DeliveryMode.DirectDelivery && ADDABLE.includes(row.status) && !row.final;
 const notAddable = () => new ApiError(409, 'WAYBILL_NOT_ADDABLE', 'waybillNotAddable');
 
 export function addableWaybills(db: Db, user: UserRow): Promise<WaybillRow[]> {
@@ -34,7 +35,7 @@ export async function addableWaybill(db: Db, user: UserRow, id: string): Promise
     .from(combinedOrders)
     .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.id, id.trim().toUpperCase())));
   if (!row) throw waybillNotFound();
-  if (!ADDABLE.includes(row.status) || row.final) throw notAddable();
+  if (!isAddable(row)) throw notAddable();
   return row;
 }
 
@@ -42,7 +43,7 @@ export function addParcels(db: Db, user: UserRow, id: string, parcelIds: string[
   return db.transaction(async (tx) => {
     await lockPoints(tx, user);
     const order = await lockWaybill(tx, user.tenantId, user.id, id);
-    if (!ADDABLE.includes(order.status) || order.final) throw notAddable();
+    if (!isAddable(order)) throw notAddable();
     const added = await ownParcels(tx, user, parcelIds, true);
     assertCombinable(added, order.warehouseId);
     const now = new Date();

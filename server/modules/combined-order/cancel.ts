@@ -3,7 +3,8 @@
 // the points return and the parcels go back in stock. canBeCancelled tells the customer which open
 // waybills can still be cancelled and why the others cannot.
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
+import { CombinedOrderStatus as S, DeliveryMode } from '../../../lib/contract/enums.ts';
+import { TRANSHIPMENT_CANCELLABLE } from '../../../lib/contract/transhipment-rules.ts';
 import { CUSTOMER_CANCELLABLE, type CancelBlock } from '../../../lib/contract/waybill-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
@@ -15,17 +16,20 @@ import { logParcelActions } from '../parcels/history.ts';
 import { lockWaybill, move, type Actor, type WaybillRow } from './machine.ts';
 import { refundWaybill } from './pay.ts';
 
-export function cancelBlock(status: number): CancelBlock | null {
-  if (CUSTOMER_CANCELLABLE.includes(status)) return null;
+/** Why the customer cannot cancel (null: they can). A transhipment order can be until its parcel leaves. */
+export function cancelBlock(status: number, deliveryMode: number = DeliveryMode.DirectDelivery): CancelBlock | null {
+  const transhipment = deliveryMode === DeliveryMode.Transshipment;
+  if ((transhipment ? TRANSHIPMENT_CANCELLABLE : CUSTOMER_CANCELLABLE).includes(status)) return null;
   if (status === S.Canceled) return 'CANCELED';
-  if (status === S.Shipped) return 'SHIPPED';
+  if (status === S.Shipped || (transhipment && status === S.OutOfWarehouse)) return 'SHIPPED';
   if (status === S.Signed || status === S.Completed) return 'FINISHED';
   return 'PACKING_STARTED';
 }
 
 /** Cancels the locked waybill and undoes what it took, inside the caller's transaction. */
 export async function cancelLocked(tx: Db, order: WaybillRow, reason: string, actor: Actor): Promise<WaybillRow> {
-  if (actor === 'customer' && cancelBlock(order.status)) throw new ApiError(409, 'WAYBILL_NOT_CANCELLABLE', 'waybillNotCancellable', cancelBlock(order.status));
+  const block = cancelBlock(order.status, order.deliveryMode);
+  if (actor === 'customer' && block) throw new ApiError(409, 'WAYBILL_NOT_CANCELLABLE', 'waybillNotCancellable', block);
   const refunded = await refundWaybill(tx, order, order.paidTotal);
   const now = new Date();
   const canceled = await move(tx, order, actor === 'customer' ? 'cancelByCustomer' : 'cancelByStaff', actor, {
@@ -38,7 +42,7 @@ export async function cancelLocked(tx: Db, order: WaybillRow, reason: string, ac
   if (order.pointsUsed > 0) await returnForOrder(tx, { tenantId: order.tenantId, id: order.userId }, order.id);
   const freed = await tx
     .update(parcels)
-    .set({ combinedOrderId: null, storageStoppedAt: null, updatedAt: now })
+    .set({ combinedOrderId: null, deliveryMode: DeliveryMode.DirectDelivery, storageStoppedAt: null, updatedAt: now })
     .where(and(eq(parcels.tenantId, order.tenantId), eq(parcels.combinedOrderId, order.id)))
     .returning({ id: parcels.id, warehouseId: parcels.warehouseId });
   await logParcelActions(tx, freed.map((p) => ({ parcelId: p.id, action: 'uncombined' as const, actor, warehouseId: p.warehouseId, note: order.id })));
@@ -54,7 +58,7 @@ export async function openWaybills(db: Db, user: UserRow): Promise<WaybillRow[]>
   return db
     .select()
     .from(combinedOrders)
-    .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), notInArray(combinedOrders.status, [S.Completed, S.Canceled])))
+    .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery), notInArray(combinedOrders.status, [S.Completed, S.Canceled])))
     .orderBy(desc(combinedOrders.createdAt), desc(combinedOrders.id))
     .limit(100);
 }

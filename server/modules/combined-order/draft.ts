@@ -20,7 +20,7 @@ import { loadCatalog } from '../shipping/service.ts';
 import { addressSnapshot, assertCombinable, chosenServices, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
 import { quoteWire } from './lines.ts';
 import { methodOptions, pointsFor, priceWith, type Pricing } from './pricing.ts';
-import { methodBlocks, type ServiceRow } from './quote.ts';
+import { methodBlocks, type QuoteParcel, type ServiceRow } from './quote.ts';
 
 export async function paymentTimingOf(db: Db, tenantId: string): Promise<number> {
   const [row] = await db.select({ paymentTiming: tenants.paymentTiming }).from(tenants).where(eq(tenants.id, tenantId));
@@ -52,9 +52,15 @@ const serviceWire = (service: ServiceRow, price: number, locale: Locale) => ({
 export async function waybillDraft(db: Db, user: UserRow, site: SiteRow, input: WaybillDraftInput, locale: Locale): Promise<WaybillDraft> {
   const rows = await ownParcels(db, user, input.parcelIds);
   assertCombinable(rows);
+  return draftFor(db, user, site, await quoteParcels(db, rows), input, locale);
+}
+
+export type DraftChoices = Omit<WaybillDraftInput, 'parcelIds'>;
+
+/** The draft of parcels already loaded and checked (`parcels`: their quote view, estimates applied). */
+export async function draftFor(db: Db, user: UserRow, site: SiteRow, parcels: QuoteParcel[], input: DraftChoices, locale: Locale): Promise<WaybillDraft> {
   const currency = site.baseCurrencyCode;
-  const [parcels, cat, allServices, balance, paymentTiming] = await Promise.all([
-    quoteParcels(db, rows),
+  const [cat, allServices, balance, paymentTiming] = await Promise.all([
     loadCatalog(db, user.tenantId, currency, locale),
     tenantServices(db, user.tenantId),
     pointsBalanceOf(db, user),
@@ -87,8 +93,8 @@ export async function waybillDraft(db: Db, user: UserRow, site: SiteRow, input: 
   const beforePoints = quote ? quote.subtotal - quote.couponDiscount : 0;
   const rule = address ? customsIdRuleFor(address.countryCode) : undefined;
   return {
-    parcelCount: rows.length,
-    totalWeight: kg(rows.reduce((sum, r) => sum + (r.weightGrams ?? 0), 0)),
+    parcelCount: parcels.length,
+    totalWeight: kg(parcels.reduce((sum, p) => sum + (p.weightGrams ?? 0), 0)),
     declaredValue: toDecimal(declared),
     currency,
     methods,

@@ -3,6 +3,7 @@
 // with the count of every status for the tabs.
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
+import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import type { WaybillList, WaybillListQuery } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
@@ -14,8 +15,10 @@ import { waybillDetailWire, waybillsWire } from './wire.ts';
 const DAY_MS = 86_400_000;
 const dayStart = (value: string) => new Date(`${value}T00:00:00.000Z`);
 
-export async function listWaybills(db: Db, user: UserRow, query: WaybillListQuery, locale: Locale): Promise<WaybillList> {
+/** `mode`: one DeliveryMode (waybills 1, transhipment orders 2), or null for every logistics order. */
+export async function listWaybills(db: Db, user: UserRow, query: WaybillListQuery, locale: Locale, mode: number | null = DeliveryMode.DirectDelivery): Promise<WaybillList> {
   const where: SQL[] = [eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id)];
+  if (mode !== null) where.push(eq(combinedOrders.deliveryMode, mode));
   if (query.status) where.push(eq(combinedOrders.status, query.status));
   const keyword = query.keyword?.trim().toUpperCase();
   if (keyword) {
@@ -36,7 +39,7 @@ export async function listWaybills(db: Db, user: UserRow, query: WaybillListQuer
       .limit(query.maxResultCount ?? 20)
       .offset(query.skipCount ?? 0),
     db.select({ total: count() }).from(combinedOrders).where(and(...where)),
-    waybillStatusCounts(db, user, locale),
+    waybillStatusCounts(db, user, locale, mode),
   ]);
   return { totalCount: total, items: await waybillsWire(db, user.tenantId, rows, locale), counts };
 }

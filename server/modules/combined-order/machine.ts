@@ -3,6 +3,7 @@
 // so of two concurrent moves exactly one wins and the other answers 409.
 import { and, eq } from 'drizzle-orm';
 import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
+import { TRANSHIPMENT_CANCELLABLE } from '../../../lib/contract/transhipment-rules.ts';
 import { CUSTOMER_CANCELLABLE, type WaybillAction } from '../../../lib/contract/waybill-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -28,7 +29,8 @@ export const MOVES = {
   ship: { from: [S.OutOfWarehouse], to: S.Shipped, by: ['staff'], action: 'shipped' },
   sign: { from: [S.Shipped], to: S.Signed, by: ['customer', 'staff', 'system'], action: 'signed' },
   complete: { from: [S.Signed], to: S.Completed, by: ['staff', 'system'], action: 'completed' },
-  cancelByCustomer: { from: CUSTOMER_CANCELLABLE, to: S.Canceled, by: ['customer'], action: 'canceled' },
+  // Which of these a customer may cancel depends on the kind of order: ./cancel.ts cancelBlock.
+  cancelByCustomer: { from: [...new Set([...CUSTOMER_CANCELLABLE, ...TRANSHIPMENT_CANCELLABLE])], to: S.Canceled, by: ['customer'], action: 'canceled' },
   cancelByStaff: { from: [S.PendingPacking, S.Picking, S.Verified, S.Packaged, S.Unpaid], to: S.Canceled, by: ['staff'], action: 'canceled' },
 } as const satisfies Record<string, Move>;
 export type MoveName = keyof typeof MOVES;

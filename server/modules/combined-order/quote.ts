@@ -26,6 +26,10 @@ export interface QuoteParcel {
   services: { serviceId: string; price: number; nameZh: string; nameEn: string }[];
 }
 
+/** A transhipment order's estimated weight standing in for a parcel the warehouse has not weighed yet. */
+export const withEstimate = (quoted: QuoteParcel[], grams: number | null): QuoteParcel[] =>
+  grams === null ? quoted : quoted.map((p) => (p.weightGrams === null ? { ...p, weightGrams: grams } : p));
+
 /** A packed box replaces the parcels' own weights and sizes (the final weighing). */
 export interface PackedBox {
   weightGrams: number;

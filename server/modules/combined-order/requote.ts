@@ -10,7 +10,7 @@ import { loadCatalog } from '../shipping/service.ts';
 import { chosenServices, methodTo, quoteParcels, tenantServices } from './inputs.ts';
 import type { WaybillRow } from './machine.ts';
 import { priceWith } from './pricing.ts';
-import { methodBlocks, type PackedBox } from './quote.ts';
+import { methodBlocks, withEstimate, type PackedBox } from './quote.ts';
 import type { ParcelRow } from '../parcels/wire.ts';
 import { methodUnavailable } from './submit.ts';
 import type { StoredQuote } from './stored.ts';
@@ -28,7 +28,7 @@ export async function requote(tx: Db, order: WaybillRow, rows: ParcelRow[], box?
   const cat = await loadCatalog(tx, order.tenantId, currency, 'zh-Hans');
   if (!order.address || !order.methodId) throw methodUnavailable(['NOT_SERVED']);
   const { method, rate } = methodTo(cat, order.methodId, order.address);
-  const quoted = await quoteParcels(tx, rows);
+  const quoted = withEstimate(await quoteParcels(tx, rows), order.estimatedWeightGrams);
   // The warehouse's weighing decides: a packed box is priced even past a limit the estimate kept to.
   if (!box) {
     const blocks = methodBlocks(method, rate, quoted);

@@ -173,7 +173,7 @@ export const waybillRoutes = createRouter()
   .openapi(r.statusGroups, async (c) => c.json(await waybillStatusCounts(db(c), c.get('user'), c.get('locale')), 200))
   .openapi(r.lList, async (c) => {
     const query = ListQuery.parse(c.req.header('content-type') ? ((await c.req.json().catch(() => ({}))) ?? {}) : {});
-    return c.json(await listWaybills(db(c), c.get('user'), query, c.get('locale')), 200);
+    return c.json(await listWaybills(db(c), c.get('user'), query, c.get('locale'), null), 200);
   })
   .openapi(r.lGet, (c) => detailOf(c, c.req.valid('param').id))
   .openapi(r.pay, (c) => {

@@ -1,17 +1,19 @@
 // The warehouse's side of a waybill (admin routes and `npm run ops`): pick, verify, pack (final weight,
 // size, box photo: the final quote, and the difference charged or refunded), leave the warehouse, ship
 // with the carrier's number, carrier checkpoints, delivery, completion and cancelling with a refund.
-import { and, desc, eq } from 'drizzle-orm';
-import { CombinedOrderStatus as S, PaymentTiming } from '../../../lib/contract/enums.ts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus, PaymentTiming } from '../../../lib/contract/enums.ts';
 import type { TrackingStatus } from '../../../lib/contract/waybill-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { combinedOrderEvents, combinedOrders } from '../../db/schema/index.ts';
+import { combinedOrderEvents, combinedOrders, parcels } from '../../db/schema/index.ts';
+import { logParcelActions } from '../parcels/history.ts';
 import { ApiError } from '../../errors.ts';
 import { kg } from '../shipping/fees.ts';
 import { cancelLocked } from './cancel.ts';
 import { addEvent, lockWaybill, logWaybill, move, setStatus, wrongState, type WaybillRow } from './machine.ts';
 import { chargeWaybill, refundWaybill } from './pay.ts';
 import type { PackedBox } from './quote.ts';
+import type { StoredQuote } from './stored.ts';
 import { requote, waybillParcels } from './requote.ts';
 import { signLocked } from './sign.ts';
 import { isTrackingStatus, warehouseText } from './tracking.ts';
@@ -24,11 +26,28 @@ const inTx = <T>(db: Db, tenantId: string, id: string, work: (tx: Db, order: Way
 
 export function staffStep(db: Db, tenantId: string, id: string, step: StaffStep): Promise<WaybillRow> {
   return inTx(db, tenantId, id, async (tx, order) => {
+    const transhipment = order.deliveryMode === DeliveryMode.Transshipment;
+    // A transhipment order is not picked or repacked: its parcel's arrival weighs it (transhipment-order/weigh.ts).
+    if (transhipment && (step === 'pick' || step === 'verify')) throw wrongState();
     if (step === 'outOfWarehouse' && order.amountDue > 0) throw new ApiError(409, 'WAYBILL_UNPAID', 'waybillUnpaid');
     const moved = await move(tx, order, step, 'staff');
-    if (step === 'outOfWarehouse') await addEvent(tx, order.id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventOutOfWarehouse') });
+    if (step === 'outOfWarehouse') {
+      await addEvent(tx, order.id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventOutOfWarehouse') });
+      if (transhipment) await parcelsLeave(tx, order);
+    }
     return moved;
   });
+}
+
+/** The parcel of a transhipment order leaves with it, from wherever it stood (arrived or shelved). */
+async function parcelsLeave(tx: Db, order: WaybillRow) {
+  const now = new Date();
+  const left = await tx
+    .update(parcels)
+    .set({ status: ParcelStatus.OutOfWarehouse, outAt: now, updatedAt: now })
+    .where(and(eq(parcels.tenantId, order.tenantId), eq(parcels.combinedOrderId, order.id), inArray(parcels.status, [ParcelStatus.Arrived, ParcelStatus.Inbound])))
+    .returning({ id: parcels.id, warehouseId: parcels.warehouseId });
+  await logParcelActions(tx, left.map((p) => ({ parcelId: p.id, action: 'outOfWarehouse' as const, actor: 'staff' as const, warehouseId: p.warehouseId, note: order.id })));
 }
 
 function checkBox(box: PackedBox) {
@@ -46,27 +65,37 @@ export function packWaybill(db: Db, tenantId: string, id: string, box: PackedBox
   return inTx(db, tenantId, id, async (tx, order) => {
     if (order.status !== S.Verified) throw wrongState();
     const final = await requote(tx, order, await waybillParcels(tx, order), box);
-    const measured = { final, finalTotal: final.total, finalWeightGrams: box.weightGrams, lengthCm: box.lengthCm, widthCm: box.widthCm, heightCm: box.heightCm, boxPhoto };
     await addEvent(tx, order.id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventPacked', { weight: kg(box.weightGrams) }) });
-    if (order.paymentTiming === PaymentTiming.PackFirstAndPayLater && !order.paymentId) {
-      return setStatus(tx, order, S.Unpaid, { ...measured, amountDue: final.total }, { action: 'packed', actor: 'staff' });
-    }
-    const difference = final.total - order.paidTotal;
-    if (difference < 0) {
-      const refunded = await refundWaybill(tx, order, -difference);
-      return setStatus(tx, order, S.Packaged, { ...measured, ...refunded }, { action: 'packed', actor: 'staff', note: `-${difference}` });
-    }
-    if (difference === 0) return setStatus(tx, order, S.Packaged, measured, { action: 'packed', actor: 'staff' });
-    try {
-      return await tx.transaction(async (sp) => {
-        const charged = await chargeWaybill(sp, order, difference, 'extraChargeTitle');
-        return setStatus(sp, order, S.Packaged, { ...measured, ...charged }, { action: 'packed', actor: 'staff', note: `+${difference}` });
-      });
-    } catch (err) {
-      if (!(err instanceof InsufficientBalance)) throw err;
-      return setStatus(tx, order, S.Unpaid, { ...measured, amountDue: difference }, { action: 'packed', actor: 'staff', note: `+${difference}` });
-    }
+    return settleWeighing(tx, order, final, box, boxPhoto, 'packed');
   });
+}
+
+/**
+ * Inside the caller's transaction (the order locked): records the final quote of the weighed box and settles
+ * the money. Not paid yet: it owes the final total (Unpaid). Paid: the difference is charged (Unpaid for it
+ * when the wallet is short) or refunded, and the order is ready to leave (Packaged).
+ */
+export async function settleWeighing(tx: Db, order: WaybillRow, final: StoredQuote, box: PackedBox, boxPhoto: string | null, action: 'packed' | 'weighed'): Promise<WaybillRow> {
+  const measured = { final, finalTotal: final.total, finalWeightGrams: box.weightGrams, lengthCm: box.lengthCm, widthCm: box.widthCm, heightCm: box.heightCm, boxPhoto };
+  const billLater = order.paymentTiming === PaymentTiming.PackFirstAndPayLater || order.status === S.Unpaid;
+  if (!order.paymentId && billLater && final.total > 0) {
+    return setStatus(tx, order, S.Unpaid, { ...measured, amountDue: final.total }, { action, actor: 'staff' });
+  }
+  const difference = final.total - order.paidTotal;
+  if (difference < 0) {
+    const refunded = await refundWaybill(tx, order, -difference);
+    return setStatus(tx, order, S.Packaged, { ...measured, ...refunded }, { action, actor: 'staff', note: `-${difference}` });
+  }
+  if (difference === 0) return setStatus(tx, order, S.Packaged, measured, { action, actor: 'staff' });
+  try {
+    return await tx.transaction(async (sp) => {
+      const charged = await chargeWaybill(sp, order, difference, 'extraChargeTitle');
+      return setStatus(sp, order, S.Packaged, { ...measured, ...charged }, { action, actor: 'staff', note: `+${difference}` });
+    });
+  } catch (err) {
+    if (!(err instanceof InsufficientBalance)) throw err;
+    return setStatus(tx, order, S.Unpaid, { ...measured, amountDue: difference }, { action, actor: 'staff', note: `+${difference}` });
+  }
 }
 
 export function shipWaybill(db: Db, tenantId: string, id: string, carrierName: string, trackingNumber: string): Promise<WaybillRow> {

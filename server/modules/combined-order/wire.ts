@@ -1,7 +1,7 @@
 // Waybills on the wire (list rows and the detail), worded in the reader's language.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
-import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
+import { CombinedOrderStatus as S, DeliveryMode } from '../../../lib/contract/enums.ts';
 import { ADDABLE, SIGNABLE } from '../../../lib/contract/waybill-rules.ts';
 import type { Waybill, WaybillDetail } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
@@ -77,6 +77,7 @@ function rowWire(row: WaybillRow, names: Names, currency: string, parcelNumbers?
   return {
     id: row.id,
     status: row.status,
+    deliveryMode: row.deliveryMode,
     paymentTiming: row.paymentTiming,
     warehouseName: names.warehouses.get(row.warehouseId ?? '') ?? '',
     parcelCount: trackingNumbers.length,
@@ -96,10 +97,10 @@ function rowWire(row: WaybillRow, names: Names, currency: string, parcelNumbers?
     carrierTrackingNumber: row.carrierTrackingNumber,
     createdAt: row.createdAt.toISOString(),
     canPay: row.status === S.Unpaid && row.amountDue > 0,
-    canCancel: cancelBlock(row.status) === null,
-    cancelBlock: cancelBlock(row.status),
+    canCancel: cancelBlock(row.status, row.deliveryMode) === null,
+    cancelBlock: cancelBlock(row.status, row.deliveryMode),
     canSign: SIGNABLE.includes(row.status),
-    canAdd: ADDABLE.includes(row.status) && row.final === null,
+    canAdd: row.deliveryMode === DeliveryMode.DirectDelivery && ADDABLE.includes(row.status) && row.final === null,
   };
 }
 

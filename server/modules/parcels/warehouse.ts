@@ -12,6 +12,7 @@ import { memberProfiles, parcels, sites, warehouses } from '../../db/schema/inde
 import { ApiError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { fieldError } from '../../kernel/router.ts';
+import { weighOnArrival } from '../transhipment-order/weigh.ts';
 import { inboundCarrier } from './carriers.ts';
 import { logParcelActions } from './history.ts';
 import { isUniqueViolation, lockTrackingNumbers } from './tracking-lock.ts';
@@ -177,6 +178,8 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
       }
       const photoIds = await savePhotos(tx, parcel.id, photos, written);
       await logParcelActions(tx, [{ parcelId: parcel.id, action: 'arrived', actor: 'staff', warehouseId, note: measurementNote(parcel) }]);
+      // A parcel declared for forwarding as it is: its transhipment order is weighed and settled now.
+      await weighOnArrival(tx, parcel);
       return { parcel, binding, photoIds };
     });
   } catch (err) {

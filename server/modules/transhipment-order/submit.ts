@@ -1,0 +1,63 @@
+// Submitting one transhipment order (POST /u/order/transhipmentOrder, with an Idempotency-Key) and its draft
+// (POST /u/order/transhipmentOrderFee): one parcel, forecast or already here, with the address, method,
+// services, coupon and points — priced by the waybill's rules (server/modules/combined-order/) with the
+// customer's estimated weight until the warehouse weighs the parcel. A parcel already weighed is settled at once.
+import type { Locale } from '../../../lib/contract/constants.ts';
+import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus } from '../../../lib/contract/enums.ts';
+import type { TranshipmentDraft, TranshipmentDraftInput, TranshipmentSubmitInput } from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
+import type { SiteRow, UserRow } from '../../http.ts';
+import { lockPoints } from '../coupons/points.ts';
+import { draftFor } from '../combined-order/draft.ts';
+import { addressSnapshot, ownAddress, quoteParcels } from '../combined-order/inputs.ts';
+import { lockWaybill } from '../combined-order/machine.ts';
+import { withEstimate } from '../combined-order/quote.ts';
+import { placeOrder, type Submitted } from '../combined-order/submit.ts';
+import { estimatedGrams, forwardableParcel, parcelWire } from './parcel.ts';
+import { weighTranshipment } from './weigh.ts';
+
+export async function transhipmentDraft(db: Db, user: UserRow, site: SiteRow, input: TranshipmentDraftInput, locale: Locale): Promise<TranshipmentDraft> {
+  const row = await forwardableParcel(db, user, input.parcelId);
+  const unweighed = row.weightGrams === null;
+  const [parcel] = await parcelWire(db, [row], locale);
+  const weightSource = unweighed ? ('estimated' as const) : ('measured' as const);
+  // Without a weight there is nothing to price yet: the draft lists services, coupons and points only.
+  if (unweighed && (input.estimatedWeight === null || input.estimatedWeight === undefined)) {
+    const draft = await draftFor(db, user, site, await quoteParcels(db, [row]), { ...input, addressId: null, methodId: null }, locale);
+    return { ...draft, parcel, weightSource };
+  }
+  const grams = estimatedGrams(row, input.estimatedWeight);
+  const draft = await draftFor(db, user, site, withEstimate(await quoteParcels(db, [row]), grams), input, locale);
+  return { ...draft, parcel, weightSource };
+}
+
+export function submitTranshipment(db: Db, user: UserRow, site: SiteRow, input: TranshipmentSubmitInput, locale: Locale): Promise<Submitted> {
+  return db.transaction(async (tx) => {
+    const pointsBalance = await lockPoints(tx, user);
+    const row = await forwardableParcel(tx, user, input.parcelId, true);
+    const grams = estimatedGrams(row, input.estimatedWeight);
+    const address = await ownAddress(tx, user, input.addressId);
+    const submitted = await placeOrder(
+      tx,
+      user,
+      site,
+      {
+        rows: [row],
+        quoted: withEstimate(await quoteParcels(tx, [row]), grams),
+        warehouseId: row.warehouseId ?? '',
+        address: addressSnapshot(address),
+        addressId: address.id,
+        deliveryMode: DeliveryMode.Transshipment,
+        estimatedWeightGrams: grams,
+        submittedEvent: 'eventTranshipmentSubmitted',
+      },
+      input,
+      pointsBalance,
+      locale,
+    );
+    if (row.status === ParcelStatus.NotArrival) return submitted;
+    // Already weighed: the estimate is the final fee; pack first, pay later bills it now.
+    const settled = await weighTranshipment(tx, await lockWaybill(tx, user.tenantId, user.id, submitted.id), row);
+    return settled.status === S.Unpaid && submitted.payment === 'later' ? { ...submitted, payment: 'unpaid' as const } : submitted;
+  });
+}
