@@ -26,6 +26,9 @@ import { adminWaybillRoutes } from './modules/combined-order/admin-routes.ts';
 import { waybillPhotoRoutes } from './modules/combined-order/photo-routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { waybillRoutes } from './modules/combined-order/routes.ts';
+import { transhipmentBatchRoutes } from './modules/transhipment-order/batch-routes.ts';
+import { transhipmentRoutes } from './modules/transhipment-order/routes.ts';
+import { adminTranshipmentRoutes } from './modules/transhipment-order/admin-routes.ts';
 import { adminFundsRoutes } from './modules/funds/admin-routes.ts';
 import { recordRoutes } from './modules/funds/record-routes.ts';
 import { topupRoutes } from './modules/funds/topup-routes.ts';
@@ -108,8 +111,11 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     couponRoutes,
     adminCouponRoutes,
     adminWaybillRoutes,
+    adminTranshipmentRoutes,
     waybillPhotoRoutes,
     waybillRoutes,
+    transhipmentBatchRoutes,
+    transhipmentRoutes,
   ];
   for (const router of routers) app.route('/api', router);
   if (options.exposeOutbox ?? process.env.OUTBOX_OVER_HTTP === '1') app.route('/api', outboxRoutes);

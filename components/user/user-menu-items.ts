@@ -6,6 +6,7 @@ export interface UserMenuLink {
     | 'myParcels'
     | 'submitWaybill'
     | 'myWaybills'
+    | 'myTranshipmentOrders'
     | 'warehouseAddress'
     | 'recharge'
     | 'wallet'
@@ -30,6 +31,7 @@ export const USER_MENU: UserMenuGroup[] = [
       { labelKey: 'myParcels', pathname: '/user/tranship-list' },
       { labelKey: 'submitWaybill', pathname: '/user/submit-tranship-order' },
       { labelKey: 'myWaybills', pathname: '/user/combined-order' },
+      { labelKey: 'myTranshipmentOrders', pathname: '/user/order-detail' },
       { labelKey: 'warehouseAddress', pathname: '/user/wareHouse-address' },
     ],
   },

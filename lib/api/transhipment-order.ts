@@ -134,9 +134,9 @@ export function previewTranshipmentBatch(file: Blob): Promise<TranshipmentImport
   return http.post(TRANSHIPMENT_PATHS.batch, spreadsheetBody(file, false), SILENT);
 }
 
-/** Creates every order of the file in one transaction, or none when any row is wrong. */
-export function submitTranshipmentBatch(file: Blob): Promise<TranshipmentImportPreview> {
-  return http.post(TRANSHIPMENT_PATHS.batch, spreadsheetBody(file, true), SILENT);
+/** Creates every order of the file in one transaction, or none when any row is wrong (a retry with the same key is answered once). */
+export function submitTranshipmentBatch(file: Blob, idempotencyKey: string): Promise<TranshipmentImportPreview> {
+  return http.post(TRANSHIPMENT_PATHS.batch, spreadsheetBody(file, true), { ...SILENT, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
 /** The uploaded sheet with an error column. */

@@ -21,6 +21,8 @@ export const BASE64_IMAGES_JSON_LIMIT = Math.ceil((3 * 5 * MB * 4) / 3) + MULTIP
 const UPLOAD_ROUTES: { pattern: RegExp; limit: number }[] = [
   // The preview / confirm upload and the same file sent back for its annotated copy.
   { pattern: /^\/api\/u\/ship-for-me\/parcel\/import-by-excel(\/annotated)?$/, limit: SPREADSHEET_UPLOAD_LIMIT },
+  // The transhipment-order spreadsheet: preview / confirm, and its annotated copy.
+  { pattern: /^\/api\/u\/order\/transhipmentOrders(\/annotated)?$/, limit: SPREADSHEET_UPLOAD_LIMIT },
   { pattern: /^\/api\/admin\/parcel\/(arrive|[^/]+\/photos)$/, limit: BASE64_IMAGES_JSON_LIMIT },
   // A waybill's box photo at packing (one image of at most 5M, multipart).
   { pattern: /^\/api\/admin\/waybill\/[^/]+\/pack$/, limit: 5 * MB + MULTIPART_OVERHEAD },

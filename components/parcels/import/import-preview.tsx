@@ -6,8 +6,8 @@ import type { ImportPreview } from '@/lib/api/parcels';
 import { formatNumber } from '@/lib/format/number';
 import styles from './import.module.css';
 
-/** A titled table in a scroll region that keyboards can scroll (focusable, named by the title). */
-function PreviewTable({
+/** A titled table in a scroll region that keyboards can scroll (focusable, named by the title); the transhipment batch shows its tables with it too. */
+export function PreviewTable({
   id,
   title,
   head,

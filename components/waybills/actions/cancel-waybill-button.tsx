@@ -1,6 +1,6 @@
 'use client';
 
-// Exports: CancelWaybillButton, CancelWaybillButtonProps.
+// Exports: CancelWaybillButton, CancelWaybillButtonProps, CancelCall.
 import { useId, useState, useTransition } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useRouter } from 'next/navigation';
@@ -10,22 +10,30 @@ import { showInfoToast } from '@/lib/api/feedback';
 import { failureMessage } from '@/lib/api/failure-message';
 import { CANCEL_REASON_MAX } from '@/lib/contract/waybill-rules';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { useActionTexts } from './use-action-texts';
+
+/** The call that cancels with a reason and answers the order as it is now. */
+export type CancelCall = (id: string, reason: string) => Promise<WaybillDetail>;
 
 export interface CancelWaybillButtonProps {
   waybill: Pick<Waybill, 'id' | 'canCancel'>;
   /** Called with the cancelled waybill; the page's server data is read again as well. */
   onCanceled?: (waybill: WaybillDetail) => void;
   size?: 'small' | 'middle';
+  /** The cancel call (default: the waybill's, cancelWaybill); a transhipment order passes its own. */
+  cancel?: CancelCall;
+  /** A catalog namespace whose keys replace `waybills.actions`' (./use-action-texts.ts), e.g. `transhipment.actions`. */
+  copy?: string;
 }
 
 /**
  * "Cancel" (only when `canCancel`): a dialog says what cancelling does (money back to the wallet, coupon and
  * points released, parcels back in stock) and asks for a reason (required, at most CANCEL_REASON_MAX).
  * A refusal is shown in the dialog, in the server's words (`errors.cancelFailed` otherwise).
- * Needs the `waybills` and `errors` namespaces.
+ * Needs the `waybills` and `errors` namespaces (and `copy`'s, when given).
  */
-export function CancelWaybillButton({ waybill, onCanceled, size }: CancelWaybillButtonProps) {
-  const t = useTranslations('waybills.actions');
+export function CancelWaybillButton({ waybill, onCanceled, size, cancel = cancelWaybill, copy }: CancelWaybillButtonProps) {
+  const t = useActionTexts(copy);
   const te = useTranslations('errors');
   const router = useRouter();
   const formId = `cancel-waybill-${useId()}`;
@@ -40,7 +48,7 @@ export function CancelWaybillButton({ waybill, onCanceled, size }: CancelWaybill
     setSaving(true);
     setError(null);
     try {
-      const canceled = await cancelWaybill(waybill.id, reason.trim());
+      const canceled = await cancel(waybill.id, reason.trim());
       setOpen(false);
       showInfoToast(t('canceled', { id: waybill.id }), 3000);
       onCanceled?.(canceled);

@@ -10,6 +10,7 @@ import { showErrorToast, showInfoToast } from '@/lib/api/feedback';
 import { failureMessage } from '@/lib/api/failure-message';
 import { formatMoney } from '@/lib/format/display';
 import { useInsufficientBalance } from '@/components/funds/insufficient-balance-dialog';
+import { useActionTexts } from './use-action-texts';
 import { isFinalPayRefusal, usePayWaybill } from './use-pay-waybill';
 
 /** What paying needs of a waybill (a list row, a detail, an unpaid document's waybill). */
@@ -24,6 +25,8 @@ export interface PayWaybillButtonProps {
   /** Where the recharge page leads back when the balance is short (default: this page). */
   returnTo?: string;
   size?: 'small' | 'middle';
+  /** A catalog namespace whose keys replace `waybills.actions`' (./use-action-texts.ts), e.g. `transhipment.actions`. */
+  copy?: string;
 }
 
 const here = () => (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`);
@@ -32,10 +35,10 @@ const here = () => (typeof window === 'undefined' ? '/' : `${window.location.pat
  * "Pay" (only when `canPay`): a confirmation shows the amount, then the amount due is taken from the wallet
  * (Idempotency-Key per attempt, kept on a retry: ./use-pay-waybill.ts). Short of balance (402), the shared
  * dialog offers to recharge the shortfall and come back; paid, a toast and the page is read again.
- * Needs the `waybills`, `errors` and `recharge` namespaces.
+ * Needs the `waybills`, `errors` and `recharge` namespaces (and `copy`'s, when given).
  */
-export function PayWaybillButton({ waybill, symbol, onPaid, returnTo, size }: PayWaybillButtonProps) {
-  const t = useTranslations('waybills.actions');
+export function PayWaybillButton({ waybill, symbol, onPaid, returnTo, size, copy }: PayWaybillButtonProps) {
+  const t = useActionTexts(copy);
   const te = useTranslations('errors');
   const router = useRouter();
   const sign = symbol ?? `${waybill.currency} `;

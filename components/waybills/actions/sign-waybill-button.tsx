@@ -1,6 +1,6 @@
 'use client';
 
-// Exports: SignWaybillButton, SignWaybillButtonProps.
+// Exports: SignWaybillButton, SignWaybillButtonProps, SignCall.
 import { useId, useState, useTransition } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useRouter } from 'next/navigation';
@@ -11,12 +11,20 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { RATING_MIN, REVIEW_COMMENT_MAX } from '@/lib/contract/waybill-rules';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { RatingInput } from './rating-input';
+import { useActionTexts } from './use-action-texts';
+
+/** The call that confirms receipt with a review and answers the order as it is now. */
+export type SignCall = (id: string, review: { rating: number; comment: string | null }) => Promise<WaybillDetail>;
 
 export interface SignWaybillButtonProps {
   waybill: Pick<Waybill, 'id' | 'canSign'>;
   /** Called with the signed waybill; the page's server data is read again as well. */
   onSigned?: (waybill: WaybillDetail) => void;
   size?: 'small' | 'middle';
+  /** The sign call (default: the waybill's, signAndReview); a transhipment order passes its own. */
+  sign?: SignCall;
+  /** A catalog namespace whose keys replace `waybills.actions`' (./use-action-texts.ts), e.g. `transhipment.actions`. */
+  copy?: string;
 }
 
 interface ReviewValues {
@@ -28,10 +36,10 @@ interface ReviewValues {
  * "Confirm receipt" (only when `canSign`): a dialog asks for a rating of 1 to 5 (required) and an optional
  * comment (at most REVIEW_COMMENT_MAX), then signs with the review; the toast says how many points were
  * credited. A refusal is shown in the dialog (`errors.confirmReceiptFailed` otherwise).
- * Needs the `waybills` and `errors` namespaces.
+ * Needs the `waybills` and `errors` namespaces (and `copy`'s, when given).
  */
-export function SignWaybillButton({ waybill, onSigned, size }: SignWaybillButtonProps) {
-  const t = useTranslations('waybills.actions');
+export function SignWaybillButton({ waybill, onSigned, size, sign = signAndReview, copy }: SignWaybillButtonProps) {
+  const t = useActionTexts(copy);
   const te = useTranslations('errors');
   const router = useRouter();
   const uid = useId();
@@ -48,7 +56,7 @@ export function SignWaybillButton({ waybill, onSigned, size }: SignWaybillButton
     setSaving(true);
     setError(null);
     try {
-      const signed = await signAndReview(waybill.id, { rating, comment: comment?.trim() || null });
+      const signed = await sign(waybill.id, { rating, comment: comment?.trim() || null });
       setOpen(false);
       const points = signed.pointsEarned;
       showInfoToast(points > 0 ? t('signedPoints', { id: waybill.id, points }) : t('signed', { id: waybill.id }), 4000);

@@ -15,16 +15,19 @@ interface MethodSectionProps {
   symbol: string;
   error?: string;
   disabled: boolean;
+  /** Why there is nothing to quote yet besides the address (shown instead of the methods). */
+  notReady?: string | null;
 }
 
 /**
  * The shipping methods of the draft: name, type, transit days, restrictions and the total with the
  * current choices; one that cannot carry these parcels to this address is disabled with its reasons.
  */
-export function MethodSection({ methods, hasAddress, value, onChange, symbol, error, disabled }: MethodSectionProps) {
+export function MethodSection({ methods, hasAddress, value, onChange, symbol, error, disabled, notReady }: MethodSectionProps) {
   const t = useTranslations('waybillSubmit.method');
   let body;
   if (!hasAddress) body = <p className={styles.muted}>{t('needAddress')}</p>;
+  else if (notReady) body = <p className={styles.muted}>{notReady}</p>;
   else if (!methods) body = <p className={styles.muted} role="status">{t('loading')}</p>;
   else if (!methods.length) body = <p className={styles.muted}>{t('none')}</p>;
   else

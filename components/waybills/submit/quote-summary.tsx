@@ -23,6 +23,8 @@ interface QuoteSummaryProps {
   sending: boolean;
   done: boolean;
   message: FormMessage | null;
+  /** Other words for another kind of order (default: the waybill's). */
+  texts?: { note?: string; submit?: string; submitNote?: string };
 }
 
 const DISCOUNTS: readonly FeeLine['code'][] = ['COUPON', 'POINTS'];
@@ -51,7 +53,7 @@ function LineRow({ line, symbol }: { line: FeeLine; symbol: string }) {
  * line by line, subtotal, coupon, points and total; the previous quote stays while a new one loads. Ends
  * with the submit button and what happens about payment.
  */
-export function QuoteSummary({ quote, loading, error, symbol, payNow, sending, done, message }: QuoteSummaryProps) {
+export function QuoteSummary({ quote, loading, error, symbol, payNow, sending, done, message, texts = {} }: QuoteSummaryProps) {
   const t = useTranslations('waybillSubmit');
   const kg = (value: number) => t('summary.kg', { value: formatNumber(value, 2) });
   return (
@@ -106,16 +108,16 @@ export function QuoteSummary({ quote, loading, error, symbol, payNow, sending, d
           {error}
         </p>
       ) : null}
-      <p className={styles.hint}>{t('summary.note')}</p>
+      <p className={styles.hint}>{texts.note ?? t('summary.note')}</p>
       {message ? (
         <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? styles.formError : styles.notice}>
           {message.text}
         </p>
       ) : null}
       <PlainButton type="submit" variant="primary" className={styles.submit} disabled={sending || done} loading={sending}>
-        {payNow ? t('submit.payNow') : t('submit.submit')}
+        {texts.submit ?? (payNow ? t('submit.payNow') : t('submit.submit'))}
       </PlainButton>
-      <p className={styles.hint}>{payNow ? t('submit.payNowNote') : t('submit.payLaterNote')}</p>
+      <p className={styles.hint}>{texts.submitNote ?? (payNow ? t('submit.payNowNote') : t('submit.payLaterNote'))}</p>
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter, type Href } from '@/lib/i18n/navigation';
 import { InsufficientBalanceDialog } from '@/components/funds/insufficient-balance-dialog';
 import { SUBMIT_PAGES, successHref } from './submit-values';
 
@@ -9,6 +9,10 @@ interface UnpaidDialogProps {
   waybillId: string;
   shortfall: number;
   symbol: string;
+  /** Where the recharge comes back to (default: the waybill's detail). */
+  returnTo?: string;
+  /** Where closing the dialog goes (default: the success page saying the waybill waits for payment). */
+  closeHref?: Href;
 }
 
 /**
@@ -16,7 +20,7 @@ interface UnpaidDialogProps {
  * the shortfall (and come back to the waybill to pay); closing it goes on to the success page, which says
  * the waybill waits for payment.
  */
-export function UnpaidDialog({ waybillId, shortfall, symbol }: UnpaidDialogProps) {
+export function UnpaidDialog({ waybillId, shortfall, symbol, returnTo, closeHref }: UnpaidDialogProps) {
   const router = useRouter();
   // "Recharge now" is a link that also closes the dialog: then the link leads, not the success page.
   const leaving = useRef(false);
@@ -30,9 +34,9 @@ export function UnpaidDialog({ waybillId, shortfall, symbol }: UnpaidDialogProps
         open
         shortfall={shortfall}
         currencySymbol={symbol}
-        returnTo={`${SUBMIT_PAGES.detail}?id=${encodeURIComponent(waybillId)}`}
+        returnTo={returnTo ?? `${SUBMIT_PAGES.detail}?id=${encodeURIComponent(waybillId)}`}
         onClose={() => {
-          if (!leaving.current) router.replace(successHref(waybillId, true));
+          if (!leaving.current) router.replace(closeHref ?? successHref(waybillId, true));
         }}
       />
     </div>

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { submitWaybill, type WaybillSubmitInput, type WaybillSubmitResult } from '@/lib/api/combined-order';
+import { submitWaybill, type WaybillSubmitResult } from '@/lib/api/combined-order';
 import { failureMessage } from '@/lib/api/failure-message';
 import { newIdempotencyKey } from '@/lib/api/funds';
 import { errorCodeOf } from '@/components/funds/topup/money-errors';
@@ -14,10 +14,10 @@ export const WAYBILL_FIELDS = ['addressId', 'customsId', 'methodId', 'serviceIds
 export type WaybillField = (typeof WAYBILL_FIELDS)[number];
 export type FieldMessages = Partial<Record<WaybillField, string>>;
 
-export type SubmitOutcome =
-  | { kind: 'done'; result: WaybillSubmitResult }
+export type SubmitOutcome<R = WaybillSubmitResult, F extends string = WaybillField> =
+  | { kind: 'done'; result: R }
   | { kind: 'quoteChanged' }
-  | { kind: 'failed'; fields: FieldMessages; message: string | null };
+  | { kind: 'failed'; fields: Partial<Record<F, string>>; message: string | null; error: unknown };
 
 /** Final answers: the next press is a new attempt with a new key even when nothing changed. */
 const FINAL_CONFLICTS = ['QUOTE_CHANGED', 'ParcelNotSelectable'];
@@ -29,6 +29,11 @@ const FINAL_CONFLICTS = ['QUOTE_CHANGED', 'ParcelNotSelectable'];
  * request instead of creating a second waybill; another body or a final answer gets a new one.
  */
 export function useSubmitWaybill() {
+  return useKeyedSubmit(submitWaybill, WAYBILL_FIELDS);
+}
+
+/** The same for any keyed submit (`send`), whose server field messages go to `fields`. */
+export function useKeyedSubmit<I, R, F extends string>(send: (input: I, idempotencyKey: string) => Promise<R>, fields: readonly F[]) {
   const te = useTranslations('errors');
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
@@ -36,14 +41,14 @@ export function useSubmitWaybill() {
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
 
-  async function submit(input: WaybillSubmitInput): Promise<SubmitOutcome | null> {
+  async function submit(input: I): Promise<SubmitOutcome<R, F> | null> {
     if (inFlight.current || succeeded.current) return null;
     inFlight.current = true;
     setSending(true);
     const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     try {
-      const result = await submitWaybill(input, attempt.current.key);
+      const result = await send(input, attempt.current.key);
       succeeded.current = true;
       setDone(true);
       return { kind: 'done', result };
@@ -51,10 +56,10 @@ export function useSubmitWaybill() {
       const code = errorCodeOf(error);
       if (!keepsKey(error) || FINAL_CONFLICTS.includes(code ?? '')) attempt.current = null;
       if (code === 'QUOTE_CHANGED') return { kind: 'quoteChanged' };
-      const mapped = mapServerErrors(error, WAYBILL_FIELDS);
-      const fields: FieldMessages = Object.fromEntries(mapped.fields.map((field) => [field.name, field.errors.join(' ')]));
+      const mapped = mapServerErrors(error, fields);
+      const messages = Object.fromEntries(mapped.fields.map((field) => [field.name, field.errors.join(' ')])) as Partial<Record<F, string>>;
       const message = mapped.fields.length ? mapped.message : failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') });
-      return { kind: 'failed', fields, message };
+      return { kind: 'failed', fields: messages, message, error };
     } finally {
       inFlight.current = false;
       if (!succeeded.current) setSending(false);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { draftWaybill, type WaybillDraft, type WaybillDraftInput } from '@/lib/api/combined-order';
 import { failureMessage } from '@/lib/api/failure-message';
@@ -9,18 +9,18 @@ import { isCancelledRequest } from '@/lib/api/http';
 /** Quiet time after the last change before the draft is asked for again. */
 export const DRAFT_DEBOUNCE_MS = 350;
 
-interface Answer {
+interface Answer<D> {
   /** The input and refresh the last answer was for. */
   key: string;
   nonce: number;
   /** The last draft that came back (kept while a newer one loads or when one fails). */
-  draft: WaybillDraft | null;
+  draft: D | null;
   error: string | null;
 }
 
-export interface DraftState {
+export interface DraftState<D = WaybillDraft> {
   /** The latest draft answered, possibly for an older input (`fresh` says). */
-  draft: WaybillDraft | null;
+  draft: D | null;
   /** The draft answers the current input: its quote is what a submit would be charged. */
   fresh: boolean;
   loading: boolean;
@@ -35,15 +35,28 @@ export interface DraftState {
  * the newest input counts (older ones are dropped), and the previous draft stays on show meanwhile.
  */
 export function useWaybillDraft(input: WaybillDraftInput, delayMs = DRAFT_DEBOUNCE_MS): DraftState {
+  return useDraft(input, draftWaybill, delayMs);
+}
+
+/**
+ * The same for any draft call (`ask`, e.g. a transhipment order's): a null input is not ready to be
+ * quoted (nothing is asked, nothing loads; the last draft stays in `draft`, never `fresh`).
+ */
+export function useDraft<I, D>(input: I | null, ask: (input: I) => Promise<D>, delayMs = DRAFT_DEBOUNCE_MS): DraftState<D> {
   const te = useTranslations('errors');
-  const key = JSON.stringify(input);
+  const key = input === null ? '' : JSON.stringify(input);
+  const asker = useRef(ask);
+  useEffect(() => {
+    asker.current = ask;
+  });
   const [nonce, setNonce] = useState(0);
-  const [answer, setAnswer] = useState<Answer>({ key: '', nonce: -1, draft: null, error: null });
+  const [answer, setAnswer] = useState<Answer<D>>({ key: '', nonce: -1, draft: null, error: null });
 
   useEffect(() => {
+    if (!key) return;
     let alive = true;
     const timer = setTimeout(() => {
-      draftWaybill(JSON.parse(key) as WaybillDraftInput).then(
+      asker.current(JSON.parse(key) as I).then(
         (draft) => {
           if (alive) setAnswer({ key, nonce, draft, error: null });
         },
@@ -63,9 +76,9 @@ export function useWaybillDraft(input: WaybillDraftInput, delayMs = DRAFT_DEBOUN
   const current = answer.key === key && answer.nonce === nonce;
   return {
     draft: answer.draft,
-    fresh: current && answer.error === null,
-    loading: !current,
-    error: current ? answer.error : null,
+    fresh: Boolean(key) && current && answer.error === null,
+    loading: Boolean(key) && !current,
+    error: key && current ? answer.error : null,
     refresh: () => setNonce((n) => n + 1),
   };
 }

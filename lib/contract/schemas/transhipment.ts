@@ -92,7 +92,12 @@ const estimatedWeight = z
   .optional();
 
 export const TranshipmentDraftInputSchema = DraftInputSchema.omit({ parcelIds: true })
-  .extend({ parcelId: z.string().min(1, { message: 'fieldRequired' }).max(64), estimatedWeight })
+  .extend({
+    parcelId: z.string().min(1, { message: 'fieldRequired' }).max(64),
+    estimatedWeight,
+    /** Editing: the order whose parcel this is; its address stands when no addressId, its coupon and points are kept. */
+    orderId: z.string().min(1).max(64).nullable().optional(),
+  })
   .openapi('TranshipmentDraftInput');
 
 export const TranshipmentSubmitInputSchema = SubmitInputSchema.omit({ parcelIds: true })

@@ -21,6 +21,7 @@ import { addressSnapshot, assertCombinable, chosenServices, methodTo, ownAddress
 import { quoteWire } from './lines.ts';
 import { methodOptions, pointsFor, priceWith, type Pricing } from './pricing.ts';
 import { methodBlocks, type QuoteParcel, type ServiceRow } from './quote.ts';
+import type { AddressSnapshot } from './stored.ts';
 
 export async function paymentTimingOf(db: Db, tenantId: string): Promise<number> {
   const [row] = await db.select({ paymentTiming: tenants.paymentTiming }).from(tenants).where(eq(tenants.id, tenantId));
@@ -57,8 +58,8 @@ export async function waybillDraft(db: Db, user: UserRow, site: SiteRow, input: 
 
 export type DraftChoices = Omit<WaybillDraftInput, 'parcelIds'>;
 
-/** The draft of parcels already loaded and checked (`parcels`: their quote view, estimates applied). */
-export async function draftFor(db: Db, user: UserRow, site: SiteRow, parcels: QuoteParcel[], input: DraftChoices, locale: Locale): Promise<WaybillDraft> {
+/** The draft of parcels already loaded and checked; `standing`: the address to use when none is chosen. */
+export async function draftFor(db: Db, user: UserRow, site: SiteRow, parcels: QuoteParcel[], input: DraftChoices, locale: Locale, standing: AddressSnapshot | null = null): Promise<WaybillDraft> {
   const currency = site.baseCurrencyCode;
   const [cat, allServices, balance, paymentTiming] = await Promise.all([
     loadCatalog(db, user.tenantId, currency, locale),
@@ -73,7 +74,7 @@ export async function draftFor(db: Db, user: UserRow, site: SiteRow, parcels: Qu
     couponDiscountOn: await couponDiscount(db, user, input.couponId),
     points: Math.min(input.points ?? 0, balance),
   };
-  const address = input.addressId ? addressSnapshot(await ownAddress(db, user, input.addressId)) : null;
+  const address = input.addressId ? addressSnapshot(await ownAddress(db, user, input.addressId)) : standing;
   const methods = address ? methodOptions(cat, address, pricing, locale) : [];
   let quote = null;
   if (address && input.methodId) {

@@ -19,6 +19,7 @@ import { signLocked, type Review } from '../combined-order/sign.ts';
 import { estimatedGrams } from './parcel.ts';
 
 export const transhipmentNotFound = () => new ApiError(404, 'NotFound', 'transhipmentNotFound');
+export const notEditable = () => new ApiError(409, 'TRANSHIPMENT_NOT_EDITABLE', 'transhipmentNotEditable');
 
 /** The member's transhipment order, locked when `lock`. */
 export async function ownTranshipment(db: Db, user: UserRow, id: string, lock = false): Promise<WaybillRow> {
@@ -37,7 +38,7 @@ const paidUpFront = (order: WaybillRow) => order.status !== S.Unpaid && (order.p
 
 export function editTranshipment(db: Db, user: UserRow, id: string, input: TranshipmentEditInput): Promise<WaybillRow> {
   return inTx(db, user, id, async (tx, order) => {
-    if (!transhipmentEditable(order.status, order.final !== null)) throw new ApiError(409, 'TRANSHIPMENT_NOT_EDITABLE', 'transhipmentNotEditable');
+    if (!transhipmentEditable(order.status, order.final !== null)) throw notEditable();
     const [parcel] = await waybillParcels(tx, order);
     const grams = estimatedGrams(parcel, input.estimatedWeight);
     const chosen = input.addressId ? await ownAddress(tx, user, input.addressId) : null;

@@ -10,6 +10,12 @@ import type { SiteRow, UserRow } from '../../http.ts';
 import { lockPoints } from '../coupons/points.ts';
 import { draftFor } from '../combined-order/draft.ts';
 import { addressSnapshot, ownAddress, quoteParcels } from '../combined-order/inputs.ts';
+import { quoteWire } from '../combined-order/lines.ts';
+import { requote, waybillParcels } from '../combined-order/requote.ts';
+import type { AddressSnapshot } from '../combined-order/stored.ts';
+import type { ParcelRow } from '../parcels/wire.ts';
+import { transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
+import { notEditable, ownTranshipment } from './orders.ts';
 import { lockWaybill } from '../combined-order/machine.ts';
 import { withEstimate } from '../combined-order/quote.ts';
 import { placeOrder, type Submitted } from '../combined-order/submit.ts';
@@ -17,18 +23,38 @@ import { estimatedGrams, forwardableParcel, parcelWire } from './parcel.ts';
 import { weighTranshipment } from './weigh.ts';
 
 export async function transhipmentDraft(db: Db, user: UserRow, site: SiteRow, input: TranshipmentDraftInput, locale: Locale): Promise<TranshipmentDraft> {
-  const row = await forwardableParcel(db, user, input.parcelId);
+  if (input.orderId) return editDraft(db, user, site, input, input.orderId, locale);
+  return (await draftOf(db, user, site, await forwardableParcel(db, user, input.parcelId), input, locale)).draft;
+}
+
+/** The draft for the parcel, and the estimated grams it used (null: measured, or no estimate yet). */
+async function draftOf(db: Db, user: UserRow, site: SiteRow, row: ParcelRow, input: TranshipmentDraftInput, locale: Locale, standing: AddressSnapshot | null = null): Promise<{ draft: TranshipmentDraft; grams: number | null }> {
   const unweighed = row.weightGrams === null;
   const [parcel] = await parcelWire(db, [row], locale);
   const weightSource = unweighed ? ('estimated' as const) : ('measured' as const);
   // Without a weight there is nothing to price yet: the draft lists services, coupons and points only.
   if (unweighed && (input.estimatedWeight === null || input.estimatedWeight === undefined)) {
     const draft = await draftFor(db, user, site, await quoteParcels(db, [row]), { ...input, addressId: null, methodId: null }, locale);
-    return { ...draft, parcel, weightSource };
+    return { draft: { ...draft, parcel, weightSource }, grams: null };
   }
   const grams = estimatedGrams(row, input.estimatedWeight);
-  const draft = await draftFor(db, user, site, withEstimate(await quoteParcels(db, [row]), grams), input, locale);
-  return { ...draft, parcel, weightSource };
+  const draft = await draftFor(db, user, site, withEstimate(await quoteParcels(db, [row]), grams), input, locale, standing);
+  return { draft: { ...draft, parcel, weightSource }, grams };
+}
+
+/**
+ * Editing an order: its own parcel, its address unless another is chosen, and the quote exactly as saving
+ * would price it (the coupon's discount and the points it was submitted with kept).
+ */
+async function editDraft(db: Db, user: UserRow, site: SiteRow, input: TranshipmentDraftInput, orderId: string, locale: Locale): Promise<TranshipmentDraft> {
+  const order = await ownTranshipment(db, user, orderId);
+  if (!transhipmentEditable(order.status, order.final !== null)) throw notEditable();
+  const [row] = await waybillParcels(db, order);
+  const { draft, grams } = await draftOf(db, user, site, row, { ...input, couponId: null, points: 0 }, locale, order.address);
+  if (!draft.quote || !input.methodId) return draft;
+  const address = input.addressId ? addressSnapshot(await ownAddress(db, user, input.addressId)) : order.address;
+  const estimate = await requote(db, { ...order, address, methodId: input.methodId, serviceIds: input.serviceIds ?? [], estimatedWeightGrams: grams }, [row]);
+  return { ...draft, quote: quoteWire(estimate, site.baseCurrencyCode, locale) };
 }
 
 export function submitTranshipment(db: Db, user: UserRow, site: SiteRow, input: TranshipmentSubmitInput, locale: Locale): Promise<Submitted> {

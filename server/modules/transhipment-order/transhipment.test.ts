@@ -143,6 +143,11 @@ describe('editing before the weighing', () => {
     expect(stale.status).toBe(409);
     expect(stale.data.error.code).toBe('QUOTE_CHANGED');
     const newTotal = Number(stale.data.error.details);
+    // The edit form's draft names the order: its own parcel, its address, priced as saving would.
+    const orderDraft = await api.draft({ parcelId: m.parcelId, orderId: id, methodId: values.methodId, estimatedWeight: 4 });
+    expect(orderDraft.status).toBe(200);
+    expect(orderDraft.data.quote.total).toBe(newTotal);
+    expect((await orderApi(ctx, await forwarder(ctx())).draft({ parcelId: m.parcelId, orderId: id, estimatedWeight: 4 })).status).toBe(404);
     const before = await balanceOf(ctx(), m);
     const edited = await api.edit(id, { methodId: values.methodId, estimatedWeight: 4, remark: 'Fragile', expectedTotal: newTotal }, 'edit-2');
     expect(edited.status).toBe(200);

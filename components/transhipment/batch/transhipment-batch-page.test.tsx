@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import en from '@/locales/en.json';
+import { renderPage } from '@/components/funds/records/records-test-kit';
+import { TranshipmentBatchPage } from './transhipment-batch-page';
+
+vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
+vi.mock('@/components/layout/scoped-intl-provider', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.scopedIntlModule));
+vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.siteModule));
+vi.mock('next/navigation', (original) => import('@/components/funds/records/records-test-kit').then((kit) => kit.navigationModule(original)));
+
+const T = en.transhipmentSubmit;
+
+describe('<TranshipmentBatchPage/>', () => {
+  it('frames the spreadsheet panel, with the way to submit one order instead', async () => {
+    await renderPage(TranshipmentBatchPage({ locale: 'en', site: 'x' }));
+    expect(screen.getByRole('heading', { level: 1, name: T.title.upload })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.links.one })).toHaveAttribute('href', '/en/user/order-detail?view=new');
+    expect(screen.getByRole('button', { name: T.batch.downloadTemplate })).toBeInTheDocument();
+    expect(screen.getByText(T.batch.dropTitle)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { getTranslations } from 'next-intl/server';
+import { listTranshipmentOrders } from '@/lib/api/transhipment-order';
+import type { Locale } from '@/lib/contract/constants';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getSiteConfig } from '@/lib/site/get-site';
+import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
+import { settle } from '@/components/funds/records/records-load';
+import { pathWithQuery } from '@/components/funds/records/records-query';
+import { queryOf } from '@/components/coupons/coupon-paths';
+import { buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { readListState, type SearchParams } from '@/components/ui/list/list-query';
+import { StatusTabs } from '@/components/ui/list/status-tabs';
+import { PageFrame } from '@/components/ui/page-frame';
+import { userApi } from '@/components/user/user-upstream';
+import styles from '@/components/waybills/list/waybills.module.css';
+import { NEW_HREF, TRANSHIPMENT_CLIENT_NAMESPACES, TRANSHIPMENT_PAGES, UPLOAD_HREF } from '../labels';
+import { isFiltered, TRANSHIPMENT_LIST, TRANSHIPMENT_STATUS_TABS, transhipmentListRequest, transhipmentSearchOf } from './transhipment-list-query';
+import { TranshipmentSearchBar } from './transhipment-search';
+import { TranshipmentTable } from './transhipment-table';
+
+/**
+ * /user/order-detail (?status=&page=&pageSize=&keyword=&from=&to=): My transhipment orders. The status tabs
+ * with their counts, the search and the page of orders named by the URL are read on the server; the table
+ * and its row actions are a client island. New orders and the spreadsheet upload are links to the same
+ * route's ?view=new and ?view=upload. A failed read shows a notice with a retry, never a blank page.
+ */
+export async function TranshipmentListPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
+  const state = readListState(search, TRANSHIPMENT_LIST);
+  const api = await userApi(locale, site, pathWithQuery(TRANSHIPMENT_PAGES.list, search));
+  const [list, config, t, routes, tl, common] = await Promise.all([
+    settle(listTranshipmentOrders(transhipmentListRequest(state), api)),
+    getSiteConfig(site, locale),
+    getTranslations({ locale, namespace: 'transhipment' }),
+    getTranslations({ locale, namespace: 'routes' }),
+    getTranslations({ locale, namespace: 'list' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const pathname = getPathname({ href: TRANSHIPMENT_PAGES.list, locale });
+  const counts = list.ok ? (list.data.counts ?? []) : [];
+  const initial = transhipmentSearchOf(state);
+  const filtered = isFiltered(state);
+  const currency = { code: config.site.baseCurrencyCode, symbol: config.site.baseCurrencySymbol };
+
+  const newLink = (variant: 'primary' | 'default') => (
+    <Link href={NEW_HREF} className={buttonClassName(variant)}>
+      {t('links.new')}
+    </Link>
+  );
+  const uploadLink = (
+    <Link href={UPLOAD_HREF} className={buttonClassName('default')}>
+      {t('links.upload')}
+    </Link>
+  );
+  const empty = filtered ? (
+    <EmptyState
+      title={t('list.emptyFiltered')}
+      action={
+        <Link href={TRANSHIPMENT_PAGES.list} prefetch={false} className={buttonClassName('default')}>
+          {t('list.clearFilters')}
+        </Link>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={t('list.empty')}
+      description={t('list.emptyText')}
+      action={
+        <>
+          {newLink('primary')}
+          {uploadLink}
+        </>
+      }
+    />
+  );
+
+  return (
+    <PageFrame
+      id="transhipment-orders"
+      title={routes('orderDetail')}
+      subtitle={t('list.intro')}
+      extra={
+        <span className={styles.headLinks}>
+          {newLink('primary')}
+          {uploadLink}
+        </span>
+      }
+    >
+      {list.ok ? (
+        <StatusTabs
+          definitions={TRANSHIPMENT_STATUS_TABS}
+          counts={counts}
+          current={state.status}
+          pathname={pathname}
+          search={queryOf(search)}
+          label={(key) => t(key as 'status.10')}
+          allLabel={tl('statusAll')}
+          navLabel={tl('statusLabel')}
+        />
+      ) : null}
+      <ScopedIntlProvider namespaces={TRANSHIPMENT_CLIENT_NAMESPACES}>
+        <TranshipmentSearchBar key={`${initial.keyword}|${initial.from}|${initial.to}`} initial={initial} />
+        {list.ok ? (
+          <TranshipmentTable items={list.data.items ?? []} total={list.data.totalCount ?? 0} state={state} currency={currency} empty={empty} caption={routes('orderDetail')} />
+        ) : (
+          <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
+        )}
+      </ScopedIntlProvider>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useId, useState, useTransition } from 'react';
+import { Button, Input } from 'antd';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { listHref } from '@/components/ui/list/list-query';
+import styles from '@/components/waybills/list/waybills.module.css';
+import { filtersOfSearch, KEYWORD_MAX, type TranshipmentSearch } from './transhipment-list-query';
+
+/**
+ * The search above My transhipment orders: a number (the order's, the parcel's or the carrier's tracking
+ * number) and the created date range, as the waybill list's search (same URL parameters and layout) with
+ * the transhipment texts. The page renders it again with a new `key` when the URL changes.
+ */
+export function TranshipmentSearchBar({ initial }: { initial: TranshipmentSearch }) {
+  const t = useTranslations('transhipment.list.search');
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const [values, setValues] = useState(initial);
+  const keywordId = useId();
+  const set = (name: keyof TranshipmentSearch, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const go = (next: TranshipmentSearch) => startTransition(() => router.push(listHref(pathname, search?.toString() ?? '', { filters: filtersOfSearch(next) })));
+
+  return (
+    <form
+      role="search"
+      aria-label={t('label')}
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(values);
+      }}
+    >
+      <div className={`${styles.field} ${styles.keyword}`}>
+        <label htmlFor={keywordId}>{t('keyword')}</label>
+        <Input
+          id={keywordId}
+          name="keyword"
+          value={values.keyword}
+          onChange={(event) => set('keyword', event.target.value)}
+          placeholder={t('keywordPlaceholder')}
+          allowClear
+          maxLength={KEYWORD_MAX}
+          autoComplete="off"
+        />
+      </div>
+      <fieldset className={`${styles.field} ${styles.dates}`}>
+        <legend>{t('created')}</legend>
+        <span className={styles.dateRange}>
+          <label className={styles.dateField}>
+            <span className="sr-only">{t('from')}</span>
+            <input type="date" name="from" className={styles.date} value={values.from} max={values.to || undefined} onChange={(event) => set('from', event.target.value)} />
+          </label>
+          <span className={styles.dateDash} aria-hidden>
+            –
+          </span>
+          <label className={styles.dateField}>
+            <span className="sr-only">{t('to')}</span>
+            <input type="date" name="to" className={styles.date} value={values.to} min={values.from || undefined} onChange={(event) => set('to', event.target.value)} />
+          </label>
+        </span>
+      </fieldset>
+      <div className={styles.searchActions}>
+        <Button type="primary" htmlType="submit" loading={pending}>
+          {t('submit')}
+        </Button>
+        <Button
+          disabled={pending}
+          onClick={() => {
+            const cleared = { keyword: '', from: '', to: '' };
+            setValues(cleared);
+            go(cleared);
+          }}
+        >
+          {t('reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
