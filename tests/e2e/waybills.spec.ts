@@ -5,11 +5,11 @@
 // warehouse packs and ships → the timeline shows the carrier's checkpoints → confirm receipt → points are
 // credited. Then: adding a parcel to a submitted waybill, cancelling it, and public tracking.
 // axe on every page state. Screenshots in test-results/waybills/.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { spaced, t } from '../fixtures/catalog';
-import { BASE_A, DEMO, localized, signInViaApi, withHost, type Locale } from '../fixtures/e2e';
+import { BASE_A, localized, withHost, type Locale } from '../fixtures/e2e';
 import { waitForHydration } from '../fixtures/hydration';
+import { axe, newCustomer, open, stamp, staffOf, type Call } from '../fixtures/journey';
 
 const HOSTS: Record<Locale, string> = { 'zh-Hans': BASE_A, en: withHost(BASE_A, 'blue.localhost') };
 const METHOD: Record<Locale, string> = { 'zh-Hans': '空运普货专线', en: 'Air standard line' };
@@ -17,62 +17,6 @@ const COUPON: Record<Locale, string> = { 'zh-Hans': '合箱运费 9 折券', en:
 const SHOTS = 'test-results/waybills';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function axe(page: Page, label: string) {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${label} ${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
-type Call = (method: string, path: string, body?: unknown, form?: boolean) => Promise<{ status: number; data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** fetch() from a page of `base` (its cookies; Node cannot resolve *.localhost). */
-function caller(page: Page): Call {
-  return (method, path, body, form) =>
-    page.evaluate(
-      async ({ method, path, body, form }) => {
-        const res = await fetch(path, {
-          method,
-          headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'en' },
-          body: body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
-        });
-        return { status: res.status, data: await res.json().catch(() => null) };
-      },
-      { method, path, body, form },
-    );
-}
-
-/** An operator's session on `base` in its own browser context. */
-async function staffOf(browser: Browser, base: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/api/system/application-configuration`);
-  const call = caller(page);
-  expect((await call('POST', '/api/passport-management/login-by-admin-password', { username: 'admin', password: 'admin1234' })).status).toBe(200);
-  return { call, close: () => context.close() };
-}
-
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
-
-/** Registers a customer with an e-mail code read from the outbox, signs in, adds a US address. */
-async function newCustomer(page: Page, staff: Awaited<ReturnType<typeof staffOf>>, base: string) {
-  const userName = `wb${stamp().toLowerCase()}`;
-  const email = `${userName}@example.com`;
-  await page.goto(`${base}/api/system/application-configuration`);
-  const call = caller(page);
-  expect((await call('POST', '/api/passport-management/send-verification-code', { email, purpose: 'register' })).status).toBe(200);
-  const outbox = await staff.call('GET', `/api/admin/outbox?to=${encodeURIComponent(email)}&limit=1`);
-  const code = outbox.data.items[0].code as string;
-  const fields = { userName, email, code, password: DEMO.password, confirmPassword: DEMO.password, agree: 'true' };
-  expect((await call('POST', '/api/passport-management/register', fields, true)).status).toBe(200);
-  await signInViaApi(page, base, userName);
-  const address = await call('POST', '/api/u/user/address', {
-    recipientName: 'Jane Doe', internationalCode: '1', phone: '4155550100', countryCode: 'US', city: 'San Francisco', addressLine1: '1 Market St', postcode: '94105', isDefault: true,
-  });
-  expect(address.status, JSON.stringify(address.data)).toBe(200);
-  return { call, userName };
-}
 
 /** Forecasts parcels through the API; the warehouse receives and shelves each. Answers their ids. */
 async function parcelsInStock(call: Call, staff: Awaited<ReturnType<typeof staffOf>>, count: number, weightGrams = 1200): Promise<{ id: string; number: string }[]> {
@@ -98,10 +42,6 @@ async function parcelsInStock(call: Call, staff: Awaited<ReturnType<typeof staff
   return parcels;
 }
 
-async function open(page: Page, base: string, locale: Locale, path: string) {
-  await page.goto(`${base}${localized(locale, path)}`);
-  await waitForHydration(page);
-}
 
 for (const locale of ['zh-Hans', 'en'] as Locale[]) {
   test(`a waybill's whole life (${locale})`, async ({ page, browser }) => {
