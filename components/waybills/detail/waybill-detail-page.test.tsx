@@ -189,6 +189,12 @@ describe('<WaybillDetailPage/>', () => {
     expect(asked).toEqual(['L9999']);
   });
 
+  it('sends a transhipment order to its own page', async () => {
+    answer(waybillDetailFixture({ id: 'L3001', deliveryMode: 2 }));
+    // next/navigation's redirect() throws its own NEXT_REDIRECT error carrying the target.
+    await expect(WaybillDetailPage({ ...page, id: 'L3001', search: { id: 'L3001' } })).rejects.toMatchObject({ digest: expect.stringContaining('/en/user/order-detail?id=L3001') });
+  });
+
   it('shows a failure with a retry when the detail cannot be read', async () => {
     answer({}, 500);
     await renderPage(WaybillDetailPage({ ...page, id: 'L2001', search: { id: 'L2001' } }));

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { orNull } from '@/lib/api/client';
 import { getWaybill, type WaybillDetail } from '@/lib/api/combined-order';
 import type { Locale } from '@/lib/contract/constants';
-import { CombinedOrderStatus } from '@/lib/contract/enums';
+import { CombinedOrderStatus, DeliveryMode } from '@/lib/contract/enums';
+import { redirect } from 'next/navigation';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
@@ -15,7 +16,7 @@ import type { SearchParams } from '@/components/ui/list/list-query';
 import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/components/user/user-upstream';
 import { WaybillActions } from '../actions/waybill-actions';
-import { cancelBlockLabel, symbolOf, WAYBILL_CLIENT_NAMESPACES, WAYBILL_PAGES } from '../labels';
+import { cancelBlockLabel, detailHref, symbolOf, WAYBILL_CLIENT_NAMESPACES, WAYBILL_PAGES } from '../labels';
 import { WaybillStatusTag } from '../status-tag';
 import { AddressSection, ShippingSection } from './delivery-section';
 import { BoxPhotoSection, ReviewSection, ServicesSection } from './extras-section';
@@ -70,6 +71,8 @@ export async function WaybillDetailPage({ locale, site, id, search }: WaybillDet
   }
 
   const waybill = read.data;
+  // A transhipment order (the same kind of record) has its own page.
+  if (waybill.deliveryMode === DeliveryMode.Transshipment) redirect(getPathname({ href: detailHref(waybill.id, waybill.deliveryMode), locale }));
   const siteCurrency = { code: config.site.baseCurrencyCode, symbol: config.site.baseCurrencySymbol };
   const symbol = symbolOf(waybill.currency, siteCurrency);
   const blocked = !waybill.canCancel && waybill.cancelBlock === 'PACKING_STARTED' && waybill.status !== CombinedOrderStatus.Canceled;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MyCouponStatus } from '../../../lib/contract/enums.ts';
+import { DeliveryMode, MyCouponStatus } from '../../../lib/contract/enums.ts';
 import { combinedOrders, ledgerAccounts, memberCoupons, parcels, pointsEntries, users } from '../../db/schema/index.ts';
 import { DEMO_WAYBILLS } from '../../seed/accounts.ts';
 import { DEMO_POINTS_BALANCE } from '../../seed/coupons.ts';
@@ -151,7 +151,8 @@ describe('counts and user centre', () => {
       db.select({ s: sql<number>`coalesce(sum(${pointsEntries.points}),0)::int` }).from(pointsEntries).where(eq(pointsEntries.userId, id)),
       db.select({ n: sql<number>`count(*)::int` }).from(memberCoupons)
         .where(and(eq(memberCoupons.userId, id), eq(memberCoupons.status, MyCouponStatus.NORMAL), gt(memberCoupons.expiresAt, new Date()), isNull(memberCoupons.lockedBy))),
-      db.select({ n: sql<number>`count(*)::int` }).from(combinedOrders).where(eq(combinedOrders.userId, id)),
+      // Waybills only: transhipment orders (DeliveryMode 2) have their own counts.
+      db.select({ n: sql<number>`count(*)::int` }).from(combinedOrders).where(and(eq(combinedOrders.userId, id), eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery))),
     ]);
     expect(res.data.member).toMatchObject({ id, userName: 'demo', levelName: 'Silver' });
     expect(res.data.member.memberCode).toBe('BW100001');
