@@ -2,7 +2,7 @@
 // points exchange, the new-customer gift, a staff compensation coupon) and the demo customer's coupons in
 // every status, and a points history posted through the points ledger (with an expired lot), so that
 // balances and counts are real. The demo waybills (./waybills.ts, seeded after) use one coupon, release
-// another when cancelled, earn points and spend some.
+// another when cancelled, earn points and spend some; the signed and completed transhipment orders earn too.
 import { and, eq } from 'drizzle-orm';
 import { CouponAppliesTo, CouponKind, CouponReceiveType, MyCouponStatus, UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
@@ -35,8 +35,8 @@ export const DEMO_POINTS_HISTORY: [number, 'earn' | 'adjust', number][] = [
 /** Days ago of the points exchange (after the old lot expired, before the waybills earned any). */
 export const DEMO_EXCHANGE_DAYS_AGO = 33;
 /**
- * After the history, one points exchange and the waybills: 1000 − 500 + 100 (the 50 expired; the signed and
- * completed waybills earned 100 more than the newest one spent).
+ * After the history, one points exchange and the orders: 1000 − 500 + 100 (the 50 expired; the signed and
+ * completed waybills and transhipment orders earned 100 more than the newest waybill spent).
  */
 export const DEMO_POINTS_BALANCE = 1000 - 500 + DEMO_POINTS_NET;
 

@@ -134,7 +134,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       await seedAccounts(tx);
       await seedCoupons(tx);
       await seedDemoParcels(tx);
-      // The waybills use the coupons and parcels; their money and ./money.ts's are posted in time order.
+      // The waybills and transhipment orders use the coupons and parcels; their money and ./money.ts's are posted in time order.
       const waybills = await planDemoWaybills(tx);
       await waybills.run('older');
       await seedDemoMoney(tx);

@@ -1,6 +1,8 @@
 // The demo parcels as seeded into the shared test database: every status on every host, two warehouses,
 // goods of the tenant, history in order, readable generated photos, storage policies and clock positions;
-// the demo waybills' parcels combined into them (and moved with them, or given back by the cancelled one).
+// the demo waybills' parcels combined into them (and moved with them, or given back by the cancelled one);
+// the transhipment orders' forecast parcels declared on them (received, moved with them, or given back by
+// the cancelled one; more in ./waybills.test.ts).
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CombinedOrderStatus, ParcelStatus, UserType } from '../../lib/contract/enums.ts';
@@ -40,14 +42,17 @@ describe('demo parcels', () => {
       expect(new Set(goods.map((g) => g.parcelId)).size).toBe(rows.length);
 
       const planned = new Map(DEMO_PARCELS.map((p) => [p.trackingNumber, p]));
-      const inbound = rows.filter((r) => r.status === ParcelStatus.Inbound && planned.get(r.trackingNumber)?.waybill === undefined);
+      const own = (r: { trackingNumber: string }) => planned.get(r.trackingNumber)?.waybill === undefined && planned.get(r.trackingNumber)?.transhipment === undefined;
+      const inbound = rows.filter((r) => r.status === ParcelStatus.Inbound && own(r));
       expect(inbound).toHaveLength(4);
       const used = inbound.map((r) => daysSince(r.inboundAt)!);
       expect(used).toContain(site.storage.freeDays - 4); // 4 days left: the warning
       expect(used).toContain(site.storage.freeDays + 3); // 3 days overdue
       expect(inbound.filter((r) => r.abnormalReason)).toHaveLength(1);
-      // My parcels opens on the 20 newest of every status: the storage warning and its photo are among them.
-      const firstPage = await db.select({ trackingNumber: parcels.trackingNumber }).from(parcels).where(eq(parcels.userId, demo.id))
+      // My parcels' In stock tab opens on its 20 newest: the storage warning and its photo are among them. (The
+      // transhipment orders' parcels are newer: on the All tab it is on the second page.)
+      const firstPage = await db.select({ trackingNumber: parcels.trackingNumber }).from(parcels)
+        .where(and(eq(parcels.userId, demo.id), eq(parcels.status, ParcelStatus.Inbound)))
         .orderBy(desc(parcels.createdAt), desc(parcels.id)).limit(20);
       expect(firstPage.map((p) => p.trackingNumber)).toContain('STO5400000005');
 
@@ -58,12 +63,16 @@ describe('demo parcels', () => {
         expect(actions.includes('arrived')).toBe(row.arrivedAt !== null);
         expect(actions.includes('inbound')).toBe(row.inboundAt !== null);
         expect(actions.includes('abnormal')).toBe(row.abnormalReason !== null);
-        const waybill = planned.get(row.trackingNumber)!.waybill;
+        const { waybill, transhipment } = planned.get(row.trackingNumber)!;
         const inStock = waybill === undefined ? (row.abnormalReason ? 'abnormal' : 'inbound') : waybill === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
-        expect(actions.at(-1), row.trackingNumber).toBe({ 50: 'forecast', 60: 'arrived', 63: inStock, 120: 'outOfWarehouse', 200: 'completed', 210: 'canceled' }[row.status]);
-        expect(row.combinedOrderId === null, row.trackingNumber).toBe(waybill === undefined || waybill === CombinedOrderStatus.Canceled);
-        // A waybill's parcel joined it once in stock, at the time the waybill was submitted (moved back by the seed).
+        // A transhipment order's parcel was declared on it when forecast: it waits (or was given back) still forecast.
+        const forecast = transhipment === undefined ? 'forecast' : transhipment === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
+        expect(actions.at(-1), row.trackingNumber).toBe({ 50: forecast, 60: 'arrived', 63: inStock, 120: 'outOfWarehouse', 200: 'completed', 210: 'canceled' }[row.status]);
+        const order = waybill ?? transhipment;
+        expect(row.combinedOrderId === null, row.trackingNumber).toBe(order === undefined || order === CombinedOrderStatus.Canceled);
+        // A waybill's parcel joined it once in stock, a transhipment order's when forecast, at the time the order was submitted (moved back by the seed).
         if (waybill !== undefined) expect(actions.slice(0, 4), row.trackingNumber).toEqual(['forecast', 'arrived', 'inbound', 'combined']);
+        if (transhipment !== undefined) expect(actions.slice(0, 2), row.trackingNumber).toEqual(['forecast', 'combined']);
         expect(lines.every((l) => l.createdAt.getTime() < Date.now() - 60_000), row.trackingNumber).toBe(true);
         const photos = await db.select().from(parcelPhotos).where(eq(parcelPhotos.parcelId, row.id));
         expect(photos.length > 0, row.trackingNumber).toBe(row.arrivedAt !== null);

@@ -2,7 +2,8 @@
 // both warehouses, with goods lines, carriers, weights and sizes, history lines that tell their life,
 // and generated photos of the arrived ones (saved through the real photo store); plus one unclaimed
 // arrival per tenant for the claiming demo; and the parcels of the demo waybills, inserted in stock for
-// ./waybills.ts to combine and move. Times are relative to the seed, in days.
+// ./waybills.ts to combine and move; and the forecast parcels of the demo transhipment orders, inserted
+// NotArrival for ./waybills.ts to declare and receive. Times are relative to the seed, in days.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CombinedOrderStatus, ParcelStatus, UserType } from '../../lib/contract/enums.ts';
 import type { ParcelAction } from '../../lib/contract/schemas/parcels.ts';
@@ -29,7 +30,7 @@ import { saveParcelPhoto } from '../modules/parcels/photos.ts';
 import { type DemoSite, DEMO_CUSTOMER, DEMO_SITES } from './data.ts';
 import { labelPhoto, type Rgb } from './png.ts';
 import { convert } from './shipping.ts';
-import { WAYBILL_PARCELS } from './waybill-plan.ts';
+import { TRANSHIPMENT_PARCELS, WAYBILL_PARCELS } from './waybill-plan.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -61,6 +62,8 @@ export interface DemoParcel {
   remark?: string;
   /** The status of the demo waybill it travels in: inserted in stock, then combined and moved by ./waybills.ts. */
   waybill?: number;
+  /** The status of the demo transhipment order that forwards it: inserted NotArrival, then declared and received by ./waybills.ts. */
+  transhipment?: number;
 }
 
 /** Inbound couriers of the forecast's list (server/modules/parcels/carriers.ts), with its English name. */
@@ -98,8 +101,12 @@ const CUSTOMER_PARCELS: DemoParcel[] = [
     goods: [['GENERAL', 'Towel', 2, 2_900]], cancelReason: '卖家取消了订单 (the seller cancelled the order)' },
 ];
 
-/** Every parcel of the demo customer, with the status it ends in: their own and those of the demo waybills. */
-export const DEMO_PARCELS: DemoParcel[] = [...CUSTOMER_PARCELS, ...WAYBILL_PARCELS];
+/** Every parcel of the demo customer, with the status it ends in: their own, those of the demo waybills and of the transhipment orders. */
+export const DEMO_PARCELS: DemoParcel[] = [...CUSTOMER_PARCELS, ...WAYBILL_PARCELS, ...TRANSHIPMENT_PARCELS];
+
+/** The status a demo parcel is inserted with: a waybill's in stock, a transhipment order's forecast, the others where they end. */
+const insertedStatus = (p: DemoParcel) =>
+  p.waybill !== undefined ? ParcelStatus.Inbound : p.transhipment !== undefined ? ParcelStatus.NotArrival : p.status;
 
 /** Waits at the default warehouse without an owner: forecasting this number claims it. */
 export const DEMO_UNCLAIMED: DemoParcel = {
@@ -107,7 +114,7 @@ export const DEMO_UNCLAIMED: DemoParcel = {
   goods: [], weightGrams: 1_750, size: [30, 22, 15], photos: 1,
 };
 
-const ACCENTS: Record<string, Rgb> = { red: [214, 48, 49], blue: [22, 119, 255], navy: [22, 46, 102] };
+export const ACCENTS: Record<string, Rgb> = { red: [214, 48, 49], blue: [22, 119, 255], navy: [22, 46, 102] };
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
@@ -183,7 +190,7 @@ async function insertParcel(tx: Tx, tenantId: string, userId: string | null, p: 
   }));
   const id = newId('P');
   await tx.insert(parcels).values({
-    id, tenantId, userId, status: p.waybill === undefined ? p.status : ParcelStatus.Inbound, trackingNumber: p.trackingNumber, carrierCode: p.carrier[0], carrierName: p.carrier[1],
+    id, tenantId, userId, status: insertedStatus(p), trackingNumber: p.trackingNumber, carrierCode: p.carrier[0], carrierName: p.carrier[1],
     warehouseId, declaredName: goods[0]?.declaredName ?? null, declaredValue: goods.reduce((a, g) => a + g.quantity * g.unitValue, 0),
     currency: refs.currency, isInsurance: p.isInsurance ?? false, remark: p.remark ?? null,
     weightGrams: p.weightGrams ?? null, lengthCm: p.size?.[0] ?? null, widthCm: p.size?.[1] ?? null, heightCm: p.size?.[2] ?? null,
@@ -199,7 +206,7 @@ async function insertParcel(tx: Tx, tenantId: string, userId: string | null, p: 
   for (let i = 0; i < (p.photos ?? 0); i++) await saveParcelPhoto(tx, id, labelPhoto(p.trackingNumber, refs.accent, variant + i));
 }
 
-/** Every tenant's demo customer gets DEMO_PARCELS (the waybills' in stock); every tenant one unclaimed arrival (after seedAccounts). */
+/** Every tenant's demo customer gets DEMO_PARCELS (the waybills' in stock, the transhipment orders' forecast); every tenant one unclaimed arrival (after seedAccounts). */
 export async function seedDemoParcels(tx: Tx): Promise<void> {
   const now = Date.now();
   for (const tenant of await tx.select().from(tenants)) {

@@ -1,9 +1,11 @@
-// What the demo waybills will take from the wallet, learnt before any is submitted so that the demo opening
-// balance can precede them and equal it (./waybills.ts). Priced by the waybill module's own quote (requote:
-// the parcels as submitted, and the packed box), with the coupon's discount on the shipping fee as the
-// draft and the submit take it; the estimate is the total each is submitted with (submit checks it again).
-// A paid waybill has paid its final quote once packed, its estimate before; an unpaid or cancelled one
-// nothing. ./waybills.ts checks the figure against what the waybills really paid.
+// What the demo waybills and transhipment orders will take from the wallet, learnt before any is submitted
+// so that the demo opening balance can precede them and equal it (./waybills.ts). Priced by the waybill
+// module's own quote (requote: the parcels as submitted — a transhipment order's forecast parcel at the
+// customer's estimated weight — and the packed box, or the parcel as weighed on arrival), with the coupon's
+// discount on the shipping fee as the draft and the submit take it; the estimate is the total each is
+// submitted with (submit checks it again). A paid order has paid its final quote once packed or weighed,
+// its estimate before; an unpaid or cancelled one nothing. ./waybills.ts checks the figure against what the
+// orders really paid.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CombinedOrderStatus as S, PaymentTiming } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
@@ -14,14 +16,14 @@ import { pointsValue } from '../modules/combined-order/pricing.ts';
 import { requote } from '../modules/combined-order/requote.ts';
 import { discountOn } from '../modules/coupons/face.ts';
 import { pointsEarnedFor } from '../modules/coupons/points.ts';
-import { DEMO_POINTS_NET, DEMO_WAYBILL_PLAN, type DemoWaybill } from './waybill-plan.ts';
+import { DEMO_PLAN, DEMO_POINTS_NET, type DemoWaybill, planKey } from './waybill-plan.ts';
 import { type DemoShipper, inputOf } from './waybill-steps.ts';
 
 const PACKED_AND_PAID: number[] = [S.Packaged, S.OutOfWarehouse, S.Shipped, S.Signed, S.Completed];
 const PAID_BEFORE_PACKING: number[] = [S.PendingPacking, S.Picking, S.Verified];
 const EARNING: number[] = [S.Signed, S.Completed];
 
-/** The quote of the waybill as submitted (no box) or as packed, before its coupon. */
+/** The quote of the order as submitted (no box) or as packed or weighed, before its coupon. */
 async function quoteOf(tx: Db, m: DemoShipper, w: DemoWaybill, box?: DemoWaybill['box']) {
   const input = inputOf(m, w, 0);
   const [rows, [address]] = await Promise.all([
@@ -29,8 +31,9 @@ async function quoteOf(tx: Db, m: DemoShipper, w: DemoWaybill, box?: DemoWaybill
     tx.select().from(userAddresses).where(eq(userAddresses.id, m.addressId)),
   ]);
   const planned = {
-    id: `DEMO-PLAN-${w.status}`, tenantId: m.user.tenantId, address: addressSnapshot(address), methodId: input.methodId, serviceIds: input.serviceIds, pointsUsed: 0,
-  } as Pick<WaybillRow, 'id' | 'tenantId' | 'address' | 'methodId' | 'serviceIds' | 'pointsUsed'> as WaybillRow;
+    id: `DEMO-PLAN-${planKey(w)}`, tenantId: m.user.tenantId, address: addressSnapshot(address), methodId: input.methodId, serviceIds: input.serviceIds, pointsUsed: 0,
+    estimatedWeightGrams: w.estimatedKg === undefined ? null : Math.round(w.estimatedKg * 1000),
+  } as Pick<WaybillRow, 'id' | 'tenantId' | 'address' | 'methodId' | 'serviceIds' | 'pointsUsed' | 'estimatedWeightGrams'> as WaybillRow;
   const packed = box ? { weightGrams: box[0], lengthCm: box[1], widthCm: box[2], heightCm: box[3] } : undefined;
   return requote(tx, planned, rows, packed);
 }
@@ -39,18 +42,18 @@ async function quoteOf(tx: Db, m: DemoShipper, w: DemoWaybill, box?: DemoWaybill
 async function couponDiscount(tx: Db, m: DemoShipper, w: DemoWaybill, shippingFee: number): Promise<number> {
   if (!w.coupon) return 0;
   const [coupon] = await tx.select().from(memberCoupons).where(eq(memberCoupons.id, m.coupons[w.coupon]));
-  if (shippingFee < coupon.threshold) throw new Error(`demo waybill ${w.status}: its shipping fee ${shippingFee} is below the coupon's threshold`);
+  if (shippingFee < coupon.threshold) throw new Error(`demo ${planKey(w)}: its shipping fee ${shippingFee} is below the coupon's threshold`);
   return Math.min(discountOn(coupon, shippingFee), shippingFee);
 }
 
 /**
- * Fills `m.expected` with the total each waybill is submitted with, and answers what the waybills take from
- * the wallet in the end (minor units). The one paid partly with points comes last: it spends what the
- * others earned less DEMO_POINTS_NET.
+ * Fills `m.expected` with the total each order is submitted with, and answers what the waybills and
+ * transhipment orders take from the wallet in the end (minor units). The one paid partly with points comes
+ * last: it spends what the others earned less DEMO_POINTS_NET.
  */
 export async function priceDemoWaybills(tx: Db, m: DemoShipper, timing: number): Promise<number> {
   const payFirst = timing === PaymentTiming.PayFirstAndPack;
-  const plan = [...DEMO_WAYBILL_PLAN].sort((a, b) => Number(a.points ?? false) - Number(b.points ?? false));
+  const plan = [...DEMO_PLAN].sort((a, b) => Number(a.points ?? false) - Number(b.points ?? false));
   let spent = 0;
   let earned = 0;
   for (const w of plan) {
@@ -59,10 +62,10 @@ export async function priceDemoWaybills(tx: Db, m: DemoShipper, timing: number):
     let total = estimate.total - discount;
     if (w.points) {
       const points = earned - DEMO_POINTS_NET;
-      if (points <= 0 || pointsValue(points) > total) throw new Error(`demo waybill ${w.status} cannot spend ${points} points`);
+      if (points <= 0 || pointsValue(points) > total) throw new Error(`demo ${planKey(w)} cannot spend ${points} points`);
       total -= pointsValue(points);
     }
-    m.expected.set(w.status, total);
+    m.expected.set(planKey(w), total);
     if (PACKED_AND_PAID.includes(w.status)) {
       const packed = await quoteOf(tx, m, w, w.box);
       const final = packed.total - Math.min(discount, packed.shippingFee);

@@ -1,8 +1,9 @@
-// One step of a demo waybill's life, taken through the waybill module as the customer or the warehouse
-// would: draft and submit, pick, verify, pack, pay, leave (with its parcels), ship, the carrier's
-// checkpoints, confirm receipt with a review, complete, cancel.
+// One step of a demo waybill's or transhipment order's life, taken through the waybill and transhipment
+// modules as the customer or the warehouse would: draft and submit, pick, verify, pack (a waybill) or the
+// parcel's arrival that weighs it (a transhipment order), pay, leave (with its parcels), ship, the
+// carrier's checkpoints, confirm receipt with a review, complete, cancel.
 import { and, eq, inArray } from 'drizzle-orm';
-import { CombinedOrderStatus as S, PaymentTiming } from '../../lib/contract/enums.ts';
+import { CombinedOrderStatus as S, DeliveryMode, PaymentTiming } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { combinedOrders } from '../db/schema/index.ts';
 import type { SiteRow, UserRow } from '../http.ts';
@@ -11,8 +12,13 @@ import { payWaybill } from '../modules/combined-order/pay.ts';
 import { signWaybill } from '../modules/combined-order/sign.ts';
 import { addCarrierEvent, DEMO_JOURNEY, packWaybill, playDemoJourney, shipWaybill, staffStep } from '../modules/combined-order/staff.ts';
 import { submitWaybill } from '../modules/combined-order/submit.ts';
-import { transitionParcel } from '../modules/parcels/warehouse.ts';
-import { DEMO_POINTS_NET, type DemoWaybill, type WaybillStep } from './waybill-plan.ts';
+import { arriveParcel, transitionParcel } from '../modules/parcels/warehouse.ts';
+import { cancelTranshipment, signTranshipment } from '../modules/transhipment-order/orders.ts';
+import { submitTranshipment } from '../modules/transhipment-order/submit.ts';
+import { DEMO_SITES } from './data.ts';
+import { ACCENTS } from './parcels.ts';
+import { labelPhoto } from './png.ts';
+import { DEMO_PLAN, DEMO_POINTS_NET, type DemoWaybill, isTranshipment, planKey, type WaybillStep } from './waybill-plan.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -28,30 +34,37 @@ export interface DemoShipper {
   methods: Map<string, { id: string; carrierName: string }>;
   serviceIds: Map<string, string>;
   coupons: { older: string; newer: string };
-  /** Waybill ids by their planned status, as they are submitted. */
-  waybills: Map<number, string>;
-  /** The total the customer saw before submitting each (minor units; ./waybill-cost.ts). */
-  expected: Map<number, number>;
+  /** Order ids by their plan key (./waybill-plan.ts planKey), as they are submitted. */
+  waybills: Map<string, string>;
+  /** The total the customer saw before submitting each, by plan key (minor units; ./waybill-cost.ts). */
+  expected: Map<string, number>;
 }
 
-/** The steps a waybill takes to reach its status under the tenant's payment timing. */
+/**
+ * The steps an order takes to reach its status under the tenant's payment timing. A transhipment order is
+ * weighed by its parcel's arrival (no picking or packing); unpaid, it was weighed and not paid yet.
+ */
 export function stepsOf(w: DemoWaybill, timing: number): WaybillStep[] {
   const payFirst = timing === PaymentTiming.PayFirstAndPack;
+  const transhipment = isTranshipment(w);
   if (w.status === S.Canceled) return ['submit', 'cancel'];
-  if (w.status === S.Unpaid) return payFirst ? ['submit'] : ['submit', 'pick', 'verify', 'pack'];
+  if (w.status === S.Unpaid) return transhipment ? ['submit', 'arrive'] : payFirst ? ['submit'] : ['submit', 'pick', 'verify', 'pack'];
   const last: Record<number, WaybillStep> = {
     [S.PendingPacking]: 'submit', [S.Picking]: 'pick', [S.Verified]: 'verify', [S.Packaged]: 'pay', [S.OutOfWarehouse]: 'out',
     [S.Shipped]: 'ship', [S.Signed]: 'sign', [S.Completed]: 'complete',
   };
-  const chain: WaybillStep[] = ['submit', 'pick', 'verify', 'pack', 'pay', 'out', 'ship', 'delivered', 'sign', 'complete'];
+  const chain: WaybillStep[] = transhipment
+    ? ['submit', 'arrive', 'pay', 'out', 'ship', 'delivered', 'sign', 'complete']
+    : ['submit', 'pick', 'verify', 'pack', 'pay', 'out', 'ship', 'delivered', 'sign', 'complete'];
+  if (!chain.includes(last[w.status])) throw new Error(`no demo ${planKey(w)}: not a status of its kind`);
   return chain.slice(0, chain.indexOf(last[w.status]) + 1).filter((step) => !(payFirst && step === 'pay'));
 }
 
 export const dateOf = (daysAgo: number, now: number) => new Date(now - Math.round(daysAgo * DAY));
 
-/** Points the newest waybill spends: what the signed and completed ones earned, less what the demo keeps. */
+/** Points the newest waybill spends: what the signed and completed orders (of both kinds) earned, less what the demo keeps. */
 async function pointsToSpend(tx: Db, m: DemoShipper): Promise<number> {
-  const ids = [S.Signed, S.Completed].map((s) => m.waybills.get(s)).filter((id) => id !== undefined);
+  const ids = DEMO_PLAN.filter((w) => w.status === S.Signed || w.status === S.Completed).map((w) => m.waybills.get(planKey(w))).filter((id) => id !== undefined);
   const rows = await tx.select({ earned: combinedOrders.pointsEarned }).from(combinedOrders).where(inArray(combinedOrders.id, ids));
   const spend = rows.reduce((sum, r) => sum + r.earned, 0) - DEMO_POINTS_NET;
   if (spend <= 0) throw new Error(`demo waybills earned ${spend + DEMO_POINTS_NET} points, not more than ${DEMO_POINTS_NET}`);
@@ -75,17 +88,28 @@ export function inputOf(m: DemoShipper, w: DemoWaybill, points: number) {
 /** Submits the total the customer saw (a different one now would answer QUOTE_CHANGED and stop the seed). */
 async function submit(tx: Db, m: DemoShipper, w: DemoWaybill): Promise<void> {
   const input = inputOf(m, w, w.points ? await pointsToSpend(tx, m) : 0);
-  const expected = m.expected.get(w.status);
-  if (expected === undefined) throw new Error(`demo waybill ${w.status} was not priced`);
+  const expected = m.expected.get(planKey(w));
+  if (expected === undefined) throw new Error(`demo ${planKey(w)} was not priced`);
   // The cancelled one was never paid: its coupon is released (a paid one's would be returned).
   const payNow = w.status !== S.Unpaid && w.status !== S.Canceled;
-  const done = await submitWaybill(tx, m.user, m.site, { ...input, remark: w.remark ?? null, expectedTotal: expected / 100, payNow }, 'zh-Hans');
-  m.waybills.set(w.status, done.id);
+  const choices = { ...input, remark: w.remark ?? null, expectedTotal: expected / 100, payNow };
+  const done = isTranshipment(w)
+    ? await submitTranshipment(tx, m.user, m.site, { ...choices, parcelId: input.parcelIds[0], estimatedWeight: w.estimatedKg }, 'zh-Hans')
+    : await submitWaybill(tx, m.user, m.site, choices, 'zh-Hans');
+  m.waybills.set(planKey(w), done.id);
+}
+
+/** The warehouse receives a transhipment order's parcel: the scale, the tape and a photo weigh the order. */
+async function arrive(tx: Db, m: DemoShipper, w: DemoWaybill): Promise<void> {
+  const [weightGrams, lengthCm, widthCm, heightCm] = w.box!;
+  const accent = ACCENTS[DEMO_SITES[m.index]?.color ?? 'red'] ?? ACCENTS.red;
+  const photo = labelPhoto(w.parcels[0], accent, w.status);
+  await arriveParcel(tx, { tenantId: m.user.tenantId, trackingNumber: w.parcels[0], weightGrams, lengthCm, widthCm, heightCm, photos: [photo] });
 }
 
 /** The carrier's number: DHL's ten digits, Yanwen's UPU-style number. */
 function carrierNumber(m: DemoShipper, w: DemoWaybill): string {
-  const serial = String(70_000_000 + m.index * 1_000_000 + w.status * 1_000 + 17).padStart(9, '0');
+  const serial = String(70_000_000 + m.index * 1_000_000 + w.status * 1_000 + (isTranshipment(w) ? 500 : 0) + 17).padStart(9, '0');
   return w.method === 'DHL_EXPRESS' ? `4${serial}` : `UG${serial}YW`;
 }
 
@@ -96,9 +120,12 @@ async function moveParcels(tx: Db, m: DemoShipper, w: DemoWaybill, action: 'outO
 export async function runStep(tx: Db, m: DemoShipper, w: DemoWaybill, step: WaybillStep, at: Date): Promise<void> {
   if (step === 'submit') return submit(tx, m, w);
   const tenantId = m.user.tenantId;
-  const id = m.waybills.get(w.status);
-  if (!id) throw new Error(`demo waybill ${w.status} was not submitted before ${step}`);
+  const id = m.waybills.get(planKey(w));
+  if (!id) throw new Error(`demo ${planKey(w)} was not submitted before ${step}`);
   switch (step) {
+    case 'arrive':
+      await arrive(tx, m, w);
+      return;
     case 'pick':
     case 'verify':
       await staffStep(tx, tenantId, id, step);
@@ -112,8 +139,9 @@ export async function runStep(tx: Db, m: DemoShipper, w: DemoWaybill, step: Wayb
       await payWaybill(tx, m.user, id);
       return;
     case 'out':
+      // A transhipment order's parcel leaves with it (the step moves it).
       await staffStep(tx, tenantId, id, 'outOfWarehouse');
-      await moveParcels(tx, m, w, 'outOfWarehouse');
+      if (!isTranshipment(w)) await moveParcels(tx, m, w, 'outOfWarehouse');
       return;
     case 'ship':
       await shipWaybill(tx, tenantId, id, m.methods.get(w.method)!.carrierName, carrierNumber(m, w));
@@ -127,24 +155,29 @@ export async function runStep(tx: Db, m: DemoShipper, w: DemoWaybill, step: Wayb
       await playDemoJourney(tx, tenantId, id, at);
       return;
     case 'sign':
-      await signWaybill(tx, m.user, id, w.review ?? {});
+      if (isTranshipment(w)) await signTranshipment(tx, m.user, id, w.review ?? {});
+      else await signWaybill(tx, m.user, id, w.review ?? {});
       return;
     case 'complete':
       await staffStep(tx, tenantId, id, 'complete');
       await moveParcels(tx, m, w, 'complete');
       return;
     case 'cancel':
-      await cancelWaybill(tx, m.user, id, w.cancelReason ?? 'Changed my mind');
+      if (isTranshipment(w)) await cancelTranshipment(tx, m.user, id, w.cancelReason ?? 'Changed my mind');
+      else await cancelWaybill(tx, m.user, id, w.cancelReason ?? 'Changed my mind');
       return;
   }
 }
 
-/** Throws unless every planned waybill reached its status (a short wallet would have left one Unpaid). */
+/** Throws unless every planned order reached its status and kind (a short wallet would have left one Unpaid). */
 export async function assertReached(tx: Db, m: DemoShipper, plan: DemoWaybill[]): Promise<void> {
-  const rows = await tx.select({ id: combinedOrders.id, status: combinedOrders.status }).from(combinedOrders)
+  const rows = await tx.select({ id: combinedOrders.id, status: combinedOrders.status, deliveryMode: combinedOrders.deliveryMode }).from(combinedOrders)
     .where(and(eq(combinedOrders.tenantId, m.user.tenantId), eq(combinedOrders.userId, m.user.id)));
   for (const w of plan) {
-    const row = rows.find((r) => r.id === m.waybills.get(w.status));
-    if (row?.status !== w.status) throw new Error(`demo waybill meant to be ${w.status} is ${row?.status ?? 'missing'} on tenant ${m.user.tenantId}`);
+    const row = rows.find((r) => r.id === m.waybills.get(planKey(w)));
+    const mode = isTranshipment(w) ? DeliveryMode.Transshipment : DeliveryMode.DirectDelivery;
+    if (row?.status !== w.status || row.deliveryMode !== mode) {
+      throw new Error(`demo ${planKey(w)} is ${row ? `${row.status} (mode ${row.deliveryMode})` : 'missing'} on tenant ${m.user.tenantId}`);
+    }
   }
 }

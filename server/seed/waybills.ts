@@ -1,27 +1,33 @@
-// The demo customer's waybills on every host, one in every status (./waybill-plan.ts), made through the
-// waybill module step by step in the order they happened, each step's rows then moved to its time
-// (./restamp.ts). Only the demo customer of each tenant gets them.
+// The demo customer's waybills on every host, one in every status, and their transhipment orders, one in
+// each of theirs (./waybill-plan.ts), made through the waybill and transhipment modules step by step in the
+// order they happened, each step's rows then moved to its time (./restamp.ts); the transhipment orders'
+// notes are written at their times. Only the demo customer of each tenant gets them.
 //
-// Money: a demo opening balance (an adjustment, before the first waybill) pays exactly what the waybills
-// cost in the end, so the wallet keeps the balance ./money.ts documents. What they cost is priced first
-// (./waybill-cost.ts) and checked after against what they paid. Every ledger line must read in time
-// order (each one records the balance after it), so the steps older than ./money.ts's history run before
-// it (run('older')) and the rest after it (run('newer')); no waybill moves money within that history.
+// Money: a demo opening balance (an adjustment, before the first order) pays exactly what the waybills and
+// transhipment orders cost in the end, so the wallet keeps the balance ./money.ts documents. What they cost
+// is priced first (./waybill-cost.ts) and checked after against what they paid. Every ledger line must read
+// in time order (each one records the balance after it), so the steps older than ./money.ts's history run
+// before it (run('older')) and the rest after it (run('newer')); no order moves money within that history
+// (MONEY_HISTORY_DAYS to MONEY_HISTORY_ENDS days ago). Points likewise: the signed and completed orders of
+// both kinds earn theirs after the points exchange (./coupons.ts), and the newest waybill spends them.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { additionalServices, combinedOrders, memberCoupons, parcels, shippingMethods, sites, userAddresses, users } from '../db/schema/index.ts';
 import { adjust } from '../modules/funds/payments.ts';
+import { addNote } from '../modules/transhipment-order/notes.ts';
 import { DEMO_TEMPLATES } from './coupons.ts';
 import { DEMO_CUSTOMER, DEMO_SITES, type DemoSite } from './data.ts';
 import { DemoClock, eventsRecordedWhenTheyHappened } from './restamp.ts';
 import { priceDemoWaybills } from './waybill-cost.ts';
-import { DEMO_WAYBILL_PLAN, type DemoWaybill, type WaybillStep } from './waybill-plan.ts';
+import { DEMO_PLAN, type DemoWaybill, planKey, type WaybillStep } from './waybill-plan.ts';
 import { assertReached, dateOf, type DemoShipper, runStep, stepsOf } from './waybill-steps.ts';
 
-/** ./money.ts posts the demo customer's money within this many days: no waybill moves money then. */
+/** ./money.ts posts the demo customer's money within this many days: no order moves money then. */
 export const MONEY_HISTORY_DAYS = 20;
-/** Days ago of the demo opening balance, before the oldest waybill. */
+/** Days ago of ./money.ts's last ledger line (the adjustment): orders move money again only after it. */
+export const MONEY_HISTORY_ENDS = 9;
+/** Days ago of the demo opening balance, before the oldest order. */
 export const OPENING_BALANCE_DAYS_AGO = 42;
 export const OPENING_BALANCE = { titleZh: '演示期初余额', titleEn: 'Demo opening balance', reason: 'Demo opening balance / 演示期初余额' };
 
@@ -42,16 +48,34 @@ export interface DemoWaybillSeed {
   run(phase: 'older' | 'newer'): Promise<void>;
 }
 
+/** The steps that may move money (a payment, a refund, an extra charge). */
+const MONEY_STEPS: WaybillStep[] = ['submit', 'pack', 'arrive', 'pay', 'cancel'];
+
 function timelineOf(timing: number): Timed[] {
   const steps: Timed[] = [{ daysAgo: OPENING_BALANCE_DAYS_AGO, waybill: null, step: 'opening' }];
-  for (const waybill of DEMO_WAYBILL_PLAN) {
+  for (const waybill of DEMO_PLAN) {
     for (const step of stepsOf(waybill, timing)) {
       const daysAgo = waybill.at[step];
-      if (daysAgo === undefined) throw new Error(`demo waybill ${waybill.status} has no time for ${step}`);
+      if (daysAgo === undefined) throw new Error(`demo ${planKey(waybill)} has no time for ${step}`);
+      if (daysAgo >= OPENING_BALANCE_DAYS_AGO) throw new Error(`demo ${planKey(waybill)}: ${step} ${daysAgo} days ago, before the opening balance`);
+      if (MONEY_STEPS.includes(step) && daysAgo >= MONEY_HISTORY_ENDS && daysAgo <= MONEY_HISTORY_DAYS) {
+        throw new Error(`demo ${planKey(waybill)}: ${step} ${daysAgo} days ago would move money within ./money.ts's history`);
+      }
       steps.push({ daysAgo, waybill, step });
     }
   }
   return steps.sort((a, b) => b.daysAgo - a.daysAgo);
+}
+
+/** The transhipment orders' notes, at their times (after the order was submitted). */
+async function writeNotes(tx: Db, m: Planned, now: number): Promise<void> {
+  for (const w of DEMO_PLAN) {
+    const id = m.waybills.get(planKey(w));
+    for (const [daysAgo, author, text] of w.notes ?? []) {
+      if (!id || daysAgo >= (w.at.submit ?? 0)) throw new Error(`demo ${planKey(w)}: a note ${daysAgo} days ago, before it was submitted`);
+      await addNote(tx, m.user.tenantId, id, author, text, dateOf(daysAgo, now));
+    }
+  }
 }
 
 async function shipperOf(tx: Db, site: DemoSite, index: number): Promise<Omit<Planned, 'timeline' | 'opening'> | null> {
@@ -65,7 +89,7 @@ async function shipperOf(tx: Db, site: DemoSite, index: number): Promise<Omit<Pl
   const [address] = await tx.select({ id: userAddresses.id }).from(userAddresses)
     .where(and(eq(userAddresses.userId, user.id), eq(userAddresses.countryCode, site.shipTo.countryCode))).limit(1);
   if (!address) throw new Error(`the demo customer of ${site.domain} has no address in ${site.shipTo.countryCode}`);
-  const tracking = DEMO_WAYBILL_PLAN.flatMap((w) => w.parcels);
+  const tracking = DEMO_PLAN.flatMap((w) => w.parcels);
   const [own, methods, services, savers] = await Promise.all([
     tx.select({ id: parcels.id, trackingNumber: parcels.trackingNumber }).from(parcels)
       .where(and(eq(parcels.userId, user.id), inArray(parcels.trackingNumber, tracking))),
@@ -75,7 +99,7 @@ async function shipperOf(tx: Db, site: DemoSite, index: number): Promise<Omit<Pl
       .where(and(eq(memberCoupons.userId, user.id), eq(memberCoupons.nameEn, DEMO_TEMPLATES.tenOff.nameEn)))
       .orderBy(asc(memberCoupons.createdAt)),
   ]);
-  if (own.length !== new Set(tracking).size) throw new Error(`the demo waybills' parcels are missing on ${site.domain} (seed the parcels first)`);
+  if (own.length !== new Set(tracking).size) throw new Error(`the demo orders' parcels are missing on ${site.domain} (seed the parcels first)`);
   if (savers.length < 2) throw new Error(`the demo customer of ${site.domain} needs two "${DEMO_TEMPLATES.tenOff.nameEn}" coupons (seed the coupons first)`);
   return {
     user,
@@ -96,14 +120,14 @@ const openingBalance = (m: Omit<Planned, 'timeline' | 'opening'>, amount: number
   tenantId: m.user.tenantId, userId: m.user.id, amount, reasonCode: 'correction' as const, operatorId: m.operatorId, ...OPENING_BALANCE,
 });
 
-/** Throws unless the waybills paid, in all, what the opening balance gave (the pricing was right). */
+/** Throws unless the orders paid, in all, what the opening balance gave (the pricing was right). */
 async function assertPaidOpening(tx: Db, m: Planned): Promise<void> {
   const rows = await tx.select({ paid: combinedOrders.paidTotal }).from(combinedOrders).where(eq(combinedOrders.userId, m.user.id));
   const paid = rows.reduce((sum, r) => sum + r.paid, 0);
-  if (paid !== m.opening) throw new Error(`the demo waybills of tenant ${m.user.tenantId} paid ${paid}, the opening balance was ${m.opening}`);
+  if (paid !== m.opening) throw new Error(`the demo orders of tenant ${m.user.tenantId} paid ${paid}, the opening balance was ${m.opening}`);
 }
 
-/** Looks up every tenant's demo customer and prices their waybills (after accounts, coupons and parcels). */
+/** Looks up every tenant's demo customer and prices their orders (after accounts, coupons and parcels). */
 export async function planDemoWaybills(tx: Db): Promise<DemoWaybillSeed> {
   const now = Date.now();
   const clock = new DemoClock();
@@ -131,7 +155,8 @@ export async function planDemoWaybills(tx: Db): Promise<DemoWaybillSeed> {
       if (phase === 'older') return;
       for (const m of planned) {
         await eventsRecordedWhenTheyHappened(tx, m.user.id);
-        await assertReached(tx, m, DEMO_WAYBILL_PLAN);
+        await writeNotes(tx, m, now);
+        await assertReached(tx, m, DEMO_PLAN);
         await assertPaidOpening(tx, m);
       }
     },

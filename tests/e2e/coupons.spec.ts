@@ -95,7 +95,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
       await page.getByRole('combobox', { name: t(locale, 'points.filters.kind') }).selectOption('earn');
       await page.getByRole('button', { name: spaced(t(locale, 'points.filters.submit')) }).click();
       await expect(page).toHaveURL(/kind=earn/);
-      await expect(page.getByTestId('points-row')).toHaveCount(3);
+      await expect(page.getByTestId('points-row')).toHaveCount(5);
 
       await open(page, base, locale, '/user/coupon');
       await expect(page.getByRole('article', { name: name.points })).toHaveCount(2);
