@@ -9,7 +9,7 @@ import { methodBlocks } from '../combined-order/quote.ts';
 import { templateWorkbook } from '../import/workbook.ts';
 import { INBOUND_CARRIERS } from '../parcels/carriers.ts';
 import { TRANSHIPMENT_BATCH } from './batch-definition.ts';
-import { loadBatchRefs } from './batch.ts';
+import { loadBatchRefs } from './batch-rows.ts';
 
 /** The example's tracking number: valid, and unlikely to be anyone's real parcel. */
 export const EXAMPLE_TRACKING_NUMBER = 'TS0000000001';
