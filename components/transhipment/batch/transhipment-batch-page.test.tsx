@@ -4,6 +4,8 @@ import en from '@/locales/en.json';
 import { renderPage } from '@/components/funds/records/records-test-kit';
 import { TranshipmentBatchPage } from './transhipment-batch-page';
 
+// The lazy island is the component itself here (next/dynamic loads it on its own in the browser).
+vi.mock('./lazy-batch-panel', async () => ({ LazyBatchPanel: (await import('./batch-panel')).BatchPanel }));
 vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
 vi.mock('@/components/layout/scoped-intl-provider', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.scopedIntlModule));
 vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.siteModule));

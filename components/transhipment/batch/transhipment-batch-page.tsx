@@ -6,7 +6,7 @@ import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { PageFrame } from '@/components/ui/page-frame';
 import { newOrderHref } from '@/components/transhipment/submit/transhipment-values';
 import styles from '@/components/waybills/submit/submit.module.css';
-import { BatchPanel } from './batch-panel';
+import { LazyBatchPanel } from './lazy-batch-panel';
 
 /** The namespaces the panel reads: its texts, the file checks' messages (`validation`), failures (`errors`). */
 const BATCH_NAMESPACES = ['transhipmentSubmit', 'validation', 'errors'] as const;
@@ -29,7 +29,7 @@ export async function TranshipmentBatchPage({ locale, site }: { locale: Locale; 
       }
     >
       <ScopedIntlProvider namespaces={BATCH_NAMESPACES}>
-        <BatchPanel currency={currency} />
+        <LazyBatchPanel currency={currency} />
       </ScopedIntlProvider>
     </PageFrame>
   );

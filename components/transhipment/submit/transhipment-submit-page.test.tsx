@@ -10,6 +10,8 @@ import { addressFixture } from '@/components/waybills/submit/submit-test-kit';
 import { TranshipmentSubmitPage } from './transhipment-submit-page';
 import { T_PATHS, transhipmentDraftFor, transhipmentOrderDetail, transhipmentParcel } from './transhipment-test-kit';
 
+// The lazy island is the component itself here (next/dynamic loads it on its own in the browser).
+vi.mock('./lazy-transhipment-form', async () => ({ LazyTranshipmentForm: (await import('./transhipment-form')).TranshipmentForm }));
 vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
 vi.mock('@/components/layout/scoped-intl-provider', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.scopedIntlModule));
 vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.siteModule));

@@ -15,7 +15,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/components/user/user-upstream';
 import { submitContext } from '@/components/waybills/submit/submit-context';
 import styles from '@/components/waybills/submit/submit.module.css';
-import { TranshipmentForm } from './transhipment-form';
+import { LazyTranshipmentForm } from './lazy-transhipment-form';
 import { orderHref, TRANSHIPMENT_CLIENT_NAMESPACES, TRANSHIPMENT_PAGES, uploadHref } from './transhipment-values';
 
 interface TranshipmentSubmitPageProps {
@@ -81,7 +81,7 @@ export async function TranshipmentSubmitPage({ locale, site, search }: Transhipm
       kept: { coupon, points: estimate.pointsUsed, pointsValue: estimate.pointsValue },
       currentAddress: values.addressId ? null : addressLine(order.data),
     };
-    return frame(island(<TranshipmentForm parcels={[parcel]} parcelId={parcel.id} addresses={addresses.data.items ?? []} currency={ctx.currency} edit={edit} />));
+    return frame(island(<LazyTranshipmentForm parcels={[parcel]} parcelId={parcel.id} addresses={addresses.data.items ?? []} currency={ctx.currency} edit={edit} />));
   }
 
   const [parcels, addresses] = await Promise.all([settle(listTranshipmentParcels(api)), settle(listAddresses(ADDRESS_PAGE, api))]);
@@ -100,5 +100,5 @@ export async function TranshipmentSubmitPage({ locale, site, search }: Transhipm
       />,
     );
   }
-  return frame(island(<TranshipmentForm parcels={items} parcelId={parcelId || null} addresses={addresses.data.items ?? []} currency={ctx.currency} />));
+  return frame(island(<LazyTranshipmentForm parcels={items} parcelId={parcelId || null} addresses={addresses.data.items ?? []} currency={ctx.currency} />));
 }
