@@ -16,7 +16,7 @@ import { userApi } from '@/components/user/user-upstream';
 import styles from '@/components/waybills/list/waybills.module.css';
 import { NEW_HREF, TRANSHIPMENT_CLIENT_NAMESPACES, TRANSHIPMENT_PAGES, UPLOAD_HREF } from '../labels';
 import { isFiltered, TRANSHIPMENT_LIST, TRANSHIPMENT_STATUS_TABS, transhipmentListRequest, transhipmentSearchOf } from './transhipment-list-query';
-import { TranshipmentSearchBar } from './transhipment-search';
+import { WaybillSearchBar } from '@/components/waybills/list/waybill-search';
 import { TranshipmentTable } from './transhipment-table';
 
 /**
@@ -99,7 +99,7 @@ export async function TranshipmentListPage({ locale, site, search }: { locale: L
         />
       ) : null}
       <ScopedIntlProvider namespaces={TRANSHIPMENT_CLIENT_NAMESPACES}>
-        <TranshipmentSearchBar key={`${initial.keyword}|${initial.from}|${initial.to}`} initial={initial} />
+        <WaybillSearchBar key={`${initial.keyword}|${initial.from}|${initial.to}`} initial={initial} namespace="transhipment" />
         {list.ok ? (
           <TranshipmentTable items={list.data.items ?? []} total={list.data.totalCount ?? 0} state={state} currency={currency} empty={empty} caption={routes('orderDetail')} />
         ) : (

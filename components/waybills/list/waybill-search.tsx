@@ -9,12 +9,13 @@ import { filtersOfSearch, KEYWORD_MAX, type WaybillSearch } from './waybill-list
 import styles from './waybills.module.css';
 
 /**
- * The search above My waybills: a number (the waybill's, a parcel's or the carrier's tracking number) and
- * the created date range (two native date fields, each bounding the other). The URL holds them; the page
- * renders this form again with a new `key` when the URL changes.
+ * The search above My waybills and My transhipment orders (`namespace`: whose texts, the same keys): a
+ * number (the order's, a parcel's or the carrier's tracking number) and the created date range (two native
+ * date fields, each bounding the other). The URL holds them; the page renders this form again with a new
+ * `key` when the URL changes.
  */
-export function WaybillSearchBar({ initial }: { initial: WaybillSearch }) {
-  const t = useTranslations('waybills.list.search');
+export function WaybillSearchBar({ initial, namespace = 'waybills' }: { initial: WaybillSearch; namespace?: 'waybills' | 'transhipment' }) {
+  const t = useTranslations(`${namespace}.list.search` as 'waybills.list.search');
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
