@@ -7,40 +7,17 @@ import { t } from '../../i18n.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
 import { readUpload } from '../import/upload.ts';
-import { annotatedWorkbook, attachment, XLSX_MEDIA_TYPE } from '../import/workbook.ts';
+import { download, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
+import { annotatedWorkbook } from '../import/workbook.ts';
 import { runParcelImport } from './import.ts';
 import { parcelImportTemplate } from './import-template.ts';
 
 const base = { tags: ['Parcels'] };
 const PATH = '/u/ship-for-me/parcel';
 
-const spreadsheet = (description: string) => ({
-  content: { [XLSX_MEDIA_TYPE]: { schema: { type: 'string' as const, format: 'binary' } } },
-  description,
-});
-
-const file = { type: 'string' as const, format: 'binary', description: 'One .xls or .xlsx file of at most 5 MB (SPEC section 5)' };
-const uploadBody = (withConfirm: boolean) => ({
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object' as const,
-        required: ['file'],
-        properties: {
-          file,
-          ...(withConfirm
-            ? { confirm: { type: 'string' as const, enum: ['0', '1'], default: '0', description: '1: forecast the valid parcels (one transaction)' } }
-            : {}),
-        },
-      },
-    },
-  },
-  required: true,
-});
-
 const uploadErrors = {
   400: errorResponse('No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than 500 rows'),
-  413: errorResponse('The file is larger than 5 MB, or the whole body past the upload limit'),
+  ...tooLarge,
 };
 
 const templateRoute = defineRoute('customer', {
@@ -48,7 +25,7 @@ const templateRoute = defineRoute('customer', {
   method: 'get',
   path: `${PATH}/import-template`,
   summary: 'Parcel import: the template (.xlsx, headers in the request’s language, an example row, a codes sheet)',
-  responses: { 200: spreadsheet('The template') },
+  responses: { 200: spreadsheetAnswer('The template') },
 });
 
 const importRoute = defineRoute('customer', {
@@ -59,7 +36,7 @@ const importRoute = defineRoute('customer', {
   description:
     'Rows with one tracking number are the goods lines of one parcel. Rows missing required data are left out (skippedRows). ' +
     'With confirm=1 the valid parcels are created in one transaction (all of them or none).',
-  request: { body: uploadBody(true) },
+  request: { body: uploadBody('1: forecast the valid parcels (one transaction)') },
   responses: { 200: jsonContent(ImportPreviewSchema, 'The preview (and what was imported)'), ...uploadErrors },
 });
 
@@ -68,14 +45,8 @@ const annotatedRoute = defineRoute('customer', {
   method: 'post',
   path: `${PATH}/import-by-excel/annotated`,
   summary: 'Parcel import: the uploaded sheet with an error column added (.xlsx)',
-  request: { body: uploadBody(false) },
-  responses: { 200: spreadsheet('The uploaded rows with their errors'), ...uploadErrors },
-});
-
-const download = (fileName: string) => ({
-  'content-type': XLSX_MEDIA_TYPE,
-  'content-disposition': attachment(fileName),
-  'cache-control': 'no-store',
+  request: { body: uploadBody() },
+  responses: { 200: spreadsheetAnswer('The uploaded rows with their errors'), ...uploadErrors },
 });
 
 export const parcelImportRoutes = createRouter()

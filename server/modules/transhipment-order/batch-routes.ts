@@ -10,40 +10,17 @@ import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
 import { idempotent } from '../funds/idempotency.ts';
 import { readUpload } from '../import/upload.ts';
-import { annotatedWorkbook, attachment, XLSX_MEDIA_TYPE } from '../import/workbook.ts';
+import { download, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
+import { annotatedWorkbook } from '../import/workbook.ts';
 import { runTranshipmentBatch } from './batch.ts';
 import { transhipmentTemplate } from './batch-template.ts';
 
 const tags = ['Transhipment order'];
 const O = '/u/order';
 
-const spreadsheet = (description: string) => ({
-  content: { [XLSX_MEDIA_TYPE]: { schema: { type: 'string' as const, format: 'binary' } } },
-  description,
-});
-
-const file = { type: 'string' as const, format: 'binary', description: 'One .xls or .xlsx file of at most 5 MB (SPEC section 5)' };
-const uploadBody = (withConfirm: boolean) => ({
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object' as const,
-        required: ['file'],
-        properties: {
-          file,
-          ...(withConfirm
-            ? { confirm: { type: 'string' as const, enum: ['0', '1'], default: '0', description: '1: create every order of the file in one transaction, or none when any row is wrong' } }
-            : {}),
-        },
-      },
-    },
-  },
-  required: true,
-});
-
 const uploadErrors = {
   400: errorResponse(`No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than ${TRANSHIPMENT_BATCH_MAX_ROWS} rows`),
-  413: errorResponse('The file is larger than 5 MB, or the whole body past the upload limit'),
+  ...tooLarge,
 };
 
 const templateRoute = defineRoute('customer', {
@@ -51,7 +28,7 @@ const templateRoute = defineRoute('customer', {
   method: 'get',
   path: `${O}/getUploadTemplate`,
   summary: 'Transhipment spreadsheet: the template (.xlsx, headers in the request’s language, an example row, a codes sheet)',
-  responses: { 200: spreadsheet('The template') },
+  responses: { 200: spreadsheetAnswer('The template') },
 });
 
 const batchRoute = defineRoute('customer', {
@@ -63,7 +40,7 @@ const batchRoute = defineRoute('customer', {
     'One row is one order forwarding one parcel as it arrives (forecast with the row). Rows missing required data are left out ' +
     '(skippedRows). With confirm=1 the file is all or nothing: any error and nothing is saved (imported false); otherwise each ' +
     'row becomes a forecast parcel and its order in one transaction, and createdIds are the orders (L…) in row order.',
-  request: { body: uploadBody(true) },
+  request: { body: uploadBody('1: create every order of the file in one transaction, or none when any row is wrong') },
   responses: {
     200: jsonContent(TranshipmentImportPreviewSchema, 'The preview (and what was created)'),
     ...uploadErrors,
@@ -77,14 +54,8 @@ const annotatedRoute = defineRoute('customer', {
   method: 'post',
   path: `${O}/transhipmentOrders/annotated`,
   summary: 'Transhipment spreadsheet: the uploaded sheet with an error column added (.xlsx)',
-  request: { body: uploadBody(false) },
-  responses: { 200: spreadsheet('The uploaded rows with their errors'), ...uploadErrors },
-});
-
-const download = (fileName: string) => ({
-  'content-type': XLSX_MEDIA_TYPE,
-  'content-disposition': attachment(fileName),
-  'cache-control': 'no-store',
+  request: { body: uploadBody() },
+  responses: { 200: spreadsheetAnswer('The uploaded rows with their errors'), ...uploadErrors },
 });
 
 export const transhipmentBatchRoutes = createRouter()
