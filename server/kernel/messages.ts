@@ -12,4 +12,5 @@ export const kernelMessages = messageTable({
   fieldInvalid: ['格式不正确', 'The value is not valid.'],
   sortingInvalid: ['不支持按该字段排序', 'The list cannot be sorted by this field.'],
   fieldTooLong: ['内容过长', 'The value is too long.'],
+  tooManyRequests: ['操作过于频繁，请稍后再试', 'Too many requests. Please wait a moment and try again.'],
 });

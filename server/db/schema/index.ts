@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './parcels.ts';
 export * from './wallet.ts';
 export * from './money.ts';
+export * from './limits.ts';
