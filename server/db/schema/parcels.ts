@@ -53,8 +53,38 @@ export const parcels = pgTable(
   (t) => [
     index('parcels_user_status_idx').on(t.tenantId, t.userId, t.status),
     index('parcels_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
-    // At most one active (not cancelled) parcel per tracking number in a tenant.
-    uniqueIndex('parcels_active_tracking_uq').on(t.tenantId, t.trackingNumber).where(sql`status <> 210`),
+    index('parcels_tracking_idx').on(t.tenantId, t.trackingNumber),
+    // A member forecasts a number once (while not cancelled); members do not see each other's numbers, so
+    // several may forecast the same one (docs/decisions.md "Hardening, round two").
+    uniqueIndex('parcels_member_tracking_uq').on(t.tenantId, t.userId, t.trackingNumber).where(sql`status <> 210 AND user_id IS NOT NULL`),
+    // At most one parcel of a number that has arrived (Arrived or later, not cancelled) in a tenant.
+    uniqueIndex('parcels_arrived_tracking_uq').on(t.tenantId, t.trackingNumber).where(sql`status NOT IN (50, 210)`),
+  ],
+);
+
+/**
+ * The staff's decisions on claims: a member's forecast (NotArrival) whose number matches an arrival nobody's
+ * label names is a pending claim until staff approve it (the arrival becomes that forecast) or refuse it.
+ */
+export const parcelClaims = pgTable(
+  'parcel_claims',
+  {
+    id: text('id').primaryKey(), // PC…
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    /** The claiming member's forecast. */
+    forecastId: text('forecast_id').notNull().references(() => parcels.id),
+    /** The unclaimed arrival it asked for. */
+    arrivalId: text('arrival_id').notNull().references(() => parcels.id),
+    userId: text('user_id').notNull().references(() => users.id),
+    /** approved | refused | givenToAnother (another member's claim of the arrival was approved). */
+    decision: text('decision').notNull(),
+    /** The staff's reason for a refusal, shown to the member. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('parcel_claims_pair_uq').on(t.forecastId, t.arrivalId),
+    index('parcel_claims_arrival_idx').on(t.arrivalId),
   ],
 );
 
