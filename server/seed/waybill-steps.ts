@@ -145,6 +145,9 @@ export async function runStep(tx: Db, m: DemoShipper, w: DemoWaybill, step: Wayb
       return;
     case 'ship':
       await shipWaybill(tx, tenantId, id, m.methods.get(w.method)!.carrierName, carrierNumber(m, w));
+      // Checkpoints may not predate shipping: the waybill was shipped at the demo's time, not the clock's
+      // (the clock's flush, which would move it there, comes later).
+      await tx.update(combinedOrders).set({ shippedAt: at }).where(eq(combinedOrders.id, id));
       for (const checkpoint of DEMO_JOURNEY.slice(0, w.checkpoints ?? 0)) {
         await addCarrierEvent(tx, tenantId, id, {
           status: checkpoint.status, text: `${checkpoint.en} / ${checkpoint.zh}`, location: checkpoint.location, at: new Date(at.getTime() + checkpoint.hours * HOUR),

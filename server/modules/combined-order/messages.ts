@@ -25,6 +25,8 @@ export const waybillMessages = messageTable({
   boxInvalid: ['请填写打包后的重量和尺寸', 'Enter the packed weight and size.'],
   trackingNumberRequired: ['请填写承运商和运单号', 'Enter the carrier and the tracking number.'],
   trackingStatusInvalid: ['未知的轨迹状态', 'Unknown tracking status.'],
+  trackingTimeBeforeShipping: ['物流节点的时间不能早于运单发出的时间', 'A checkpoint cannot be dated before the waybill was shipped.'],
+  trackingTimeInFuture: ['物流节点的时间不能晚于当前时间', 'A checkpoint cannot be dated in the future.'],
   trackingNotFound: ['没有找到该单号的轨迹', 'No shipment was found for this number.'],
   trackingThrottled: ['查询过于频繁，请一分钟后再试', 'Too many look-ups: try again in a minute.'],
   waybillPaymentTitle: ['运单 {id} 运费', 'Shipping fee of waybill {id}'],

@@ -123,9 +123,20 @@ function cleanEvent(event: CarrierEvent) {
   return { status: event.status as TrackingStatus, text, location: event.location?.trim().slice(0, 120) || null, at: event.at ?? new Date() };
 }
 
+/** How far a carrier's clock may be from ours: a checkpoint may be this much before shipping or ahead of now. */
+export const CHECKPOINT_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** A checkpoint happens on the road: not before the waybill was handed to the carrier, not in the future. */
+function checkEventTime(order: WaybillRow, at: Date, now = new Date()) {
+  const shipped = order.shippedAt ?? order.createdAt;
+  if (at.getTime() < shipped.getTime() - CHECKPOINT_CLOCK_SKEW_MS) throw new ApiError(400, 'BadRequest', 'trackingTimeBeforeShipping');
+  if (at.getTime() > now.getTime() + CHECKPOINT_CLOCK_SKEW_MS) throw new ApiError(400, 'BadRequest', 'trackingTimeInFuture');
+}
+
 /** Inside the caller's transaction, the row locked: the checkpoint, and for DELIVERED the delivery time and history. */
 async function carrierEventLocked(tx: Db, order: WaybillRow, event: ReturnType<typeof cleanEvent>): Promise<WaybillRow> {
   if (order.status !== S.Shipped && order.status !== S.Signed) throw wrongState();
+  checkEventTime(order, event.at);
   await addEvent(tx, order.id, { ...event, source: 'carrier' });
   if (event.status !== 'DELIVERED') return order;
   const [row] = await tx.update(combinedOrders).set({ deliveredAt: event.at, updatedAt: new Date() }).where(eq(combinedOrders.id, order.id)).returning();
