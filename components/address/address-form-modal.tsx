@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox, Form, Input, Modal, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { createAddress, updateAddress, type Address } from '@/lib/api/address';
 import { DialCodeSelect } from '@/components/auth/dial-code-select';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { formFailure } from '@/components/ui/form/server-errors';
+import { useFillOnOpen } from '@/components/ui/form/use-fill-on-open';
 import { validatePhone } from '@/lib/validation/rules';
 import { ADDRESS_FIELDS, addressInputOf, formValuesOf, type AddressFormValues } from './address-values';
 import { CountryRegionFields } from './country-region-fields';
@@ -30,11 +31,7 @@ export function AddressFormModal({ open, address, isFirst, onClose, onSaved }: A
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(address ? formValuesOf(address) : { ...EMPTY, isDefault: isFirst });
-  }, [open, address, isFirst, form]);
+  useFillOnOpen(form, open ? (address?.id ?? 'new') : null, () => (address ? formValuesOf(address) : { ...EMPTY, isDefault: isFirst }));
 
   async function handleFinish(values: AddressFormValues) {
     setSaving(true);

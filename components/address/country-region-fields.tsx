@@ -9,20 +9,30 @@ import type { AddressFormValues } from './address-values';
 const search = { filterOption: (input: string, option?: { label?: unknown; value?: unknown }) =>
   `${String(option?.label ?? '')} ${String(option?.value ?? '')}`.toLowerCase().includes(input.trim().toLowerCase()) };
 
-/** Country (searchable, from /u/country) then region (from /u/region?countryCode=); a new country clears the region. */
+/**
+ * Country (searchable, from /u/country) then state (from /u/region?countryCode=). Lists that arrive late
+ * never change a choice: the state list opens while it loads and takes the pick when it comes; a new
+ * country clears the state; the phone prefix follows the country only until the customer picks a prefix
+ * or types a number. A country with states needs one (the server checks it too).
+ */
 export function CountryRegionFields({ form, open }: { form: FormInstance<AddressFormValues>; open: boolean }) {
   const t = useTranslations('address');
   const countryCode = Form.useWatch('countryCode', form);
-  const [countries, setCountries] = useState<Country[]>([]);
+  const [countries, setCountries] = useState<Country[] | null>(null);
   const [loaded, setLoaded] = useState<{ countryCode: string; items: Region[] }>({ countryCode: '', items: [] });
-  const regions = countryCode && loaded.countryCode === countryCode ? loaded.items : [];
+  const regionsLoading = Boolean(countryCode) && loaded.countryCode !== countryCode;
+  const regions = countryCode && !regionsLoading ? loaded.items : [];
 
   useEffect(() => {
-    if (!open || countries.length) return;
+    if (!open || countries) return;
+    let alive = true;
     listCountries()
-      .then((list) => setCountries(list.items ?? []))
+      .then((list) => alive && setCountries(list.items ?? []))
       .catch(() => undefined);
-  }, [open, countries.length]);
+    return () => {
+      alive = false;
+    };
+  }, [open, countries]);
 
   useEffect(() => {
     let alive = true;
@@ -35,9 +45,15 @@ export function CountryRegionFields({ form, open }: { form: FormInstance<Address
     };
   }, [countryCode]);
 
+  // "Choose a state" shown while the list loaded is checked again once it is there (a country without states needs none).
+  useEffect(() => {
+    if (!regionsLoading && form.getFieldError('regionId').length) void form.validateFields(['regionId']).catch(() => undefined);
+  }, [regionsLoading, form]);
+
   function handleCountryChange(code: string) {
-    const country = countries.find((item) => item.code === code);
-    form.setFieldsValue({ regionId: null, ...(country && !form.getFieldValue('phone') ? { internationalCode: country.internationalCode } : {}) });
+    const country = countries?.find((item) => item.code === code);
+    const prefixFollows = country && !form.isFieldTouched('internationalCode') && !form.getFieldValue('phone');
+    form.setFieldsValue({ regionId: null, ...(prefixFollows ? { internationalCode: country.internationalCode } : {}) });
   }
 
   return (
@@ -46,16 +62,19 @@ export function CountryRegionFields({ form, open }: { form: FormInstance<Address
         <Select
           showSearch={search}
           placeholder={t('countryPlaceholder')}
-          options={countries.map((country) => ({ value: country.code, label: country.name }))}
+          loading={open && !countries}
+          options={(countries ?? []).map((country) => ({ value: country.code, label: country.name }))}
           onChange={handleCountryChange}
         />
       </Form.Item>
-      <Form.Item name="regionId" label={t('regionLabel')}>
+      <Form.Item name="regionId" label={t('regionLabel')} rules={[{ required: regionsLoading || regions.length > 0, message: t('regionRequired') }]}>
         <Select
           allowClear
           showSearch={search}
-          placeholder={t('regionPlaceholder')}
-          disabled={!regions.length}
+          placeholder={regionsLoading ? t('regionLoading') : t('regionPlaceholder')}
+          loading={regionsLoading}
+          disabled={!countryCode || (!regionsLoading && !regions.length)}
+          notFoundContent={regionsLoading ? t('regionLoading') : undefined}
           options={regions.map((region) => ({ value: region.id, label: region.name }))}
         />
       </Form.Item>
