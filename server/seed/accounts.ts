@@ -41,6 +41,14 @@ export async function seedAccounts(db: Db): Promise<void> {
     });
     const [site] = await db.select({ domain: sites.domain }).from(sites).where(eq(sites.tenantId, tenant.id)).orderBy(asc(sites.sort)).limit(1);
     const abroad = DEMO_SITES.find((s) => s.domain === site?.domain)?.shipTo;
-    if (abroad) await db.insert(userAddresses).values({ id: newId('ADDR'), tenantId: tenant.id, userId: demo.id, regionId: null, isDefault: false, ...abroad });
+    if (abroad) {
+      const { regionCode, ...address } = abroad;
+      const [state] = await db
+        .select({ id: regions.id })
+        .from(regions)
+        .where(and(eq(regions.countryCode, abroad.countryCode), eq(regions.code, regionCode)))
+        .limit(1);
+      await db.insert(userAddresses).values({ id: newId('ADDR'), tenantId: tenant.id, userId: demo.id, regionId: state?.id ?? null, isDefault: false, ...address });
+    }
   }
 }

@@ -7,6 +7,8 @@ export interface DemoShipTo {
   internationalCode: string;
   phone: string;
   countryCode: string;
+  /** The state's code (server/seed/reference.ts): every demo destination has states, and an address there names one. */
+  regionCode: string;
   city: string;
   addressLine1: string;
   addressLine2: string;
@@ -14,8 +16,8 @@ export interface DemoShipTo {
 }
 
 const US_ADDRESS: DemoShipTo = {
-  recipientName: 'Alex Chen', internationalCode: '1', phone: '4155550123', countryCode: 'US',
-  city: 'San Francisco, CA', addressLine1: '500 Howard St', addressLine2: 'Apt 12B', postcode: '94105',
+  recipientName: 'Alex Chen', internationalCode: '1', phone: '4155550123', countryCode: 'US', regionCode: 'CA',
+  city: 'San Francisco', addressLine1: '500 Howard St', addressLine2: 'Apt 12B', postcode: '94105',
 };
 
 export interface DemoSite {
@@ -70,7 +72,7 @@ export const DEMO_SITES: DemoSite[] = [
     storage: { freeDays: 14, feePerDay: 150 },
     paymentTiming: PaymentTiming.PackFirstAndPayLater,
     shipTo: {
-      recipientName: 'Tan Mei Ling', internationalCode: '60', phone: '123456789', countryCode: 'MY',
+      recipientName: 'Tan Mei Ling', internationalCode: '60', phone: '123456789', countryCode: 'MY', regionCode: 'KUL',
       city: 'Kuala Lumpur', addressLine1: 'No. 8, Jalan Ampang', addressLine2: 'Unit 15-3', postcode: '50450',
     },
   },

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries } from '../../db/schema/index.ts';
 import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
 import { registerMember } from '../../test/accounts-helpers.ts';
 
 let ctx: TestContext;
+/** Selangor and Johor (Malaysia has states: an address there names one). */
+let selangor: number;
+let johor: number;
+let guangdong: number;
+const stateOf = async (countryCode: string, name: string) =>
+  ((await call(ctx.app, `/api/u/region?countryCode=${countryCode}`, { lang: 'en' })).data.items as { id: number; name: string }[]).find((s) => s.name === name)!.id;
 beforeAll(async () => {
   ctx = await createTestApp();
+  [selangor, johor, guangdong] = await Promise.all([stateOf('MY', 'Selangor'), stateOf('MY', 'Johor'), stateOf('CN', 'Guangdong')]);
+  // A destination without states (none of the demo's is).
+  await ctx.database.db.insert(countries).values({ code: 'XQ', nameZh: '无州岛', nameEn: 'Stateless Isle', internationalCode: '999', postcodePattern: null, sort: 999 }).onConflictDoNothing();
 });
 afterAll(() => ctx?.close());
 
@@ -13,6 +23,7 @@ const addr = (over: Record<string, unknown> = {}) => ({
   internationalCode: '+60',
   phone: '0123456789',
   countryCode: 'MY',
+  regionId: selangor,
   city: 'Kuala Lumpur',
   addressLine1: '1 Jalan Ampang',
   addressLine2: 'Unit 3',
@@ -88,7 +99,7 @@ describe('addresses', () => {
     const m = await registerMember(ctx);
     const api = client(m.token);
     const a = (await api.create(addr())).data;
-    const b = (await api.create(addr({ recipientName: 'Bob', countryCode: 'cn', postcode: '510000', internationalCode: '86', phone: '13900000000' }), 'member')).data;
+    const b = (await api.create(addr({ recipientName: 'Bob', countryCode: 'cn', regionId: guangdong, postcode: '510000', internationalCode: '86', phone: '13900000000' }), 'member')).data;
     const viaUser = await api.list();
     const viaMember = await api.memberList();
     expect(viaUser).toEqual(viaMember);
@@ -140,6 +151,29 @@ describe('addresses', () => {
     expect(missing.status).toBe(400);
     expect(missing.data.error.validationErrors.map((v: { members: string[] }) => v.members[0])).toContain('addressLine1');
     expect(missing.data.error.validationErrors[0].message).toBe('此项为必填项');
+  });
+
+  it('a country with states needs one, of that country; a country without states needs none', async () => {
+    const m = await registerMember(ctx);
+    const api = client(m.token);
+    for (const regionId of [null, undefined]) {
+      const res = await call(ctx.app, '/api/u/user/address', { token: m.token, lang: 'en', json: addr({ regionId }) });
+      expect(res.status).toBe(400);
+      expect(res.data.error.validationErrors).toEqual([{ members: ['regionId'], message: 'Please choose a state or province.' }]);
+    }
+    const zh = await api.create(addr({ regionId: null }));
+    expect(zh.data.error.validationErrors).toEqual([{ members: ['regionId'], message: '请选择省/州' }]);
+    expect((await api.list()).items).toEqual([]);
+
+    const created = await api.create(addr({ regionId: johor }));
+    expect(created.status).toBe(200);
+    const cleared = await call(ctx.app, `/api/u/user/address/${created.data.id}`, { method: 'PUT', token: m.token, json: addr({ regionId: null }) });
+    expect(cleared.status).toBe(400);
+    expect((await call(ctx.app, `/api/u/user/address/${created.data.id}`, { token: m.token })).data.regionId).toBe(johor);
+
+    const stateless = await api.create(addr({ countryCode: 'XQ', regionId: null, postcode: null }));
+    expect(stateless.status).toBe(200);
+    expect((await call(ctx.app, '/api/u/user/address', { token: m.token, json: addr({ countryCode: 'XQ', regionId: selangor }) })).status).toBe(400);
   });
 
   it('pages in SQL and sorts by whitelisted columns only, the default first', async () => {

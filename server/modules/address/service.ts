@@ -2,7 +2,7 @@
 // default — the first address becomes default, deleting the default promotes the most recent other,
 // setting a default unsets the others. Every change runs in a transaction under a per-member lock
 // (and a partial unique index allows at most one default row).
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { AddressInput } from '../../../lib/contract/wire.ts';
 import { validatePhone } from '../../../lib/validation/rules.ts';
@@ -49,6 +49,14 @@ async function clean(db: Db, input: AddressInput) {
       .where(and(eq(regions.id, v.regionId), eq(regions.countryCode, country.code)))
       .limit(1);
     if (!region) issues.push({ field: 'regionId', key: 'regionNotFound' });
+  } else if (country) {
+    // A country with states (top-level regions) needs one: the carrier's label and customs read it.
+    const [state] = await db
+      .select({ id: regions.id })
+      .from(regions)
+      .where(and(eq(regions.countryCode, country.code), isNull(regions.parentId)))
+      .limit(1);
+    if (state) issues.push({ field: 'regionId', key: 'regionRequired' });
   }
   if (country?.postcodePattern && (!v.postcode || !new RegExp(country.postcodePattern).test(v.postcode))) {
     issues.push({ field: 'postcode', key: v.postcode ? 'postcodeInvalid' : 'fieldRequired' });
