@@ -22,7 +22,7 @@ interface RegionSelectProps {
  * JavaScript the form's "load regions" button reloads it, so the form keeps working.
  */
 export function RegionSelect({ countryId, country, regions: initial, defaultValue, anyLabel, hint, errorId, inputClassName, hintClassName }: RegionSelectProps) {
-  const [loaded, setLoaded] = useState({ country, regions: initial });
+  const [loaded, setLoaded] = useState({ country, regions: initial, loading: false });
 
   useEffect(() => {
     const select = document.getElementById(countryId) as HTMLSelectElement | null;
@@ -31,23 +31,27 @@ export function RegionSelect({ countryId, country, regions: initial, defaultValu
     async function load() {
       const code = select!.value;
       request?.abort();
-      if (!code) return setLoaded({ country: '', regions: [] });
+      // The previous country's regions go at once: nothing stale can be picked while the new ones load.
+      setLoaded({ country: code, regions: [], loading: Boolean(code) });
+      if (!code) return;
       request = new AbortController();
       try {
         const lang = document.documentElement.lang || 'zh-Hans';
         const res = await fetch(`/api/u/region?countryCode=${encodeURIComponent(code)}`, { signal: request.signal, headers: { accept: 'application/json', 'accept-language': lang } });
         const body = res.ok ? ((await res.json()) as { items?: RegionOption[] }) : {};
-        setLoaded({ country: code, regions: (body.items ?? []).map(({ id, name }) => ({ id, name })) });
+        setLoaded({ country: code, regions: (body.items ?? []).map(({ id, name }) => ({ id, name })), loading: false });
       } catch (error) {
-        if ((error as Error).name !== 'AbortError') setLoaded({ country: code, regions: [] });
+        if ((error as Error).name !== 'AbortError') setLoaded({ country: code, regions: [], loading: false });
       }
     }
     select.addEventListener('change', load);
+    // A country chosen before the page came alive (the server rendered another one's regions).
+    if (select.value !== country) void load();
     return () => {
       select.removeEventListener('change', load);
       request?.abort();
     };
-  }, [countryId]);
+  }, [countryId, country]);
 
   const { regions } = loaded;
   const hintId = `${countryId}-region-hint`;
@@ -60,6 +64,7 @@ export function RegionSelect({ countryId, country, regions: initial, defaultValu
         defaultValue={loaded.country === country ? defaultValue : ''}
         className={inputClassName}
         disabled={!regions.length}
+        aria-busy={loaded.loading || undefined}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={[regions.length ? '' : hintId, errorId ?? ''].filter(Boolean).join(' ') || undefined}
       >

@@ -118,6 +118,30 @@ describe('<RechargeForm/>', () => {
     expect(asked).toEqual([]);
   });
 
+  it('a method and currency chosen while the figures for the previous choice are on their way stay chosen, and the figures follow them', async () => {
+    const asked: unknown[] = [];
+    let release = () => {};
+    const firstFigures = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mock.post(PREVIEW, async ({ request }) => {
+        const body = (await request.json()) as Parameters<typeof quoteFor>[0];
+        asked.push(body);
+        if (asked.length === 1) await firstFigures;
+        return HttpResponse.json(quoteFor(body, asked.length));
+      }),
+    );
+    renderForm({ initialAmount: '200' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    const currencies = screen.getByRole('radiogroup', { name: en.recharge.currencyLegend });
+    fireEvent.click(within(currencies).getByRole('radio', { name: 'USD ($)' }));
+    release();
+    await within(preview()).findByText('1 CNY = 0.13888889 USD');
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(within(currencies).getByRole('radio', { name: 'USD ($)' })).toBeChecked();
+    expect(asked.at(-1)).toEqual({ method: 4, currency: 'USD', amount: '200' });
+  });
+
   it('asks for an amount when none was given', () => {
     renderForm();
     expect(screen.queryByText(en.recharge.amountRequired)).toBeNull();

@@ -161,6 +161,33 @@ describe('<WaybillForm/>', () => {
     expect(screen.queryByText(T.summary.updating)).toBeNull();
   });
 
+  it('a method and a service picked while the draft for another address is on its way stay picked when it comes', async () => {
+    const asked: WaybillDraftInput[] = [];
+    let release = () => {};
+    const kimsDraft = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mock.post(PATHS.draft, async ({ request }) => {
+        const input = (await request.json()) as WaybillDraftInput;
+        asked.push(input);
+        if (input.addressId === 'A2') await kimsDraft;
+        return HttpResponse.json(draftFor(input));
+      }),
+    );
+    renderForm();
+    await screen.findByRole('radio', { name: /Method M1/ });
+    fireEvent.click(screen.getByRole('radio', { name: /Bo Kim/ }));
+    await waitFor(() => expect(lastAsked(asked)).toMatchObject({ addressId: 'A2' }));
+    // The draft for Bo Kim's address has not come yet: the customer goes on choosing.
+    fireEvent.click(method('Method M1'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Reinforced packing/ }));
+    release();
+    await waitFor(() => expect(lastAsked(asked)).toMatchObject({ addressId: 'A2', methodId: 'M1', serviceIds: ['S1'] }));
+    await waitFor(() => expect(screen.queryByText(T.summary.updating)).toBeNull());
+    expect(method('Method M1')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Reinforced packing/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Bo Kim/ })).toBeChecked();
+  });
+
   it('submits once for a double click, with the total shown and one Idempotency-Key, then goes to the success page', async () => {
     answerDrafts();
     const sent = recordSubmits(async () => {
