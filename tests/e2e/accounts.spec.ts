@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, LOCALES, localized, type Locale } from '../fixtures/e2e';
 import { signInWithForm } from '../fixtures/forms';
-import { waitForHydration } from '../fixtures/hydration';
+import { motionsSettled, waitForHydration } from '../fixtures/hydration';
 import { Outbox } from '../fixtures/outbox';
 
 test.describe.configure({ timeout: 300_000 });
@@ -39,6 +39,27 @@ async function expectSignedIn(page: Page) {
 }
 
 const button = (page: Pick<Page, 'getByRole'>, label: string) => page.getByRole('button', { name: spaced(label) });
+
+/** The open select list's option with this text, clicked once it is listed and the list has stopped moving. */
+async function pickOption(page: Page, text: string) {
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first();
+  await option.waitFor();
+  await motionsSettled(page);
+  await option.click();
+}
+
+/** The address book's page re-read by router.refresh() (an RSC request for the page itself). */
+const isBookReRead = (url: URL) => url.pathname.endsWith('/user/member-address') && url.searchParams.has('_rsc');
+
+/** Answers to these requests arrive 1.5 s late (a slow network). */
+async function slowDown(page: Page, matchers: (string | ((url: URL) => boolean))[]) {
+  for (const matcher of matchers) {
+    await page.route(matcher, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+  }
+}
 
 for (const [index, locale] of LOCALES.entries()) {
   test(`accounts journey (${locale})`, async ({ browser }) => {
@@ -129,23 +150,32 @@ for (const [index, locale] of LOCALES.entries()) {
       await expectSignedIn(page);
 
       // Addresses: two, the second made default, the default deleted: the other one becomes default.
+      // The second is entered as a customer on a slow network would: the dialog opens while the book is
+      // still being re-read after the first save, and the state is picked while the state list loads.
+      // Neither late answer may undo a choice.
       await open(page, locale, '/user/member-address');
-      for (const recipient of ['Amy One', 'Bob Two']) {
+      const country = locale === 'en' ? 'Malaysia' : '马来西亚';
+      for (const [recipient, state] of [['Amy One', locale === 'en' ? 'Selangor' : '雪兰莪'], ['Bob Two', locale === 'en' ? 'Johor' : '柔佛']]) {
+        if (recipient === 'Bob Two') await slowDown(page, ['**/api/u/region?*', isBookReRead]);
         await button(page, t(locale, 'address.add')).click();
         const dialog = page.getByRole('dialog');
         await dialog.locator('#address_recipientName').fill(recipient);
-        const country = locale === 'en' ? 'Malaysia' : '马来西亚';
         await dialog.locator('#address_countryCode').fill(country);
         // The form (and its country list) loads on first use: pick the option once it is there.
-        await page.locator('.ant-select-item-option').filter({ hasText: country }).filter({ visible: true }).first().click();
+        await pickOption(page, country);
+        await dialog.locator('#address_regionId').click();
+        await pickOption(page, state);
         await dialog.locator('#address_phone').fill('123456789');
         await dialog.locator('#address_city').fill('Shah Alam');
         await dialog.locator('#address_addressLine1').fill('1 Jalan Test');
         await dialog.locator('#address_postcode').fill('40000');
         // The modal's own OK button (the form has no submit button, so Enter does not submit).
         await page.locator('.ant-modal-footer .ant-btn-primary').filter({ visible: true }).click();
-        await expect(page.getByRole('heading', { name: new RegExp(recipient) })).toBeVisible();
+        const card = page.getByTestId('address-card').filter({ has: page.getByRole('heading', { name: new RegExp(recipient) }) });
+        await expect(card).toContainText(`${state}, ${country}`);
+        await expect(page.getByRole('dialog')).toBeHidden();
       }
+      await page.unrouteAll({ behavior: 'wait' });
       const cards = page.getByTestId('address-card');
       await expect(cards).toHaveCount(2);
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toHaveCount(1);
@@ -153,7 +183,7 @@ for (const [index, locale] of LOCALES.entries()) {
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toContainText('Bob Two');
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toHaveCount(1);
       await expect(cards.first().getByRole('button').first()).toBeEnabled();
-      await page.waitForTimeout(500); // antd's button colour transition
+      await motionsSettled(page); // antd's button colour transition
       await axe(page, 'member-address');
       await cards.filter({ hasText: 'Bob Two' }).getByRole('button', { name: spaced(t(locale, 'address.delete')) }).click();
       await button(page.getByRole('dialog'), t(locale, 'address.confirm')).click();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { t } from '../fixtures/catalog';
 import { BASE_A, BASE_C, LOCALES, localized, visibleText } from '../fixtures/e2e';
 import { expectHeaderAndFooter, siteHeader } from '../fixtures/layout';
+import { waitForHydration } from '../fixtures/hydration';
 
 /** The text of an HTML document without its scripts (what a reader without JavaScript gets). */
 function textWithoutScripts(html: string): string {
@@ -131,7 +132,7 @@ test.describe('instance C: the backend is down', () => {
 for (const locale of LOCALES) {
   test(`offline notice appears and goes (${locale})`, async ({ page, context }) => {
     await page.goto(`${BASE_A}${localized(locale, '/')}`);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     const notice = page.getByRole('status').filter({ hasText: t(locale, 'shell.offline') });
     await expect(notice).toHaveCount(0);
     await context.setOffline(true);

@@ -2,6 +2,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { BASE_A } from '../fixtures/e2e';
 import { siteHeader } from '../fixtures/layout';
+import { waitForHydration } from '../fixtures/hydration';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -22,14 +23,14 @@ function expectLanguageCookie(cookie: Awaited<ReturnType<typeof languageCookie>>
 test('中文 → English → 中文 on /help/faq-list', async ({ page, context }) => {
   await page.goto('/help/faq-list');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
-  await page.waitForLoadState('networkidle'); // the switcher acts after hydration
+  await waitForHydration(page); // the switcher acts after hydration
 
   await siteHeader(page).getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_A}/en/help/faq-list`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expectLanguageCookie(await languageCookie(context), 'en');
 
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await siteHeader(page).getByRole('link', { name: '中文', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_A}/help/faq-list`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
@@ -42,7 +43,7 @@ test('中文 → English → 中文 on /help/faq-list', async ({ page, context }
 
 test('the switcher keeps the query string', async ({ page }) => {
   await page.goto('/help/faq-list?from=nav');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await siteHeader(page).getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_A}/en/help/faq-list?from=nav`);
 });

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, localized, signInViaApi, withHost, type Locale } from '../fixtures/e2e';
-import { waitForHydration } from '../fixtures/hydration';
+import { motionsSettled, waitForHydration } from '../fixtures/hydration';
 
 const HOSTS: Record<Locale, string> = { 'zh-Hans': BASE_A, en: withHost(BASE_A, 'navy.localhost') };
 const SHOTS = 'test-results/parcels';
@@ -51,18 +51,15 @@ async function choose(page: Page, scope: Locator, label: string, option?: string
   const box = scope.getByRole('combobox', { name: label, exact: true });
   // antd 6 marks the select's content `…-content-has-value` once an option is chosen.
   const chosen = box.locator('xpath=ancestor::div[contains(@class, "ant-select-content-has-value")]');
-  // On a loaded machine the first click can land while the dropdown still opens: check, and try again.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await box.click();
-    // The dropdown of this select (its listbox is the combobox's aria-controls), not another one still open.
-    const list = await box.getAttribute('aria-controls');
-    const options = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
-    await (option === undefined ? options.first() : options.filter({ hasText: option }).first()).click();
-    if (await chosen.count().then((n) => n > 0)) return;
-    await page.waitForTimeout(300);
-    if ((await chosen.count()) > 0) return;
-    await page.keyboard.press('Escape');
-  }
+  await box.click();
+  // The dropdown of this select (its listbox is the combobox's aria-controls), not another one still open.
+  const list = await box.getAttribute('aria-controls');
+  const options = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
+  const target = option === undefined ? options.first() : options.filter({ hasText: option }).first();
+  // Clicked once the dropdown has finished sliding in (a click during the motion can miss the option).
+  await target.waitFor();
+  await motionsSettled(page);
+  await target.click();
   await expect(chosen, `a choice in ${label}`).toHaveCount(1);
 }
 

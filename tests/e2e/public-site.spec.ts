@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_A, LOCALES, localized, type Locale } from '../fixtures/e2e';
 import { catalog } from '../fixtures/catalog';
+import { waitForHydration } from '../fixtures/hydration';
 
 type Messages = Record<string, Record<string, unknown>>;
 const msg = (locale: Locale, path: string): string => {
@@ -37,7 +38,7 @@ for (const locale of LOCALES) {
       const stored = await page.evaluate(() => localStorage.getItem('lsAnnounce'));
       expect(stored).toContain('"noShow":true');
       await page.reload();
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
       await expect(await announcementDialog(page, locale)).toHaveCount(0);
 
       // Entry point to help, then the help menu: a list-type and a detail-type category.

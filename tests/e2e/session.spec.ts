@@ -5,6 +5,7 @@ import { t } from '../fixtures/catalog';
 import { BASE_A, BASE_B, DEMO, LOCALES, currentUserStatus, localized, sessionToken, withHost } from '../fixtures/e2e';
 import { signInWithForm } from '../fixtures/forms';
 import { accountButton, closeAnnouncementsWhenShown, loginLink, siteHeader } from '../fixtures/layout';
+import { waitForHydration } from '../fixtures/hydration';
 
 async function signInOnLoginPage(page: Page, base: string, locale: (typeof LOCALES)[number]) {
   await closeAnnouncementsWhenShown(page);
@@ -33,6 +34,7 @@ for (const locale of LOCALES) {
 
     // Sign out from the header menu.
     await page.goto(`${BASE_A}${localized(locale, '/')}`);
+    await waitForHydration(page);
     await accountButton(page, locale).click();
     await siteHeader(page).getByRole('button', { name: t(locale, 'header.logout'), exact: true }).click();
     await expect(loginLink(page, locale)).toBeVisible({ timeout: 15_000 });

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { t } from '../fixtures/catalog';
 import { BASE_A, localized, signInViaApi, withHost, type Locale } from '../fixtures/e2e';
 import { waitForHydration } from '../fixtures/hydration';
+import { stateId } from '../fixtures/journey';
 
 const NAVY = withHost(BASE_A, 'navy.localhost');
 const SHOTS = 'test-results/user-kit';
@@ -39,10 +40,11 @@ test('address book: pages and sort live in the URL, back works, phone layout, sc
   const stamp = Date.now().toString(36);
   const created: string[] = [];
   try {
+    const selangor = await stateId((method, path, body) => api(page, method, path, body), 'MY', 'Selangor');
     for (let i = 0; i < 22; i += 1) {
       const res = await api(page, 'POST', '/api/u/user/address', {
         recipientName: `Kit ${stamp} ${String(i).padStart(2, '0')}`, internationalCode: '60', phone: '0123456789',
-        countryCode: 'MY', city: 'Shah Alam', addressLine1: `${i} Jalan Kit`, postcode: '40000',
+        countryCode: 'MY', regionId: selangor, city: 'Shah Alam', addressLine1: `${i} Jalan Kit`, postcode: '40000',
       });
       expect(res.status).toBe(200);
       created.push(res.data.id);

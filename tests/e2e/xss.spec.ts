@@ -25,7 +25,8 @@ async function expectInert(page: Page, dialogs: string[]) {
   for (const el of await page.locator('main a, main div, main img').all().then((l) => l.slice(0, 80))) {
     await el.hover({ timeout: 500, trial: false }).catch(() => {});
   }
-  await page.waitForTimeout(300);
+  // Handlers of hover and focus run at once; an image's onerror/onload runs once it has loaded or failed.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   expect(await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls)).toEqual([]);
   expect(dialogs).toEqual([]);
   expect(await page.locator('main script, main iframe, main object, main embed, main svg, main form[action^="javascript"]').count()).toBe(0);
