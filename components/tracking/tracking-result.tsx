@@ -16,8 +16,9 @@ export const newestFirst = (events: TrackingEvent[]) => [...events].sort((a, b) 
 
 /**
  * One shipment as the public may see it: the masked number, the waybill's status, the carrier, the
- * destination country and the timeline, newest first (the standard status, the carrier's own words, the
- * place and the time). Nothing about the sender or the recipient.
+ * destination country and the timeline, newest first (the standard status, the backend's fixed wording of
+ * the event when it says more than the status, the place at city level and the time). Nothing about the
+ * sender or the recipient: the backend sends none of it.
  */
 export function TrackingResult({ locale, tracking, texts: { t, tw } }: { locale: Locale; tracking: PublicTracking; texts: TrackingTexts }) {
   const events = newestFirst(tracking.events);
@@ -47,7 +48,7 @@ export function TrackingResult({ locale, tracking, texts: { t, tw } }: { locale:
                   {t(`source.${event.source}`)}
                 </span>
               </p>
-              <p className={styles.eventText}>{event.text}</p>
+              {event.text !== trackingLabel(tw, event.status) ? <p className={styles.eventText}>{event.text}</p> : null}
               {event.location ? (
                 <p className={styles.muted}>
                   <span className="sr-only">{t('location')}: </span>

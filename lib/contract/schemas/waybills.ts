@@ -201,7 +201,8 @@ export const PublicTrackingSchema = z
     status: int(),
     carrierName: z.string().nullable(),
     destinationCountry: z.string(),
-    events: z.array(TrackingEventSchema),
+    /** An allow-list: `text` is a fixed wording of the event (never the stored text), `location` at most a city. */
+    events: z.array(TrackingEventSchema).openapi({ description: 'text: a fixed wording of the event, never the carrier’s or warehouse’s own words; location: at most a city' }),
   })
   .openapi('PublicTracking');
 

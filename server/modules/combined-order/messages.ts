@@ -46,4 +46,17 @@ export const waybillMessages = messageTable({
   eventOutOfWarehouse: ['已出库', 'Left the warehouse'],
   eventShipped: ['已交 {carrier} 承运，单号 {number}', 'Handed to {carrier}, tracking number {number}'],
   eventDelivered: ['已送达', 'Delivered'],
+  // Public tracking: fixed texts only (tracking.ts): the public twins of events whose texts carry values,
+  // and the wording of each standard status (as the site's `waybills.tracking` labels word them).
+  eventPackedPublic: ['已打包称重', 'Packed and weighed'],
+  eventShippedPublic: ['已交承运商', 'Handed to the carrier'],
+  trackingPublicWarehouse: ['仓库处理中', 'At the warehouse'],
+  trackingPublicInfoReceived: ['承运商已收到信息', 'Carrier informed'],
+  trackingPublicInTransit: ['运输途中', 'In transit'],
+  trackingPublicCustoms: ['清关中', 'In customs'],
+  trackingPublicOutForDelivery: ['派送中', 'Out for delivery'],
+  trackingPublicPickup: ['待自提', 'Ready for pickup'],
+  trackingPublicDeliveryFailed: ['投递失败', 'Delivery failed'],
+  trackingPublicDelivered: ['已妥投', 'Delivered'],
+  trackingPublicException: ['异常', 'Problem'],
 });

@@ -214,7 +214,7 @@ export const waybillRoutes = createRouter()
     return c.json({ totalCount: items.length, items }, 200);
   })
   .openapi(r.publicTrace, async (c) => {
-    throttleLookup(clientAddressOf(c));
+    await throttleLookup(db(c), clientAddressOf(c));
     return c.json(await publicTracking(db(c), c.get('tenantId'), c.req.valid('query').number, c.get('locale')), 200);
   });
 

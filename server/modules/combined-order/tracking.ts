@@ -1,30 +1,38 @@
 // The tracking timeline: warehouse events (stored as a message key, worded in the reader's language) and
-// carrier checkpoints (the carrier's own text kept), each with a standard status; newest first. Public
-// look-ups (GET /f/logistics-management/trace) show the timeline only, the number masked, and are limited
-// per client address.
+// carrier checkpoints (the carrier's own text kept), each with a standard status; newest first. The
+// owner's own view shows every word. The public look-up (GET /f/logistics-management/trace) is an
+// allow-list: the number masked, and per event its time, status, a fixed wording and a place of at most
+// city level; never a stored text or a message's values, which may carry numbers and names. Look-ups are
+// limited per client address in the shared rate limit (server/kernel/rate-limit.ts), across processes.
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { PUBLIC_TRACKING_PER_MINUTE, TRACKING_STATUSES, type TrackingStatus } from '../../../lib/contract/waybill-rules.ts';
 import type { PublicTracking, TrackingEvent } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
-import { combinedOrderEvents, combinedOrders } from '../../db/schema/index.ts';
+import { combinedOrderEvents, combinedOrders, memberProfiles, parcels, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import { isMessageKey, t, type MessageKey } from '../../i18n.ts';
+import { consume } from '../../kernel/rate-limit.ts';
 
 type EventRow = typeof combinedOrderEvents.$inferSelect;
 
 /** A warehouse event's text: its message key and values, worded when read. */
 export const warehouseText = (key: MessageKey, values: Record<string, string | number> = {}) => JSON.stringify({ key, values });
 
-function wording(row: EventRow, locale: Locale): string {
-  if (row.source !== 'warehouse') return row.text;
+function storedKey(row: EventRow): { key: MessageKey; values: Record<string, string | number> } | null {
   try {
     const { key, values } = JSON.parse(row.text) as { key: string; values: Record<string, string | number> };
-    if (!isMessageKey(key)) return row.text;
-    return t(locale, key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+    return isMessageKey(key) ? { key, values: values ?? {} } : null;
   } catch {
-    return row.text;
+    return null;
   }
+}
+
+function wording(row: EventRow, locale: Locale): string {
+  if (row.source !== 'warehouse') return row.text;
+  const stored = storedKey(row);
+  if (!stored) return row.text;
+  return t(locale, stored.key).replace(/\{(\w+)\}/g, (_, name: string) => String(stored.values[name] ?? ''));
 }
 
 export const isTrackingStatus = (value: string): value is TrackingStatus => (TRACKING_STATUSES as readonly string[]).includes(value);
@@ -74,26 +82,107 @@ export async function findByNumber(db: Db, tenantId: string, number: string, use
   return row;
 }
 
+/** The public wording of each standard status: what a carrier checkpoint says publicly. */
+const STATUS_WORDING: Record<TrackingStatus, MessageKey> = {
+  WAREHOUSE: 'trackingPublicWarehouse',
+  INFO_RECEIVED: 'trackingPublicInfoReceived',
+  IN_TRANSIT: 'trackingPublicInTransit',
+  CUSTOMS: 'trackingPublicCustoms',
+  OUT_FOR_DELIVERY: 'trackingPublicOutForDelivery',
+  AVAILABLE_FOR_PICKUP: 'trackingPublicPickup',
+  DELIVERY_FAILED: 'trackingPublicDeliveryFailed',
+  DELIVERED: 'trackingPublicDelivered',
+  EXCEPTION: 'trackingPublicException',
+};
+
+/**
+ * An event's public text, always a fixed catalog text: a warehouse message's public twin (`<key>Public`),
+ * or the message itself when it takes no values; otherwise, and for every carrier checkpoint, the wording
+ * of its standard status.
+ */
+function publicText(row: EventRow, status: TrackingStatus, locale: Locale): string {
+  const stored = row.source === 'warehouse' ? storedKey(row) : null;
+  if (stored) {
+    const twin = `${stored.key}Public`;
+    if (isMessageKey(twin)) return t(locale, twin);
+    const template = t(locale, stored.key);
+    if (!/\{\w+\}/.test(template)) return template;
+  }
+  return t(locale, STATUS_WORDING[status]);
+}
+
+/** Lowercase letters and digits only, so spacing and punctuation hide nothing. */
+const bare = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const RUN = 4;
+
+/** Whether `text` shares a run of 4 characters with an identifier (or equals a shorter one). */
+function namesAny(text: string, identifiers: string[]): boolean {
+  const plain = bare(text);
+  return identifiers.some((id) => {
+    if (id.length < RUN) return plain === id;
+    for (let i = 0; i + RUN <= id.length; i += 1) if (plain.includes(id.slice(i, i + RUN))) return true;
+    return false;
+  });
+}
+
+/**
+ * A carrier's place at most at city level: its comma-separated parts without digits (house numbers,
+ * postcodes, codes) or anything naming the waybill's identifiers, the last two kept (city, country).
+ */
+export function publicLocation(location: string | null, identifiers: string[]): string | null {
+  const parts = (location ?? '')
+    .split(/[,，;；|/]/)
+    .map((part) => part.trim())
+    .filter((part) => part && part.length <= 40 && !/\p{N}/u.test(part) && !namesAny(part, identifiers));
+  return parts.length ? parts.slice(-2).join(', ') : null;
+}
+
+/** What identifies the waybill or its people: its numbers, its parcels', the recipient's and the owner's. */
+async function identifiersOf(db: Db, order: typeof combinedOrders.$inferSelect): Promise<string[]> {
+  const [owner] = await db
+    .select({ userName: users.userName, email: users.email, phone: users.phone, name: users.name, memberCode: memberProfiles.memberCode })
+    .from(users)
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+    .where(eq(users.id, order.userId));
+  const inbound = await db.select({ number: parcels.trackingNumber }).from(parcels).where(eq(parcels.combinedOrderId, order.id));
+  const a = order.address;
+  const emailName = owner?.email?.split('@')[0];
+  return [
+    order.id, order.carrierTrackingNumber, a?.recipientName, a?.phone, a?.addressLine1, a?.addressLine2, a?.postcode,
+    owner?.userName, emailName, owner?.phone, owner?.name, owner?.memberCode, ...inbound.map((p) => p.number),
+  ]
+    .map((value) => bare(value ?? ''))
+    .filter((value) => value.length > 0);
+}
+
 export async function publicTracking(db: Db, tenantId: string, number: string, locale: Locale): Promise<PublicTracking> {
   const row = await findByNumber(db, tenantId, number);
   const shown = row.carrierTrackingNumber && row.carrierTrackingNumber === number.trim().toUpperCase() ? row.carrierTrackingNumber : row.id;
+  const identifiers = await identifiersOf(db, row);
+  const events = await db
+    .select()
+    .from(combinedOrderEvents)
+    .where(eq(combinedOrderEvents.orderId, row.id))
+    .orderBy(desc(combinedOrderEvents.occurredAt), desc(combinedOrderEvents.id));
   return {
     number: maskNumber(shown),
     status: row.status,
-    carrierName: row.carrierName,
+    carrierName: row.carrierName && !namesAny(row.carrierName, identifiers) ? row.carrierName : null,
     destinationCountry: row.address?.countryCode ?? '',
-    events: await timeline(db, row.id, locale),
+    events: events.map((event) => {
+      const status = isTrackingStatus(event.status) ? event.status : 'IN_TRANSIT';
+      return {
+        at: event.occurredAt.toISOString(),
+        status,
+        location: event.source === 'carrier' ? publicLocation(event.location, identifiers) : null,
+        text: publicText(event, status, locale),
+        source: event.source === 'carrier' ? 'carrier' : 'warehouse',
+      };
+    }),
   };
 }
 
-const lookups = new Map<string, number[]>();
-const WINDOW_MS = 60_000;
-
-/** At most PUBLIC_TRACKING_PER_MINUTE look-ups per client address in a sliding minute (429 after). */
-export function throttleLookup(address: string, now = Date.now()): void {
-  const recent = (lookups.get(address) ?? []).filter((at) => now - at < WINDOW_MS);
-  if (recent.length >= PUBLIC_TRACKING_PER_MINUTE) throw new ApiError(429, 'TooManyRequests', 'trackingThrottled');
-  recent.push(now);
-  lookups.set(address, recent);
-  if (lookups.size > 10_000) for (const [key, times] of lookups) if (times.every((at) => now - at >= WINDOW_MS)) lookups.delete(key);
+/** At most PUBLIC_TRACKING_PER_MINUTE look-ups per client address in a sliding minute, in every process (429 after). */
+export function throttleLookup(db: Db, address: string): Promise<void> {
+  return consume(db, [{ scope: 'tracking:address', key: address, limit: PUBLIC_TRACKING_PER_MINUTE, windowMs: 60_000 }], { message: 'trackingThrottled' });
 }
