@@ -71,7 +71,7 @@ async function startServer() {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', API_UPSTREAM_URL: '' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', API_UPSTREAM_URL: '', PAYMENT_MODE: 'sandbox', PUBLIC_ORIGIN_SCHEME: 'http', PUBLIC_PORT: String(PORT) },
   });
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {

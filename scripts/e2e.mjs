@@ -32,7 +32,9 @@ const BASE = {
 };
 const SITE_SERVER = path.join(root, 'scripts', 'site-server.mjs');
 // OUTBOX_OVER_HTTP: the accounts journeys read one-time codes through the Admin-only outbox route.
-const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUTBOX_OVER_HTTP: '1' };
+// PAYMENT_MODE: the money journeys pay at the sandbox providers, which only an explicit sandbox mounts.
+// PUBLIC_ORIGIN_SCHEME (+ each instance's PUBLIC_PORT): the origin of the payment URLs.
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUTBOX_OVER_HTTP: '1', PAYMENT_MODE: 'sandbox', PUBLIC_ORIGIN_SCHEME: 'http' };
 delete baseEnv.API_UPSTREAM_URL;
 delete baseEnv.DATABASE_URL;
 delete baseEnv.TRUST_PROXY;
@@ -180,6 +182,7 @@ async function main() {
     SERVER_PORT: String(PORTS.backendB),
     DATA_DIR: dataDir('B'),
     TRUST_PROXY: '1',
+    PUBLIC_PORT: String(PORTS.B), // customers reach this backend through site B
   });
   buildIfNeeded();
   let since = Date.now();
@@ -187,7 +190,7 @@ async function main() {
   log(`copied the build for the three sites in ${elapsed(since)}`);
 
   const nextStart = (name, port, env, dir) =>
-    startService(name, process.execPath, [SITE_SERVER, '--port', String(port)], { ...baseEnv, ...env }, dir);
+    startService(name, process.execPath, [SITE_SERVER, '--port', String(port)], { ...baseEnv, PUBLIC_PORT: String(port), ...env }, dir);
   const a = nextStart('A-site', PORTS.A, { DATA_DIR: dataDir('A') }, dirs.A);
   const siteB = nextStart('B-site', PORTS.B, { DATA_DIR: dataDir('B-site-unused'), API_UPSTREAM_URL: `http://127.0.0.1:${PORTS.backendB}` }, dirs.B);
   const siteC = nextStart('C-site', PORTS.C, { DATA_DIR: dataDir('C-site-unused'), API_UPSTREAM_URL: 'http://127.0.0.1:9' }, dirs.C);

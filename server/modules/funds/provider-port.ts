@@ -15,7 +15,7 @@ export interface ProviderStatus {
 }
 
 export interface ProviderPort {
-  mode(): 'sandbox' | 'live';
+  mode(): 'sandbox' | 'live' | 'off';
   availableMethods(): number[];
   startPayment(db: Db, topup: TopupRow, ctx: { origin: string; locale: Locale }): Promise<StartAction>;
   syncTopup(db: Db, topup: TopupRow, opts?: { returnQuery?: URLSearchParams }): Promise<ProviderStatus>;
@@ -24,7 +24,7 @@ export interface ProviderPort {
 }
 
 const NONE: ProviderPort = {
-  mode: () => 'live',
+  mode: () => 'off',
   availableMethods: () => [],
   startPayment: () => Promise.reject(new Error('No payment providers')),
   syncTopup: () => Promise.resolve({ state: 'pending', detail: 'no providers' }),

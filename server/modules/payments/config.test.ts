@@ -1,20 +1,26 @@
-// Payment mode and live keys: sandbox by default; live mode reads keys from the environment, leaves
-// /api/sandbox unmounted and makes a provider without keys unavailable (never sandboxed). The live adapter
-// is the sandbox's adapter: here it reaches the sandbox over real HTTP with the sandbox's keys.
+// Payment mode and live keys: no online method unless PAYMENT_MODE says sandbox or live (whatever the
+// database); live mode reads keys from the environment, leaves /api/sandbox unmounted and makes a provider
+// without keys unavailable (never sandboxed). The live adapter is the sandbox's adapter: here it reaches
+// the sandbox over real HTTP with the sandbox's keys.
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaymentMethod } from '../../../lib/contract/enums.ts';
 import { createApp } from '../../app.ts';
-import { testAppPerFile } from '../../test/harness.ts';
+import { call, loginDemo, testAppPerFile } from '../../test/harness.ts';
 import { missingLiveKeys, paymentMode, sandboxKeys } from './config.ts';
 import { hitpaySignature } from './signatures.ts';
 import { availableMethods, describeSetup } from './registry.ts';
 import { startPayment } from './service.ts';
 import { balanceOf, createCustomer, createTopup, eventsOf, sandboxOrderOf } from './test-helpers.ts';
 
+vi.stubEnv('PAYMENT_MODE', 'sandbox');
 const ctx = testAppPerFile();
 const db = () => ctx().database.db;
 
+beforeEach(() => {
+  vi.stubEnv('PAYMENT_MODE', 'sandbox');
+});
 afterEach(() => {
   vi.unstubAllEnvs();
 });
@@ -22,11 +28,33 @@ afterEach(() => {
 const notice = (fields: Record<string, string>, salt: string) => new URLSearchParams({ ...fields, hmac: hitpaySignature(fields, salt) }).toString();
 
 describe('payment mode', () => {
-  it('is sandbox unless PAYMENT_MODE says live; anything else is an error', () => {
-    expect(paymentMode({})).toBe('sandbox');
+  it('is off unless PAYMENT_MODE says sandbox or live; anything else is an error', () => {
+    expect(paymentMode({})).toBe('off');
+    expect(paymentMode({ PAYMENT_MODE: ' ' })).toBe('off');
     expect(paymentMode({ PAYMENT_MODE: 'sandbox' })).toBe('sandbox');
     expect(paymentMode({ PAYMENT_MODE: ' LIVE ' })).toBe('live');
     expect(() => paymentMode({ PAYMENT_MODE: 'production' })).toThrow(/PAYMENT_MODE/);
+  });
+
+  it('unset, on the embedded database in production: /api/sandbox answers 404 and no online method is offered', async () => {
+    vi.stubEnv('PAYMENT_MODE', undefined);
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('DATABASE_URL', undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const app = createApp(db(), { logError: () => {} });
+    warn.mockRestore();
+    log.mockRestore();
+    expect((await app.request('http://localhost/api/sandbox/checkout/x')).status).toBe(404);
+    expect((await app.request('http://localhost/api/sandbox/hitpay/v1/payment-requests', { method: 'POST', body: '' })).status).toBe(404);
+    expect(availableMethods()).toEqual([]);
+    const token = await loginDemo(app);
+    const methods = await call(app, '/api/u/fund-management/topup/method-list', { token, json: {} });
+    expect(methods.data.testMode).toBe(false);
+    expect(methods.data.methods.map((m: { flow: string }) => m.flow)).toEqual(methods.data.methods.map(() => 'audited'));
+    const online = await call(app, '/api/u/fund-management/topup/user-topup', { token, lang: 'en', json: { method: PaymentMethod.alipay, currency: 'CNY', amount: 10 } });
+    expect(online.status).toBe(400);
+    expect(online.data.error.message).toBe('This payment method is not available: please contact customer service.');
   });
 
   it('sandbox mode offers every online method', () => {

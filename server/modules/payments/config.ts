@@ -1,11 +1,13 @@
 // Payment mode, provider keys and where the providers are.
 //
-// PAYMENT_MODE           `sandbox` (default when unset) or `live`. Sandbox: server/ mounts fake providers at
-//                        /api/sandbox (keys generated at first use, kept in the sandbox_state table) and the
-//                        adapters talk to them in process. Live: keys come from the variables below; a
-//                        method with any key missing is unavailable (never sandboxed); /api/sandbox is absent.
+// PAYMENT_MODE           `sandbox` or `live`; unset: no online method at all (bank transfer and Taobao only),
+//                        whatever the database. Sandbox: server/ mounts fake providers at /api/sandbox (keys
+//                        generated at first use, kept in the sandbox_state table) and the adapters talk to
+//                        them in process; only an explicit `sandbox` mounts them (`npm start` sets it for the
+//                        demo). Live: keys come from the variables below; a method with any key missing is
+//                        unavailable (never sandboxed); /api/sandbox is absent.
 // PAYMENT_NOTIFY_BASE_URL Optional. Public origin providers send notices to (…/api/payment/notify/<provider>),
-//                        when it differs from the origin the customer uses (proxies, tunnels).
+//                        when it differs from the site's public origin (funds/public-origin.ts).
 //
 // Keys are PEM (line breaks may be written `\n`) or bare base64 DER (PKCS#8 private, SPKI public keys).
 // WeChat Pay (APIv3, Native):
@@ -38,13 +40,15 @@ import { sandboxState } from '../../db/schema/index.ts';
 import { newRsaKeyPair, parsePrivateKey, parsePublicKey, randomHex, randomText } from './crypto.ts';
 import type { HttpFetch, ProviderName } from './types.ts';
 
-export type PaymentMode = 'sandbox' | 'live';
+/** `off`: PAYMENT_MODE is unset, and no online method is offered (the sandbox is never implied). */
+export type PaymentMode = 'sandbox' | 'live' | 'off';
 
-/** PAYMENT_MODE: `live`, or `sandbox` (also when unset); any other value is a configuration error. */
+/** PAYMENT_MODE: `live`, `sandbox`, or `off` when unset; any other value is a configuration error. */
 export function paymentMode(env: Record<string, string | undefined> = process.env): PaymentMode {
   const value = (env.PAYMENT_MODE ?? '').trim().toLowerCase();
   if (value === 'live') return 'live';
-  if (value === '' || value === 'sandbox') return 'sandbox';
+  if (value === 'sandbox') return 'sandbox';
+  if (value === '') return 'off';
   throw new Error(`PAYMENT_MODE must be "sandbox" or "live", not "${env.PAYMENT_MODE}"`);
 }
 

@@ -43,7 +43,7 @@ export function mountPayments(app: OpenAPIHono<AppEnv>, db: Db): void {
   }
   if (announced) return;
   announced = true;
-  if (mode === 'live') console.log(describeSetup());
+  if (mode !== 'sandbox') console.log(describeSetup());
   // Sandbox payments credit wallets for nothing: say so loudly where real customers may be.
   else if (isProductionMode()) console.warn(`${describeSetup()}; WARNING: this is a production run, anyone can top up without paying`);
 }

@@ -11,10 +11,11 @@ import { buildNotice } from './sandbox/notices.ts';
 import { insertOrder } from './sandbox/store.ts';
 import { startPayment, syncTopup } from './service.ts';
 import {
-  balanceOf, createCustomer, createTopup, eventsOf, postNotice, pressButton, reloadTopup, sandboxOrderOf, topupStatus,
+  balanceOf, createCustomer, createTopup, eventsOf, postNotice, pressButton, reloadTopup, sandboxOrderOf, topupStatus, sandboxForThisFile,
 } from './test-helpers.ts';
 import type { ProviderName } from './types.ts';
 
+sandboxForThisFile();
 const ctx = testAppPerFile();
 const db = () => ctx().database.db;
 

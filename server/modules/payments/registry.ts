@@ -63,7 +63,9 @@ function sandboxAdapters(db: Db): Promise<Adapters> {
 
 /** The adapter of a provider, or null when it is not available (live mode without its keys). */
 export async function adapterByName(db: Db, name: ProviderName): Promise<PaymentAdapter | null> {
-  const adapters = paymentMode() === 'live' ? liveAdapters().adapters : await sandboxAdapters(db);
+  const mode = paymentMode();
+  if (mode === 'off') return null;
+  const adapters = mode === 'live' ? liveAdapters().adapters : await sandboxAdapters(db);
   return adapters.get(name) ?? null;
 }
 
@@ -76,16 +78,20 @@ export async function adapterForMethod(db: Db, method: number): Promise<PaymentA
   return name ? adapterByName(db, name) : null;
 }
 
-/** The online methods that work now: all five in sandbox mode; those with complete keys in live mode. */
+/** The online methods that work now: all five in sandbox mode; those with complete keys in live mode; none when off. */
 export function availableMethods(): number[] {
-  if (paymentMode() === 'sandbox') return PROVIDER_NAMES.map((name) => PROVIDER_METHODS[name]);
+  const mode = paymentMode();
+  if (mode === 'off') return [];
+  if (mode === 'sandbox') return PROVIDER_NAMES.map((name) => PROVIDER_METHODS[name]);
   const { adapters } = liveAdapters();
   return PROVIDER_NAMES.filter((name) => adapters.has(name)).map((name) => PROVIDER_METHODS[name]);
 }
 
 /** One line for the start-up log: the mode, and in live mode which providers lack keys. */
 export function describeSetup(): string {
-  if (paymentMode() === 'sandbox') return '[payments] sandbox mode: simulated providers at /api/sandbox (set PAYMENT_MODE=live for real ones)';
+  const mode = paymentMode();
+  if (mode === 'off') return '[payments] off: PAYMENT_MODE is not set, so only bank transfer and Taobao are offered (PAYMENT_MODE=live for real providers, sandbox for test payments)';
+  if (mode === 'sandbox') return '[payments] sandbox mode: simulated providers at /api/sandbox (set PAYMENT_MODE=live for real ones)';
   const { adapters, problems } = liveAdapters();
   const missing = PROVIDER_NAMES.filter((name) => !adapters.has(name)).map((name) => {
     const keys = missingLiveKeys(name);

@@ -1,6 +1,7 @@
 // Test helpers: a customer of its own and unpaid top-ups inserted directly (never the seeded demo data),
 // the sandbox checkout's buttons, and what the ledger and payment_events say afterwards.
 import { asc, eq } from 'drizzle-orm';
+import { afterAll, vi } from 'vitest';
 import { PaymentStatus, UserType } from '../../../lib/contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -10,6 +11,17 @@ import { tenantCurrency, walletBalance } from '../funds/ledger.ts';
 import type { TopupRow } from '../funds/settlement.ts';
 import { orderByMerchantRef } from './sandbox/store.ts';
 import type { ProviderName } from './types.ts';
+
+/**
+ * The sandbox providers for this test file: PAYMENT_MODE=sandbox from now (call it before testAppPerFile,
+ * whose app mounts them) until the file's tests are done. Without it no online method exists.
+ */
+export function sandboxForThisFile(): void {
+  vi.stubEnv('PAYMENT_MODE', 'sandbox');
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+}
 
 export async function createCustomer(db: Db): Promise<{ id: string; tenantId: string }> {
   const [site] = await db.select().from(sites).where(eq(sites.domain, 'localhost')).limit(1);
