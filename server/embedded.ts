@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
+import { publicOriginConfig } from './modules/funds/public-origin.ts';
+import { paymentMode } from './modules/payments/config.ts';
 import { assertNoDefaultPasswords, demoSeedWanted, isProductionMode } from './seed/demo.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -34,14 +36,16 @@ const KEY = Symbol.for('parcel-site.server.embedded');
 type GlobalWithState = typeof globalThis & { [KEY]?: Promise<EmbeddedState> };
 
 /**
- * Seeds an empty database (the demo accounts only for the demo: server/seed/demo.ts) and, in
- * production mode, refuses an account that still has a published default password, and a run that does
- * not say whether payments are live.
+ * Checks the configuration (payment mode, public origin), seeds an empty database (the demo accounts only
+ * for the demo: server/seed/demo.ts) and, in production mode, refuses an account that still has a
+ * published default password, and a run that does not say whether payments are live.
  */
 export async function prepareDatabase(db: Db, env: Record<string, string | undefined> = process.env): Promise<void> {
+  paymentMode(env);
+  publicOriginConfig(env);
   if (isProductionMode(env) && !env.PAYMENT_MODE?.trim()) {
-    // The sandbox providers are the default: a production run must say which it wants, or anyone could
-    // top up a wallet at the sandbox checkout without paying.
+    // Without PAYMENT_MODE no online method is offered (the sandbox is never implied, whatever the
+    // database): a production run must say which it wants rather than lose its online payments quietly.
     throw new Error('Production mode needs PAYMENT_MODE: "live" (with the providers\' keys) or "sandbox" (test payments only).');
   }
   await seedIfEmpty(db, { demo: demoSeedWanted(env) });

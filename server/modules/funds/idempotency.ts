@@ -1,7 +1,8 @@
 // Idempotency-Key on every request that moves money (Stripe's rules): the same key with the same request
 // answers the first response again; the same key with another request is 422; while the first is still
-// running, 409. Keys are per tenant and caller and kept 24 hours. A 5xx answer is not kept (the request
-// may be tried again with the same key); a 4xx answer is (the same request would fail the same way).
+// running, 409. Keys are per tenant and caller and kept 24 hours. A 5xx or 429 answer is not kept (the
+// request may be tried again with the same key, later); another 4xx is (the same request would fail the
+// same way).
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -15,6 +16,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /** A "running" key older than this was left by a crashed request: a retry takes it over. */
 const STALE_RUNNING_MS = 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** Answers that say "not now" rather than "not this": the key is freed for a retry. */
+const retryable = (status: number) => status >= 500 || status === 429;
 
 export function requestHash(method: string, path: string, body: string | Uint8Array): string {
   return createHash('sha256').update(`${method} ${path}\n`).update(body).digest('hex');
@@ -77,7 +80,7 @@ export async function idempotent(
     status = response.status;
     text = await response.text();
   } catch (err) {
-    if (!(err instanceof ApiError) || err.status >= 500) {
+    if (!(err instanceof ApiError) || retryable(err.status)) {
       await db.delete(idempotencyKeys).where(where);
       throw err;
     }
@@ -85,7 +88,7 @@ export async function idempotent(
     status = err.status;
     text = JSON.stringify(errorBody(err.code, message, err.details));
   }
-  if (status >= 500) {
+  if (retryable(status)) {
     await db.delete(idempotencyKeys).where(where);
   } else {
     await db

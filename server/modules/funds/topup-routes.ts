@@ -20,6 +20,7 @@ import { createRouter } from '../../kernel/router.ts';
 import { idempotent } from './idempotency.ts';
 import { methodList, quoteWire, rateWire } from './method-list.ts';
 import { readProof, readProofUpload, submitProof } from './proofs.ts';
+import { publicOrigin } from './public-origin.ts';
 import { tenantRates } from './quote.ts';
 import { cancelTopup, createTopup, freshTopup, listTopups, payAgain } from './topups.ts';
 
@@ -35,16 +36,11 @@ const moneyErrors = {
   422: errorResponse('IDEMPOTENCY_MISMATCH: the key was used for another request'),
 };
 const notFound = { 404: errorResponse('Not the member’s top-up') };
+const providerBusy = { 429: errorResponse('TooManyRequests: too many calls to the payment provider for this top-up or customer (an online method)') };
 
+/** Where the provider sends the customer back and its notices: the site's public origin, never the request's headers. */
 function payContext(c: Context<AppEnv>) {
-  const referer = c.req.header('referer');
-  let origin: string;
-  try {
-    origin = new URL(referer ?? '').origin;
-  } catch {
-    origin = `${c.req.header('x-forwarded-proto') ?? 'http'}://${c.req.header('x-forwarded-host') ?? c.req.header('host') ?? 'localhost'}`;
-  }
-  return { origin, locale: c.get('locale') };
+  return { origin: publicOrigin(c.get('site').domain), locale: c.get('locale') };
 }
 
 const routes = {
@@ -69,7 +65,7 @@ const routes = {
   create: defineRoute('customer', {
     tags, method: 'post', path: `${TOPUP}/user-topup`, summary: 'Create a top-up (Idempotency-Key); online methods answer how to pay',
     request: { ...json(TopupInputSchema), headers: keyHeader },
-    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...moneyErrors },
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...moneyErrors, ...providerBusy },
   }),
   list: defineRoute('customer', {
     tags, method: 'post', path: `${TOPUP}/list`, summary: 'The member’s top-ups, newest first',
@@ -84,10 +80,10 @@ const routes = {
   pay: defineRoute('customer', {
     tags, method: 'post', path: `${TOPUP}/{id}/pay`, summary: 'Pay an unpaid top-up again: a new redirect or QR code (Idempotency-Key)',
     request: { params: IdParam, headers: keyHeader },
-    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, ...moneyErrors },
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, ...moneyErrors, ...providerBusy },
   }),
   confirm: defineRoute('customer', {
-    tags, method: 'post', path: `${TOPUP}/{id}/confirm`, summary: '"I have paid" and the return page: ask the provider now',
+    tags, method: 'post', path: `${TOPUP}/{id}/confirm`, summary: '"I have paid" and the return page: ask the provider now (as stored when its call limits are reached)',
     request: { params: IdParam, ...json(z.object({ query: z.string().max(4000).optional() })) },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound },
   }),
@@ -133,7 +129,7 @@ const routes = {
   userRecharge: defineRoute('customer', {
     tags, method: 'post', path: `${RECHARGE}/userRecharge`, summary: 'Recharge: create a top-up (as user-topup)',
     request: { ...json(TopupInputSchema), headers: keyHeader },
-    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...moneyErrors },
+    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...moneyErrors, ...providerBusy },
   }),
   rechargeStatus: defineRoute('customer', {
     tags, method: 'put', path: `${RECHARGE}/rechargeOrder/status`, summary: 'Recharge: the customer may only close an unpaid one (status 3)',

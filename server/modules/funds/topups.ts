@@ -1,6 +1,6 @@
 // Top-up orders: created from a preview's figures, paid at a provider (online methods) or by transfer and
 // proof (bank, Taobao), followed until a provider, a query or staff settle them. Only the owner sees one:
-// another customer's or tenant's id is 404.
+// another customer's or tenant's id is 404. Every provider call made here is counted (provider-calls.ts).
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PaymentStatus } from '../../../lib/contract/enums.ts';
 import type { Locale } from '../../../lib/contract/constants.ts';
@@ -15,6 +15,7 @@ import { t } from '../../i18n.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import { tenantCurrency } from './ledger.ts';
 import { figuresForTopup, isAudited } from './quote.ts';
+import { callProviderOrRefuse, mayCallProvider } from './provider-calls.ts';
 import { providers } from './provider-port.ts';
 import { closeTopup, logPaymentEvent, type TopupRow } from './settlement.ts';
 import { dateRange, numberPrefix } from './filters.ts';
@@ -111,6 +112,8 @@ export async function createTopup(
 ): Promise<TopupWire> {
   const figures = await figuresForTopup(db, user.tenantId, user.id, input);
   const baseCurrency = await tenantCurrency(db, user.tenantId);
+  const id = newId('TOPUP');
+  if (!isAudited(figures.method)) await callProviderOrRefuse(db, { id, tenantId: user.tenantId, userId: user.id });
   const topup = await db.transaction(async (tx) => {
     const [record] = await tx
       .insert(transactionRecords)
@@ -122,7 +125,7 @@ export async function createTopup(
       .returning();
     const [row] = await tx
       .insert(topups)
-      .values({ id: newId('TOPUP'), tenantId: user.tenantId, userId: user.id, transactionId: record.id, ...figures, expiresAt: expiresAtFor(figures.method) })
+      .values({ id, tenantId: user.tenantId, userId: user.id, transactionId: record.id, ...figures, expiresAt: expiresAtFor(figures.method) })
       .returning();
     await tx.update(transactionRecords).set({ refId: row.id }).where(eq(transactionRecords.id, record.id));
     return row;
@@ -132,30 +135,30 @@ export async function createTopup(
   return loadTopupWire(db, user, topup.id);
 }
 
-/** Closes an unpaid top-up whose time is up (and tells the provider). True when it was closed now. */
+/** An online top-up whose provider may be called now (the call is counted; false over a limit). */
+const mayAsk = async (db: Db, topup: TopupRow) => !isAudited(topup.method) && (await mayCallProvider(db, topup));
+
+/**
+ * Closes an unpaid top-up whose time is up, and tells the provider. True when it was closed now. The
+ * provider may have been paid just before the end, so it is asked first; over the limit it is not, and a
+ * late payment still credits when its notice comes (settlement credits and flags a closed top-up).
+ */
 async function closeIfExpired(db: Db, topup: TopupRow, record: RecordRow): Promise<boolean> {
   if (record.status !== PaymentStatus.PendingPayment || !topup.expiresAt || topup.expiresAt.getTime() > Date.now()) return false;
-  // The provider may have been paid just before the end: ask first.
-  if (!isAudited(topup.method)) await providers().syncTopup(db, topup).catch(() => undefined);
+  if (await mayAsk(db, topup)) await providers().syncTopup(db, topup).catch(() => undefined);
   const closed = await closeTopup(db, { topupId: topup.id, reason: 'expired' });
-  if (closed) await providers().closeAtProvider?.(db, topup).catch(() => undefined);
+  if (closed && (await mayAsk(db, topup))) await providers().closeAtProvider?.(db, topup).catch(() => undefined);
   return closed;
 }
 
-/** How long a customer's page polling waits between two provider queries of one top-up. */
-const SYNC_EVERY_MS = 3000;
-const lastSync = new Map<string, number>();
-
-/** One top-up as it is now: an unpaid online one is checked with its provider (at most every few seconds). */
+/**
+ * One top-up as it is now: an unpaid online one is checked with its provider (with the query of the
+ * customer's return from the provider, when given) while its limits allow; otherwise as stored.
+ */
 export async function freshTopup(db: Db, user: UserRow, id: string, returnQuery?: URLSearchParams): Promise<TopupWire> {
   const { topup, record } = await ownTopup(db, user, id);
-  if (!(await closeIfExpired(db, topup, record)) && record.status === PaymentStatus.PendingPayment && !isAudited(topup.method)) {
-    const last = lastSync.get(id) ?? 0;
-    if (returnQuery || Date.now() - last > SYNC_EVERY_MS) {
-      lastSync.set(id, Date.now());
-      if (lastSync.size > 10_000) lastSync.clear();
-      await providers().syncTopup(db, topup, returnQuery ? { returnQuery } : undefined).catch(() => undefined);
-    }
+  if (!(await closeIfExpired(db, topup, record)) && record.status === PaymentStatus.PendingPayment && (await mayAsk(db, topup))) {
+    await providers().syncTopup(db, topup, returnQuery ? { returnQuery } : undefined).catch(() => undefined);
   }
   return loadTopupWire(db, user, id);
 }
@@ -166,6 +169,7 @@ export async function payAgain(db: Db, user: UserRow, id: string, ctx: PayContex
   if (record.status !== PaymentStatus.PendingPayment || (await closeIfExpired(db, topup, record))) {
     throw new ApiError(409, 'TOPUP_NOT_PAYABLE', 'topupNotPayable');
   }
+  if (!isAudited(topup.method)) await callProviderOrRefuse(db, topup);
   await startAtProvider(db, topup, ctx);
   return loadTopupWire(db, user, id);
 }
@@ -175,7 +179,8 @@ export async function cancelTopup(db: Db, user: UserRow, id: string): Promise<To
   if (!(await closeTopup(db, { topupId: id, reason: 'cancelled by customer' }))) {
     throw new ApiError(409, 'TOPUP_NOT_PAYABLE', 'topupNotPayable');
   }
-  if (!isAudited(topup.method)) await providers().closeAtProvider?.(db, topup).catch(() => undefined);
+  // Over the limit the provider's payment stays open until its own end; a payment there still credits.
+  if (await mayAsk(db, topup)) await providers().closeAtProvider?.(db, topup).catch(() => undefined);
   return loadTopupWire(db, user, id);
 }
 
