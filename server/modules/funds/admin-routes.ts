@@ -1,11 +1,13 @@
-// The staff's money routes (Admin sessions of the tenant only): review bank and Taobao top-ups, adjust a
-// wallet, raise a document to pay. The same operations are `npm run ops` commands.
+// The staff's money routes (Admin sessions of the tenant only): review bank and Taobao top-ups (with the
+// proof images the customer sent), adjust a wallet, raise a document to pay. The same operations are
+// `npm run ops` commands.
 import { z } from '@hono/zod-openapi';
 import { ADJUSTMENT_REASONS, REJECT_REASON_MAX } from '../../../lib/contract/money-rules.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { idempotent } from './idempotency.ts';
+import { readStaffProof } from './proofs.ts';
 import { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList } from './staff.ts';
 
 const tags = ['Admin'];
@@ -14,12 +16,20 @@ const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'applicat
 const keyHeader = z.object({ 'idempotency-key': z.string().max(255).optional() });
 const conflict = { 409: errorResponse('Not in review (already settled, rejected or never sent)') };
 const Outcome = z.object({ outcome: z.string(), creditAmount: z.number().optional() });
+const image = { schema: { type: 'string' as const, format: 'binary' } };
 
 const routes = {
   list: defineRoute('admin', {
-    tags, method: 'post', path: '/admin/topup/list', summary: 'Top-ups of the tenant in one status (default PendingAudit 4)',
+    tags, method: 'post', path: '/admin/topup/list', summary: 'Top-ups of the tenant in one status (default PendingAudit 4), each with links to its proof images (`proofs[].url`)',
     request: { body: { content: { 'application/json': { schema: z.object({ status: z.number().int().optional() }) } }, required: false } },
     responses: { 200: jsonContent(z.array(z.record(z.string(), z.unknown())), 'Top-ups') },
+  }),
+  proof: defineRoute('admin', {
+    tags, method: 'get', path: '/admin/topup/{id}/proof/{proofId}', summary: 'One proof image a customer sent with a bank or Taobao top-up of the tenant (not cached)',
+    request: { params: IdParam.extend({ proofId: z.string().min(1).max(64) }) },
+    responses: {
+      200: { description: 'The image (Cache-Control: no-store)', content: { 'image/png': image, 'image/jpeg': image, 'image/gif': image } },
+    },
   }),
   approve: defineRoute('admin', {
     tags, method: 'post', path: '/admin/topup/{id}/approve', summary: 'Approve a top-up in review, crediting the amount received (default: as asked)',
@@ -62,6 +72,11 @@ export const adminFundsRoutes = createRouter()
   .openapi(routes.list, async (c) => {
     const body = c.req.header('content-type') ? (c.req.valid('json') ?? {}) : {};
     return c.json(await staffTopupList(c.get('db'), c.get('tenantId'), body.status), 200);
+  })
+  .openapi(routes.proof, async (c) => {
+    const { id, proofId } = c.req.valid('param');
+    const { bytes, contentType } = await readStaffProof(c.get('db'), c.get('tenantId'), id, proofId);
+    return c.body(new Uint8Array(bytes), 200, { 'content-type': contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   })
   .openapi(routes.approve, async (c) =>
     c.json(await staffApprove(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('user').id, c.req.valid('json').amount), 200))

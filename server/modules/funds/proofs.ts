@@ -1,13 +1,14 @@
 // Proof of a bank transfer or Taobao payment: payer fields and up to 3 images (png/gif/jpg/jpeg, ≤ 5 MB each,
 // type read from the magic bytes), streamed through busboy; files under TOPUP_PROOF_DIR (default
-// `${DATA_DIR or .data}/topup-proofs`), one row each. Then the top-up waits for staff (PendingAudit).
+// `${DATA_DIR or .data}/topup-proofs`), one row each. Then the top-up waits for staff (PendingAudit), who see
+// the images before they approve (the admin route and `npm run ops -- topup-proof`).
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { PaymentMethod, PaymentStatus } from '../../../lib/contract/enums.ts';
 import { PAYER_FIELD_MAX, PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../../lib/contract/money-rules.ts';
@@ -25,6 +26,10 @@ import { loadTopupWire, ownTopup } from './topups.ts';
 const FIELDS = ['payerName', 'transferNumber', 'taobaoOrderNumber', 'wangwangId'] as const;
 type ProofField = (typeof FIELDS)[number];
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif)$/;
+type ProofRow = typeof topupProofs.$inferSelect;
+
+/** The staff's link to one proof image (GET, Admin sessions of the top-up's tenant). */
+export const staffProofUrl = (topupId: string, proofId: string) => `/api/admin/topup/${topupId}/proof/${proofId}`;
 
 export interface ProofUpload {
   fields: Partial<Record<ProofField, string>>;
@@ -132,14 +137,43 @@ export async function submitProof(db: Db, user: UserRow, id: string, upload: Pro
   return loadTopupWire(db, user, id);
 }
 
+/** Where a proof's file is stored; null for a name this module never writes. */
+export function proofPath(proof: Pick<ProofRow, 'fileName'>): string | null {
+  return FILE_NAME.test(proof.fileName) ? path.join(proofDir(), proof.fileName) : null;
+}
+
+async function proofBytes(proof: ProofRow | undefined, topupId: string) {
+  const file = proof && proof.topupId === topupId ? proofPath(proof) : null;
+  if (!proof || !file) throw new ApiError(404, 'NotFound', 'recordNotFound');
+  try {
+    return { bytes: await fs.readFile(file), contentType: proof.contentType };
+  } catch {
+    throw new ApiError(404, 'NotFound', 'recordNotFound');
+  }
+}
+
 /** The bytes of one of the member's proofs (404 for anyone else's). */
 export async function readProof(db: Db, user: UserRow, topupId: string, proofId: string) {
   await ownTopup(db, user, topupId);
   const [proof] = await db.select().from(topupProofs).where(eq(topupProofs.id, proofId));
-  if (!proof || proof.topupId !== topupId || !FILE_NAME.test(proof.fileName)) throw new ApiError(404, 'NotFound', 'recordNotFound');
-  try {
-    return { bytes: await fs.readFile(path.join(proofDir(), proof.fileName)), contentType: proof.contentType };
-  } catch {
-    throw new ApiError(404, 'NotFound', 'recordNotFound');
-  }
+  return proofBytes(proof, topupId);
+}
+
+/** Staff: the bytes of a proof of one of their tenant's top-ups (404 for another tenant's). */
+export async function readStaffProof(db: Db, tenantId: string, topupId: string, proofId: string) {
+  const [row] = await db
+    .select({ proof: topupProofs })
+    .from(topupProofs)
+    .innerJoin(topups, eq(topups.id, topupProofs.topupId))
+    .where(and(eq(topupProofs.id, proofId), eq(topups.id, topupId), eq(topups.tenantId, tenantId)));
+  return proofBytes(row?.proof, topupId);
+}
+
+/** The proofs of some top-ups, oldest first, by top-up id. */
+export async function proofsByTopup(db: Db, topupIds: string[]): Promise<Map<string, ProofRow[]>> {
+  const byTopup = new Map<string, ProofRow[]>();
+  if (!topupIds.length) return byTopup;
+  const rows = await db.select().from(topupProofs).where(inArray(topupProofs.topupId, topupIds)).orderBy(asc(topupProofs.createdAt), asc(topupProofs.id));
+  for (const row of rows) byTopup.set(row.topupId, [...(byTopup.get(row.topupId) ?? []), row]);
+  return byTopup;
 }

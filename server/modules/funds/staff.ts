@@ -9,6 +9,7 @@ import { ApiError } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import { adjust, requestPayment } from './payments.ts';
+import { proofPath, proofsByTopup, staffProofUrl } from './proofs.ts';
 import { approveTopup, rejectTopup } from './settlement.ts';
 
 /** A customer of the tenant by user name, member code or id; 404 otherwise. */
@@ -36,6 +37,7 @@ export async function staffTopupList(db: Db, tenantId: string, status: number = 
     .where(and(eq(topups.tenantId, tenantId), inArray(transactionRecords.status, [status])))
     .orderBy(desc(topups.createdAt))
     .limit(200);
+  const proofs = await proofsByTopup(db, rows.map((r) => r.topup.id));
   return rows.map(({ topup, status: state, userName }) => ({
     id: topup.id,
     userName,
@@ -47,7 +49,17 @@ export async function staffTopupList(db: Db, tenantId: string, status: number = 
     payer: topup.payer,
     flagged: topup.flagged,
     createdAt: topup.createdAt.toISOString(),
+    /** What the customer sent: look before approving. */
+    proofs: (proofs.get(topup.id) ?? []).map((p) => ({ id: p.id, url: staffProofUrl(topup.id, p.id), contentType: p.contentType, size: p.size })),
   }));
+}
+
+/** The proof images of one of the tenant's top-ups, with where each file is stored (404 for another tenant's). */
+export async function staffTopupProofs(db: Db, tenantId: string, topupId: string) {
+  const [topup] = await db.select({ id: topups.id }).from(topups).where(and(eq(topups.id, topupId), eq(topups.tenantId, tenantId)));
+  if (!topup) throw new ApiError(404, 'NotFound', 'topupNotFound');
+  const proofs = (await proofsByTopup(db, [topupId])).get(topupId) ?? [];
+  return proofs.map((p) => ({ id: p.id, contentType: p.contentType, size: p.size, file: proofPath(p) }));
 }
 
 export async function staffApprove(db: Db, tenantId: string, topupId: string, operatorId: string, amount?: number) {
