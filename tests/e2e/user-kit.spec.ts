@@ -40,7 +40,7 @@ test('address book: pages and sort live in the URL, back works, phone layout, sc
   const stamp = Date.now().toString(36);
   const created: string[] = [];
   try {
-    const selangor = await stateId((method, path, body) => api(page, method, path, body), 'MY', 'Selangor');
+    const selangor = await stateId((method, path, body) => api(page, method, path, body), 'MY', 'SGR');
     for (let i = 0; i < 22; i += 1) {
       const res = await api(page, 'POST', '/api/u/user/address', {
         recipientName: `Kit ${stamp} ${String(i).padStart(2, '0')}`, internationalCode: '60', phone: '0123456789',
