@@ -1,7 +1,8 @@
 // The coupon engine orders call (waybills and logistics orders, issue 13). For an order: which held coupons
 // are usable with their discount, and why the others are not; one coupon per order, taken (locked) when
-// the order is created, used when it is paid, released when it is cancelled, and given back after a refund
-// only while it is still valid. Every change is a conditional update inside the caller's transaction.
+// the order is created, worked out again at every re-price (or released when the new fee no longer
+// qualifies), used when it is paid, released when it is cancelled, and given back after a refund only while
+// it is still valid. Every change is a conditional update inside the caller's transaction.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { CouponUnusableReason } from '../../../lib/contract/coupon-rules.ts';
@@ -28,6 +29,14 @@ export interface OrderForCoupon {
 export function unusableReason(coupon: MemberCouponRow, order: OrderForCoupon, now: Date): CouponUnusableReason | null {
   if (coupon.expiresAt <= now) return 'EXPIRED';
   if (coupon.startsAt > now) return 'NOT_STARTED';
+  return heldReason(coupon, order);
+}
+
+/**
+ * Why a coupon the order already holds no longer applies at this fee, or null. Its dates were checked when
+ * the order took it; its terms against every price of the order (edit, added parcels, weighing).
+ */
+export function heldReason(coupon: MemberCouponRow, order: OrderForCoupon): CouponUnusableReason | null {
   if (coupon.businessType !== (order.businessType ?? CouponBusinessType.SHIPPING_FEE) || !coupon.appliesTo.includes(order.kind)) return 'NOT_APPLICABLE';
   if (order.feeMinor < coupon.threshold) return 'THRESHOLD_NOT_MET';
   return null;
@@ -108,6 +117,31 @@ export async function heldBy(tx: Db, tenantId: string, orderRef: string) {
   return usage ?? null;
 }
 
+export type CouponUsageRow = typeof couponUsages.$inferSelect;
+export interface HeldCoupon {
+  usage: CouponUsageRow;
+  coupon: MemberCouponRow;
+}
+
+/** The coupon an order holds or has used, with its terms (for pricing the order again). */
+export async function heldCoupon(db: Db, tenantId: string, orderRef: string): Promise<HeldCoupon | null> {
+  const [row] = await db
+    .select({ usage: couponUsages, coupon: memberCoupons })
+    .from(couponUsages)
+    .innerJoin(memberCoupons, eq(memberCoupons.id, couponUsages.memberCouponId))
+    .where(and(eq(couponUsages.tenantId, tenantId), eq(couponUsages.orderRef, orderRef), inArray(couponUsages.state, ['locked', 'used'])));
+  return row ?? null;
+}
+
+/** The order was priced again and the coupon still applies: its usage records the new fee and discount. */
+export async function repriceCoupon(tx: Db, usage: CouponUsageRow, feeMinor: number, discount: number): Promise<void> {
+  if (usage.fee === feeMinor && usage.discount === discount) return;
+  await tx
+    .update(couponUsages)
+    .set({ fee: feeMinor, discount })
+    .where(and(eq(couponUsages.id, usage.id), inArray(couponUsages.state, ['locked', 'used'])));
+}
+
 /** The order is paid: its coupon becomes USED (a repeat is a no-op). Answers the discount taken, minor units. */
 export async function markCouponUsed(tx: Db, tenantId: string, orderRef: string, now = new Date()): Promise<number> {
   const usage = await heldBy(tx, tenantId, orderRef);
@@ -127,15 +161,16 @@ export async function markCouponUsed(tx: Db, tenantId: string, orderRef: string,
 }
 
 /**
- * The order is cancelled (coupon locked) or refunded in full (coupon used): the coupon comes back NORMAL if
- * it is still valid, otherwise EXPIRED. A repeat is a no-op.
+ * The order is cancelled (coupon locked), refunded in full (coupon used), or priced again at a fee the coupon
+ * no longer applies to (`feeMinor`: that fee, kept on the usage): the coupon comes back NORMAL if it is
+ * still valid, otherwise EXPIRED. A repeat is a no-op.
  */
-export async function releaseCoupon(tx: Db, tenantId: string, orderRef: string, now = new Date()): Promise<boolean> {
+export async function releaseCoupon(tx: Db, tenantId: string, orderRef: string, now = new Date(), feeMinor?: number): Promise<boolean> {
   const usage = await heldBy(tx, tenantId, orderRef);
   if (!usage) return false;
   const moved = await tx
     .update(couponUsages)
-    .set({ state: usage.state === 'locked' ? 'released' : 'returned', releasedAt: now })
+    .set({ state: usage.state === 'locked' ? 'released' : 'returned', releasedAt: now, ...(feeMinor === undefined ? {} : { fee: feeMinor, discount: 0 }) })
     .where(and(eq(couponUsages.id, usage.id), eq(couponUsages.state, usage.state)))
     .returning({ id: couponUsages.id });
   if (moved.length === 0) return false;

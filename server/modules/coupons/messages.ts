@@ -13,6 +13,7 @@ export const couponMessages = messageTable({
   pointsExchange: ['兑换优惠券 {ref}', 'Exchanged for coupon {ref}'],
   pointsDeduct: ['订单 {ref} 抵扣运费', 'Paid part of the fee of order {ref}'],
   pointsReturn: ['订单 {ref} 取消退回积分', 'Returned from cancelled order {ref}'],
+  pointsReturnRepriced: ['订单 {ref} 重新计价后退回未用积分', 'Returned from order {ref}: its new price uses fewer points'],
   pointsAdjust: ['积分调整', 'Points adjustment'],
   pointsExpire: ['积分过期', 'Points expired'],
 });

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { pointsAccounts, pointsEntries } from '../../db/schema/index.ts';
 import { t } from '../../i18n.ts';
 import { dateRange } from '../funds/filters.ts';
-import { expireDuePoints, type Member } from './points.ts';
+import { expireDuePoints, isRepriceReturn, orderOfPointsRef, type Member } from './points.ts';
 
 const SOON_MS = 30 * 86_400_000;
 const KIND_MESSAGES = {
@@ -27,7 +27,8 @@ export async function pointsBalanceOf(db: Db, member: Member): Promise<number> {
 
 function describe(locale: Locale, line: { kind: string; ref: string | null; note: string | null }): string {
   if (line.kind === 'adjust' && line.note) return line.note;
-  return t(locale, KIND_MESSAGES[line.kind as PointsKind] ?? 'pointsAdjust').replace('{ref}', line.ref ?? '');
+  const key = line.kind === 'return' && isRepriceReturn(line.ref) ? 'pointsReturnRepriced' : (KIND_MESSAGES[line.kind as PointsKind] ?? 'pointsAdjust');
+  return t(locale, key).replace('{ref}', orderOfPointsRef(line.ref) ?? '');
 }
 
 export async function listPointsRecord(db: Db, member: Member, query: PointsQuery, locale: Locale, now = new Date()) {
@@ -64,7 +65,7 @@ export async function listPointsRecord(db: Db, member: Member, query: PointsQuer
       points: row.points,
       balanceAfter: row.balanceAfter,
       description: describe(locale, row),
-      ref: row.ref,
+      ref: orderOfPointsRef(row.ref),
       expiresAt: row.expiresAt && row.remaining > 0 ? row.expiresAt.toISOString() : null,
       createdAt: row.createdAt.toISOString(),
     })),

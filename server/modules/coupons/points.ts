@@ -1,8 +1,9 @@
 // The points ledger: one account row per member with a cached balance (locked FOR UPDATE for every write:
 // it is also the member's lock for receiving coupons), append-only lines with the balance after each, and
 // credited lines kept as lots that are spent first-to-expire first and expire POINTS_VALID_DAYS after
-// they were credited. Orders (issue 13) call earnForOrder, deductForOrder and returnForOrder.
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+// they were credited. Orders (issue 13) call earnForOrder, deductForOrder, returnUnusedForOrder (a re-price
+// used fewer) and returnForOrder (cancel).
+import { and, asc, eq, gt, like, lte, or, sql } from 'drizzle-orm';
 import { POINTS_EARNED_PER_UNIT, POINTS_VALID_DAYS, type PointsKind } from '../../../lib/contract/coupon-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -136,14 +137,45 @@ export async function deductForOrder(tx: Db, member: Member, orderRef: string, p
   return postPoints(tx, member, { kind: 'deduct', points: -points, ref: orderRef });
 }
 
-/** A cancelled or refunded order gives back the points it took (as a new lot), once. */
+/**
+ * A re-price's return is its own line, `<order>:<points the order held before>`: an order's points only go
+ * down, so each step has its own ref and the unique index lets each be posted once.
+ */
+const RETURN_STEP = ':';
+export const orderOfPointsRef = (ref: string | null) => (ref === null ? null : ref.split(RETURN_STEP)[0]);
+export const isRepriceReturn = (ref: string | null) => ref !== null && ref.includes(RETURN_STEP);
+
+/** What the order still holds: deducted less what re-prices gave back. */
+async function heldForOrder(tx: Db, member: Member, orderRef: string): Promise<number> {
+  const [held] = await tx
+    .select({ points: sql<number>`coalesce(sum(-${pointsEntries.points}), 0)::int` })
+    .from(pointsEntries)
+    .where(and(
+      eq(pointsEntries.userId, member.id),
+      or(and(eq(pointsEntries.kind, 'deduct'), eq(pointsEntries.ref, orderRef)), and(eq(pointsEntries.kind, 'return'), like(pointsEntries.ref, `${orderRef}${RETURN_STEP}%`))),
+    ));
+  return held?.points ?? 0;
+}
+
+/**
+ * The order was priced again and uses `after` of the `before` points it held: the rest comes back (a new
+ * lot) at once, once per step. Never more than the order still holds.
+ */
+export async function returnUnusedForOrder(tx: Db, member: Member, orderRef: string, before: number, after: number) {
+  if (after >= before) return null;
+  await lockPoints(tx, member);
+  const ref = `${orderRef}${RETURN_STEP}${before}`;
+  if (await alreadyPosted(tx, member, 'return', ref)) return null;
+  const points = Math.min(before - after, await heldForOrder(tx, member, orderRef));
+  if (points <= 0) return null;
+  return postPoints(tx, member, { kind: 'return', points, ref });
+}
+
+/** A cancelled or refunded order gives back the points it still holds (as a new lot), once. */
 export async function returnForOrder(tx: Db, member: Member, orderRef: string) {
   await lockPoints(tx, member);
   if (await alreadyPosted(tx, member, 'return', orderRef)) return null;
-  const [taken] = await tx
-    .select({ points: sql<number>`coalesce(sum(-${pointsEntries.points}), 0)::int` })
-    .from(pointsEntries)
-    .where(and(eq(pointsEntries.userId, member.id), eq(pointsEntries.kind, 'deduct'), eq(pointsEntries.ref, orderRef)));
-  if (!taken || taken.points <= 0) return null;
-  return postPoints(tx, member, { kind: 'return', points: taken.points, ref: orderRef });
+  const points = await heldForOrder(tx, member, orderRef);
+  if (points <= 0) return null;
+  return postPoints(tx, member, { kind: 'return', points, ref: orderRef });
 }
