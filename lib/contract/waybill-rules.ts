@@ -48,6 +48,7 @@ export const WAYBILL_ACTIONS = [
   'packed',
   'weighed',
   'edited',
+  'couponReleased',
   'feeSettled',
   'outOfWarehouse',
   'shipped',

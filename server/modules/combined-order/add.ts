@@ -1,20 +1,20 @@
 // Adding parcels to a submitted waybill (GET …/combinedOrderNumberList, POST …/combinedOrderByNumber and
-// …/combinedOrderByNumberAdd): only before the warehouse starts checking it. The estimate is priced again;
-// a waybill already paid is charged the difference at once (402 and nothing changes when the wallet is
-// short), an unpaid one simply owes the new total.
+// …/combinedOrderByNumberAdd): only before the warehouse starts checking it. The estimate is priced again
+// through the one re-price path (./reprice.ts): a waybill paid up front (from the wallet, or wholly by coupon
+// and points) is charged the difference at once (402 and nothing changes when the wallet is short), an
+// unpaid one simply owes the new total.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { CombinedOrderStatus as S, DeliveryMode } from '../../../lib/contract/enums.ts';
+import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import { ADDABLE } from '../../../lib/contract/waybill-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
-import { lockPoints } from '../coupons/points.ts';
 import { logParcelActions } from '../parcels/history.ts';
 import { assertCombinable, ownParcels } from './inputs.ts';
-import { lockWaybill, logWaybill, waybillNotFound, type WaybillRow } from './machine.ts';
-import { chargeWaybill, refundWaybill } from './pay.ts';
-import { requote, waybillParcels } from './requote.ts';
+import { waybillNotFound, type WaybillRow } from './machine.ts';
+import { lockMemberAndOrder, reprice } from './reprice.ts';
+import { waybillParcels } from './requote.ts';
 
 const addable = and(eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery), inArray(combinedOrders.status, [...ADDABLE]), isNull(combinedOrders.final));
 const isAddable = (row: WaybillRow) => row.deliveryMode === DeliveryMode.DirectDelivery && ADDABLE.includes(row.status) && !row.final;
@@ -41,8 +41,7 @@ export async function addableWaybill(db: Db, user: UserRow, id: string): Promise
 
 export function addParcels(db: Db, user: UserRow, id: string, parcelIds: string[]): Promise<WaybillRow> {
   return db.transaction(async (tx) => {
-    await lockPoints(tx, user);
-    const order = await lockWaybill(tx, user.tenantId, user.id, id);
+    const order = await lockMemberAndOrder(tx, user.tenantId, user.id, id);
     if (!isAddable(order)) throw notAddable();
     const added = await ownParcels(tx, user, parcelIds, true);
     assertCombinable(added, order.warehouseId);
@@ -51,18 +50,13 @@ export function addParcels(db: Db, user: UserRow, id: string, parcelIds: string[
       .update(parcels)
       .set({ combinedOrderId: order.id, selectedToSubmit: false, storageStoppedAt: now, updatedAt: now })
       .where(and(eq(parcels.tenantId, user.tenantId), inArray(parcels.id, added.map((p) => p.id))));
-    const estimate = await requote(tx, order, await waybillParcels(tx, order));
-    const delta = estimate.total - order.estimatedTotal;
-    let money: Partial<WaybillRow> = {};
-    if (order.status === S.Unpaid) money = { amountDue: estimate.total - order.paidTotal };
-    else if (order.paymentId && delta > 0) money = await chargeWaybill(tx, order, delta, 'addParcelsChargeTitle');
-    else if (order.paymentId && delta < 0) money = await refundWaybill(tx, order, -delta);
-    const [updated] = await tx
-      .update(combinedOrders)
-      .set({ ...money, estimate, estimatedTotal: estimate.total, couponDiscount: estimate.couponDiscount, updatedAt: now })
-      .where(and(eq(combinedOrders.id, order.id), eq(combinedOrders.status, order.status)))
-      .returning();
-    await logWaybill(tx, order.id, 'parcelsAdded', 'customer', added.map((p) => p.trackingNumber).join(', '), now);
+    const updated = await reprice(tx, order, {
+      rows: await waybillParcels(tx, order),
+      actor: 'customer',
+      action: 'parcelsAdded',
+      note: added.map((p) => p.trackingNumber).join(', '),
+      chargeTitle: 'addParcelsChargeTitle',
+    });
     await logParcelActions(tx, added.map((p) => ({ parcelId: p.id, action: 'combined' as const, actor: 'customer' as const, warehouseId: p.warehouseId, note: order.id })));
     return updated;
   });

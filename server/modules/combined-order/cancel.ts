@@ -13,8 +13,9 @@ import type { UserRow } from '../../http.ts';
 import { releaseCoupon } from '../coupons/engine.ts';
 import { returnForOrder } from '../coupons/points.ts';
 import { logParcelActions } from '../parcels/history.ts';
-import { lockWaybill, move, type Actor, type WaybillRow } from './machine.ts';
+import { move, type Actor, type WaybillRow } from './machine.ts';
 import { refundWaybill } from './pay.ts';
+import { lockMemberAndOrder } from './reprice.ts';
 
 /** Why the customer cannot cancel (null: they can). A transhipment order can be until its parcel leaves. */
 export function cancelBlock(status: number, deliveryMode: number = DeliveryMode.DirectDelivery): CancelBlock | null {
@@ -50,7 +51,7 @@ export async function cancelLocked(tx: Db, order: WaybillRow, reason: string, ac
 }
 
 export function cancelWaybill(db: Db, user: UserRow, id: string, reason: string): Promise<WaybillRow> {
-  return db.transaction(async (tx) => cancelLocked(tx, await lockWaybill(tx, user.tenantId, user.id, id), reason, 'customer'));
+  return db.transaction(async (tx) => cancelLocked(tx, await lockMemberAndOrder(tx, user.tenantId, user.id, id), reason, 'customer'));
 }
 
 /** The member's waybills that are not finished, newest first (the page says which can be cancelled). */

@@ -10,7 +10,28 @@ const fill = (locale: Locale, key: MessageKey, values: Record<string, string | n
   t(locale, key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 const price = (minor: number) => toDecimal(minor).toFixed(2);
 
-function lineWire(line: StoredLine, locale: Locale): FeeLine {
+/** A coupon the order held and no longer qualifies for at a price: its name, and why, worded for the reader. */
+export interface ReleasedCoupon {
+  nameZh: string;
+  nameEn: string;
+  threshold: number;
+  /** The shipping fee it was checked against, minor units. */
+  fee: number;
+}
+
+function releasedWording(locale: Locale, reason: string | null | undefined, coupon: ReleasedCoupon) {
+  const label = fill(locale, 'lineCouponReleased', { name: localized(locale, coupon.nameZh, coupon.nameEn) });
+  const detail = reason === 'THRESHOLD_NOT_MET' ? fill(locale, 'couponBelowThreshold', { fee: price(coupon.fee), threshold: price(coupon.threshold) }) : t(locale, 'couponNotApplicable');
+  return { label, detail };
+}
+
+/** The history line of a coupon released by a re-price (its stored note is the reason code). */
+export function couponReleasedNote(locale: Locale, reason: string | null, coupon: ReleasedCoupon): string {
+  const { label, detail } = releasedWording(locale, reason, coupon);
+  return fill(locale, 'couponReleasedNote', { label, detail });
+}
+
+function lineWire(line: StoredLine, locale: Locale, quote: StoredQuote): FeeLine {
   const amount = toDecimal(line.amount);
   switch (line.code) {
     case 'FIRST_WEIGHT':
@@ -27,6 +48,10 @@ function lineWire(line: StoredLine, locale: Locale): FeeLine {
     case 'HANDLING':
       return { code: line.code, label: t(locale, 'lineHandling'), detail: null, amount };
     case 'COUPON':
+      if (line.couponReleased) {
+        const coupon = { nameZh: line.nameZh ?? '', nameEn: line.nameEn ?? '', threshold: line.threshold ?? 0, fee: quote.shippingFee };
+        return { code: line.code, ...releasedWording(locale, line.couponReleased, coupon), amount };
+      }
       return { code: line.code, label: t(locale, 'lineCoupon'), detail: null, amount };
     case 'POINTS':
       return { code: line.code, label: fill(locale, 'linePoints', { points: line.points ?? 0 }), detail: null, amount };
@@ -41,7 +66,7 @@ function lineWire(line: StoredLine, locale: Locale): FeeLine {
 
 export function quoteWire(quote: StoredQuote, currency: string, locale: Locale): WaybillQuote {
   return {
-    lines: quote.lines.map((line) => lineWire(line, locale)),
+    lines: quote.lines.map((line) => lineWire(line, locale, quote)),
     subtotal: toDecimal(quote.subtotal),
     couponDiscount: toDecimal(quote.couponDiscount),
     pointsUsed: quote.pointsUsed,

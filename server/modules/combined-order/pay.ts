@@ -14,6 +14,7 @@ import { markCouponUsed } from '../coupons/engine.ts';
 import { InsufficientBalance, walletBalance } from '../funds/ledger.ts';
 import { charge, deduct, refund } from '../funds/payments.ts';
 import { lockWaybill, setStatus, waybillNotFound, type Actor, type WaybillRow } from './machine.ts';
+import { amountOwed, paidUpFront } from './owed.ts';
 
 export const titles = (key: MessageKey, id: string) => ({
   titleZh: t('zh-Hans', key).replace('{id}', id),
@@ -47,11 +48,10 @@ const afterPayment = (order: WaybillRow) => (order.final ? S.Packaged : S.Pendin
 /** Pays what an Unpaid waybill owes, inside the caller's transaction (the row already locked). */
 export async function payLocked(tx: Db, order: WaybillRow, actor: Actor): Promise<WaybillRow> {
   if (order.status !== S.Unpaid) throw order.amountDue <= 0 ? nothingDue() : new ApiError(409, 'WAYBILL_NOT_PAYABLE', 'waybillNotPayable');
-  if (order.amountDue <= 0) throw nothingDue();
-  const first = !order.paymentId;
-  const patch = await chargeWaybill(tx, order, order.amountDue, order.final ? 'extraChargeTitle' : 'waybillPaymentTitle');
+  if (amountOwed(order) <= 0) throw nothingDue();
+  const patch = await chargeWaybill(tx, order, order.amountDue, paidUpFront(order) ? 'extraChargeTitle' : 'waybillPaymentTitle');
   const paid = await setStatus(tx, order, afterPayment(order), { ...patch, amountDue: 0 }, { action: 'paid', actor });
-  if (first) await markCouponUsed(tx, order.tenantId, order.id);
+  await markCouponUsed(tx, order.tenantId, order.id);
   return paid;
 }
 
@@ -75,7 +75,7 @@ async function lockMany(tx: Db, user: UserRow, ids: string[]): Promise<WaybillRo
 export async function combineFigures(db: Db, user: UserRow, ids: string[]) {
   const rows = await lockMany(db, user, ids);
   const { balance } = await walletBalance(db, user.tenantId, user.id);
-  const items = rows.map((row) => ({ id: row.id, amountDue: row.status === S.Unpaid ? row.amountDue : 0 }));
+  const items = rows.map((row) => ({ id: row.id, amountDue: amountOwed(row) }));
   const total = items.reduce((sum, item) => sum + item.amountDue, 0);
   return { items, total, balance, shortfall: Math.max(0, total - balance) };
 }
@@ -84,7 +84,7 @@ export async function combineFigures(db: Db, user: UserRow, ids: string[]) {
 export function combinePay(db: Db, user: UserRow, ids: string[]) {
   return db.transaction(async (tx) => {
     const rows = await lockMany(tx, user, ids);
-    const total = rows.reduce((sum, row) => sum + row.amountDue, 0);
+    const total = rows.reduce((sum, row) => sum + amountOwed(row), 0);
     const { balance } = await walletBalance(tx, user.tenantId, user.id);
     if (total > balance) throw new InsufficientBalance(total - balance);
     for (const row of rows) await payLocked(tx, row, 'customer');

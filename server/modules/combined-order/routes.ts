@@ -21,7 +21,6 @@ import {
   WaybillListSchema,
   WaybillSchema,
 } from '../../../lib/contract/schemas/waybills.ts';
-import { CombinedOrderStatus } from '../../../lib/contract/enums.ts';
 import { clientAddressOf } from '../../client-address.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
 import { optionalText } from '../../kernel/list.ts';
@@ -38,6 +37,7 @@ import { waybillStatusCounts } from './counts.ts';
 import { waybillDraft } from './draft.ts';
 import { listWaybills, waybillDetail } from './lists.ts';
 import { findWaybill } from './machine.ts';
+import { amountOwed } from './owed.ts';
 import { combineFigures, combinePay, payWaybill } from './pay.ts';
 import { signWaybill } from './sign.ts';
 import { submitWaybill } from './submit.ts';
@@ -102,7 +102,7 @@ async function payInfo(c: Context<AppEnv>, id: string) {
   const user = c.get('user');
   const row = await findWaybill(db(c), user.tenantId, user.id, id);
   const { balance, currency } = await walletBalance(db(c), user.tenantId, user.id);
-  const due = row.status === CombinedOrderStatus.Unpaid ? row.amountDue : 0;
+  const due = amountOwed(row);
   return { id: row.id, amountDue: toDecimal(due), balance: toDecimal(balance), shortfall: toDecimal(Math.max(0, due - balance)), currency };
 }
 

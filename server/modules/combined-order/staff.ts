@@ -2,7 +2,7 @@
 // size, box photo: the final quote, and the difference charged or refunded), leave the warehouse, ship
 // with the carrier's number, carrier checkpoints, delivery, completion and cancelling with a refund.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus, PaymentTiming } from '../../../lib/contract/enums.ts';
+import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus } from '../../../lib/contract/enums.ts';
 import type { TrackingStatus } from '../../../lib/contract/waybill-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrderEvents, combinedOrders, parcels } from '../../db/schema/index.ts';
@@ -10,14 +10,12 @@ import { logParcelActions } from '../parcels/history.ts';
 import { ApiError } from '../../errors.ts';
 import { kg } from '../shipping/fees.ts';
 import { cancelLocked } from './cancel.ts';
-import { addEvent, lockWaybill, logWaybill, move, setStatus, wrongState, type WaybillRow } from './machine.ts';
-import { chargeWaybill, refundWaybill } from './pay.ts';
+import { addEvent, lockWaybill, logWaybill, move, wrongState, type WaybillRow } from './machine.ts';
 import type { PackedBox } from './quote.ts';
-import type { StoredQuote } from './stored.ts';
-import { requote, waybillParcels } from './requote.ts';
+import { lockMemberAndOrder, reprice } from './reprice.ts';
+import { waybillParcels } from './requote.ts';
 import { signLocked } from './sign.ts';
 import { isTrackingStatus, warehouseText } from './tracking.ts';
-import { InsufficientBalance } from '../funds/ledger.ts';
 
 export type StaffStep = 'pick' | 'verify' | 'outOfWarehouse' | 'complete';
 
@@ -56,46 +54,18 @@ function checkBox(box: PackedBox) {
 }
 
 /**
- * Verified → packed and weighed: the final quote. Pack first, pay later: the customer now owes it (Unpaid).
- * Paid first: a higher fee is taken from the wallet (Unpaid for the difference when it is short), a lower
- * one refunded at once.
+ * Verified → packed and weighed: the final quote, through the one re-price path (./reprice.ts). Pack first,
+ * pay later: the customer now owes it (Unpaid). Paid first: a higher fee is taken from the wallet (Unpaid for
+ * the difference when it is short), a lower one refunded at once; the coupon and points follow the final fee.
  */
 export function packWaybill(db: Db, tenantId: string, id: string, box: PackedBox, boxPhoto: string | null = null): Promise<WaybillRow> {
   checkBox(box);
-  return inTx(db, tenantId, id, async (tx, order) => {
+  return db.transaction(async (tx) => {
+    const order = await lockMemberAndOrder(tx, tenantId, null, id);
     if (order.status !== S.Verified) throw wrongState();
-    const final = await requote(tx, order, await waybillParcels(tx, order), box);
     await addEvent(tx, order.id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventPacked', { weight: kg(box.weightGrams) }) });
-    return settleWeighing(tx, order, final, box, boxPhoto, 'packed');
+    return reprice(tx, order, { rows: await waybillParcels(tx, order), weighed: { box, boxPhoto }, actor: 'staff', action: 'packed', chargeTitle: 'extraChargeTitle' });
   });
-}
-
-/**
- * Inside the caller's transaction (the order locked): records the final quote of the weighed box and settles
- * the money. Not paid yet: it owes the final total (Unpaid). Paid: the difference is charged (Unpaid for it
- * when the wallet is short) or refunded, and the order is ready to leave (Packaged).
- */
-export async function settleWeighing(tx: Db, order: WaybillRow, final: StoredQuote, box: PackedBox, boxPhoto: string | null, action: 'packed' | 'weighed'): Promise<WaybillRow> {
-  const measured = { final, finalTotal: final.total, finalWeightGrams: box.weightGrams, lengthCm: box.lengthCm, widthCm: box.widthCm, heightCm: box.heightCm, boxPhoto };
-  const billLater = order.paymentTiming === PaymentTiming.PackFirstAndPayLater || order.status === S.Unpaid;
-  if (!order.paymentId && billLater && final.total > 0) {
-    return setStatus(tx, order, S.Unpaid, { ...measured, amountDue: final.total }, { action, actor: 'staff' });
-  }
-  const difference = final.total - order.paidTotal;
-  if (difference < 0) {
-    const refunded = await refundWaybill(tx, order, -difference);
-    return setStatus(tx, order, S.Packaged, { ...measured, ...refunded }, { action, actor: 'staff', note: `-${difference}` });
-  }
-  if (difference === 0) return setStatus(tx, order, S.Packaged, measured, { action, actor: 'staff' });
-  try {
-    return await tx.transaction(async (sp) => {
-      const charged = await chargeWaybill(sp, order, difference, 'extraChargeTitle');
-      return setStatus(sp, order, S.Packaged, { ...measured, ...charged }, { action, actor: 'staff', note: `+${difference}` });
-    });
-  } catch (err) {
-    if (!(err instanceof InsufficientBalance)) throw err;
-    return setStatus(tx, order, S.Unpaid, { ...measured, amountDue: difference }, { action, actor: 'staff', note: `+${difference}` });
-  }
 }
 
 export function shipWaybill(db: Db, tenantId: string, id: string, carrierName: string, trackingNumber: string): Promise<WaybillRow> {
@@ -155,7 +125,8 @@ export function staffSign(db: Db, tenantId: string, id: string): Promise<Waybill
 }
 
 export function staffCancel(db: Db, tenantId: string, id: string, reason: string): Promise<WaybillRow> {
-  return inTx(db, tenantId, id, (tx, order) => cancelLocked(tx, order, reason, 'staff'));
+  // Cancelling gives the points back: the member's lock first, as every path that moves them.
+  return db.transaction(async (tx) => cancelLocked(tx, await lockMemberAndOrder(tx, tenantId, null, id), reason, 'staff'));
 }
 
 export function staffWaybills(db: Db, tenantId: string, status?: number): Promise<WaybillRow[]> {

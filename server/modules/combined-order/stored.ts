@@ -1,5 +1,6 @@
 // What a waybill keeps of its quote and address (jsonb columns): minor units and grams, no wording; the
 // wire localizes when it is read.
+import type { CouponUnusableReason } from '../../../lib/contract/coupon-rules.ts';
 import type { FeeLineCode } from '../../../lib/contract/waybill-rules.ts';
 
 export interface StoredLine {
@@ -19,6 +20,10 @@ export interface StoredLine {
   rateBp?: number;
   /** POINTS: how many were spent. */
   points?: number;
+  /** COUPON of amount 0: the coupon the order held no longer applies at this price (released), and why. */
+  couponReleased?: CouponUnusableReason;
+  /** With couponReleased: the coupon's minimum spend. */
+  threshold?: number;
 }
 
 export interface StoredQuote {

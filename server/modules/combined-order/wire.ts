@@ -22,8 +22,9 @@ import { localized, localName, toDecimal } from '../../kernel/localized.ts';
 import { kg } from '../shipping/fees.ts';
 import { tenantCurrency } from '../funds/ledger.ts';
 import { cancelBlock } from './cancel.ts';
-import { quoteWire } from './lines.ts';
+import { couponReleasedNote, quoteWire, type ReleasedCoupon } from './lines.ts';
 import type { WaybillRow } from './machine.ts';
+import { amountOwed } from './owed.ts';
 import type { StoredQuote } from './stored.ts';
 import { timeline } from './tracking.ts';
 
@@ -91,12 +92,12 @@ function rowWire(row: WaybillRow, names: Names, currency: string, parcelNumbers?
     method: { id: row.methodId ?? '', name: names.methods.get(row.methodId ?? '') ?? '' },
     estimatedTotal: toDecimal(row.estimatedTotal),
     finalTotal: row.finalTotal === null ? null : toDecimal(row.finalTotal),
-    amountDue: toDecimal(row.status === S.Unpaid ? row.amountDue : 0),
+    amountDue: toDecimal(amountOwed(row)),
     currency,
     carrierName: row.carrierName,
     carrierTrackingNumber: row.carrierTrackingNumber,
     createdAt: row.createdAt.toISOString(),
-    canPay: row.status === S.Unpaid && row.amountDue > 0,
+    canPay: amountOwed(row) > 0,
     canCancel: cancelBlock(row.status, row.deliveryMode) === null,
     cancelBlock: cancelBlock(row.status, row.deliveryMode),
     canSign: SIGNABLE.includes(row.status),
@@ -108,6 +109,18 @@ export async function waybillsWire(db: Db, tenantId: string, rows: WaybillRow[],
   if (rows.length === 0) return [];
   const [names, currency] = await Promise.all([namesFor(db, rows, locale), tenantCurrency(db, tenantId)]);
   return rows.map((row) => rowWire(row, names, currency));
+}
+
+/** The coupon a re-price released from the order (the one its history names). */
+async function releasedCoupon(db: Db, row: WaybillRow): Promise<ReleasedCoupon | null> {
+  const [found] = await db
+    .select({ nameZh: memberCoupons.nameZh, nameEn: memberCoupons.nameEn, threshold: memberCoupons.threshold, fee: couponUsages.fee })
+    .from(couponUsages)
+    .innerJoin(memberCoupons, eq(memberCoupons.id, couponUsages.memberCouponId))
+    .where(and(eq(couponUsages.tenantId, row.tenantId), eq(couponUsages.orderRef, row.id), inArray(couponUsages.state, ['released', 'returned'])))
+    .orderBy(desc(couponUsages.releasedAt))
+    .limit(1);
+  return found ?? null;
 }
 
 const maskId = (value: string | null) => (value ? (value.length <= 4 ? '*'.repeat(value.length) : `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`) : null);
@@ -138,6 +151,7 @@ export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale)
       .where(and(eq(couponUsages.tenantId, row.tenantId), eq(couponUsages.orderRef, row.id), inArray(couponUsages.state, ['locked', 'used']))),
     timeline(db, row.id, locale),
   ]);
+  const released = history.some((h) => h.action === 'couponReleased') ? await releasedCoupon(db, row) : null;
   const address = row.address;
   const [region] = address?.regionId ? await db.select().from(regions).where(eq(regions.id, address.regionId)) : [];
   const final = row.final;
@@ -164,7 +178,12 @@ export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale)
     coupon: coupon[0] ? { name: localized(locale, coupon[0].nameZh, coupon[0].nameEn), discount: toDecimal(coupon[0].discount) } : null,
     pointsEarned: row.pointsEarned,
     services: services.map((s) => ({ id: s.id, name: localized(locale, s.nameZh, s.nameEn) })),
-    history: history.map((h) => ({ action: h.action as WaybillDetail['history'][number]['action'], actor: h.actor, note: h.note, at: h.createdAt.toISOString() })),
+    history: history.map((h) => ({
+      action: h.action as WaybillDetail['history'][number]['action'],
+      actor: h.actor,
+      note: h.action === 'couponReleased' && released ? couponReleasedNote(locale, h.note, released) : h.note,
+      at: h.createdAt.toISOString(),
+    })),
     tracking,
     review: row.signedAt && row.rating ? { rating: row.rating, comment: row.reviewComment, at: row.signedAt.toISOString() } : null,
     remark: row.remark,

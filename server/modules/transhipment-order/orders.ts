@@ -1,20 +1,17 @@
 // A member's transhipment orders: finding one (404 for another member's or a waybill's id), changing one
 // before its parcel is weighed (PUT /u/order/transhipmentOrder/{id}), cancelling (POST /u/cancelOrder/
 // cancelOrder) and confirming receipt (PUT /u/order/{id}/completedSignFor). Money moves like a waybill's.
-import { and, eq } from 'drizzle-orm';
-import { CombinedOrderStatus as S, DeliveryMode, PaymentTiming } from '../../../lib/contract/enums.ts';
+import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import { transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
 import type { TranshipmentEditInput } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
-import { combinedOrders } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
-import { toDecimal } from '../../kernel/localized.ts';
 import { cancelLocked } from '../combined-order/cancel.ts';
 import { addressSnapshot, chosenServices, cleanCustomsId, ownAddress, tenantServices } from '../combined-order/inputs.ts';
-import { lockWaybill, logWaybill, wrongState, type WaybillRow } from '../combined-order/machine.ts';
-import { chargeWaybill, refundWaybill } from '../combined-order/pay.ts';
-import { requote, waybillParcels } from '../combined-order/requote.ts';
+import { lockWaybill, wrongState, type WaybillRow } from '../combined-order/machine.ts';
+import { lockMemberAndOrder, reprice } from '../combined-order/reprice.ts';
+import { waybillParcels } from '../combined-order/requote.ts';
 import { signLocked, type Review } from '../combined-order/sign.ts';
 import { estimatedGrams } from './parcel.ts';
 
@@ -30,12 +27,17 @@ export async function ownTranshipment(db: Db, user: UserRow, id: string, lock = 
   return row;
 }
 
+/** The member's lock, then the order's row (as every path that re-prices an order or moves its points). */
 const inTx = <T>(db: Db, user: UserRow, id: string, work: (tx: Db, order: WaybillRow) => Promise<T>) =>
-  db.transaction(async (tx) => work(tx, await ownTranshipment(tx, user, id, true)));
+  db.transaction(async (tx) => {
+    await ownTranshipment(tx, user, id);
+    return work(tx, await lockMemberAndOrder(tx, user.tenantId, user.id, id));
+  });
 
-/** Whether the customer has paid for it already (what an edit is charged or refunded against). */
-const paidUpFront = (order: WaybillRow) => order.status !== S.Unpaid && (order.paymentId !== null || order.paymentTiming === PaymentTiming.PayFirstAndPack);
-
+/**
+ * Before its parcel is weighed: the new choices priced through the one re-price path (coupon checked again,
+ * unused points back, a paid order charged — 402 changes nothing — or refunded the difference at once).
+ */
 export function editTranshipment(db: Db, user: UserRow, id: string, input: TranshipmentEditInput): Promise<WaybillRow> {
   return inTx(db, user, id, async (tx, order) => {
     if (!transhipmentEditable(order.status, order.final !== null)) throw notEditable();
@@ -45,8 +47,7 @@ export function editTranshipment(db: Db, user: UserRow, id: string, input: Trans
     const address = chosen ? addressSnapshot(chosen) : order.address;
     if (!address) throw wrongState();
     const services = chosenServices(await tenantServices(tx, user.tenantId), input.serviceIds);
-    const changed: WaybillRow = {
-      ...order,
+    const fields: Partial<WaybillRow> = {
       address,
       addressId: chosen?.id ?? order.addressId,
       customsId: cleanCustomsId(address.countryCode, input.customsId),
@@ -55,35 +56,7 @@ export function editTranshipment(db: Db, user: UserRow, id: string, input: Trans
       estimatedWeightGrams: grams,
       remark: input.remark?.trim() || null,
     };
-    const estimate = await requote(tx, changed, [parcel]);
-    if (Math.round(input.expectedTotal * 100) !== estimate.total) throw new ApiError(409, 'QUOTE_CHANGED', 'quoteChanged', toDecimal(estimate.total).toFixed(2));
-    let money: Partial<WaybillRow> = {};
-    const delta = estimate.total - order.paidTotal;
-    if (order.status === S.Unpaid) money = { amountDue: Math.max(0, delta) };
-    else if (paidUpFront(order) && delta > 0) money = await chargeWaybill(tx, order, delta, 'transhipmentEditChargeTitle');
-    else if (paidUpFront(order) && delta < 0) money = await refundWaybill(tx, order, -delta);
-    const now = new Date();
-    const [updated] = await tx
-      .update(combinedOrders)
-      .set({
-        ...money,
-        address: changed.address,
-        addressId: changed.addressId,
-        customsId: changed.customsId,
-        methodId: changed.methodId,
-        serviceIds: changed.serviceIds,
-        estimatedWeightGrams: grams,
-        remark: changed.remark,
-        estimate,
-        estimatedTotal: estimate.total,
-        couponDiscount: estimate.couponDiscount,
-        updatedAt: now,
-      })
-      .where(and(eq(combinedOrders.id, order.id), eq(combinedOrders.status, order.status)))
-      .returning();
-    if (!updated) throw wrongState();
-    await logWaybill(tx, order.id, 'edited', 'customer', delta === 0 ? null : `${delta > 0 ? '+' : ''}${delta}`, now);
-    return updated;
+    return reprice(tx, order, { rows: [parcel], fields, expectedTotal: input.expectedTotal, actor: 'customer', action: 'edited', chargeTitle: 'transhipmentEditChargeTitle' });
   });
 }
 

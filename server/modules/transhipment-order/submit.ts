@@ -11,7 +11,7 @@ import { lockPoints } from '../coupons/points.ts';
 import { draftFor } from '../combined-order/draft.ts';
 import { addressSnapshot, ownAddress, quoteParcels } from '../combined-order/inputs.ts';
 import { quoteWire } from '../combined-order/lines.ts';
-import { requote, waybillParcels } from '../combined-order/requote.ts';
+import { priceAgain, waybillParcels } from '../combined-order/requote.ts';
 import type { AddressSnapshot } from '../combined-order/stored.ts';
 import type { ParcelRow } from '../parcels/wire.ts';
 import { transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
@@ -44,7 +44,7 @@ async function draftOf(db: Db, user: UserRow, site: SiteRow, row: ParcelRow, inp
 
 /**
  * Editing an order: its own parcel, its address unless another is chosen, and the quote exactly as saving
- * would price it (the coupon's discount and the points it was submitted with kept).
+ * would price it (the re-price path's pricing: its coupon checked again, its points at most those it holds).
  */
 async function editDraft(db: Db, user: UserRow, site: SiteRow, input: TranshipmentDraftInput, orderId: string, locale: Locale): Promise<TranshipmentDraft> {
   const order = await ownTranshipment(db, user, orderId);
@@ -53,8 +53,8 @@ async function editDraft(db: Db, user: UserRow, site: SiteRow, input: Transhipme
   const { draft, grams } = await draftOf(db, user, site, row, { ...input, couponId: null, points: 0 }, locale, order.address);
   if (!draft.quote || !input.methodId) return draft;
   const address = input.addressId ? addressSnapshot(await ownAddress(db, user, input.addressId)) : order.address;
-  const estimate = await requote(db, { ...order, address, methodId: input.methodId, serviceIds: input.serviceIds ?? [], estimatedWeightGrams: grams }, [row]);
-  return { ...draft, quote: quoteWire(estimate, site.baseCurrencyCode, locale) };
+  const { quote } = await priceAgain(db, { ...order, address, methodId: input.methodId, serviceIds: input.serviceIds ?? [], estimatedWeightGrams: grams }, [row]);
+  return { ...draft, quote: quoteWire(quote, site.baseCurrencyCode, locale) };
 }
 
 export function submitTranshipment(db: Db, user: UserRow, site: SiteRow, input: TranshipmentSubmitInput, locale: Locale): Promise<Submitted> {

@@ -1,0 +1,115 @@
+// The one path every re-price of a submitted order takes — parcels added to a waybill, the customer's edit of
+// a transhipment order, the warehouse's weighing (a packed box, a transhipment parcel on arrival) — inside the
+// caller's transaction, with the member's lock and the order's row lock held (lockMemberAndOrder). It prices the
+// order again (./requote.ts), then in that transaction: the coupon's usage takes the new discount or the
+// coupon is released (a history line says why); the points the new price does not use go back through the
+// points ledger; the money difference against what was paid goes through the wallet's ledger; and the row is
+// written with its history line by a conditional update. All of it is worked out from the locked row, which
+// it updates, so a repeated or concurrent re-price finds nothing left to do.
+import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
+import type { WaybillAction } from '../../../lib/contract/waybill-rules.ts';
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../errors.ts';
+import type { MessageKey } from '../../i18n.ts';
+import { toDecimal } from '../../kernel/localized.ts';
+import { markCouponUsed, releaseCoupon, repriceCoupon } from '../coupons/engine.ts';
+import { lockPoints, returnUnusedForOrder } from '../coupons/points.ts';
+import { InsufficientBalance } from '../funds/ledger.ts';
+import type { ParcelRow } from '../parcels/wire.ts';
+import { lockWaybill, logWaybill, setStatus, type Actor, type WaybillRow } from './machine.ts';
+import { paidUpFront } from './owed.ts';
+import { chargeWaybill, refundWaybill } from './pay.ts';
+import type { PackedBox } from './quote.ts';
+import { priceAgain } from './requote.ts';
+
+export const quoteChanged = (totalMinor: number) => new ApiError(409, 'QUOTE_CHANGED', 'quoteChanged', toDecimal(totalMinor).toFixed(2));
+
+/**
+ * The member's lock (their points account) and then the order's row, locked: the lock order of every path
+ * that re-prices an order or moves its points, so two of them never wait on each other crosswise. 404 when
+ * the order is not the member's (staff: `userId` null, any order of the tenant).
+ */
+export async function lockMemberAndOrder(tx: Db, tenantId: string, userId: string | null, id: string): Promise<WaybillRow> {
+  const seen = await lockWaybill(tx, tenantId, userId, id, false);
+  await lockPoints(tx, { tenantId, id: seen.userId });
+  return lockWaybill(tx, tenantId, userId, id);
+}
+
+export interface RepriceChange {
+  /** The order's parcels as they are now (added ones included). */
+  rows: ParcelRow[];
+  /** The customer's new choices (address, method, services, estimated weight, remark). */
+  fields?: Partial<WaybillRow>;
+  /** The warehouse's weighing: the final quote is this box's. */
+  weighed?: { box: PackedBox; boxPhoto: string | null };
+  /** The total the customer saw (409 QUOTE_CHANGED when the price is another). */
+  expectedTotal?: number;
+  actor: Actor;
+  action: Extract<WaybillAction, 'parcelsAdded' | 'edited' | 'packed' | 'weighed'>;
+  /** The history line's note (default: the money charged or refunded, signed). */
+  note?: string | null;
+  /** What an extra charge is called in the wallet's records. */
+  chargeTitle: MessageKey;
+}
+
+interface Settled {
+  status: number;
+  patch: Partial<WaybillRow>;
+  note: string | null;
+  /** Coupon and points cover the whole of an unpaid order's new price: it is paid as it stands. */
+  paidNow?: boolean;
+}
+
+const signed = (minor: number) => `${minor > 0 ? '+' : '-'}${toDecimal(Math.abs(minor)).toFixed(2)}`;
+
+/** The money of the new total: against what was paid when paid up front, else what is owed now. */
+async function settle(tx: Db, order: WaybillRow, total: number, change: RepriceChange): Promise<Settled> {
+  const weighing = change.weighed !== undefined;
+  if (paidUpFront(order)) {
+    const next = weighing ? S.Packaged : order.status;
+    const difference = total - order.paidTotal;
+    if (difference === 0) return { status: next, patch: {}, note: null };
+    const note = signed(difference);
+    if (difference < 0) return { status: next, patch: await refundWaybill(tx, order, -difference), note };
+    // The customer's change must be paid now (402 changes nothing); the warehouse's weighing stands and,
+    // when the wallet is short, waits Unpaid for the difference.
+    if (!weighing) return { status: next, patch: await chargeWaybill(tx, order, difference, change.chargeTitle), note };
+    try {
+      return { status: next, patch: await tx.transaction((sp) => chargeWaybill(sp, order, difference, change.chargeTitle)), note };
+    } catch (err) {
+      if (!(err instanceof InsufficientBalance)) throw err;
+      return { status: S.Unpaid, patch: { amountDue: difference }, note };
+    }
+  }
+  // Pack first, before its weighing: nothing is owed yet.
+  if (!weighing && order.status !== S.Unpaid) return { status: order.status, patch: {}, note: null };
+  if (total > 0) return { status: S.Unpaid, patch: { amountDue: total - order.paidTotal }, note: null };
+  return { status: weighing ? S.Packaged : S.PendingPacking, patch: { amountDue: 0, paidAt: new Date() }, note: null, paidNow: true };
+}
+
+/** Prices the locked order again with `change` and applies it: coupon, points, money, the row and its history. */
+export async function reprice(tx: Db, order: WaybillRow, change: RepriceChange): Promise<WaybillRow> {
+  const { quote, held, released } = await priceAgain(tx, { ...order, ...change.fields }, change.rows, change.weighed?.box);
+  if (change.expectedTotal !== undefined && Math.round(change.expectedTotal * 100) !== quote.total) throw quoteChanged(quote.total);
+  const now = new Date();
+  if (held && released) await releaseCoupon(tx, order.tenantId, order.id, now, quote.shippingFee);
+  else if (held) await repriceCoupon(tx, held.usage, quote.shippingFee, quote.couponDiscount);
+  await returnUnusedForOrder(tx, { tenantId: order.tenantId, id: order.userId }, order.id, order.pointsUsed, quote.pointsUsed);
+
+  const settled = await settle(tx, order, quote.total, change);
+  if (settled.paidNow) await markCouponUsed(tx, order.tenantId, order.id, now);
+  const box = change.weighed?.box;
+  const priced: Partial<WaybillRow> = box
+    ? { final: quote, finalTotal: quote.total, finalWeightGrams: box.weightGrams, lengthCm: box.lengthCm, widthCm: box.widthCm, heightCm: box.heightCm, boxPhoto: change.weighed!.boxPhoto }
+    : { estimate: quote, estimatedTotal: quote.total };
+  const row = await setStatus(
+    tx,
+    order,
+    settled.status,
+    { ...change.fields, ...priced, ...settled.patch, couponDiscount: quote.couponDiscount, pointsUsed: quote.pointsUsed },
+    { action: change.action, actor: change.actor, note: change.note === undefined ? settled.note : change.note },
+  );
+  if (settled.paidNow) await logWaybill(tx, order.id, 'paid', change.actor);
+  if (held && released) await logWaybill(tx, order.id, 'couponReleased', change.actor, released);
+  return row;
+}
