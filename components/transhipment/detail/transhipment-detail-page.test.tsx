@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TranshipmentOrderDetail } from '@/lib/api/transhipment-order';
 import { server } from '@/tests/msw/server';
 import { apiCalls, renderPage } from '@/components/funds/records/records-test-kit';
-import { quoteFixture } from '@/components/waybills/waybills-test-kit';
+import { feeLine, quoteFixture } from '@/components/waybills/waybills-test-kit';
 import { ORDER_API, orderNote, transhipmentDetailFixture, transhipmentParcel } from '../transhipment-test-kit';
 import { TranshipmentDetailPage } from './transhipment-detail-page';
 
@@ -133,6 +133,45 @@ describe('<TranshipmentDetailPage/>', () => {
     expect(shown[1]).toHaveTextContent('Warehouse staff');
     expect(shown[1]).toHaveTextContent('Arrived with a dented corner; photos taken');
     expect(shown[1].className).not.toBe(shown[0].className);
+  });
+
+  it('says why a coupon was given back when a change brought the fee under its minimum spend: a fee line and a history line', async () => {
+    const released = 'Coupon “Limited big saver” no longer applies';
+    const why = 'The shipping fee 72.50 is below its minimum spend of 300.00: the coupon was given back';
+    const estimate = quoteFixture({
+      lines: [
+        feeLine({ label: 'First 0.5 kg', detail: null, amount: 60 }),
+        feeLine({ code: 'FUEL', label: 'Fuel surcharge 12.5%', detail: null, amount: 7.5 }),
+        feeLine({ code: 'HANDLING', label: 'Handling fee', detail: null, amount: 5 }),
+        feeLine({ code: 'COUPON', label: released, detail: why, amount: 0 }),
+      ],
+      subtotal: 72.5,
+      couponDiscount: 0,
+      total: 72.5,
+    });
+    answer(
+      transhipmentDetailFixture({
+        estimate,
+        estimatedTotal: 72.5,
+        coupon: null,
+        history: [
+          { action: 'couponReleased', actor: 'customer', note: `${released}: ${why}`, at: '2026-03-03T10:00:00.000Z' },
+          { action: 'edited', actor: 'customer', note: '-1046.88', at: '2026-03-03T10:00:00.000Z' },
+          { action: 'paid', actor: 'customer', note: null, at: '2026-03-02T08:31:00.000Z' },
+          { action: 'submitted', actor: 'customer', note: null, at: '2026-03-02T08:30:00.000Z' },
+        ],
+      }),
+    );
+    await renderPage(TranshipmentDetailPage({ ...page, id: 'L3001', search: { id: 'L3001' } }));
+
+    const couponLine = within(section('waybill-estimate')).getByRole('rowheader', { name: new RegExp(released) });
+    expect(couponLine).toHaveTextContent(why);
+    expect(couponLine.closest('tr')).toHaveTextContent(/¥0$/);
+    expect(section('waybill-estimate-total')).toHaveTextContent('¥72.50');
+    expect(section('waybill-discounts')).toHaveTextContent('No coupon used');
+    const history = within(section('waybill-history')).getAllByTestId('history-line');
+    expect(history[0].textContent?.replace(/^[\d-]+ [\d:]+/, '')).toBe(`Coupon given backYou${released}: ${why}`);
+    expect(history[1].textContent?.replace(/^[\d-]+ [\d:]+/, '')).toBe('Changed by the customerYou-1046.88');
   });
 
   it("shows not found with the way back for another member's or an unknown order, and for no id", async () => {
