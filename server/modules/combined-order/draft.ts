@@ -10,7 +10,7 @@ import { customsIdRuleFor } from '../../../lib/contract/waybill-rules.ts';
 import type { WaybillDraft, WaybillDraftInput } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { memberCoupons, tenants } from '../../db/schema/index.ts';
-import type { SiteRow, UserRow } from '../../http.ts';
+import type { UserRow } from '../../http.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
 import { couponOptions, unusableReason } from '../coupons/engine.ts';
 import { discountOn } from '../coupons/face.ts';
@@ -19,7 +19,7 @@ import { kg } from '../shipping/fees.ts';
 import { loadCatalog } from '../shipping/service.ts';
 import { addressSnapshot, assertCombinable, chosenServices, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
 import { quoteWire } from './lines.ts';
-import { methodOptions, pointsFor, priceWith, type Pricing } from './pricing.ts';
+import { methodOptions, orderCurrency, pointsFor, priceWith, type Pricing } from './pricing.ts';
 import { methodBlocks, type QuoteParcel, type ServiceRow } from './quote.ts';
 import type { AddressSnapshot } from './stored.ts';
 
@@ -50,17 +50,17 @@ const serviceWire = (service: ServiceRow, price: number, locale: Locale) => ({
   isInsurance: service.code === INSURANCE_SERVICE_CODE,
 });
 
-export async function waybillDraft(db: Db, user: UserRow, site: SiteRow, input: WaybillDraftInput, locale: Locale): Promise<WaybillDraft> {
+export async function waybillDraft(db: Db, user: UserRow, input: WaybillDraftInput, locale: Locale): Promise<WaybillDraft> {
   const rows = await ownParcels(db, user, input.parcelIds);
   assertCombinable(rows);
-  return draftFor(db, user, site, await quoteParcels(db, rows), input, locale);
+  return draftFor(db, user, await quoteParcels(db, rows), input, locale);
 }
 
 export type DraftChoices = Omit<WaybillDraftInput, 'parcelIds'>;
 
 /** The draft of parcels already loaded and checked; `standing`: the address to use when none is chosen. */
-export async function draftFor(db: Db, user: UserRow, site: SiteRow, parcels: QuoteParcel[], input: DraftChoices, locale: Locale, standing: AddressSnapshot | null = null): Promise<WaybillDraft> {
-  const currency = site.baseCurrencyCode;
+export async function draftFor(db: Db, user: UserRow, parcels: QuoteParcel[], input: DraftChoices, locale: Locale, standing: AddressSnapshot | null = null): Promise<WaybillDraft> {
+  const currency = await orderCurrency(db, user.tenantId);
   const [cat, allServices, balance, paymentTiming] = await Promise.all([
     loadCatalog(db, user.tenantId, currency, locale),
     tenantServices(db, user.tenantId),

@@ -4,12 +4,20 @@ import type { Locale } from '../../../lib/contract/constants.ts';
 import { POINTS_PER_UNIT_SPENT } from '../../../lib/contract/coupon-rules.ts';
 import type { MethodBlock } from '../../../lib/contract/waybill-rules.ts';
 import type { MethodOption } from '../../../lib/contract/wire.ts';
+import type { Db } from '../../db/client.ts';
 import { t, type MessageKey } from '../../i18n.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
+import { tenantCurrency } from '../funds/ledger.ts';
 import { kg } from '../shipping/fees.ts';
 import { type Catalog, rateFor } from '../shipping/service.ts';
 import { buildQuote, methodBlocks, type PackedBox, type QuoteParcel, type ServiceRow } from './quote.ts';
 import type { AddressSnapshot, StoredQuote } from './stored.ts';
+
+/**
+ * Orders are priced in the wallet's currency (the tenant's), whichever of the tenant's sites the customer
+ * uses: the figure shown is the figure the wallet is charged (docs/decisions.md "Hardening, round two").
+ */
+export const orderCurrency = (db: Db, tenantId: string): Promise<string> => tenantCurrency(db, tenantId);
 
 export const pointsValue = (points: number) => Math.floor((points * 100) / POINTS_PER_UNIT_SPENT);
 export const pointsFor = (minor: number) => Math.floor((Math.max(0, minor) * POINTS_PER_UNIT_SPENT) / 100);

@@ -10,11 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
 import { heldCoupon, heldReason, type HeldCoupon } from '../coupons/engine.ts';
 import { discountOn, type MemberCouponRow } from '../coupons/face.ts';
-import { tenantCurrency } from '../funds/ledger.ts';
 import { loadCatalog } from '../shipping/service.ts';
 import { chosenServices, methodTo, quoteParcels, tenantServices } from './inputs.ts';
 import type { WaybillRow } from './machine.ts';
-import { priceWith } from './pricing.ts';
+import { orderCurrency, priceWith } from './pricing.ts';
 import { methodBlocks, withEstimate, type PackedBox } from './quote.ts';
 import type { ParcelRow } from '../parcels/wire.ts';
 import { methodUnavailable } from './submit.ts';
@@ -46,7 +45,7 @@ function withReleasedLine(quote: StoredQuote, coupon: MemberCouponRow, reason: C
 
 /** Prices the order (as given: the caller may pass its changed choices) on `rows`, or on the weighed `box`. */
 export async function priceAgain(db: Db, order: WaybillRow, rows: ParcelRow[], box?: PackedBox): Promise<PricedAgain> {
-  const currency = await tenantCurrency(db, order.tenantId);
+  const currency = await orderCurrency(db, order.tenantId);
   const cat = await loadCatalog(db, order.tenantId, currency, 'zh-Hans');
   if (!order.address || !order.methodId) throw methodUnavailable(['NOT_SERVED']);
   const { method, rate } = methodTo(cat, order.methodId, order.address);

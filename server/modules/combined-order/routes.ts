@@ -116,7 +116,7 @@ const figuresWire = (f: { items: { id: string; amountDue: number }[]; total: num
 
 export const waybillRoutes = createRouter()
   .openapi(r.list, async (c) => c.json(await listWaybills(db(c), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
-  .openapi(r.draft, async (c) => c.json(await waybillDraft(db(c), c.get('user'), c.get('site'), c.req.valid('json'), c.get('locale')), 200))
+  .openapi(r.draft, async (c) => c.json(await waybillDraft(db(c), c.get('user'), c.req.valid('json'), c.get('locale')), 200))
   .openapi(r.submit, (c) => {
     const user = c.get('user');
     const input = c.req.valid('json');

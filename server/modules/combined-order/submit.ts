@@ -23,7 +23,7 @@ import { paymentTimingOf } from './draft.ts';
 import { addressSnapshot, assertCombinable, chosenServices, cleanCustomsId, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
 import { addEvent, logWaybill, setStatus, type WaybillRow } from './machine.ts';
 import { chargeWaybill } from './pay.ts';
-import { priceWith, type Pricing } from './pricing.ts';
+import { orderCurrency, priceWith, type Pricing } from './pricing.ts';
 import { methodBlocks, type QuoteParcel } from './quote.ts';
 import type { AddressSnapshot } from './stored.ts';
 import type { ParcelRow } from '../parcels/wire.ts';
@@ -71,15 +71,17 @@ export type OrderChoices = Omit<WaybillSubmitInput, 'parcelIds' | 'addressId' | 
  * customer saw, inserts it with its history and first tracking event, takes the parcels and — PayFirstAndPack
  * with payNow — charges the wallet.
  */
-export async function placeOrder(tx: Db, user: UserRow, site: SiteRow, plan: OrderPlan, input: OrderChoices, pointsBalance: number, locale: Locale): Promise<Submitted> {
+export async function placeOrder(tx: Db, user: UserRow, _site: SiteRow, plan: OrderPlan, input: OrderChoices, pointsBalance: number, locale: Locale): Promise<Submitted> {
   const { rows, warehouseId, address } = plan;
   const customsId = cleanCustomsId(address.countryCode, input.customsId);
-  const cat = await loadCatalog(tx, user.tenantId, site.baseCurrencyCode, locale);
+  // Not the site's currency: the wallet's (orderCurrency).
+  const currency = await orderCurrency(tx, user.tenantId);
+  const cat = await loadCatalog(tx, user.tenantId, currency, locale);
   const { method, rate } = methodTo(cat, input.methodId, address);
   const blocks = methodBlocks(method, rate, plan.quoted);
   if (!rate || blocks.length) throw methodUnavailable(blocks);
   const services = chosenServices(await tenantServices(tx, user.tenantId), input.serviceIds);
-  const pricing: Pricing = { parcels: plan.quoted, services, currency: site.baseCurrencyCode, couponDiscountOn: () => 0, points: 0 };
+  const pricing: Pricing = { parcels: plan.quoted, services, currency, couponDiscountOn: () => 0, points: 0 };
   const id = newId('L');
   let discount = 0;
   if (input.couponId) {

@@ -91,7 +91,7 @@ export const transhipmentRoutes = createRouter()
     const items = await forwardableParcels(db(c), c.get('user'), c.get('locale'));
     return c.json({ totalCount: items.length, items }, 200);
   })
-  .openapi(r.draft, async (c) => c.json(await transhipmentDraft(db(c), c.get('user'), c.get('site'), c.req.valid('json'), c.get('locale')), 200))
+  .openapi(r.draft, async (c) => c.json(await transhipmentDraft(db(c), c.get('user'), c.req.valid('json'), c.get('locale')), 200))
   .openapi(r.submit, (c) => {
     const user = c.get('user');
     const input = c.req.valid('json');

@@ -22,23 +22,23 @@ import { placeOrder, type Submitted } from '../combined-order/submit.ts';
 import { estimatedGrams, forwardableParcel, parcelWire } from './parcel.ts';
 import { weighTranshipment } from './weigh.ts';
 
-export async function transhipmentDraft(db: Db, user: UserRow, site: SiteRow, input: TranshipmentDraftInput, locale: Locale): Promise<TranshipmentDraft> {
-  if (input.orderId) return editDraft(db, user, site, input, input.orderId, locale);
-  return (await draftOf(db, user, site, await forwardableParcel(db, user, input.parcelId), input, locale)).draft;
+export async function transhipmentDraft(db: Db, user: UserRow, input: TranshipmentDraftInput, locale: Locale): Promise<TranshipmentDraft> {
+  if (input.orderId) return editDraft(db, user, input, input.orderId, locale);
+  return (await draftOf(db, user, await forwardableParcel(db, user, input.parcelId), input, locale)).draft;
 }
 
 /** The draft for the parcel, and the estimated grams it used (null: measured, or no estimate yet). */
-async function draftOf(db: Db, user: UserRow, site: SiteRow, row: ParcelRow, input: TranshipmentDraftInput, locale: Locale, standing: AddressSnapshot | null = null): Promise<{ draft: TranshipmentDraft; grams: number | null }> {
+async function draftOf(db: Db, user: UserRow, row: ParcelRow, input: TranshipmentDraftInput, locale: Locale, standing: AddressSnapshot | null = null): Promise<{ draft: TranshipmentDraft; grams: number | null }> {
   const unweighed = row.weightGrams === null;
   const [parcel] = await parcelWire(db, [row], locale);
   const weightSource = unweighed ? ('estimated' as const) : ('measured' as const);
   // Without a weight there is nothing to price yet: the draft lists services, coupons and points only.
   if (unweighed && (input.estimatedWeight === null || input.estimatedWeight === undefined)) {
-    const draft = await draftFor(db, user, site, await quoteParcels(db, [row]), { ...input, addressId: null, methodId: null }, locale);
+    const draft = await draftFor(db, user, await quoteParcels(db, [row]), { ...input, addressId: null, methodId: null }, locale);
     return { draft: { ...draft, parcel, weightSource }, grams: null };
   }
   const grams = estimatedGrams(row, input.estimatedWeight);
-  const draft = await draftFor(db, user, site, withEstimate(await quoteParcels(db, [row]), grams), input, locale, standing);
+  const draft = await draftFor(db, user, withEstimate(await quoteParcels(db, [row]), grams), input, locale, standing);
   return { draft: { ...draft, parcel, weightSource }, grams };
 }
 
@@ -46,15 +46,15 @@ async function draftOf(db: Db, user: UserRow, site: SiteRow, row: ParcelRow, inp
  * Editing an order: its own parcel, its address unless another is chosen, and the quote exactly as saving
  * would price it (the re-price path's pricing: its coupon checked again, its points at most those it holds).
  */
-async function editDraft(db: Db, user: UserRow, site: SiteRow, input: TranshipmentDraftInput, orderId: string, locale: Locale): Promise<TranshipmentDraft> {
+async function editDraft(db: Db, user: UserRow, input: TranshipmentDraftInput, orderId: string, locale: Locale): Promise<TranshipmentDraft> {
   const order = await ownTranshipment(db, user, orderId);
   if (!transhipmentEditable(order.status, order.final !== null)) throw notEditable();
   const [row] = await waybillParcels(db, order);
-  const { draft, grams } = await draftOf(db, user, site, row, { ...input, couponId: null, points: 0 }, locale, order.address);
+  const { draft, grams } = await draftOf(db, user, row, { ...input, couponId: null, points: 0 }, locale, order.address);
   if (!draft.quote || !input.methodId) return draft;
   const address = input.addressId ? addressSnapshot(await ownAddress(db, user, input.addressId)) : order.address;
   const { quote } = await priceAgain(db, { ...order, address, methodId: input.methodId, serviceIds: input.serviceIds ?? [], estimatedWeightGrams: grams }, [row]);
-  return { ...draft, quote: quoteWire(quote, site.baseCurrencyCode, locale) };
+  return { ...draft, quote: quoteWire(quote, draft.currency, locale) };
 }
 
 export function submitTranshipment(db: Db, user: UserRow, site: SiteRow, input: TranshipmentSubmitInput, locale: Locale): Promise<Submitted> {
