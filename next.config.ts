@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { hostRewrites, localeRedirects } from './lib/site/routing-rules';
+import { requireSiteServer } from './lib/site/site-server-trust';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const development = process.env.NODE_ENV === 'development';
@@ -43,7 +44,8 @@ const nextConfig: NextConfig = {
   // Native and WASM packages of the embedded backend load their own files at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'sanitize-html'],
   redirects: async () => localeRedirects(),
-  // In production the site segment comes from the site server's X-Site-Key (lib/site/routing-rules.ts).
+  // In production the site segment comes from the site server's X-Site-Key (lib/site/routing-rules.ts):
+  // the site server replaces any client-sent one, and no production server runs without it (below).
   rewrites: async () => ({ beforeFiles: [], afterFiles: hostRewrites({ development }), fallback: [] }),
   headers: async () => [{ source: '/:path*', headers: securityHeaders }],
   experimental: {
@@ -51,4 +53,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * A production server starts only in a process where scripts/site-server.mjs runs (`npm start`): a bare
+ * `next start` would route on a client-sent X-Site-Key, so it refuses to serve (docs/deploy.md).
+ */
+export default function config(phase: string): NextConfig {
+  requireSiteServer(phase);
+  return withNextIntl(nextConfig);
+}

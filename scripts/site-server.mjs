@@ -2,22 +2,27 @@
 // The site's HTTP server: Next's production request handler behind the one place that sees the socket.
 // Started by `npm start` (scripts/start.mjs), the e2e runner and the bench instead of `next start`.
 //
-// Before Next sees a request it
+// Before Next sees a request it (lib/site/site-server-request.ts)
 //  - derives client address, host and scheme under TRUST_PROXY (lib/net/forwarded.ts: none trusted by
 //    default) and overwrites X-Forwarded-For/-Host/-Proto with them, removing client-sent ones, so the
 //    gateway and the rewrites read only values this server vouches for (Next's router only fills
 //    these headers when absent);
 //  - sets X-Site-Key to the site the host belongs to: a host the backend knows keeps its own key, any
 //    other host gets the first site's (lib/site/site-key.ts), so the page cache holds one entry per
-//    configured site.
+//    configured site;
+//  - stamps it with this process's secret (lib/site/site-server-trust.ts), drawn at start and never
+//    written anywhere: the gateway and the server renders believe the headers above only on a request
+//    that carries it, and next.config.ts refuses to serve in a process without one (a bare `next start`).
 //
 // Usage: node scripts/site-server.mjs [--port 3000] [--hostname 0.0.0.0]   (or PORT), from the
 // directory holding the build (.next): the e2e runner starts each site from its own copy.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { deriveForwarded, parseTrustProxy, sanitizeForwardingHeaders } from '../lib/net/forwarded.ts';
-import { createSiteKeyResolver, SITE_KEY_HEADER } from '../lib/site/site-key.ts';
+import { parseTrustProxy } from '../lib/net/forwarded.ts';
+import { createSiteKeyResolver } from '../lib/site/site-key.ts';
+import { prepareSiteRequest } from '../lib/site/site-server-request.ts';
+import { registerSiteServerSecret } from '../lib/site/site-server-trust.ts';
 import { callUpstream, UPSTREAM_ORIGIN } from '../lib/upstream/seam.ts';
 
 const { values } = parseArgs({
@@ -47,24 +52,14 @@ async function siteIdOf(host) {
 const siteKeyOf = createSiteKeyResolver({ siteIdOf });
 
 const started = Date.now();
+// Before Next loads its configuration, which checks that a site server runs in this process.
+const secret = registerSiteServerSecret();
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 async function onRequest(req, res) {
-  const socket = req.socket;
-  const derived = deriveForwarded({
-    socketAddress: socket.remoteAddress,
-    encrypted: Boolean(socket.encrypted),
-    host: req.headers.host,
-    forwardedFor: [req.headers['x-forwarded-for']].flat().join(','),
-    forwardedHost: [req.headers['x-forwarded-host']].flat().join(','),
-    forwardedProto: [req.headers['x-forwarded-proto']].flat().join(','),
-    trustedHops,
-  });
-  sanitizeForwardingHeaders(req.headers, derived);
-  delete req.headers[SITE_KEY_HEADER];
-  if (!req.url?.startsWith('/_next/')) req.headers[SITE_KEY_HEADER] = await siteKeyOf(derived.host);
+  await prepareSiteRequest(req, { secret, trustedHops, siteKeyOf });
   await handle(req, res);
 }
 

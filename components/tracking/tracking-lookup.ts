@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { publicTrace, type PublicTracking } from '@/lib/api/combined-order';
 import { statusOf } from '@/lib/api/client';
 import type { Locale } from '@/lib/contract/constants';
+import { fromSiteServer } from '@/lib/site/site-server-trust';
 import { serverApi } from '@/lib/upstream/server-api';
 
 /** What a public look-up gave: the timeline, or why there is none to show. */
@@ -15,8 +16,10 @@ export type TrackingLookup = { kind: 'found'; data: PublicTracking } | { kind: '
  */
 export async function lookUpTracking(siteKey: string, locale: Locale, number: string): Promise<TrackingLookup> {
   try {
-    // The backend limits look-ups per client address: pass the visitor's on, not the site server's own.
-    const clientAddress = (await headers()).get('x-forwarded-for');
+    // The backend limits look-ups per client address: pass the visitor's on, not the site server's own,
+    // and only the one the site server derived (anyone else's request counts as one unknown client).
+    const requestHeaders = await headers();
+    const clientAddress = fromSiteServer(requestHeaders) ? requestHeaders.get('x-forwarded-for') : null;
     return { kind: 'found', data: await publicTrace(number, serverApi({ siteKey, locale, clientAddress })) };
   } catch (error) {
     const status = statusOf(error);

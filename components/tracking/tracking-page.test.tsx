@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import { API, renderPage } from '@/components/funds/records/records-test-kit';
 import type { PublicTracking } from '@/lib/api/combined-order';
+import { registerSiteServerSecret, SITE_SERVER_HEADER } from '@/lib/site/site-server-trust';
 import { TrackingPage } from './tracking-page';
 import { readTrackingQuery } from './tracking-query';
 
@@ -18,7 +19,9 @@ vi.mock('@/lib/upstream/server-api', () =>
     },
   })),
 );
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.5' }) }));
+/** What the site server hands on: the address it derived and its secret (none: a client's own headers). */
+let requestHeaders: Record<string, string> = {};
+vi.mock('next/headers', () => ({ headers: async () => new Headers(requestHeaders) }));
 
 const TRACE = `${API}/api/f/logistics-management/trace`;
 const page = { locale: 'en', site: 'x' } as const;
@@ -48,6 +51,7 @@ function answer(body: object, status = 200) {
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  requestHeaders = { 'x-forwarded-for': '203.0.113.5', [SITE_SERVER_HEADER]: registerSiteServerSecret() };
 });
 
 describe('readTrackingQuery', () => {
@@ -74,6 +78,13 @@ describe('<TrackingPage/>', () => {
     expect(within(form).getByRole('button', { name: 'Track' })).toHaveAttribute('type', 'submit');
     expect(screen.queryByTestId('tracking-result')).not.toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+
+  it('passes on no client address the site server did not vouch for', async () => {
+    requestHeaders = { 'x-forwarded-for': '203.0.113.5', [SITE_SERVER_HEADER]: 'a-guess' };
+    answer(shipment);
+    await renderPage(TrackingPage({ ...page, search: { number: 'sf1234567789' } }));
+    expect(contexts.at(-1)?.clientAddress).toBeNull();
   });
 
   it('looks the number up and shows the masked number, the status, carrier, country and the timeline newest first', async () => {

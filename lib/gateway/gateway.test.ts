@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerSiteServerSecret, SITE_SERVER_HEADER } from '@/lib/site/site-server-trust';
 import { createTestApp, type TestContext } from '@/server/test/harness';
 
 // The in-process path of the seam mounts server/embedded: hand it the test database.
@@ -20,9 +21,10 @@ afterAll(async () => {
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
+/** A request as the site server hands it on: stamped with its secret (lib/gateway/trust.test.ts tests the rest). */
 function request(path: string, init: { method?: string; host?: string; headers?: Record<string, string>; json?: unknown } = {}) {
   const host = init.host ?? 'localhost:3000';
-  const headers: Record<string, string> = { host, 'accept-language': 'en', ...init.headers };
+  const headers: Record<string, string> = { host, 'accept-language': 'en', [SITE_SERVER_HEADER]: registerSiteServerSecret(), ...init.headers };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   return handleGatewayRequest(
     new Request(`http://${host}${path}`, {

@@ -11,9 +11,8 @@ import { Platform } from '@/lib/contract/enums';
 import type { ApiErrorBody } from '@/lib/contract/wire';
 import { bodyLimitFor } from '@/lib/net/body-limits';
 import { isCanonicalPath, rawPathOf } from '@/lib/net/canonical-path';
-import { clientAddressFromHeader, normalizeHost } from '@/lib/net/forwarded';
-import { SITE_KEY_HEADER, siteKeyFromHost } from '@/lib/site/site-key';
 import { callUpstream, UPSTREAM_ORIGIN } from '@/lib/upstream/upstream';
+import { incomingMeta, type IncomingMeta } from './incoming';
 import { clearedSessionCookies, readCookie, sessionCookies } from './session-cookies';
 import { resolveTenantId } from './tenant-cache';
 
@@ -33,34 +32,6 @@ const PROVIDER_HEADERS = [
 const isProviderPath = (path: string) => PROVIDER_PATHS.some((prefix) => path.startsWith(prefix));
 /** Answer fields that never reach page scripts, whatever the path that produced them. */
 const SECRET_FIELDS = new Set(['accessToken', 'refreshToken']);
-
-interface IncomingMeta {
-  /** host[:port] of the request, as derived by the site server (scripts/site-server.mjs). */
-  host: string;
-  secure: boolean;
-  /** scheme://host[:port] the page that may write here was loaded from. */
-  origin: string;
-  /** The one client address (the site server overwrites X-Forwarded-For with it). */
-  address: string;
-}
-
-/**
- * Host, scheme and client address of a request. The site server replaces the forwarding headers with
- * values derived under TRUST_PROXY (lib/net/forwarded.ts) before Next sees the request, so they are read
- * here as they are; a host that is not a plain host name or IP literal is refused.
- */
-function incomingMeta(request: Request): IncomingMeta | null {
-  const url = new URL(request.url);
-  const host = normalizeHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host);
-  if (!host) return null;
-  const proto = (request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '')).toLowerCase() === 'https' ? 'https' : 'http';
-  return {
-    host,
-    secure: proto === 'https',
-    origin: new URL(`${proto}://${host}`).origin,
-    address: clientAddressFromHeader(request.headers.get('x-forwarded-for')),
-  };
-}
 
 function errorResponse(status: number, code: string, message: string): Response {
   const body: ApiErrorBody = { error: { code, message, details: null, validationErrors: null } };
@@ -132,16 +103,16 @@ export async function handleGatewayRequest(request: Request): Promise<Response> 
     if (value) headers.set(name, value);
   }
   headers.set(PLATFORM_HEADER, String(Platform.FRONTEND_PC));
-  headers.set('referer', `${meta.origin}/`);
-  headers.set('x-forwarded-host', meta.host);
-  headers.set('x-forwarded-proto', meta.secure ? 'https' : 'http');
-  headers.set('x-forwarded-for', meta.address);
+  const proto = meta.secure ? 'https' : 'http';
+  headers.set('referer', `${proto}://${meta.upstreamHost}/`);
+  headers.set('x-forwarded-host', meta.upstreamHost);
+  headers.set('x-forwarded-proto', proto);
+  if (meta.address) headers.set('x-forwarded-for', meta.address);
   const cookieHeader = request.headers.get('cookie');
   const token = readCookie(cookieHeader, SESSION_COOKIE);
   const tokenType = readCookie(cookieHeader, SESSION_TYPE_COOKIE);
   if (token && tokenType && !providerPath) headers.set('authorization', `${tokenType} ${token}`);
-  const siteKey = request.headers.get(SITE_KEY_HEADER) ?? siteKeyFromHost(meta.host);
-  const tenantId = await resolveTenantId(siteKey, headers.get('accept-language'));
+  const tenantId = await resolveTenantId(meta.siteKey, headers.get('accept-language'));
   if (tenantId) headers.set(TENANT_HEADER, tenantId);
 
   let body: ArrayBuffer | undefined;

@@ -13,10 +13,13 @@ const EN_PAGE_PATH = ':path((?:[^/]+/)*[^/.]+)';
 
 /**
  * Where the site segment comes from. In production only from SITE_KEY_HEADER, which the site server
- * (scripts/site-server.mjs) sets on every request to a configured site's key or the fallback key: never
- * from Host or X-Forwarded-Host, so clients cannot mint cache entries by inventing host names. Without
- * that header (e.g. a bare `next start`) every request is the first site. `next dev` has no site server
- * and routes on the Host header, so the sites can be tried locally.
+ * (scripts/site-server.mjs) sets on every request to a configured site's key or the fallback key,
+ * replacing any client-sent one: never from Host or X-Forwarded-Host, so clients cannot mint cache
+ * entries by inventing host names. A `has` condition is fixed at build time and cannot tell the site
+ * server's header from a client's, so no production server runs without the site server: a bare
+ * `next start` refuses to start (next.config.ts, lib/site/site-server-trust.ts). Without the header
+ * (Next's own files) a request is the first site. `next dev` has no site server and routes on the Host
+ * header, so the sites can be tried locally.
  */
 function hostSources(development: boolean): NonNullable<Rewrite['has']> {
   return development

@@ -1,7 +1,10 @@
 // The edge of the site (scripts/site-server.mjs, the gateway, next.config headers): security headers on
-// every page, no CSP violation in a real browser, client-sent forwarding headers ignored, unknown hosts
-// served as the first site, non-canonical API paths and cross-scheme writes refused.
+// every page, no CSP violation in a real browser, client-sent forwarding headers ignored (a client cannot
+// pose as the site server, and a bare `next start` refuses to serve), unknown hosts served as the first
+// site, non-canonical API paths and cross-scheme writes refused.
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_A, DEMO } from '../fixtures/e2e';
 import { signInWithForm } from '../fixtures/forms';
@@ -109,6 +112,56 @@ test('client-sent forwarding headers change nothing (TRUST_PROXY unset)', async 
   expect(themeOf(answer.body)).toBe('red');
   const config = await raw('/api/system/application-configuration', { host, 'x-forwarded-host': 'blue.localhost' });
   expect(JSON.parse(config.body).site.theme).toBe('red');
+});
+
+test('a client cannot pose as the site server: its own secret, site key and forwarding headers change nothing', async () => {
+  const host = `localhost:${new URL(BASE_A).port}`;
+  const forged = {
+    host,
+    'x-site-server': 'a-guess',
+    'x-site-key': 'navy.localhost',
+    'x-forwarded-host': 'blue.localhost',
+    'x-forwarded-for': '6.6.6.6',
+    'x-forwarded-proto': 'https',
+  };
+  expect(themeOf((await raw('/', forged)).body)).toBe('red');
+  expect(themeOf((await raw('/en/help/help-center', forged)).body)).toBe('red');
+  expect(JSON.parse((await raw('/api/system/application-configuration', forged)).body).site.theme).toBe('red');
+  // The https origin it claims is not the one it is served on.
+  const write = await raw(
+    '/api/passport-management/login',
+    { ...forged, origin: 'https://blue.localhost', 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+    'POST',
+    JSON.stringify({ username: DEMO.username, password: DEMO.password, userType: 2 }),
+  );
+  expect(write.status).toBe(403);
+});
+
+test('a bare `next start` refuses to serve the build', async () => {
+  test.setTimeout(90_000);
+  const next = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, [next, 'start', '-p', '3109'], {
+    cwd: process.cwd(),
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), 60_000);
+      child.on('exit', (exitCode) => {
+        clearTimeout(timer);
+        resolve(exitCode);
+      });
+    });
+    expect(code, `still serving after 60 s:\n${output}`).not.toBeNull();
+    expect(code, output).not.toBe(0);
+    expect(output).toContain('scripts/site-server.mjs');
+  } finally {
+    child.kill('SIGKILL');
+  }
 });
 
 test('encoded spellings of sign-in paths are refused and never answer with a token', async () => {
