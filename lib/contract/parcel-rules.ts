@@ -18,11 +18,20 @@ export const IMPORT_MAX_ROWS = 500;
 export const UNSELECTABLE_REASONS = ['notInbound', 'inWaybill', 'abnormal'] as const;
 export type UnselectableReason = (typeof UNSELECTABLE_REASONS)[number];
 
+/**
+ * A forecast whose number matches a parcel that arrived without an owner (no member code of a member on
+ * its label): `pending` until the warehouse checks it, `refused` when it did not give it to this member.
+ */
+export const PARCEL_CLAIM_STATES = ['pending', 'refused'] as const;
+export type ParcelClaimState = (typeof PARCEL_CLAIM_STATES)[number];
+
 /** History events of a parcel (catalog `parcels.action.<code>`). */
 export const PARCEL_ACTIONS = [
   'forecast',
   'forecastEdited',
   'claimed',
+  'claimApproved',
+  'claimRefused',
   'arrived',
   'inbound',
   'abnormal',

@@ -159,6 +159,7 @@ export type CustomerServiceContact = z.infer<typeof reference.CustomerServiceSch
 export type WarehouseAddress = z.infer<typeof reference.WarehouseAddressSchema>;
 
 export type Parcel = z.infer<typeof parcels.ParcelSchema>;
+export type ParcelClaim = z.infer<typeof parcels.ParcelClaimSchema>;
 export type ParcelDetail = z.infer<typeof parcels.ParcelDetailSchema>;
 export type ParcelStorage = z.infer<typeof parcels.StorageSchema>;
 export type ParcelGoods = z.infer<typeof parcels.ParcelGoodsSchema>;

@@ -6,6 +6,7 @@ import type { ParcelActionLog, ParcelDetail } from '@/lib/api/parcels';
 import { StatusTag } from '../list/parcel-columns';
 import type { SiteCurrency } from '../list/parcel-values';
 import { CancelForecast } from './cancel-forecast';
+import { ClaimNotice } from './claim-notice';
 import { notEditableReason, STEP_PATH, stepState } from './detail-values';
 import { GoodsSection } from './goods-section';
 import { ParcelFacts, ParcelPhotos, StorageFacts } from './parcel-facts';
@@ -43,6 +44,7 @@ export function ParcelDetailView({ parcel, logs, currency, onChanged }: ParcelDe
           title: steps.canceled && index === 0 ? t('status.Canceled') : t(`status.${name}`),
         }))}
       />
+      <ClaimNotice claim={parcel.claim} />
       {parcel.abnormalReason ? <Alert type="error" showIcon title={t('abnormal', { reason: parcel.abnormalReason })} /> : null}
       {parcel.cancelReason ? <Alert type="info" showIcon title={t('detail.cancelReason', { reason: parcel.cancelReason })} /> : null}
 

@@ -19,7 +19,7 @@ function renderDone(result: ForecastResult, onMore = vi.fn()) {
 
 describe('<ForecastDone/>', () => {
   it('a parcel forecast to be forwarded as it is: the way to create its transhipment order', () => {
-    const onMore = renderDone({ items: [parcelFixture('P7', { status: 50, deliveryMode: 2 })], claimed: [] });
+    const onMore = renderDone({ items: [parcelFixture('P7', { status: 50, deliveryMode: 2 })], pendingClaims: [] });
     expect(screen.getByText('1 parcel forecast')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.forecast.createTranshipment })).toHaveAttribute('href', '/en/user/order-detail?view=new&parcelId=P7');
     expect(screen.getByRole('link', { name: en.forecast.viewParcels })).toHaveAttribute('href', '/en/user/tranship-list');
@@ -30,7 +30,7 @@ describe('<ForecastDone/>', () => {
   it('several: one way per forwarded parcel, none for consolidated ones', () => {
     renderDone({
       items: [parcelFixture('P7', { deliveryMode: 2 }), parcelFixture('P8', { deliveryMode: 1 }), parcelFixture('P9', { deliveryMode: 2 })],
-      claimed: [],
+      pendingClaims: [],
     });
     expect(screen.getByRole('link', { name: 'Transhipment order for SFP7' })).toHaveAttribute('href', '/en/user/order-detail?view=new&parcelId=P7');
     expect(screen.getByRole('link', { name: 'Transhipment order for SFP9' })).toHaveAttribute('href', '/en/user/order-detail?view=new&parcelId=P9');
@@ -38,7 +38,7 @@ describe('<ForecastDone/>', () => {
   });
 
   it('consolidated parcels only: no transhipment order', () => {
-    renderDone({ items: [parcelFixture('P8', { deliveryMode: 1 })], claimed: [] });
+    renderDone({ items: [parcelFixture('P8', { deliveryMode: 1 })], pendingClaims: [] });
     expect(screen.queryByRole('link', { name: en.forecast.createTranshipment })).toBeNull();
   });
 });

@@ -10,17 +10,18 @@ import { SuccessResult } from '@/components/ui/success-result';
 import { newOrderHref } from '@/components/transhipment/submit/transhipment-values';
 
 /**
- * After a successful forecast: how many, which were claimed, and where to go next; a parcel forecast to be
+ * After a successful forecast: how many, how many wait for the warehouse's check (their number arrived
+ * without an owner), and where to go next; a parcel forecast to be
  * forwarded as it is (Transshipment) gets the way to its transhipment order.
  */
 export function ForecastDone({ result, onMore }: { result: ForecastResult; onMore: () => void }) {
   const t = useTranslations('forecast');
-  const claimed = result.claimed?.length ?? 0;
+  const checking = result.pendingClaims?.length ?? 0;
   const forwarded = result.items.filter((parcel) => parcel.deliveryMode === DeliveryMode.Transshipment);
   return (
     <SuccessResult
       title={t('doneTitle', { count: result.items.length })}
-      subtitle={claimed ? t('doneClaimed', { count: claimed }) : t('doneSubtitle')}
+      subtitle={checking ? t('donePendingClaims', { count: checking }) : t('doneSubtitle')}
       actions={
         <>
           {forwarded.map((parcel) => (

@@ -146,7 +146,7 @@ describe('<ForecastForm/>', () => {
   it('after a success clears the draft and, opened from the user centre, goes back there', async () => {
     saveForecastDraft({ parcels: [card('SF100001')] });
     server.use(
-      mock.post('/api/u/ship-for-me/parcel', () => HttpResponse.json({ items: [{ id: 'P1' }], claimed: [] })),
+      mock.post('/api/u/ship-for-me/parcel', () => HttpResponse.json({ items: [{ id: 'P1' }], pendingClaims: [] })),
     );
     renderForm(true);
     await screen.findByText(en.forecast.draftRestored);
@@ -159,14 +159,14 @@ describe('<ForecastForm/>', () => {
     saveForecastDraft({ parcels: [card('SF100001')] });
     server.use(
       mock.post('/api/u/ship-for-me/parcel', () =>
-        HttpResponse.json({ items: [{ id: 'P1' }], claimed: ['P1'] }),
+        HttpResponse.json({ items: [{ id: 'P1' }], pendingClaims: ['P1'] }),
       ),
     );
     renderForm();
     await screen.findByText(en.forecast.draftRestored);
     fireEvent.click(screen.getByRole('button', { name: 'Forecast 1 parcel' }));
     expect(await screen.findByText('1 parcel forecast')).toBeInTheDocument();
-    expect(screen.getByText('1 of them was already at the warehouse and is now yours.')).toBeInTheDocument();
+    expect(screen.getByText('1 of them is already at the warehouse without an owner: it becomes yours after the warehouse’s check.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my parcels' })).toHaveAttribute(
       'href',
       '/en/user/tranship-list',

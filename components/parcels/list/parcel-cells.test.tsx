@@ -19,7 +19,7 @@ const storage = {
 };
 type Cells = Pick<
   Parcel,
-  'status' | 'abnormalReason' | 'storage' | 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight'
+  'status' | 'abnormalReason' | 'claim' | 'storage' | 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight'
 >;
 
 function Cells({ parcel }: { parcel: Cells }) {
@@ -43,6 +43,7 @@ function show(parcel: Partial<Cells>, locale: 'en' | 'zh-Hans' = 'en') {
   const full: Cells = {
     status: 63,
     abnormalReason: null,
+    claim: null,
     storage,
     weight: 1.2,
     length: 30,
@@ -69,6 +70,16 @@ describe('the parcel cells', () => {
 
   it('add a red tag with the reason for an abnormal parcel', () => {
     expect(show({ abnormalReason: 'Torn box' })('status')).toBe('In stockAbnormal: Torn box');
+  });
+
+  it('a forecast of a number that arrived without an owner shows where the warehouse’s check stands', () => {
+    const pending = { status: 'pending' as const, reason: null, decidedAt: null };
+    expect(show({ status: 50, storage: null, claim: pending })('status')).toBe('Not arrivedWarehouse check');
+    cleanup();
+    expect(show({ status: 50, storage: null, claim: pending }, 'zh-Hans')('status')).toBe('未到库待仓库核对');
+    cleanup();
+    const refused = { status: 'refused' as const, reason: 'Another shop', decidedAt: '2026-03-01T08:00:00.000Z' };
+    expect(show({ status: 50, storage: null, claim: refused })('status')).toBe('Not arrivedCheck not passed');
   });
 
   it('warn within 7 days and show the fee once overdue', () => {

@@ -22,11 +22,15 @@ export function statusLabel(t: ParcelsT, status: number): string {
   return name ? t(`status.${name}` as 'status.Inbound') : String(status);
 }
 
-/** The status tag; an abnormal parcel shows a red tag with the warehouse's reason as well. */
-export function StatusTag({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'status' | 'abnormalReason'> }) {
+/**
+ * The status tag; an abnormal parcel shows a red tag with the warehouse's reason as well, and a forecast of
+ * a number that arrived without an owner shows where the warehouse's check of it stands.
+ */
+export function StatusTag({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'status' | 'abnormalReason' | 'claim'> }) {
   return (
     <span className={styles.tags}>
       <ToneTag tone={STATUS_TONES[parcel.status] ?? 'neutral'}>{statusLabel(t, parcel.status)}</ToneTag>
+      {parcel.claim ? <ToneTag tone={parcel.claim.status === 'pending' ? 'warning' : 'error'}>{t(`claim.${parcel.claim.status}Tag`)}</ToneTag> : null}
       {parcel.abnormalReason ? <ToneTag tone="error">{t('abnormal', { reason: parcel.abnormalReason })}</ToneTag> : null}
     </span>
   );

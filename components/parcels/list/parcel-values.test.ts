@@ -9,7 +9,7 @@ function parcel(id: string, over: Partial<Parcel> = {}): Parcel {
     id, trackingNumber: `TN${id}`, carrierCode: 'SF', carrierName: 'SF', warehouseId: 'W1', warehouseName: 'Shenzhen', status: 63, deliveryMode: 1,
     declaredName: 'Shoes', declaredValue: 10, currency: 'CNY', isInsurance: false, weight: 1.2, length: 30, width: 20, height: 10,
     volumetricWeight: 1, thumbnailUrl: null, photoCount: 0, abnormalReason: null, remark: null, combinedOrderId: null,
-    selectedToSubmit: false, selectable: true, unselectableReason: null, editable: true, cancelable: false, storage,
+    selectedToSubmit: false, selectable: true, unselectableReason: null, editable: true, cancelable: false, storage, claim: null,
     arrivedAt: null, inboundAt: null, createdAt: '2026-11-01T00:00:00Z', ...over,
   };
 }

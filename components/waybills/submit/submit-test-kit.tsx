@@ -49,6 +49,7 @@ export function parcelFixture(id: string, overrides: Partial<Parcel> = {}): Parc
     editable: true,
     cancelable: false,
     storage: null,
+    claim: null,
     arrivedAt: '2026-03-01T08:00:00.000Z',
     inboundAt: '2026-03-01T09:00:00.000Z',
     createdAt: '2026-02-28T08:00:00.000Z',

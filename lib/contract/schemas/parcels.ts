@@ -7,6 +7,7 @@ import {
   DECLARED_NAME_MAX,
   GOODS_LINES_PER_PARCEL,
   PARCEL_ACTIONS,
+  PARCEL_CLAIM_STATES,
   PARCELS_PER_FORECAST,
   QUANTITY_MAX,
   REMARK_MAX,
@@ -22,13 +23,14 @@ export {
   INSURANCE_SERVICE_CODE,
   OTHER_CARRIER,
   PARCEL_ACTIONS,
+  PARCEL_CLAIM_STATES,
   PARCELS_PER_FORECAST,
   QUANTITY_MAX,
   REMARK_MAX,
   TRACKING_NUMBER_PATTERN,
   UNSELECTABLE_REASONS,
 } from '../parcel-rules.ts';
-export type { ParcelAction, UnselectableReason } from '../parcel-rules.ts';
+export type { ParcelAction, ParcelClaimState, UnselectableReason } from '../parcel-rules.ts';
 
 export const StorageSchema = z
   .object({
@@ -74,6 +76,16 @@ export const ParcelPhotoSchema = z
   })
   .openapi('ParcelPhoto');
 
+export const ParcelClaimSchema = z
+  .object({
+    /** pending: the warehouse checks that the parcel with this number is the member's; refused: it did not give it to them. */
+    status: z.enum(PARCEL_CLAIM_STATES),
+    /** Why it was refused (the warehouse's words), null while pending. */
+    reason: z.string().nullable(),
+    decidedAt: isoDateTime().nullable(),
+  })
+  .openapi('ParcelClaim');
+
 export const ParcelSchema = z
   .object({
     id: z.string(),
@@ -112,6 +124,8 @@ export const ParcelSchema = z
     /** The forecast itself can be edited or cancelled: NotArrival only. */
     cancelable: z.boolean(),
     storage: StorageSchema.nullable(),
+    /** A forecast of a number that arrived without an owner: the warehouse's check of the claim (null otherwise). */
+    claim: ParcelClaimSchema.nullable(),
     arrivedAt: isoDateTime().nullable(),
     inboundAt: isoDateTime().nullable(),
     createdAt: isoDateTime(),
@@ -194,8 +208,11 @@ export const ForecastRequestSchema = z
 export const ForecastResultSchema = z
   .object({
     items: z.array(ParcelSchema),
-    /** Ids of the parcels that were already at the warehouse, unclaimed, and are now the member's. */
-    claimed: z.array(z.string()),
+    /**
+     * Ids of the new forecasts whose number already arrived without an owner: they wait for the warehouse's
+     * check before the parcel becomes the member's.
+     */
+    pendingClaims: z.array(z.string()),
   })
   .openapi('ForecastResult');
 

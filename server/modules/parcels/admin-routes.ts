@@ -1,5 +1,6 @@
 // The warehouse staff's routes (Admin sessions of the tenant only): a parcel arrives, gets more photos,
-// goes inbound, is marked abnormal or cleared, leaves the warehouse, completes; and the staff's list.
+// goes inbound, is marked abnormal or cleared, leaves the warehouse, completes; the staff's list; and the
+// claims of unclaimed arrivals (claim-routes.ts).
 // Photos travel as base64 strings in JSON (lib/net/body-limits.ts gives these two routes room for 3 × 5M).
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -11,6 +12,8 @@ import { ApiError } from '../../errors.ts';
 import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from './photos.ts';
 import { ABNORMAL_REASON_MAX, addParcelPhotos, arriveParcel, type StaffAction, transitionParcel } from './warehouse.ts';
 import { staffParcel, staffParcelList } from './warehouse-list.ts';
+import { addClaimRoutes } from './claim-routes.ts';
+import { StaffParcelSchema } from './staff-schema.ts';
 
 /** Base64 of at most 5M (a `data:image/…;base64,` prefix is allowed). */
 const BASE64_MAX = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 64;
@@ -19,31 +22,6 @@ const PhotosField = z
   .max(PHOTOS_PER_UPLOAD, { message: 'tooManyPhotos' })
   .openapi({ description: 'PNG, JPEG or GIF images as base64 (at most 3, each at most 5M)' });
 
-const StaffParcelSchema = z
-  .object({
-    id: z.string(),
-    trackingNumber: z.string(),
-    status: z.number().int().openapi({ description: 'ParcelStatus' }),
-    userId: z.string().nullable().openapi({ description: 'null while unclaimed' }),
-    memberCode: z.string().nullable(),
-    labelMemberCode: z.string().nullable(),
-    warehouseId: z.string().nullable(),
-    warehouseName: z.string().nullable(),
-    carrierCode: z.string(),
-    carrierName: z.string(),
-    weight: z.number().nullable().openapi({ description: 'kg' }),
-    length: z.number().nullable().openapi({ description: 'cm' }),
-    width: z.number().nullable(),
-    height: z.number().nullable(),
-    abnormalReason: z.string().nullable(),
-    photoCount: z.number().int(),
-    arrivedAt: z.string().nullable(),
-    inboundAt: z.string().nullable(),
-    outAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('StaffParcel');
 
 const ArriveSchema = z
   .object({
@@ -83,7 +61,7 @@ const arriveRoute = defineRoute('admin', {
   ...base,
   method: 'post',
   path: '/admin/parcel/arrive',
-  summary: 'A parcel arrives: its forecast, the member of the label’s code, or unclaimed',
+  summary: 'A parcel arrives: the label’s member (their forecast or a new parcel), else the one forecast of the number, else unclaimed',
   request: { body: body(ArriveSchema) },
   responses: { 200: jsonContent(ArrivalResultSchema, 'The arrived parcel'), ...conflict },
 });
@@ -184,5 +162,7 @@ for (const [action, route] of TRANSITIONS) {
     return c.json(await answer(c, id), 200);
   });
 }
+
+addClaimRoutes(router);
 
 export const adminParcelRoutes = router;

@@ -1,8 +1,11 @@
 // Forecasts (POST /u/ship-for-me/parcel, the bulk import, PUT /u/ship-for-me/parcel/{id}): the member
 // announces parcels on their way to a warehouse. Several at once are all or nothing, written with
-// multi-row INSERTs (a 500-parcel import is a handful of statements). At most one active parcel per
-// tracking number in a tenant (tracking-lock.ts). An unclaimed arrival with the number is claimed.
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+// multi-row INSERTs (a 500-parcel import is a handful of statements). A member forecasts a number once;
+// another member's parcels are not looked at, so a number someone else holds answers as an unknown one
+// (docs/decisions.md "Hardening, round two"). A forecast whose number already arrived unclaimed does not
+// take that parcel: it is a claim the staff decide (claims.ts). Forecasts, edits and arrivals of a number
+// queue on its lock (tracking-lock.ts).
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { ParcelStatus } from '../../../lib/contract/enums.ts';
 import type { ForecastParcelInput, ForecastResult, ParcelDetail } from '../../../lib/contract/wire.ts';
@@ -25,17 +28,37 @@ export interface ForecastIssue {
   key: MessageKey;
 }
 
-const CLAIMABLE: readonly number[] = [ParcelStatus.Arrived, ParcelStatus.Inbound];
-
 interface Prepared {
   issues: ForecastIssue[];
   cards: CleanParcel[];
-  /** The unclaimed arrival each card claims, by index. */
-  claims: Map<number, ParcelRow>;
   refs: TenantRefs;
 }
 
-/** Fields, references, duplicates inside the list and in the tenant's active parcels (`exceptId`: the parcel being edited). */
+/**
+ * Of these numbers, those the member already has an active (not cancelled) parcel with (`exceptId`: the
+ * parcel being edited). Only the member's own parcels: what others hold is never an answer.
+ */
+export async function ownActiveNumbers(db: Db, user: Pick<UserRow, 'id' | 'tenantId'>, numbers: string[], exceptId?: string): Promise<Set<string>> {
+  const own = new Set<string>();
+  for (const part of chunked([...new Set(numbers)])) {
+    const rows = await db
+      .select({ trackingNumber: parcels.trackingNumber })
+      .from(parcels)
+      .where(
+        and(
+          eq(parcels.tenantId, user.tenantId),
+          eq(parcels.userId, user.id),
+          inArray(parcels.trackingNumber, part),
+          ne(parcels.status, ParcelStatus.Canceled),
+          exceptId ? ne(parcels.id, exceptId) : undefined,
+        ),
+      );
+    for (const row of rows) own.add(row.trackingNumber);
+  }
+  return own;
+}
+
+/** Fields, references, duplicates inside the list and among the member's own active parcels (`exceptId`: the parcel being edited). */
 async function prepare(db: Db, user: UserRow, inputs: ForecastParcelInput[], exceptId?: string): Promise<Prepared> {
   const refs = await loadRefs(db, user.tenantId);
   const issues: ForecastIssue[] = [];
@@ -51,31 +74,11 @@ async function prepare(db: Db, user: UserRow, inputs: ForecastParcelInput[], exc
     if (firstAt.has(card.trackingNumber)) issues.push({ index, field: 'trackingNumber', key: 'duplicateInRequest' });
     else firstAt.set(card.trackingNumber, index);
   });
-  const claims = new Map<number, ParcelRow>();
-  const numbers = [...firstAt.keys()];
-  if (numbers.length) {
-    const existing = await db
-      .select()
-      .from(parcels)
-      .where(
-        and(
-          eq(parcels.tenantId, user.tenantId),
-          inArray(parcels.trackingNumber, numbers),
-          ne(parcels.status, ParcelStatus.Canceled),
-          exceptId ? ne(parcels.id, exceptId) : undefined,
-        ),
-      );
-    for (const row of existing) {
-      const index = firstAt.get(row.trackingNumber)!;
-      const issue = (key: MessageKey) => issues.push({ index, field: 'trackingNumber', key });
-      if (row.userId === user.id) issue('parcelAlreadyForecast');
-      else if (row.userId !== null || !CLAIMABLE.includes(row.status)) issue('trackingNumberUnavailable');
-      else if (exceptId) issue('trackingNumberAlreadyArrived');
-      else claims.set(index, row);
-    }
+  for (const number of await ownActiveNumbers(db, user, [...firstAt.keys()], exceptId)) {
+    issues.push({ index: firstAt.get(number)!, field: 'trackingNumber', key: 'parcelAlreadyForecast' });
   }
   issues.sort((a, b) => a.index - b.index);
-  return { issues, cards, claims, refs };
+  return { issues, cards, refs };
 }
 
 /** Validates and normalizes (trim, upper-case, tenant reference checks, duplicates in the list and in the DB). No writes. */
@@ -103,7 +106,7 @@ async function writeLines(tx: Db, written: Written[], refs: TenantRefs, replace:
   for (const part of chunked(services)) await tx.insert(parcelServices).values(part);
 }
 
-/** The columns a card sets on the parcel row (a claimed arrival keeps the warehouse it is physically in). */
+/** The columns a card sets on the parcel row (the number and the warehouse are set where they may change). */
 const cardColumns = (card: CleanParcel) => ({
   carrierCode: card.carrierCode,
   carrierName: card.carrierName,
@@ -117,8 +120,8 @@ const cardColumns = (card: CleanParcel) => ({
 });
 
 /**
- * All or nothing, in one transaction (re-checks under the number locks; claims unclaimed arrivals with a
- * conditional UPDATE each); throws FieldError with `parcels.<i>.<field>` paths.
+ * All or nothing, in one transaction (re-checked under the number locks); throws FieldError with
+ * `parcels.<i>.<field>` paths. `pendingClaims`: the new forecasts whose number waits unclaimed at the warehouse.
  */
 export async function createForecasts(
   db: Db,
@@ -131,23 +134,13 @@ export async function createForecasts(
   const pre = await prepare(db, user, inputs);
   if (pre.issues.length) throw toFieldError(pre.issues, prefix);
   try {
-    const { rows, claimed } = await db.transaction(async (tx) => {
+    const rows = await db.transaction(async (tx) => {
       await lockTrackingNumbers(tx, user.tenantId, pre.cards.map((c) => c.trackingNumber));
-      const { issues, cards, claims, refs } = await prepare(tx, user, inputs);
+      const { issues, cards, refs } = await prepare(tx, user, inputs);
       if (issues.length) throw toFieldError(issues, prefix);
-      const byIndex = new Map<number, ParcelRow>();
-      for (const [index, arrival] of claims) {
-        const [row] = await tx
-          .update(parcels)
-          .set({ userId: user.id, ...cardColumns(cards[index]) })
-          .where(and(eq(parcels.id, arrival.id), isNull(parcels.userId), inArray(parcels.status, [...CLAIMABLE])))
-          .returning();
-        if (!row) throw toFieldError([{ index, field: 'trackingNumber', key: 'trackingNumberUnavailable' }], prefix);
-        byIndex.set(index, row);
-      }
-      const fresh = [...cards.entries()].filter(([index]) => !claims.has(index));
-      for (const part of chunked(fresh)) {
-        const values = part.map(([, card]) => ({
+      const byNumber = new Map<string, ParcelRow>();
+      for (const part of chunked(cards)) {
+        const values = part.map((card) => ({
           id: newId('P'),
           tenantId: user.tenantId,
           userId: user.id,
@@ -157,25 +150,20 @@ export async function createForecasts(
           ...cardColumns(card),
         }));
         // Matched back by number (unique in the request), not by the order RETURNING happens to give.
-        const inserted = new Map((await tx.insert(parcels).values(values).returning()).map((r) => [r.trackingNumber, r]));
-        for (const [index, card] of part) byIndex.set(index, inserted.get(card.trackingNumber)!);
+        for (const row of await tx.insert(parcels).values(values).returning()) byNumber.set(row.trackingNumber, row);
       }
-      const rows = cards.map((_, index) => byIndex.get(index)!);
-      const claimed = [...claims.keys()].sort((a, b) => a - b).map((index) => byIndex.get(index)!.id);
-      // A claimed arrival's lines (if the warehouse wrote any) give way to the forecast's.
-      await writeLines(tx, rows.map((row, index) => ({ parcelId: row.id, card: cards[index] })), refs, claimed);
-      await logParcelActions(
-        tx,
-        rows.map((row, index) => ({ parcelId: row.id, action: claims.has(index) ? 'claimed' : 'forecast', actor, warehouseId: row.warehouseId })),
-      );
-      return { rows, claimed };
+      const rows = cards.map((card) => byNumber.get(card.trackingNumber)!);
+      await writeLines(tx, rows.map((row, index) => ({ parcelId: row.id, card: cards[index] })), refs, []);
+      await logParcelActions(tx, rows.map((row) => ({ parcelId: row.id, action: 'forecast', actor, warehouseId: row.warehouseId })));
+      return rows;
     });
-    return { items: await toWire(db, rows, locale), claimed };
+    const items = await toWire(db, rows, locale);
+    return { items, pendingClaims: items.filter((p) => p.claim?.status === 'pending').map((p) => p.id) };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    // A number became taken between our check and our write (by a writer outside the number lock): name it.
+    // The member's own concurrent forecast of a number won between our check and our write: name it.
     const { issues } = await prepare(db, user, inputs);
-    throw toFieldError(issues.length ? issues : [{ index: 0, field: 'trackingNumber', key: 'trackingNumberUnavailable' }], prefix);
+    throw toFieldError(issues.length ? issues : [{ index: 0, field: 'trackingNumber', key: 'parcelAlreadyForecast' }], prefix);
   }
 }
 
@@ -213,7 +201,7 @@ export async function updateForecast(db: Db, user: UserRow, id: string, input: F
     });
     return toDetail(db, row, locale);
   } catch (err) {
-    if (isUniqueViolation(err)) throw toFieldError([{ index: 0, field: 'trackingNumber', key: 'trackingNumberUnavailable' }], () => '');
+    if (isUniqueViolation(err)) throw toFieldError([{ index: 0, field: 'trackingNumber', key: 'parcelAlreadyForecast' }], () => '');
     throw err;
   }
 }

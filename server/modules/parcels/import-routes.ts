@@ -10,6 +10,7 @@ import { readUpload } from '../import/upload.ts';
 import { download, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
 import { annotatedWorkbook } from '../import/workbook.ts';
 import { runParcelImport } from './import.ts';
+import { countNumberCheck } from './number-checks.ts';
 import { parcelImportTemplate } from './import-template.ts';
 
 const base = { tags: ['Parcels'] };
@@ -18,6 +19,7 @@ const PATH = '/u/ship-for-me/parcel';
 const uploadErrors = {
   400: errorResponse('No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than 500 rows'),
   ...tooLarge,
+  429: errorResponse('Too many tracking-number checks (per member and per client address): try again later'),
 };
 
 const templateRoute = defineRoute('customer', {
@@ -55,6 +57,7 @@ export const parcelImportRoutes = createRouter()
     return c.body(new Uint8Array(bytes), 200, download(fileName));
   })
   .openapi(importRoute, async (c) => {
+    await countNumberCheck(c);
     const upload = await readUpload(c, { fields: ['confirm'] });
     const confirm = upload.fields.confirm ?? '0';
     if (confirm !== '0' && confirm !== '1') throw fieldError('confirm', 'fieldInvalid');
@@ -67,6 +70,7 @@ export const parcelImportRoutes = createRouter()
     return c.json(preview, 200);
   })
   .openapi(annotatedRoute, async (c) => {
+    await countNumberCheck(c);
     const upload = await readUpload(c);
     const locale = c.get('locale');
     const { errors } = await runParcelImport(c.get('db'), c.get('user'), {

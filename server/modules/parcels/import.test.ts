@@ -129,7 +129,7 @@ describe('parcel import: bad rows', () => {
       goods(conflict, { warehouse: '广州仓' }), // 9
       goods(conflict, { warehouse: '义乌仓', goodsName: 'Cup' }), // 10: another warehouse for the same parcel
       goods(mine.trackingNumber), // 11: already forecast by the member
-      goods(theirs.trackingNumber), // 12: another member's
+      goods(theirs.trackingNumber), // 12: another member's: as any number, fine
       goods(trackingNumber('WH'), { warehouse: 'Moon base', insurance: 'maybe' }), // 13
       goods(trackingNumber('MX'), { quantity: '' }), // 14: missing required → skipped
     ]);
@@ -147,17 +147,17 @@ describe('parcel import: bad rows', () => {
       { row: 9, column: '快递单号', value: conflict, message: '同一包裹的第10行有错误，该包裹未导入' },
       { row: 10, column: '仓库', value: '义乌仓', message: '同一快递单号的行属于同一个包裹，此项须与第9行一致' },
       { row: 11, column: '快递单号', value: mine.trackingNumber, message: '您已预报过该快递单号，请在“我的包裹”中查看' },
-      { row: 12, column: '快递单号', value: theirs.trackingNumber, message: '该快递单号暂时无法预报，如有疑问请联系客服' },
       { row: 13, column: '仓库', value: 'Moon base', message: '仓库不存在：请填写“可用代码”表中的仓库代码或名称' },
       { row: 13, column: '保险', value: 'maybe', message: '请填写“是”或“否”' },
       { row: 14, column: '数量', value: '', message: skipped },
     ]);
     expect(res.data.skippedRows).toEqual([3, 14]);
     expect(res.data.totalRows).toBe(13);
-    expect(res.data.parcels.map((p: { trackingNumber: string }) => p.trackingNumber)).toEqual([ok]);
+    expect(res.data.parcels.map((p: { trackingNumber: string }) => p.trackingNumber)).toEqual([ok, theirs.trackingNumber]);
     expect(res.data.imported).toBe(true);
-    const created = await parcelsOf(m, [ok, dup, conflict, 'AB']);
-    expect(created.map((p) => [p.id, p.trackingNumber])).toEqual([[res.data.createdIds[0], ok]]);
+    const created = await parcelsOf(m, [ok, theirs.trackingNumber, dup, conflict, 'AB']);
+    expect(created.map((p) => p.trackingNumber).sort()).toEqual([ok, theirs.trackingNumber].sort());
+    expect(created.map((p) => p.id).sort()).toEqual([...res.data.createdIds].sort());
   });
 
   it('rows of one parcel: a line without currency takes the parcel’s; carriers must agree; at most 20 lines', async () => {

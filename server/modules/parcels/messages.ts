@@ -4,11 +4,8 @@ import { messageTable } from '../../kernel/message-table.ts';
 export const parcelMessages = messageTable({
   parcelNotFound: ['包裹不存在', 'The parcel does not exist.'],
   parcelAlreadyForecast: ['您已预报过该快递单号，请在“我的包裹”中查看', 'You have already forecast this tracking number. You can find it in My parcels.'],
-  trackingNumberUnavailable: ['该快递单号暂时无法预报，如有疑问请联系客服', 'This tracking number cannot be forecast. Please contact customer service if you need help.'],
-  trackingNumberAlreadyArrived: [
-    '该单号的包裹已到仓，请取消此预报后重新预报该单号以认领包裹',
-    'A parcel with this number has already arrived. Please cancel this forecast and forecast the number again to claim it.',
-  ],
+  parcelNumberChecksTooMany: ['快递单号查询过于频繁，请几分钟后再试', 'Too many tracking-number checks. Please try again in a few minutes.'],
+  claimGivenToAnother: ['仓库已将该包裹交给其所属会员', 'The warehouse gave this parcel to the member it belongs to.'],
   trackingNumberInvalid: ['快递单号应为 5–40 位字母、数字或“-”', 'The tracking number must be 5–40 letters, digits or hyphens.'],
   duplicateInRequest: ['本次提交中该快递单号重复', 'This tracking number appears more than once in this submission.'],
   carrierNotFound: ['请从列表中选择快递公司，或选择“其他”并填写名称', 'Please choose a carrier from the list, or choose Other and enter its name.'],

@@ -24,9 +24,12 @@ import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { updateAdditionalServices, updateDeclaredNames, updateDeclaredValues, updateInsurance } from './declarations.ts';
 import { createForecasts, updateForecast } from './forecast.ts';
+import { normalizeTrackingNumber } from './forecast-input.ts';
+import { countNumberCheck } from './number-checks.ts';
 import {
   cancelForecast,
   getParcel,
+  getParcelRow,
   listParcels,
   parcelActionLogList,
   parcelPhoto,
@@ -39,6 +42,7 @@ const BIZ = '/u/biz/parcel';
 const SFM = '/u/ship-for-me/parcel';
 const tags = ['Parcels'];
 const notFound = { 404: errorResponse('Not the member’s parcel (or one of another tenant)') };
+const throttled = { 429: errorResponse('Too many tracking-number checks (per member and per client address): try again later') };
 const invalid = { 400: errorResponse('Invalid fields, or not allowed in the parcel’s status') };
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -101,9 +105,13 @@ const routes = {
   insurance: declarationRoute('is-insurance', InsuranceUpdateSchema, 'Insure the parcel or not'),
   services: declarationRoute('additional-service', AdditionalServiceUpdateSchema, 'Choose additional services (priced when chosen)'),
   forecast: defineRoute('customer', {
-    tags, method: 'post', path: SFM, summary: 'Forecast parcels (all or nothing; claims unclaimed arrivals); field paths parcels.<i>.<field>',
+    tags, method: 'post', path: SFM,
+    summary: 'Forecast parcels (all or nothing); field paths parcels.<i>.<field>',
+    description:
+      'Another member’s number answers as an unknown one. A forecast of a number that arrived without an owner is a claim: ' +
+      'it waits for the staff’s check (pendingClaims, and the parcel’s claim). Counts as a tracking-number check (429 over the limit).',
     request: { body: json(ForecastRequestSchema) },
-    responses: { 200: jsonContent(ForecastResultSchema, 'Created and claimed parcels'), ...invalid },
+    responses: { 200: jsonContent(ForecastResultSchema, 'The new forecasts'), ...invalid, ...throttled },
   }),
   cancel: defineRoute('customer', {
     tags, method: 'post', path: `${SFM}/cancel`, summary: 'Cancel a forecast (NotArrival only) with a reason',
@@ -111,9 +119,9 @@ const routes = {
     responses: { 200: jsonContent(ParcelDetailSchema, 'The cancelled parcel'), ...invalid, ...notFound },
   }),
   editForecast: defineRoute('customer', {
-    tags, method: 'put', path: `${SFM}/{id}`, summary: 'Edit a forecast (NotArrival only): the same rules as one card',
+    tags, method: 'put', path: `${SFM}/{id}`, summary: 'Edit a forecast (NotArrival only): the same rules as one card; a new number counts as a tracking-number check',
     request: { params: IdParam, body: json(ForecastParcelInputSchema) },
-    responses: { 200: jsonContent(ParcelDetailSchema, 'The parcel'), ...invalid, ...notFound },
+    responses: { 200: jsonContent(ParcelDetailSchema, 'The parcel'), ...invalid, ...notFound, ...throttled },
   }),
 };
 
@@ -159,13 +167,19 @@ export const parcelRoutes = createRouter()
   .openapi(routes.services, async (c) =>
     c.json(await updateAdditionalServices(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').additionalServiceIds, c.get('locale')), 200),
   )
-  .openapi(routes.forecast, async (c) =>
-    c.json(await createForecasts(c.get('db'), c.get('user'), c.req.valid('json').parcels as ForecastParcelInput[], 'customer', c.get('locale')), 200),
-  )
+  .openapi(routes.forecast, async (c) => {
+    await countNumberCheck(c);
+    return c.json(await createForecasts(c.get('db'), c.get('user'), c.req.valid('json').parcels as ForecastParcelInput[], 'customer', c.get('locale')), 200);
+  })
   .openapi(routes.cancel, async (c) => {
     const { id, reason } = c.req.valid('json');
     return c.json(await cancelForecast(c.get('db'), c.get('user'), id, reason, c.get('locale')), 200);
   })
-  .openapi(routes.editForecast, async (c) =>
-    c.json(await updateForecast(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json') as ForecastParcelInput, c.get('locale')), 200),
-  );
+  .openapi(routes.editForecast, async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json') as ForecastParcelInput;
+    // Only a new number is looked up: an edit that keeps it checks nothing.
+    const current = await getParcelRow(c.get('db'), c.get('user'), id);
+    if (normalizeTrackingNumber(input.trackingNumber) !== current.trackingNumber) await countNumberCheck(c);
+    return c.json(await updateForecast(c.get('db'), c.get('user'), id, input, c.get('locale')), 200);
+  });

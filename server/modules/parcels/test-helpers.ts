@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ParcelStatus } from '../../../lib/contract/enums.ts';
 import { newId } from '../../db/ids.ts';
-import { additionalServices, goodsTypes, parcelGoods, parcels, sites, users, warehouses } from '../../db/schema/index.ts';
+import { additionalServices, goodsTypes, memberProfiles, parcelGoods, parcels, sites, users, warehouses } from '../../db/schema/index.ts';
 import { registerMember, unique } from '../../test/accounts-helpers.ts';
 import { call, loginDemo, type TestContext } from '../../test/harness.ts';
 
@@ -99,13 +99,42 @@ export async function insertParcel(ctx: TestContext, member: Pick<Member, 'tenan
   return row;
 }
 
-export const api = (ctx: TestContext, member: Pick<Member, 'token' | 'host'>, lang = 'zh-Hans') => ({
-  get: (path: string) => call(ctx.app, `/api${path}`, { token: member.token, host: member.host, lang }),
-  post: (path: string, json: unknown = {}) => call(ctx.app, `/api${path}`, { token: member.token, host: member.host, lang, json }),
-  put: (path: string, json: unknown) => call(ctx.app, `/api${path}`, { token: member.token, host: member.host, lang, json, method: 'PUT' }),
-});
+/** The parcel routes as `member` (from client `address` when given: the number-check limits count per address). */
+export const api = (ctx: TestContext, member: Pick<Member, 'token' | 'host'>, lang = 'zh-Hans', address?: string) => {
+  const base = { token: member.token, host: member.host, lang, headers: address ? { 'x-forwarded-for': address } : undefined };
+  return {
+    get: (path: string) => call(ctx.app, `/api${path}`, base),
+    post: (path: string, json: unknown = {}) => call(ctx.app, `/api${path}`, { ...base, json }),
+    put: (path: string, json: unknown) => call(ctx.app, `/api${path}`, { ...base, json, method: 'PUT' }),
+  };
+};
 
 /** `validationErrors` as { field: message }. */
 export function fieldMessages(data: { error: { validationErrors: { members: string[]; message: string }[] | null } }): Record<string, string> {
   return Object.fromEntries((data.error.validationErrors ?? []).map((v) => [v.members[0], v.message]));
 }
+
+/** An operator's session on `host` (the seeded `admin`). */
+export async function loginAdmin(ctx: TestContext, host = 'localhost'): Promise<string> {
+  const res = await call(ctx.app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } });
+  if (res.status !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(res.data)}`);
+  return res.data.accessToken;
+}
+
+/** The staff's arrival of a parcel (1.25 kg, 30×20×10 cm unless given). */
+export const arriveVia = (ctx: TestContext, token: string, body: Record<string, unknown>, opts: { host?: string; lang?: string } = {}) =>
+  call(ctx.app, '/api/admin/parcel/arrive', {
+    token, host: opts.host, lang: opts.lang,
+    json: { weightGrams: 1250, lengthCm: 30, widthCm: 20, heightCm: 10, ...body },
+  });
+
+/** A fresh member whose profile (and so member code) exists. */
+export async function memberWithCode(ctx: TestContext, host = 'localhost'): Promise<Member & { code: string }> {
+  const m = await newMember(ctx, host);
+  await call(ctx.app, '/api/u/user/center', { token: m.token, host }); // creates the profile (member code)
+  const [profile] = await ctx.database.db.select().from(memberProfiles).where(eq(memberProfiles.userId, m.userId));
+  return { ...m, code: profile.memberCode };
+}
+
+/** A client address no other test uses (the number-check limits count per address). */
+export const freshAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

@@ -1,6 +1,6 @@
 // The staff's view of the tenant's parcels (GET /admin/parcel/list, `npm run ops -- parcel-list`): every
 // member's and the unclaimed ones, newest change first.
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { localized } from '../../kernel/localized.ts';
@@ -101,4 +101,10 @@ export async function staffParcelList(db: Db, tenantId: string, locale: Locale, 
 export async function staffParcel(db: Db, tenantId: string, locale: Locale, id: string): Promise<StaffParcel | null> {
   const [row] = await select(db, locale, and(eq(parcels.tenantId, tenantId), eq(parcels.id, id)));
   return row ?? null;
+}
+
+/** These parcels of the tenant as staff see them (ids of another tenant are left out). */
+export async function staffParcelsByIds(db: Db, tenantId: string, locale: Locale, ids: string[]): Promise<StaffParcel[]> {
+  if (ids.length === 0) return [];
+  return select(db, locale, and(eq(parcels.tenantId, tenantId), inArray(parcels.id, [...new Set(ids)])));
 }

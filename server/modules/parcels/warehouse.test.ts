@@ -63,18 +63,37 @@ async function memberWithCode() {
 }
 
 describe('arrival', () => {
-  it('an active forecast with the number becomes Arrived: weighed, measured, in the forecast’s warehouse', async () => {
+  it('the one forecast of the number becomes Arrived: weighed, measured, in the forecast’s warehouse', async () => {
     const { user } = await memberWithCode();
     const number = tracking();
     const id = newId('P');
     await ctx.database.db.insert(parcels).values({ id, tenantId, userId: user.id, status: ParcelStatus.NotArrival, trackingNumber: number, warehouseId: warehouseIds[1] });
-    const res = await arrive({ trackingNumber: ` ${number.toLowerCase()} `, memberCode: 'NOBODY1' });
+    const res = await arrive({ trackingNumber: ` ${number.toLowerCase()} ` });
     expect(res.status).toBe(200);
     expect(res.data.binding).toBe('forecast');
-    expect(res.data.parcel).toMatchObject({ id, userId: user.id, status: 60, weight: 1.25, length: 30, width: 20, height: 10, warehouseId: warehouseIds[1], labelMemberCode: 'NOBODY1' });
+    expect(res.data.parcel).toMatchObject({ id, userId: user.id, status: 60, weight: 1.25, length: 30, width: 20, height: 10, warehouseId: warehouseIds[1], labelMemberCode: null });
     expect(res.data.parcel.arrivedAt).not.toBeNull();
     const lines = await history(id);
     expect(lines.map((l) => [l.action, l.actor, l.warehouseId, l.note])).toEqual([['arrived', 'staff', warehouseIds[1], '1.25 kg · 30×20×10 cm']]);
+  });
+
+  it('a label naming nobody, or two forecasts without a label code: it waits unclaimed, and the forecasts stay forecasts', async () => {
+    const { user } = await memberWithCode();
+    const number = tracking();
+    const id = newId('P');
+    await ctx.database.db.insert(parcels).values({ id, tenantId, userId: user.id, status: ParcelStatus.NotArrival, trackingNumber: number, warehouseId: warehouseIds[1] });
+    const named = await arrive({ trackingNumber: number, memberCode: 'NOBODY1' });
+    expect(named.data).toMatchObject({ binding: 'unclaimed', parcel: { userId: null, labelMemberCode: 'NOBODY1', warehouseId: warehouseIds[0] } });
+    expect(named.data.parcel.id).not.toBe(id);
+    const other = (await memberWithCode()).user;
+    const twice = tracking();
+    for (const owner of [user, other]) {
+      await ctx.database.db.insert(parcels).values({ id: newId('P'), tenantId, userId: owner.id, status: ParcelStatus.NotArrival, trackingNumber: twice, warehouseId: warehouseIds[0] });
+    }
+    const both = await arrive({ trackingNumber: twice });
+    expect(both.data).toMatchObject({ binding: 'unclaimed', parcel: { userId: null } });
+    const rows = await ctx.database.db.select().from(parcels).where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, twice)));
+    expect(rows.map((r) => r.status).sort()).toEqual([ParcelStatus.NotArrival, ParcelStatus.NotArrival, ParcelStatus.Arrived]);
   });
 
   it('without a forecast, the label’s member code binds it to that member; otherwise it waits unclaimed', async () => {
@@ -111,7 +130,7 @@ describe('arrival', () => {
     expect(res.data.binding).toBe('unclaimed');
   });
 
-  it('an arrival and a forecast of one number at once queue on the number’s lock: both succeed, one parcel, the member’s', async () => {
+  it('an arrival and a forecast of one number at once queue on the number’s lock: both succeed, one parcel at the warehouse', async () => {
     for (let round = 0; round < 3; round += 1) {
       const m = await newMember(ctx);
       const number = tracking();
@@ -121,8 +140,13 @@ describe('arrival', () => {
       ]);
       expect([arrival.status, forecast.status]).toEqual([200, 200]);
       const rows = await ctx.database.db.select().from(parcels).where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, number)));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ userId: m.userId, status: ParcelStatus.Arrived });
+      // Forecast first: it arrives as the member's. Arrival first: it waits unclaimed and the forecast is a claim.
+      if (arrival.data.binding === 'forecast') expect(rows).toEqual([expect.objectContaining({ userId: m.userId, status: ParcelStatus.Arrived })]);
+      else {
+        expect(arrival.data.binding).toBe('unclaimed');
+        expect(forecast.data.pendingClaims).toEqual([forecast.data.items[0].id]);
+        expect(rows.map((r) => [r.userId, r.status]).sort()).toEqual([[m.userId, ParcelStatus.NotArrival], [null, ParcelStatus.Arrived]].sort());
+      }
     }
     const number = tracking();
     const twice = await Promise.all([arrive({ trackingNumber: number }), arrive({ trackingNumber: number })]);

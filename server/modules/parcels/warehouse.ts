@@ -3,7 +3,7 @@
 // (`WHERE id = ? AND status = <read>`), so of two concurrent changes exactly one wins; the loser gets 409
 // `parcelStatusChanged` (or `transitionNotAllowed` when it already reads the new status). Each change writes
 // one history line (actor staff, the parcel’s warehouse).
-import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { ParcelStatus } from '../../../lib/contract/enums.ts';
 import { OTHER_CARRIER, type ParcelAction, TRACKING_NUMBER_PATTERN } from '../../../lib/contract/schemas/parcels.ts';
 import type { Db } from '../../db/client.ts';
@@ -104,8 +104,10 @@ export async function warehouseOf(db: Db, tenantId: string, id?: string | null):
 }
 
 /**
- * A parcel is received: the member's active forecast with that number becomes Arrived; else a new parcel
- * bound to the member whose code is on the label; else a new unclaimed one (a forecast claims it later).
+ * A parcel is received. The label's member code, when it is a member's, decides: that member's forecast of
+ * the number becomes Arrived, else a new parcel is theirs. Without a code, the one forecast of the number
+ * becomes Arrived. Otherwise (a code that is nobody's, several forecasts, none) it waits unclaimed, and
+ * the forecasts of its number are claims the staff decide (claims.ts): a number alone is not proof.
  */
 export async function arriveParcel(db: Db, input: ArrivalInput): Promise<ArrivalResult> {
   const trackingNumber = normalizeTrackingNumber(input.trackingNumber);
@@ -118,12 +120,21 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
     return await withPhotoFiles(db, async (tx, written) => {
       // Queue behind any forecast, edit or arrival of this number (they take the same lock) before reading.
       await lockTrackingNumbers(tx, input.tenantId, [trackingNumber]);
-      const [active] = await tx
+      const rows = await tx
         .select()
         .from(parcels)
-        .where(and(eq(parcels.tenantId, input.tenantId), eq(parcels.trackingNumber, trackingNumber), ne(parcels.status, ParcelStatus.Canceled)))
-        .limit(1);
-      if (active && active.status !== ParcelStatus.NotArrival) throw conflict('parcelAlreadyArrived', 'ParcelAlreadyArrived', `status ${active.status}`);
+        .where(and(eq(parcels.tenantId, input.tenantId), eq(parcels.trackingNumber, trackingNumber), ne(parcels.status, ParcelStatus.Canceled)));
+      const here = rows.find((r) => r.status !== ParcelStatus.NotArrival);
+      if (here) throw conflict('parcelAlreadyArrived', 'ParcelAlreadyArrived', `status ${here.status}`);
+      const [member] = labelMemberCode
+        ? await tx
+            .select({ userId: memberProfiles.userId })
+            .from(memberProfiles)
+            .where(and(eq(memberProfiles.tenantId, input.tenantId), eq(memberProfiles.memberCode, labelMemberCode)))
+            .limit(1)
+        : [];
+      const forecasts = rows.filter((r) => r.userId !== null);
+      const active = member ? forecasts.find((r) => r.userId === member.userId) : !labelMemberCode && forecasts.length === 1 ? forecasts[0] : undefined;
       const warehouseId = await warehouseOf(tx, input.tenantId, input.warehouseId || active?.warehouseId);
       const now = new Date();
       const measured = {
@@ -148,13 +159,6 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
         if (!parcel) throw statusChanged();
         binding = 'forecast';
       } else {
-        const [member] = labelMemberCode
-          ? await tx
-              .select({ userId: memberProfiles.userId })
-              .from(memberProfiles)
-              .where(and(eq(memberProfiles.tenantId, input.tenantId), eq(memberProfiles.memberCode, labelMemberCode)))
-              .limit(1)
-          : [];
         const [site] = await tx
           .select({ currency: sites.baseCurrencyCode })
           .from(sites)
@@ -277,12 +281,16 @@ export async function addParcelPhotos(db: Db, tenantId: string, parcelId: string
   });
 }
 
-/** The tenant's active (not cancelled) parcel with this tracking number: the commands name parcels so. */
+/**
+ * The tenant's parcel with this tracking number that the commands name: the one at the warehouse (or beyond),
+ * else a forecast of it (several members may have forecast one number).
+ */
 export async function activeParcelByTracking(db: Db, tenantId: string, trackingNumber: string): Promise<ParcelRow | null> {
   const [row] = await db
     .select()
     .from(parcels)
     .where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, normalizeTrackingNumber(trackingNumber)), ne(parcels.status, ParcelStatus.Canceled)))
+    .orderBy(sql`${parcels.status} = ${ParcelStatus.NotArrival}`, desc(parcels.updatedAt))
     .limit(1);
   return row ?? null;
 }

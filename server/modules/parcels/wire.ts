@@ -4,11 +4,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { ParcelStatus } from '../../../lib/contract/enums.ts';
 import type { UnselectableReason } from '../../../lib/contract/schemas/parcels.ts';
-import type { Parcel, ParcelDetail } from '../../../lib/contract/wire.ts';
+import type { Parcel, ParcelClaim, ParcelDetail } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { additionalServices, goodsTypes, parcelGoods, parcelPhotos, parcels, parcelServices, warehouses } from '../../db/schema/index.ts';
 import { localName, toDecimal } from '../../kernel/localized.ts';
 import { carrierDisplayName } from './carriers.ts';
+import { claimStatesOf } from './claims.ts';
 import { photoUrl } from './photos.ts';
 import { loadStoragePolicy, type StoragePolicy, storageOf, volumetricWeight } from './storage.ts';
 
@@ -35,6 +36,7 @@ interface WireContext {
   locale: Locale;
   warehouseNames: Map<string, string>;
   photos: Map<string, { count: number; firstId: string }>;
+  claims: Map<string, ParcelClaim>;
   policy: StoragePolicy | null;
   now: Date;
 }
@@ -74,11 +76,12 @@ async function photosOf(db: Db, ids: string[]): Promise<WireContext['photos']> {
 }
 
 async function contextFor(db: Db, rows: ParcelRow[], locale: Locale, tenant?: TenantWire): Promise<WireContext> {
-  const [photos, own] = await Promise.all([
+  const [photos, claims, own] = await Promise.all([
     photosOf(db, rows.map((r) => r.id)),
+    claimStatesOf(db, rows, locale),
     tenant ?? tenantWire(db, [...new Set(rows.map((r) => r.tenantId))], locale),
   ]);
-  return { locale, ...own, photos, now: new Date() };
+  return { locale, ...own, photos, claims, now: new Date() };
 }
 
 function toParcel(r: ParcelRow, ctx: WireContext): Parcel {
@@ -113,6 +116,7 @@ function toParcel(r: ParcelRow, ctx: WireContext): Parcel {
     editable: isEditable(r),
     cancelable: isCancelable(r),
     storage: storageOf(r, ctx.policy, ctx.now),
+    claim: ctx.claims.get(r.id) ?? null,
     arrivedAt: iso(r.arrivedAt),
     inboundAt: iso(r.inboundAt),
     createdAt: r.createdAt.toISOString(),

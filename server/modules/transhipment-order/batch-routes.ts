@@ -12,6 +12,7 @@ import { idempotent } from '../funds/idempotency.ts';
 import { readUpload } from '../import/upload.ts';
 import { download, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
 import { annotatedWorkbook } from '../import/workbook.ts';
+import { countNumberCheck } from '../parcels/number-checks.ts';
 import { runTranshipmentBatch } from './batch.ts';
 import { transhipmentTemplate } from './batch-template.ts';
 
@@ -21,6 +22,7 @@ const O = '/u/order';
 const uploadErrors = {
   400: errorResponse(`No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than ${TRANSHIPMENT_BATCH_MAX_ROWS} rows`),
   ...tooLarge,
+  429: errorResponse('Too many tracking-number checks (per member and per client address): try again later'),
 };
 
 const templateRoute = defineRoute('customer', {
@@ -64,6 +66,8 @@ export const transhipmentBatchRoutes = createRouter()
     return c.body(new Uint8Array(bytes), 200, download(fileName));
   })
   .openapi(batchRoute, async (c) => {
+    // Its rows forecast tracking numbers: a check of them, limited as the parcel forecast's are.
+    await countNumberCheck(c);
     const upload = await readUpload(c, { fields: ['confirm'] });
     const confirm = upload.fields.confirm ?? '0';
     if (confirm !== '0' && confirm !== '1') throw fieldError('confirm', 'fieldInvalid');
@@ -78,6 +82,7 @@ export const transhipmentBatchRoutes = createRouter()
     return idempotent(c, user.id, `transhipmentBatch:${digest}`, run);
   })
   .openapi(annotatedRoute, async (c) => {
+    await countNumberCheck(c);
     const upload = await readUpload(c);
     const locale = c.get('locale');
     const { errors } = await runTranshipmentBatch(c.get('db'), c.get('user'), c.get('site'), { bytes: upload.bytes, locale, confirm: false });

@@ -4,7 +4,6 @@
 // priced with the row's estimated weight. confirm=1 is all or nothing — unlike the parcel import: any error
 // or skipped row and nothing is written; otherwise, in one transaction under the tracking-number locks,
 // each row becomes a forecast parcel (NotArrival, Transshipment) and its order through placeOrder.
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { DeliveryMode, ParcelStatus } from '../../../lib/contract/enums.ts';
 import type { TranshipmentImportPreview } from '../../../lib/contract/wire.ts';
@@ -12,7 +11,6 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { parcelGoods, parcels } from '../../db/schema/index.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
-import type { MessageKey } from '../../i18n.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
 import { lockPoints } from '../coupons/points.ts';
 import { quoteParcels } from '../combined-order/inputs.ts';
@@ -21,6 +19,7 @@ import { placeOrder } from '../combined-order/submit.ts';
 import { parseSheet, type SheetRow } from '../import/sheet.ts';
 import { type ErrorList, errorList, filterRequired, type ImportError } from '../import/validate.ts';
 import { INBOUND_CARRIERS } from '../parcels/carriers.ts';
+import { ownActiveNumbers } from '../parcels/forecast.ts';
 import { normalizeTrackingNumber } from '../parcels/forecast-input.ts';
 import { logParcelActions } from '../parcels/history.ts';
 import { chunked, isUniqueViolation, lockTrackingNumbers } from '../parcels/tracking-lock.ts';
@@ -29,27 +28,10 @@ import { kg } from '../shipping/fees.ts';
 import { TRANSHIPMENT_BATCH, type TranshipmentBatchKey as K } from './batch-definition.ts';
 import { type Candidate, checkRow, loadBatchRefs, lookup, type RowContext } from './batch-rows.ts';
 
-const CLAIMABLE: readonly number[] = [ParcelStatus.Arrived, ParcelStatus.Inbound];
-
-/** The numbers already active in the tenant, with what to say about each (the forecast's wording). */
-async function takenNumbers(db: Db, user: UserRow, numbers: string[]): Promise<Map<string, MessageKey>> {
-  const taken = new Map<string, MessageKey>();
-  if (numbers.length === 0) return taken;
-  for (const part of chunked(numbers)) {
-    const rows = await db
-      .select({ trackingNumber: parcels.trackingNumber, userId: parcels.userId, status: parcels.status })
-      .from(parcels)
-      .where(and(eq(parcels.tenantId, user.tenantId), inArray(parcels.trackingNumber, part), ne(parcels.status, ParcelStatus.Canceled)));
-    for (const row of rows) {
-      if (row.userId === user.id) taken.set(row.trackingNumber, 'parcelAlreadyForecast');
-      else if (row.userId === null && CLAIMABLE.includes(row.status)) taken.set(row.trackingNumber, 'transhipmentTrackingArrived');
-      else taken.set(row.trackingNumber, 'trackingNumberUnavailable');
-    }
-  }
-  return taken;
-}
-
-/** Tracking numbers repeated in the file (each later row names the first) and those already active in the tenant. */
+/**
+ * Tracking numbers repeated in the file (each later row names the first) and those the member already has
+ * (the forecast's rule: another member's numbers are not looked at, so they answer as unknown ones).
+ */
 async function checkNumbers(db: Db, user: UserRow, candidates: SheetRow<K>[], errors: ErrorList<K>) {
   const firstAt = new Map<string, SheetRow<K>>();
   for (const row of candidates) {
@@ -59,10 +41,9 @@ async function checkNumbers(db: Db, user: UserRow, candidates: SheetRow<K>[], er
     if (first) errors.add(row.row, 'trackingNumber', row.values.trackingNumber, 'transhipmentTrackingDuplicate', { row: first.row });
     else firstAt.set(number, row);
   }
-  const taken = await takenNumbers(db, user, [...firstAt.keys()]);
-  for (const [number, key] of taken) {
+  for (const number of await ownActiveNumbers(db, user, [...firstAt.keys()])) {
     const row = firstAt.get(number)!;
-    errors.add(row.row, 'trackingNumber', row.values.trackingNumber, key);
+    errors.add(row.row, 'trackingNumber', row.values.trackingNumber, 'parcelAlreadyForecast');
   }
 }
 
@@ -74,7 +55,7 @@ async function createOrders(db: Db, user: UserRow, site: SiteRow, valid: Candida
   return db.transaction(async (tx) => {
     const numbers = valid.map((c) => c.card.trackingNumber);
     await lockTrackingNumbers(tx, user.tenantId, numbers);
-    if ((await takenNumbers(tx, user, numbers)).size > 0) throw new NumbersTaken();
+    if ((await ownActiveNumbers(tx, user, numbers)).size > 0) throw new NumbersTaken();
     const pointsBalance = await lockPoints(tx, user);
     const now = new Date();
     const byNumber = new Map<string, ParcelRow>();
