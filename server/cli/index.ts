@@ -13,6 +13,7 @@ import { PASSWORD_PATTERN } from '../../lib/validation/rules.ts';
 import { CHANGE_DEMO_PASSWORDS } from '../seed/demo.ts';
 import { COUPON_COMMANDS, COUPON_HELP, runCouponCommand } from './coupons.ts';
 import { MONEY_COMMANDS, MONEY_HELP, runMoneyCommand } from './money.ts';
+import { PARCEL_CLAIM_COMMANDS, PARCEL_CLAIM_HELP, runParcelClaimCommand } from './parcel-claims.ts';
 import { PARCEL_COMMANDS, PARCEL_HELP, runParcelCommand } from './parcels.ts';
 import { runWaybillCommand, WAYBILL_COMMANDS, WAYBILL_HELP } from './waybills.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/data.ts';
@@ -36,6 +37,9 @@ Commands
 
 Warehouse (the staff's side of a parcel; parcels are named by tracking number)
 ${PARCEL_HELP}
+
+Claims (a member's forecast of a number that arrived without an owner waits for the staff's check)
+${PARCEL_CLAIM_HELP}
 
 Waybills and transhipment orders (the warehouse's side of a logistics order, named by its number, L…)
 ${WAYBILL_HELP}
@@ -137,7 +141,7 @@ export async function run(argv: string[], out: (line: string) => void = console.
     out(HELP);
     return 0;
   }
-  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...PARCEL_COMMANDS, ...WAYBILL_COMMANDS, ...MONEY_COMMANDS, ...COUPON_COMMANDS].includes(command)) {
+  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...PARCEL_COMMANDS, ...PARCEL_CLAIM_COMMANDS, ...WAYBILL_COMMANDS, ...MONEY_COMMANDS, ...COUPON_COMMANDS].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -158,6 +162,10 @@ export async function run(argv: string[], out: (line: string) => void = console.
     }
     if (WAYBILL_COMMANDS.includes(command)) {
       await runWaybillCommand(database, command, options, argv.slice(1), out);
+      return 0;
+    }
+    if (PARCEL_CLAIM_COMMANDS.includes(command)) {
+      await runParcelClaimCommand(database, command, options, out);
       return 0;
     }
     if (PARCEL_COMMANDS.includes(command)) {

@@ -12,8 +12,9 @@ import { PARCEL_STATUSES } from '../seed/data.ts';
 
 export const PARCEL_HELP = `  parcel-arrive --tracking T --weight <kg> --size <L>x<W>x<H> [--warehouse <id|first>] [--member-code C]
                 [--carrier <code>] [--photo file.png]…
-                                         a parcel arrives (weighed, measured, up to 3 photos): it becomes the member's
-                                         forecast with that number, else the member of the label's code, else unclaimed
+                                         a parcel arrives (weighed, measured, up to 3 photos): it is the label's member's
+                                         (their forecast, or a new parcel), else the one forecast of the number's, else
+                                         it waits unclaimed (the forecasts of its number are claims: parcel-claims)
   parcel-inbound --tracking T            shelve it (Arrived → Inbound): the storage clock starts
   parcel-abnormal --tracking T --reason "…"
                                          mark an arrived or inbound parcel abnormal (parcel-clear-abnormal clears it)
