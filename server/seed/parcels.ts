@@ -1,9 +1,10 @@
 // Demo parcels: on every host the demo customer has parcels in every status (so every tab has rows), in
 // both warehouses, with goods lines, carriers, weights and sizes, history lines that tell their life,
 // and generated photos of the arrived ones (saved through the real photo store); plus one unclaimed
-// arrival per tenant for the claiming demo; and the parcels of the demo waybills, inserted in stock for
-// ./waybills.ts to combine and move; and the forecast parcels of the demo transhipment orders, inserted
-// NotArrival for ./waybills.ts to declare and receive. Times are relative to the seed, in days.
+// arrival per tenant for the claim demo (forecast its number, staff approve); and the parcels of the demo
+// waybills, inserted in stock for ./waybills.ts to combine and move; and the forecast parcels of the demo
+// transhipment orders, inserted NotArrival for ./waybills.ts to declare and receive. Times are relative to
+// the seed, in days.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CombinedOrderStatus, ParcelStatus, UserType } from '../../lib/contract/enums.ts';
 import type { ParcelAction } from '../../lib/contract/schemas/parcels.ts';
@@ -108,7 +109,10 @@ export const DEMO_PARCELS: DemoParcel[] = [...CUSTOMER_PARCELS, ...WAYBILL_PARCE
 const insertedStatus = (p: DemoParcel) =>
   p.waybill !== undefined ? ParcelStatus.Inbound : p.transhipment !== undefined ? ParcelStatus.NotArrival : p.status;
 
-/** Waits at the default warehouse without an owner: forecasting this number claims it. */
+/**
+ * Waits at the default warehouse without an owner: the demo customer forecasting this number asks for it, and
+ * it is theirs once staff approve the claim (`npm run ops -- parcel-claims`, docs/decisions.md).
+ */
 export const DEMO_UNCLAIMED: DemoParcel = {
   trackingNumber: 'YD9900000099', status: ParcelStatus.Arrived, carrier: YUNDA, warehouse: 0, forecastDaysAgo: 1, arrivedDaysAgo: 1,
   goods: [], weightGrams: 1_750, size: [30, 22, 15], photos: 1,

@@ -18,8 +18,9 @@ export async function countNumberCheck(c: Context<AppEnv>): Promise<void> {
   const user = c.get('user');
   const address = clientAddressOf(c);
   const limits: RateLimit[] = [{ scope: 'parcel-numbers:member', key: `${user.tenantId}:${user.id}`, ...NUMBER_CHECKS.member }];
-  // 'local' is no address at all: an in-process call (the API tests). Requests through the servers always
-  // carry one (the socket's, or what a trusted proxy vouched for), so no customer shares that bucket.
+  // 'local' is no address at all: an in-process call (the API tests), or a request nobody vouched for, which
+  // a production site server never passes on. One bucket for all of them would let one customer hold back
+  // everyone's forecasts, so they count per member only.
   if (address !== 'local') limits.push({ scope: 'parcel-numbers:address', key: address, ...NUMBER_CHECKS.address });
   await consume(c.get('db'), limits, { message: 'parcelNumberChecksTooMany' });
 }
