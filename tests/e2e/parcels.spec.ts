@@ -1,7 +1,9 @@
 // Parcels (issue 10), in both languages on two hosts: forecast two parcels → the warehouse receives one
 // with a photo (admin routes) → the customer sees the photo, weight and free days left, corrects the
-// declared value and selects it for a waybill; cancel the other forecast; import a template with 3 good
-// and 2 bad rows and see exactly the 2 errors. axe on each page state. Screenshots in test-results/parcels/.
+// declared value and selects it for a waybill; cancel the other forecast; a number that arrived without an
+// owner: the forecast waits for the warehouse's check until staff approve the claim (admin routes); import a
+// template with 3 good and 2 bad rows and see exactly the 2 errors. axe on each page state. Screenshots in
+// test-results/parcels/.
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
@@ -152,6 +154,47 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await dialog.getByRole('textbox', { name: t(locale, 'parcels.cancel.reason') }).fill('Ordered twice');
     await dialog.getByRole('button', { name: spaced(t(locale, 'parcels.cancel.confirm')) }).click();
     await expect(page.getByTestId('parcel-detail')).toContainText(t(locale, 'parcels.status.Canceled'));
+  });
+
+  test(`${locale}: a number that arrived without an owner → the forecast waits for the warehouse’s check → staff approve → it is the customer’s`, async ({ page, browser }) => {
+    const number = `E2E${stamp}C`;
+    const staff = await staffOf(browser, base);
+    const arrival = await staff.call('POST', '/api/admin/parcel/arrive', {
+      trackingNumber: number, memberCode: 'GS999999', weightGrams: 2300, lengthCm: 40, widthCm: 30, heightCm: 20, photos: [PHOTO],
+    });
+    expect(arrival.status, JSON.stringify(arrival.data)).toBe(200);
+    expect(arrival.data.binding).toBe('unclaimed');
+
+    await signInViaApi(page, base);
+    await page.goto(`${base}${localized(locale, '/user/self-tranship')}`);
+    await waitForHydration(page);
+    const card = page.getByRole('group', { name: new RegExp(`^${t(locale, 'forecast.parcelTitle', { parcel: '\\d+' })}$`) }).first();
+    await fillCard(page, locale, card, number, 'Headphones');
+    await page.getByRole('button', { name: locale === 'en' ? 'Forecast 1 parcel' : '预报 1 个包裹' }).click();
+    await expect(page.getByText(locale === 'en' ? '1 of them is already at the warehouse without an owner' : t(locale, 'forecast.donePendingClaims', { count: 1 }))).toBeVisible();
+
+    // Not the customer's yet: a forecast with the check's tag and, in the drawer, what to do.
+    const row = await openList(page, locale, base, number);
+    await expect(row).toContainText(t(locale, 'parcels.status.NotArrival'));
+    await expect(row).toContainText(t(locale, 'parcels.claim.pendingTag'));
+    await expect(row).toContainText(t(locale, 'parcels.notMeasured'));
+    await row.getByRole('link', { name: number }).click();
+    const notice = page.getByTestId('parcel-detail').getByTestId('parcel-claim');
+    await expect(notice).toContainText(t(locale, 'parcels.claim.pendingTitle'));
+    await page.screenshot({ path: `${SHOTS}/claim-pending-${locale}.png`, fullPage: true });
+    await axe(page, 'claim pending');
+
+    // The staff approve the claim (named by the customer's forecast): the parcel is theirs, weighed.
+    const claims = await staff.call('GET', `/api/admin/parcel/claims?trackingNumber=${number}`);
+    expect(claims.data.items.map((c: { trackingNumber: string }) => c.trackingNumber)).toEqual([number]);
+    const approved = await staff.call('POST', `/api/admin/parcel/claims/${claims.data.items[0].id}/approve`);
+    expect(approved.status, JSON.stringify(approved.data)).toBe(200);
+    await staff.close();
+    const owned = await openList(page, locale, base, number);
+    await expect(owned).toContainText(t(locale, 'parcels.status.Arrived'));
+    await expect(owned).toContainText('2.30 kg');
+    await expect(owned).not.toContainText(t(locale, 'parcels.claim.pendingTag'));
+    await expect(owned.getByRole('img', { name: t(locale, 'parcels.photoAlt', { trackingNumber: number }) })).toBeVisible();
   });
 
   test(`${locale}: import a template with 3 good and 2 bad rows → exactly the 2 errors, then the 3 parcels`, async ({ page }) => {
