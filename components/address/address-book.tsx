@@ -40,6 +40,10 @@ export function AddressBook({ items, total, state, caption }: AddressBookProps) 
   const [working, setWorking] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const [messageApi, messageHolder] = message.useMessage();
+  // Addresses added since the server last read the book (the re-read may still be on its way): the next
+  // new address is not the first one even while `total` still says 0.
+  const [added, setAdded] = useState({ total, count: 0 });
+  const addedSinceRead = added.total === total ? added.count : 0;
   const busy = working || refreshing;
 
   const refresh = () => startRefresh(() => router.refresh());
@@ -94,9 +98,10 @@ export function AddressBook({ items, total, state, caption }: AddressBookProps) 
         <AddressFormModal
           open={editing !== null}
           address={editing === 'new' ? null : editing}
-          isFirst={total === 0}
+          isFirst={total + addedSinceRead === 0}
           onClose={() => setEditing(null)}
           onSaved={() => {
+            if (editing === 'new') setAdded({ total, count: addedSinceRead + 1 });
             setEditing(null);
             refresh();
             void messageApi.success(t('saved'));
