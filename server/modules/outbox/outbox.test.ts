@@ -61,6 +61,22 @@ describe('GET /api/admin/outbox', () => {
   });
 });
 
+describe('POST /api/admin/outbox/resend-now', () => {
+  it('ends the minute a target waits for its next code, for an operator only; the code sent keeps working', async () => {
+    const email = `${unique('r')}@example.com`;
+    const send = () => call(ctx.app, SEND_CODE, { json: { email, purpose: 'register' } });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(429);
+    const customer = await loginDemo(ctx.app);
+    expect((await call(ctx.app, '/api/admin/outbox/resend-now', { token: customer, json: { to: email } })).status).toBe(404);
+    expect((await send()).status).toBe(429);
+    const token = (await adminLogin('admin', 'admin1234')).data.accessToken as string;
+    expect((await call(ctx.app, '/api/admin/outbox/resend-now', { token, json: { to: email.toUpperCase() } })).status).toBe(204);
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(429);
+  });
+});
+
 describe('outbox over HTTP is off by default', () => {
   it('the outbox is not served without OUTBOX_OVER_HTTP; the operator sign-in is (for the warehouse routes)', async () => {
     const { createApp } = await import('../../app.ts');
@@ -70,6 +86,7 @@ describe('outbox over HTTP is off by default', () => {
     const token = login.data.accessToken as string;
     const res = await call(app, '/api/admin/outbox?to=demo@example.com', { token });
     expect(res.status).toBe(404);
+    expect((await call(app, '/api/admin/outbox/resend-now', { token, json: { to: 'demo@example.com' } })).status).toBe(404);
     expect((await call(app, '/api/admin/parcel/list', { token })).status).toBe(200);
   });
 });

@@ -5,11 +5,14 @@
 //    session as httpOnly cookies like any sign-in.
 //  - GET /api/admin/outbox?to=…: the local outbox, mounted only when it is served over HTTP
 //    (OUTBOX_OVER_HTTP=1: the e2e journeys read one-time codes here). Customers get 404.
+//  - POST /api/admin/outbox/resend-now: with the outbox, ends the minute a target waits before its next
+//    code, so a journey that signs in by code twice need not sleep through it.
 import { z } from '@hono/zod-openapi';
 import { clientAddressOf } from '../../client-address.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { LoginResultSchema } from '../passport/routes.ts';
+import { endResendWait, parseTarget } from '../passport/codes.ts';
 import { adminLogin } from '../passport/service.ts';
 import { throttled } from '../passport/throttle.ts';
 import { latestOutbox } from './service.ts';
@@ -65,6 +68,19 @@ const outboxRoute = defineRoute('admin', {
   },
 });
 
+const resendNowRoute = defineRoute('admin', {
+  method: 'post',
+  path: '/admin/outbox/resend-now',
+  tags: ['Admin'],
+  summary: 'Ends the wait before the next code to a target (Admin only; tests, with the outbox)',
+  request: { body: { content: { 'application/json': { schema: z.object({ to: z.string().min(1).max(256) }).openapi('ResendNowRequest') } }, required: true } },
+  responses: {
+    204: { description: 'The next code may be sent now' },
+    401: errorResponse('Not signed in'),
+    404: errorResponse('Not an operator'),
+  },
+});
+
 export const adminSessionRoutes = createRouter().openapi(adminLoginRoute, async (c) => {
   const body = c.req.valid('json');
   const db = c.get('db');
@@ -90,4 +106,7 @@ export const outboxRoutes = createRouter().openapi(outboxRoute, async (c) => {
       createdAt: new Date(row.createdAt).toISOString(),
     }));
   return c.json({ items }, 200);
+}).openapi(resendNowRoute, async (c) => {
+  await endResendWait(c.get('db'), c.get('tenantId'), parseTarget({ target: c.req.valid('json').to }));
+  return c.body(null, 204);
 });

@@ -92,6 +92,17 @@ export interface SendCodeOptions {
  * delivered and nothing is sent. Other purposes always deliver (register/bind/change-contact name
  * a target the member is about to own).
  */
+/**
+ * Ends the one-minute wait before another code may be sent to a target (tests only: the outbox routes
+ * that call it are mounted with OUTBOX_OVER_HTTP=1). The latest code keeps its expiry.
+ */
+export async function endResendWait(db: Db, tenantId: string, target: Target): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => ${CODE_RESEND_MS / 1000})` })
+    .where(and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.target, target.key)));
+}
+
 export async function sendCode(db: Db, tenantId: string, target: Target, purpose: CodePurpose, opts: SendCodeOptions) {
   const now = opts.now ?? new Date();
   const deliver =
