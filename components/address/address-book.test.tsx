@@ -63,7 +63,7 @@ describe('<AddressBook/>', () => {
     const saved = answer();
     render(
       <NextIntlClientProvider locale="en" messages={{ address: en.address, auth: en.auth, validation: en.validation, errors: en.errors, list: en.list }}>
-        <AddressBook items={[]} total={0} state={{ page: 1, pageSize: 20, sort: null }} caption="Addresses" />
+        <AddressBook items={[]} total={0} state={{ page: 1, pageSize: 20, status: null, sort: null, filters: {} }} caption="Addresses" />
       </NextIntlClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: T.add }));
