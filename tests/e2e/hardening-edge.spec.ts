@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_A, DEMO } from '../fixtures/e2e';
 import { signInWithForm } from '../fixtures/forms';
+import { waitForHydration } from '../fixtures/hydration';
 
 interface RawAnswer {
   status: number;
@@ -66,17 +67,23 @@ async function collectViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** Loaded (scripts, styles, images, fonts) and hydrated: whatever the policy would block has been tried. */
+async function pageSettled(page: Page) {
+  await page.waitForLoadState('load');
+  await waitForHydration(page);
+}
+
 test('pages work under the policy: no CSP violation while browsing and signing in', async ({ page }) => {
   const violations = await collectViolations(page);
   for (const path of ['/', '/en', '/help/help-center', '/shipping-fee']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
   }
   await page.goto('/login');
   await signInWithForm(page, 'zh-Hans');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(violations).toEqual([]);
 });
 
@@ -84,8 +91,8 @@ test('a page cannot be framed by another origin', async ({ page }) => {
   const answer = await raw('/', { host: new URL(BASE_A).host });
   expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
   // A frame from another origin (a data: document is opaque) stays empty.
-  await page.setContent(`<iframe id="f" src="${BASE_A}/"></iframe>`);
-  await page.waitForTimeout(1500);
+  // setContent returns at the document's load event, which waits for its frame to load or be refused.
+  await page.setContent(`<iframe id="f" src="${BASE_A}/"></iframe>`, { waitUntil: 'load' });
   const frame = page.frames().find((f) => f.url().startsWith(BASE_A));
   const loaded = frame ? await frame.evaluate(() => document.body?.innerText.length ?? 0).catch(() => 0) : 0;
   expect(loaded).toBe(0);
