@@ -13,6 +13,16 @@ export const importMessages = messageTable({
     '表格解压后过大或包含的部件过多，请使用下载的模板，或拆分后分批导入',
     'The spreadsheet unpacks to too much data or holds too many parts. Please use the downloaded template, or split the file.',
   ],
+  importSheetTooLarge: [
+    '表格内容远超导入所需（行、列、单元格或文本过多），请使用下载的模板，或拆分后分批导入',
+    'The spreadsheet holds far more than an import needs (too many rows, columns, cells or texts). Please use the downloaded template, or split the file.',
+  ],
+  importFileTooSlow: [
+    '读取该表格用时过长，已停止。请使用下载的模板，或拆分后分批导入',
+    'Reading the spreadsheet took too long and was stopped. Please use the downloaded template, or split the file.',
+  ],
+  importBusy: ['您上传的上一个表格仍在读取中，请等它完成后再上传', 'Your previous spreadsheet is still being read. Wait for it to finish, then upload again.'],
+  importServerBusy: ['当前正在读取的表格较多，请稍后再试', 'Many spreadsheets are being read right now. Please try again in a moment.'],
   importUploadInvalid: ['上传内容格式不正确，请重新选择文件', 'The upload is not a valid form. Choose the file again.'],
   importNoRows: ['表格中没有数据行', 'The sheet has no data rows.'],
   importTooManyRows: ['每个文件最多{max}行数据，请拆分后分批导入', 'A file may hold at most {max} data rows: split it and import the parts one by one.'],

@@ -19,11 +19,12 @@ const DEF: ImportDefinition<Key> = {
     { key: 'qty', header: { 'zh-Hans': '数量', en: 'Quantity' } },
   ],
 };
+const OWNER = 'sheet-test';
 
 /** The refusal as the app answers it (a message key in English). */
-function refusal(fn: () => unknown): { status: number; code: string; message: string } {
+async function refusal(fn: () => Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
   try {
-    fn();
+    await fn();
   } catch (err) {
     if (err instanceof ApiError) return { status: err.status, code: err.code, message: isMessageKey(err.message) ? t('en', err.message) : err.message };
     throw err;
@@ -39,7 +40,7 @@ describe('parseSheet', () => {
       [null, '', null, null],
       ['A2', 'Pear', null, null],
     ]);
-    const sheet = parseSheet(bytes, DEF, 'zh-Hans');
+    const sheet = await parseSheet(bytes, DEF, 'zh-Hans', OWNER);
     expect(sheet.headerRow).toBe(1);
     expect(sheet.rows).toEqual([
       { row: 2, values: { code: 'a1', name: 'Apple', qty: '2' } },
@@ -47,39 +48,39 @@ describe('parseSheet', () => {
     ]);
   });
 
-  it('reads .xls the same way, and an optional column may be absent', () => {
-    const sheet = parseSheet(xlsOf([['代码', '名称'], ['X1', '苹果']]), DEF, 'en');
+  it('reads .xls the same way, and an optional column may be absent', async () => {
+    const sheet = await parseSheet(xlsOf([['代码', '名称'], ['X1', '苹果']]), DEF, 'en', OWNER);
     expect(sheet.rows).toEqual([{ row: 2, values: { code: 'X1', name: '苹果', qty: '' } }]);
   });
 
   it('names the missing required columns in the request’s language', async () => {
     const bytes = await xlsxOf([['数量', 'Other'], [1, 2]]);
-    expect(refusal(() => parseSheet(bytes, DEF, 'zh-Hans'))).toEqual({
+    expect(await refusal(() => parseSheet(bytes, DEF, 'zh-Hans', OWNER))).toEqual({
       status: 400,
       code: 'ImportMissingColumns',
       message: '表头缺少以下列：代码、名称（请使用下载的模板）',
     });
-    expect(refusal(() => parseSheet(bytes, DEF, 'en')).message).toBe('The header row lacks these columns: Code, Name (please use the downloaded template).');
+    expect((await refusal(() => parseSheet(bytes, DEF, 'en', OWNER))).message).toBe('The header row lacks these columns: Code, Name (please use the downloaded template).');
   });
 
   it('takes maxRows data rows and refuses one more as a whole; blank rows do not count', async () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => [`C${i}`, `N${i}`, i]);
-    expect(parseSheet(await xlsxOf([['Code', 'Name'], ...rows(3), [], [], ...rows(2)]), DEF, 'en').rows).toHaveLength(5);
+    expect((await parseSheet(await xlsxOf([['Code', 'Name'], ...rows(3), [], [], ...rows(2)]), DEF, 'en', OWNER)).rows).toHaveLength(5);
     const bytes = await xlsxOf([['Code', 'Name'], ...rows(6)]);
-    expect(refusal(() => parseSheet(bytes, DEF, 'en'))).toEqual({
+    expect(await refusal(() => parseSheet(bytes, DEF, 'en', OWNER))).toEqual({
       status: 400,
       code: 'ImportTooManyRows',
       message: 'A file may hold at most 5 data rows: split it and import the parts one by one.',
     });
     // data far below the rows read is refused too (the reader stops early)
     const far: (string | null)[][] = [['Code', 'Name'], ['A', 'B'], ...Array.from({ length: 60 }, () => [null, null]), ['Z', 'Y']];
-    expect(refusal(() => parseSheet(xlsOf(far), DEF, 'zh-Hans')).code).toBe('ImportTooManyRows');
+    expect((await refusal(() => parseSheet(xlsOf(far), DEF, 'zh-Hans', OWNER))).code).toBe('ImportTooManyRows');
   });
 
   it('refuses a sheet without data rows, and bytes that are no workbook', async () => {
-    expect(refusal(() => parseSheet(xlsOf([['Code', 'Name']]), DEF, 'en')).message).toBe('The sheet has no data rows.');
+    expect((await refusal(() => parseSheet(xlsOf([['Code', 'Name']]), DEF, 'en', OWNER))).message).toBe('The sheet has no data rows.');
     const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(refusal(() => parseSheet(zip, DEF, 'en')).code).toBe('ImportFileUnreadable');
+    expect((await refusal(() => parseSheet(zip, DEF, 'en', OWNER))).code).toBe('ImportFileUnreadable');
   });
 });
 

@@ -1,19 +1,15 @@
 // Reading the first sheet of an uploaded workbook (.xlsx or .xls) into trimmed text cells, and matching its
-// header row against a definition in either language.
-import * as XLSX from '@e965/xlsx';
+// header row against a definition in either language. The file itself is read by the parse pool's worker
+// (parse-pool.ts, read-matrix.ts); what comes back is a bounded matrix, matched here.
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { ApiError } from '../../errors.ts';
+import { cellText, headerIndex } from './cell-text.ts';
 import { format, type ImportDefinition, normalizeHeader } from './definition.ts';
-import { checkZipBounds } from './zip-bounds.ts';
+import { importPool } from './parse-pool.ts';
+import type { SheetMatrix } from './read-matrix.ts';
 
-export interface SheetMatrix {
-  /** The first sheet's rows from `firstRow` on, blank rows kept; cells as read (numbers, text, booleans). */
-  cells: unknown[][];
-  /** The 1-based sheet row of `cells[0]`, and column of `cells[…][0]`. */
-  firstRow: number;
-  firstColumn: number;
-  sheetName: string;
-}
+export { cellText, headerIndex } from './cell-text.ts';
+export type { SheetMatrix } from './read-matrix.ts';
 
 export interface SheetRow<K extends string = string> {
   /** The 1-based row number in the sheet (the row a spreadsheet program shows). */
@@ -27,50 +23,8 @@ export interface ParsedSheet<K extends string = string> {
   rows: SheetRow<K>[];
 }
 
-const unreadable = () => new ApiError(400, 'ImportFileUnreadable', 'importFileUnreadable');
-
-/**
- * The first sheet, parsed no further than `rowCap` rows (a bound on the work a hostile file can cause);
- * `truncated` when the sheet goes on past it. An .xlsx (ZIP) package is measured first (zip-bounds.ts).
- */
-export function readMatrix(bytes: Uint8Array, rowCap: number): SheetMatrix & { truncated: boolean } {
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) checkZipBounds(bytes);
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(bytes, { type: 'buffer', dense: true, sheetRows: rowCap, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false });
-  } catch {
-    throw unreadable();
-  }
-  const sheet = book.SheetNames.length > 0 ? book.Sheets[book.SheetNames[0]] : undefined;
-  if (!sheet) throw unreadable();
-  const ref = sheet['!ref'];
-  const sheetName = book.SheetNames[0];
-  if (!ref) return { cells: [], firstRow: 1, firstColumn: 1, sheetName, truncated: false };
-  const range = XLSX.utils.decode_range(ref);
-  const full = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : range;
-  const cells = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
-  return { cells, firstRow: range.s.r + 1, firstColumn: range.s.c + 1, sheetName, truncated: full.e.r > range.e.r };
-}
-
-/** A cell as trimmed text; numbers as a spreadsheet shows them (15 significant digits, no exponent for integers). */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return '';
-    const rounded = Number(value.toPrecision(15));
-    return Number.isInteger(rounded) && Math.abs(rounded) >= 1e21 ? BigInt(rounded).toString() : String(rounded);
-  }
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString();
-  return String(value).trim();
-}
-
-const isBlank = (row: unknown[] | undefined) => !row || row.every((cell) => cellText(cell) === '');
-
-/** Index of the first non-blank row (the header), or -1. */
-export function headerIndex(cells: unknown[][]): number {
-  return cells.findIndex((row) => !isBlank(row));
-}
+/** Rows read for a definition: blank rows do not count, so some past the limit before calling a file too long. */
+export const rowCapOf = (definition: ImportDefinition) => definition.maxRows * 2 + 20;
 
 /** Definition key → index of its column in the header row (unknown headers, such as an error column, are ignored). */
 export function matchHeader<K extends string>(header: unknown[], definition: ImportDefinition<K>): Map<K, number> {
@@ -91,10 +45,9 @@ export function matchHeader<K extends string>(header: unknown[], definition: Imp
  * every cell trimmed text. Refuses, as a whole, a file with a required column missing or more than
  * `maxRows` data rows.
  */
-export function parseSheet<K extends string>(bytes: Uint8Array, definition: ImportDefinition<K>, locale: Locale): ParsedSheet<K> {
+export function sheetRows<K extends string>(matrix: SheetMatrix, definition: ImportDefinition<K>, locale: Locale): ParsedSheet<K> {
   const tooMany = () => new ApiError(400, 'ImportTooManyRows', format(locale, 'importTooManyRows', { max: definition.maxRows }));
-  // Blank rows do not count, so read some past the limit before calling the file too long.
-  const { cells, firstRow, truncated } = readMatrix(bytes, definition.maxRows * 2 + 20);
+  const { cells, firstRow, truncated } = matrix;
   const at = headerIndex(cells);
   if (at < 0) throw new ApiError(400, 'ImportNoRows', 'importNoRows');
   const columns = matchHeader(cells[at], definition);
@@ -117,4 +70,18 @@ export function parseSheet<K extends string>(bytes: Uint8Array, definition: Impo
   if (truncated) throw tooMany();
   if (rows.length === 0) throw new ApiError(400, 'ImportNoRows', 'importNoRows');
   return { headerRow: firstRow + at, rows };
+}
+
+/**
+ * An upload read for a definition (sheetRows) by the parse pool: off the request thread, within the caps
+ * and the deadline, one file per `owner` (the customer) at a time.
+ */
+export async function parseSheet<K extends string>(
+  bytes: Uint8Array,
+  definition: ImportDefinition<K>,
+  locale: Locale,
+  owner: string,
+): Promise<ParsedSheet<K>> {
+  const matrix = await importPool().run({ kind: 'matrix', bytes, rowCap: rowCapOf(definition) }, { owner });
+  return sheetRows(matrix, definition, locale);
 }

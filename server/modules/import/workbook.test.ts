@@ -37,7 +37,7 @@ describe('templateWorkbook', () => {
     expect(sheet.getColumn(2).width).toBe(30);
     expect(sheet.getColumn(1).numFmt).toBe('@');
     // the template reads back as the definition's rows, in the other language's page too
-    expect(parseSheet(bytes, DEF, 'en').rows).toEqual([{ row: 2, values: { code: 'C1', name: '苹果', qty: '3' } }]);
+    expect((await parseSheet(bytes, DEF, 'en', 'workbook-test')).rows).toEqual([{ row: 2, values: { code: 'C1', name: '苹果', qty: '3' } }]);
   });
 
   it('lists valid codes on a second sheet, in the page’s language', async () => {
@@ -59,7 +59,7 @@ describe('annotatedWorkbook', () => {
       { row: 4, column: '名称', value: '', message: '必填项为空，该行已被过滤' },
       { row: 4, column: '数量', value: 'x', message: '数量须为1–9999的整数' },
     ];
-    const bytes = await annotatedWorkbook(upload, errors, 'zh-Hans');
+    const bytes = await annotatedWorkbook(upload, errors, 'zh-Hans', 'workbook-test');
     const book = await load(bytes);
     expect(book.worksheets[0].name).toBe('我的表');
     expect(await rowsOf(bytes)).toEqual([
@@ -72,7 +72,7 @@ describe('annotatedWorkbook', () => {
   });
 
   it('annotates an .xls upload as .xlsx, in English', async () => {
-    const bytes = await annotatedWorkbook(xlsOf([['Code', 'Name'], ['C1', 'A']]), [{ row: 2, column: 'Code', value: 'C1', message: 'Bad.' }], 'en');
+    const bytes = await annotatedWorkbook(xlsOf([['Code', 'Name'], ['C1', 'A']]), [{ row: 2, column: 'Code', value: 'C1', message: 'Bad.' }], 'en', 'workbook-test');
     expect(await rowsOf(bytes)).toEqual([['Code', 'Name', 'Errors'], ['C1', 'A', 'Code: Bad.']]);
   });
 });

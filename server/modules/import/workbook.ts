@@ -1,10 +1,12 @@
 // Workbooks the import writes: the template (headers in the page's language, an example row, optional lists of
-// valid codes on a second sheet) and the uploaded file annotated with an error column.
+// valid codes on a second sheet) and the uploaded file annotated with an error column (written by the parse
+// pool's worker, annotate.ts).
 import ExcelJS from 'exceljs';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { t } from '../../i18n.ts';
+import { styleHeader, toBuffer } from './annotate.ts';
 import { headerText, type ImportDefinition } from './definition.ts';
-import { headerIndex, readMatrix } from './sheet.ts';
+import { importPool } from './parse-pool.ts';
 import type { ImportError } from './validate.ts';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -21,21 +23,6 @@ export interface TemplateExtras<K extends string> {
   /** Columns whose example is written as a number (quantities, amounts). */
   numeric?: K[];
   codeLists?: CodeList[];
-}
-
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
-const BORDER: Partial<ExcelJS.Borders> = { bottom: { style: 'thin', color: { argb: 'FF8C9BB0' } } };
-
-async function toBuffer(book: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function styleHeader(row: ExcelJS.Row) {
-  row.font = { bold: true };
-  row.eachCell((cell) => {
-    cell.fill = HEADER_FILL;
-    cell.border = BORDER;
-  });
 }
 
 /** The template: one header row (required columns marked `*`) and one example row. */
@@ -72,34 +59,14 @@ export async function templateWorkbook<K extends string>(
   return toBuffer(book);
 }
 
-/** The uploaded sheet's cells with one more column: the errors of each row ("column: message; …"). */
-export async function annotatedWorkbook(bytes: Uint8Array, errors: ImportError[], locale: Locale, rowCap = 2000): Promise<Buffer> {
-  const { cells, firstRow, firstColumn, sheetName } = readMatrix(bytes, rowCap);
-  const byRow = new Map<number, string[]>();
-  for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.column}: ${e.message}`]);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName || 'Sheet1', { views: [{ state: 'frozen', ySplit: Math.max(0, headerIndex(cells)) + firstRow }] });
-  const width = cells.reduce((max, row) => Math.max(max, row?.length ?? 0), 0);
-  const errorColumn = firstColumn + width;
-  const header = headerIndex(cells);
-  cells.forEach((row, i) => {
-    const sheetRow = sheet.getRow(firstRow + i);
-    row?.forEach((value, j) => {
-      if (value !== null && value !== undefined) sheetRow.getCell(firstColumn + j).value = value as ExcelJS.CellValue;
-    });
-    if (i === header) {
-      sheetRow.getCell(errorColumn).value = t(locale, 'importErrorColumn');
-      styleHeader(sheetRow);
-    }
-    const messages = byRow.get(firstRow + i);
-    if (messages) {
-      const cell = sheetRow.getCell(errorColumn);
-      cell.value = messages.join('; ');
-      cell.font = { color: { argb: 'FFC0392B' } };
-    }
-  });
-  sheet.getColumn(errorColumn).width = 60;
-  return toBuffer(book);
+/**
+ * The uploaded sheet's cells with one more column: the errors of each row ("column: message; …"). Read and
+ * written in the parse pool, as the customer's (`owner`) one job at a time.
+ */
+export async function annotatedWorkbook(bytes: Uint8Array, errors: ImportError[], locale: Locale, owner: string, rowCap = 2000): Promise<Buffer> {
+  const notes = errors.map((e) => ({ row: e.row, text: `${e.column}: ${e.message}` }));
+  const out = await importPool().run({ kind: 'annotate', bytes, rowCap, notes, header: t(locale, 'importErrorColumn') }, { owner });
+  return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
 }
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987), so a Chinese name survives. */

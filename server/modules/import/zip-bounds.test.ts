@@ -1,61 +1,13 @@
 // The .xlsx package is measured before it is parsed: too many entries, too much declared, or an entry that
 // inflates past what it declares → a clear refusal, before any parser expands it.
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../errors.ts';
 import { isMessageKey, t } from '../../i18n.ts';
 import type { ImportDefinition } from './definition.ts';
 import { parseSheet } from './sheet.ts';
+import { zipOf } from './test-hostile.ts';
 import { xlsxOf } from './test-workbook.ts';
 import { checkZipBounds, ZIP_MAX_ENTRIES, ZIP_MAX_UNCOMPRESSED_BYTES, zipEntries } from './zip-bounds.ts';
-
-interface CraftedEntry {
-  name: string;
-  data: Uint8Array;
-  /** What the central directory claims (default: the truth). */
-  declaredSize?: number;
-}
-
-/** A ZIP written by hand (deflated entries), so its central directory can say whatever a test needs. */
-function zipOf(entries: CraftedEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const packed = zlib.deflateRawSync(entry.data);
-    const crc = zlib.crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.declaredSize ?? entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Math.min(entries.length, 0xffff), 8);
-  end.writeUInt16LE(Math.min(entries.length, 0xffff), 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 const DEF: ImportDefinition<'code'> = {
   sheetName: { 'zh-Hans': '数据', en: 'Data' },
@@ -85,16 +37,16 @@ describe('zip bounds', () => {
     const bytes = await xlsxOf([['Code'], ['C1']]);
     expect(zipEntries(bytes).length).toBeGreaterThan(3);
     expect(() => checkZipBounds(bytes)).not.toThrow();
-    expect(parseSheet(bytes, DEF, 'en').rows).toEqual([{ row: 2, values: { code: 'C1' } }]);
+    expect((await parseSheet(bytes, DEF, 'en', 'zip-test')).rows).toEqual([{ row: 2, values: { code: 'C1' } }]);
   });
 
-  it('a small file whose central directory declares a huge size is refused before parsing, in both languages', () => {
+  it('a small file whose central directory declares a huge size is refused before parsing, in both languages', async () => {
     const bomb = zipOf([
       { name: '[Content_Types].xml', data: small },
       { name: 'xl/worksheets/sheet1.xml', data: small, declaredSize: 4_000_000_000 },
     ]);
     expect(bomb.length).toBeLessThan(1000);
-    expect(refusal(() => parseSheet(bomb, DEF, 'en'))).toEqual(TOO_COMPLEX);
+    await expect(parseSheet(bomb, DEF, 'en', 'zip-test')).rejects.toMatchObject({ status: 400, code: 'ImportFileTooComplex' });
     expect(refusal(() => checkZipBounds(bomb), 'zh-Hans')?.message).toBe('表格解压后过大或包含的部件过多，请使用下载的模板，或拆分后分批导入');
     // the sum counts, not only the largest entry
     const half = Math.floor(ZIP_MAX_UNCOMPRESSED_BYTES / 2) + 1;

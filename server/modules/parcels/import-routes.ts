@@ -79,6 +79,6 @@ export const parcelImportRoutes = createRouter()
       currency: c.get('site').baseCurrencyCode,
       confirm: false,
     });
-    const bytes = await annotatedWorkbook(upload.bytes, errors, locale);
+    const bytes = await annotatedWorkbook(upload.bytes, errors, locale, c.get('user').id);
     return c.body(new Uint8Array(bytes), 200, download(`${t(locale, 'parcelImportAnnotatedFileName')}.xlsx`));
   });

@@ -265,10 +265,14 @@ describe('parcel import: one transaction', () => {
     const numbers = [trackingNumber('CA'), trackingNumber('CB')];
     const bytes = await xlsxOf([HEAD['zh-Hans'], ...numbers.map((n) => goods(n))]);
     const results = await Promise.all([preview(m, bytes, '1'), preview(m, bytes, '1')]);
-    expect(results.map((r) => r.status)).toEqual([200, 200]);
-    expect(results.map((r) => r.data.imported).sort()).toEqual([false, true]);
-    const loser = results.find((r) => !r.data.imported)!;
-    expect(loser.data.errors.map((e: { row: number }) => e.row)).toEqual([2, 3]);
+    // The second is usually turned away while the first is being read (one file per customer at a time,
+    // 429); one that gets past that loses the commit's race and imports nothing, saying why.
+    const outcome = (r: Awaited<ReturnType<typeof preview>>) =>
+      r.status === 429 ? r.data.error.code : r.data.imported ? 'imported' : `nothing, rows ${r.data.errors.map((e: { row: number }) => e.row)}`;
+    expect([
+      ['ImportBusy', 'imported'],
+      ['imported', 'nothing, rows 2,3'],
+    ]).toContainEqual(results.map(outcome).sort());
     expect(await parcelsOf(m, numbers)).toHaveLength(2);
   });
 });

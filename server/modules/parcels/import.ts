@@ -200,7 +200,7 @@ export async function runParcelImport(
   options: { bytes: Uint8Array; locale: Locale; currency: string; confirm: boolean },
 ): Promise<ImportRun> {
   const { locale } = options;
-  const sheet = parseSheet(options.bytes, PARCEL_IMPORT, locale);
+  const sheet = await parseSheet(options.bytes, PARCEL_IMPORT, locale, user.id);
   const errors = errorList(PARCEL_IMPORT, locale);
   const { kept, skippedRows } = filterRequired(sheet.rows, PARCEL_IMPORT, errors);
   flagDuplicateRows(kept, PARCEL_IMPORT, errors);

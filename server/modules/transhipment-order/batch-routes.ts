@@ -86,6 +86,6 @@ export const transhipmentBatchRoutes = createRouter()
     const upload = await readUpload(c);
     const locale = c.get('locale');
     const { errors } = await runTranshipmentBatch(c.get('db'), c.get('user'), c.get('site'), { bytes: upload.bytes, locale, confirm: false });
-    const bytes = await annotatedWorkbook(upload.bytes, errors, locale);
+    const bytes = await annotatedWorkbook(upload.bytes, errors, locale, c.get('user').id);
     return c.body(new Uint8Array(bytes), 200, download(`${t(locale, 'transhipmentAnnotatedFileName')}.xlsx`));
   });

@@ -190,10 +190,14 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     const numbers = [trackingNumber('RA'), trackingNumber('RB')];
     const bytes = await xlsxOf([HEAD['zh-Hans'], ...numbers.map((n) => row(house, n))]);
     const results = await Promise.all([batch(m, bytes, '1'), batch(m, bytes, '1')]);
-    expect(results.map((r) => r.status)).toEqual([200, 200]);
-    expect(results.map((r) => r.data.imported).sort()).toEqual([false, true]);
-    const loser = results.find((r) => !r.data.imported)!;
-    expect(loser.data.errors.map((e: { row: number }) => e.row)).toEqual([2, 3]);
+    // The second is usually turned away while the first is being read (one file per customer at a time,
+    // 429); one that gets past that loses the commit's race and imports nothing, saying why.
+    const outcome = (r: Awaited<ReturnType<typeof batch>>) =>
+      r.status === 429 ? r.data.error.code : r.data.imported ? 'imported' : `nothing, rows ${r.data.errors.map((e: { row: number }) => e.row)}`;
+    expect([
+      ['ImportBusy', 'imported'],
+      ['imported', 'nothing, rows 2,3'],
+    ]).toContainEqual(results.map(outcome).sort());
     expect(await ordersOf(m)).toHaveLength(2);
     expect(await parcelsOf(m, numbers)).toHaveLength(2);
   });

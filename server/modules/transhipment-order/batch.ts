@@ -129,7 +129,7 @@ export interface BatchOptions {
 export async function runTranshipmentBatch(db: Db, user: UserRow, site: SiteRow, options: BatchOptions): Promise<BatchRun> {
   const { locale } = options;
   const currency = site.baseCurrencyCode;
-  const sheet = parseSheet(options.bytes, TRANSHIPMENT_BATCH, locale);
+  const sheet = await parseSheet(options.bytes, TRANSHIPMENT_BATCH, locale, user.id);
   const errors = errorList(TRANSHIPMENT_BATCH, locale);
   const { kept, skippedRows } = filterRequired(sheet.rows, TRANSHIPMENT_BATCH, errors);
   const refs = await loadBatchRefs(db, user.tenantId, currency, locale);
