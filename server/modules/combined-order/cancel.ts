@@ -27,25 +27,26 @@ export function cancelBlock(status: number, deliveryMode: number = DeliveryMode.
   return 'PACKING_STARTED';
 }
 
-/** Cancels the locked waybill and undoes what it took, inside the caller's transaction. */
+/** Cancels the waybill (the member's lock and its row held: lockMemberAndOrder) and undoes what it took, inside the caller's transaction. */
 export async function cancelLocked(tx: Db, order: WaybillRow, reason: string, actor: Actor): Promise<WaybillRow> {
   const block = cancelBlock(order.status, order.deliveryMode);
   if (actor === 'customer' && block) throw new ApiError(409, 'WAYBILL_NOT_CANCELLABLE', 'waybillNotCancellable', block);
-  const refunded = await refundWaybill(tx, order, order.paidTotal);
   const now = new Date();
+  // In the lock order (./reprice.ts): the parcels, then the coupon, the points and the wallet.
+  const freed = await tx
+    .update(parcels)
+    .set({ combinedOrderId: null, deliveryMode: DeliveryMode.DirectDelivery, storageStoppedAt: null, updatedAt: now })
+    .where(and(eq(parcels.tenantId, order.tenantId), eq(parcels.combinedOrderId, order.id)))
+    .returning({ id: parcels.id, warehouseId: parcels.warehouseId });
+  await releaseCoupon(tx, order.tenantId, order.id, now);
+  if (order.pointsUsed > 0) await returnForOrder(tx, { tenantId: order.tenantId, id: order.userId }, order.id);
+  const refunded = await refundWaybill(tx, order, order.paidTotal);
   const canceled = await move(tx, order, actor === 'customer' ? 'cancelByCustomer' : 'cancelByStaff', actor, {
     ...refunded,
     amountDue: 0,
     cancelReason: reason,
     canceledAt: now,
   }, reason);
-  await releaseCoupon(tx, order.tenantId, order.id, now);
-  if (order.pointsUsed > 0) await returnForOrder(tx, { tenantId: order.tenantId, id: order.userId }, order.id);
-  const freed = await tx
-    .update(parcels)
-    .set({ combinedOrderId: null, deliveryMode: DeliveryMode.DirectDelivery, storageStoppedAt: null, updatedAt: now })
-    .where(and(eq(parcels.tenantId, order.tenantId), eq(parcels.combinedOrderId, order.id)))
-    .returning({ id: parcels.id, warehouseId: parcels.warehouseId });
   await logParcelActions(tx, freed.map((p) => ({ parcelId: p.id, action: 'uncombined' as const, actor, warehouseId: p.warehouseId, note: order.id })));
   return canceled;
 }

@@ -1,14 +1,17 @@
 // The one path every re-price of a submitted order takes — parcels added to a waybill, the customer's edit of
 // a transhipment order, the warehouse's weighing (a packed box, a transhipment parcel on arrival) — inside the
-// caller's transaction, with the member's lock and the order's row lock held (lockMemberAndOrder). It prices the
+// caller's transaction, with the member's lock and the order's row lock held (lockMemberAndOrder; THE LOCK
+// ORDER below is that of every path touching an order's money, coupon, points or parcels). It prices the
 // order again (./requote.ts), then in that transaction: the coupon's usage takes the new discount or the
 // coupon is released (a history line says why); the points the new price does not use go back through the
 // points ledger; the money difference against what was paid goes through the wallet's ledger; and the row is
 // written with its history line by a conditional update. All of it is worked out from the locked row, which
 // it updates, so a repeated or concurrent re-price finds nothing left to do.
+import { and, eq } from 'drizzle-orm';
 import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
 import type { WaybillAction } from '../../../lib/contract/waybill-rules.ts';
 import type { Db } from '../../db/client.ts';
+import { parcels } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { toDecimal } from '../../kernel/localized.ts';
@@ -24,15 +27,49 @@ import { priceAgain } from './requote.ts';
 
 export const quoteChanged = (totalMinor: number) => new ApiError(409, 'QUOTE_CHANGED', 'quoteChanged', toDecimal(totalMinor).toFixed(2));
 
+/*
+ * THE LOCK ORDER of every path that touches an order's money, coupon, points or parcels. On PostgreSQL two
+ * transactions that take two of these locks in opposite orders can deadlock, and one of them is aborted (a
+ * 500); PGlite runs one transaction at a time and hides it. A path takes the locks it needs in this order,
+ * skipping the others, and never goes back to an earlier one:
+ *   1. tracking numbers' advisory locks (parcels/tracking-lock.ts: forecasts, edits, arrivals, claims, the
+ *      transhipment spreadsheet), several in key order;
+ *   2. the member's lock: their points account row (coupons/points.ts lockPoints), which every points line
+ *      needs too (a cancel's return, a sign's earning);
+ *   3. the order's row (combined_orders FOR UPDATE; several in id order). A new order's row is nobody
+ *      else's until its transaction commits, so a submit may write it after its parcels;
+ *   4. its parcels' rows;
+ *   5. what is the order's or the member's alone: the coupon and its usage, the points lines (under 2) and
+ *      the wallet's ledger accounts (funds/ledger.ts, in id order), in any order among themselves: whoever
+ *      waits for one of them holds the order's row or the member's lock already, or nothing at all (a
+ *      top-up or a staff adjustment locks the wallet alone).
+ * A path that starts from a parcel (an arrival, a claim's approval) cannot know the order before reading
+ * the parcel: it reads it without a lock and takes 2 and 3 first (lockParcelOrder). A parcel joins or
+ * leaves an order only under its member's lock (submit, add, cancel), so what it reads then stays true.
+ */
+
 /**
- * The member's lock (their points account) and then the order's row, locked: the lock order of every path
- * that re-prices an order or moves its points, so two of them never wait on each other crosswise. 404 when
- * the order is not the member's (staff: `userId` null, any order of the tenant).
+ * Locks 2 and 3 of the lock order (above): the member's lock (their points account) and then the order's
+ * row. 404 when the order is not the member's (staff: `userId` null, any order of the tenant).
  */
 export async function lockMemberAndOrder(tx: Db, tenantId: string, userId: string | null, id: string): Promise<WaybillRow> {
   const seen = await lockWaybill(tx, tenantId, userId, id, false);
   await lockPoints(tx, { tenantId, id: seen.userId });
   return lockWaybill(tx, tenantId, userId, id);
+}
+
+/**
+ * For a path that starts from a member's parcel, before it writes the parcel's row: the member's lock, then
+ * the order the parcel is on, locked (null when it is on none). Read under the member's lock, the parcel's
+ * order cannot change until the transaction ends.
+ */
+export async function lockParcelOrder(tx: Db, tenantId: string, userId: string, parcelId: string): Promise<WaybillRow | null> {
+  await lockPoints(tx, { tenantId, id: userId });
+  const [parcel] = await tx
+    .select({ orderId: parcels.combinedOrderId })
+    .from(parcels)
+    .where(and(eq(parcels.id, parcelId), eq(parcels.tenantId, tenantId), eq(parcels.userId, userId)));
+  return parcel?.orderId ? lockWaybill(tx, tenantId, null, parcel.orderId) : null;
 }
 
 export interface RepriceChange {

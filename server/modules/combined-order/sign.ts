@@ -7,13 +7,15 @@ import { combinedOrders } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { earnForOrder } from '../coupons/points.ts';
-import { lockWaybill, move, type Actor, type WaybillRow } from './machine.ts';
+import { move, type Actor, type WaybillRow } from './machine.ts';
+import { lockMemberAndOrder } from './reprice.ts';
 
 export interface Review {
   rating?: number | null;
   comment?: string | null;
 }
 
+/** Signs the waybill (the member's lock and its row held: lockMemberAndOrder, as the points earned need). */
 export async function signLocked(tx: Db, order: WaybillRow, actor: Actor, review: Review = {}): Promise<WaybillRow> {
   if (order.status !== S.Shipped) throw new ApiError(409, 'WAYBILL_NOT_SIGNABLE', 'waybillNotSignable');
   const signed = await move(tx, order, 'sign', actor, {
@@ -28,5 +30,5 @@ export async function signLocked(tx: Db, order: WaybillRow, actor: Actor, review
 }
 
 export function signWaybill(db: Db, user: UserRow, id: string, review: Review = {}): Promise<WaybillRow> {
-  return db.transaction(async (tx) => signLocked(tx, await lockWaybill(tx, user.tenantId, user.id, id), 'customer', review));
+  return db.transaction(async (tx) => signLocked(tx, await lockMemberAndOrder(tx, user.tenantId, user.id, id), 'customer', review));
 }

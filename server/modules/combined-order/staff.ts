@@ -121,11 +121,12 @@ export function addCarrierEvent(db: Db, tenantId: string, id: string, event: Car
 }
 
 export function staffSign(db: Db, tenantId: string, id: string): Promise<WaybillRow> {
-  return inTx(db, tenantId, id, (tx, order) => signLocked(tx, order, 'staff'));
+  // Signing earns points: the member's lock first (the lock order, ./reprice.ts).
+  return db.transaction(async (tx) => signLocked(tx, await lockMemberAndOrder(tx, tenantId, null, id), 'staff'));
 }
 
 export function staffCancel(db: Db, tenantId: string, id: string, reason: string): Promise<WaybillRow> {
-  // Cancelling gives the points back: the member's lock first, as every path that moves them.
+  // Cancelling gives the points back: the member's lock first (the lock order, ./reprice.ts).
   return db.transaction(async (tx) => cancelLocked(tx, await lockMemberAndOrder(tx, tenantId, null, id), reason, 'staff'));
 }
 

@@ -12,6 +12,8 @@ import { memberProfiles, parcelActionLogs, parcelClaims, parcelPhotos, parcels }
 import { ApiError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { fieldError } from '../../kernel/router.ts';
+import type { WaybillRow } from '../combined-order/machine.ts';
+import { lockParcelOrder } from '../combined-order/reprice.ts';
 import { weighOnArrival } from '../transhipment-order/weigh.ts';
 import { CLAIMABLE, type ClaimDecision } from './claims.ts';
 import { type HistoryLine, logParcelActions } from './history.ts';
@@ -24,12 +26,16 @@ const notFound = () => new ApiError(404, 'NotFound', 'parcelNotFound');
 const conflict = (key: MessageKey, code: string) => new ApiError(409, code, key);
 const notPending = () => conflict('claimNotPending', 'ClaimNotPending');
 
-/** The claim's forecast and the arrival it asks for, both locked, under the number's lock; 404 / 409 otherwise. */
-async function openClaim(tx: Db, tenantId: string, forecastId: string): Promise<{ forecast: ParcelRow; arrival: ParcelRow }> {
+/**
+ * The claim's forecast and the arrival it asks for, both locked, under the number's lock and, in the lock
+ * order (combined-order/reprice.ts), the member's lock and the order the forecast is on; 404 / 409 otherwise.
+ */
+async function openClaim(tx: Db, tenantId: string, forecastId: string): Promise<{ forecast: ParcelRow; arrival: ParcelRow; order: WaybillRow | null }> {
   const mineOf = and(eq(parcels.id, forecastId), eq(parcels.tenantId, tenantId), isNotNull(parcels.userId));
-  const [head] = await tx.select({ trackingNumber: parcels.trackingNumber }).from(parcels).where(mineOf).limit(1);
+  const [head] = await tx.select({ trackingNumber: parcels.trackingNumber, userId: parcels.userId }).from(parcels).where(mineOf).limit(1);
   if (!head) throw notFound();
   await lockTrackingNumbers(tx, tenantId, [head.trackingNumber]);
+  const order = await lockParcelOrder(tx, tenantId, head.userId!, forecastId);
   const [forecast] = await tx.select().from(parcels).where(mineOf).for('update');
   // An edit of the number committed between the read and the lock is another claim (or none).
   if (!forecast || forecast.status !== ParcelStatus.NotArrival || forecast.trackingNumber !== head.trackingNumber) throw notPending();
@@ -52,7 +58,7 @@ async function openClaim(tx: Db, tenantId: string, forecastId: string): Promise<
     .where(and(eq(parcelClaims.forecastId, forecast.id), eq(parcelClaims.arrivalId, arrival.id)))
     .limit(1);
   if (decided) throw conflict('claimAlreadyDecided', 'ClaimAlreadyDecided');
-  return { forecast, arrival };
+  return { forecast, arrival, order };
 }
 
 const decision = (forecast: ParcelRow, arrivalId: string, kind: ClaimDecision, reason: string | null = null) => ({
@@ -68,7 +74,7 @@ const decision = (forecast: ParcelRow, arrivalId: string, kind: ClaimDecision, r
 /** Approve: the claiming member's forecast becomes the parcel at the warehouse. Returns it. */
 export async function approveClaim(db: Db, tenantId: string, forecastId: string): Promise<ParcelRow> {
   return db.transaction(async (tx) => {
-    const { forecast, arrival } = await openClaim(tx, tenantId, forecastId);
+    const { forecast, arrival, order } = await openClaim(tx, tenantId, forecastId);
     // A label that names a member is that member's word: nobody else's claim can win it.
     if (arrival.labelMemberCode) {
       const [named] = await tx
@@ -137,7 +143,7 @@ export async function approveClaim(db: Db, tenantId: string, forecastId: string)
       ...told.map((o): HistoryLine => ({ parcelId: o.id, action: 'claimRefused', actor: 'staff', warehouseId: o.warehouseId })),
     ]);
     // A parcel declared for forwarding as it is: its transhipment order is weighed and settled now.
-    await weighOnArrival(tx, owned);
+    await weighOnArrival(tx, order, owned);
     return owned;
   });
 }

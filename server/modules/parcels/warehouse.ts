@@ -12,6 +12,7 @@ import { memberProfiles, parcels, sites, warehouses } from '../../db/schema/inde
 import { ApiError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { fieldError } from '../../kernel/router.ts';
+import { lockParcelOrder } from '../combined-order/reprice.ts';
 import { weighOnArrival } from '../transhipment-order/weigh.ts';
 import { inboundCarrier } from './carriers.ts';
 import { logParcelActions } from './history.ts';
@@ -135,6 +136,9 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
         : [];
       const forecasts = rows.filter((r) => r.userId !== null);
       const active = member ? forecasts.find((r) => r.userId === member.userId) : !labelMemberCode && forecasts.length === 1 ? forecasts[0] : undefined;
+      // The lock order (combined-order/reprice.ts): the owner's lock and the order their forecast is on
+      // (a transhipment order the arrival weighs) before the parcel's row, as a cancel of that order takes them.
+      const order = active?.userId ? await lockParcelOrder(tx, input.tenantId, active.userId, active.id) : null;
       const warehouseId = await warehouseOf(tx, input.tenantId, input.warehouseId || active?.warehouseId);
       const now = new Date();
       const measured = {
@@ -183,7 +187,7 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
       const photoIds = await savePhotos(tx, parcel.id, photos, written);
       await logParcelActions(tx, [{ parcelId: parcel.id, action: 'arrived', actor: 'staff', warehouseId, note: measurementNote(parcel) }]);
       // A parcel declared for forwarding as it is: its transhipment order is weighed and settled now.
-      await weighOnArrival(tx, parcel);
+      await weighOnArrival(tx, order, parcel);
       return { parcel, binding, photoIds };
     });
   } catch (err) {

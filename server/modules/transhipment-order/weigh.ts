@@ -4,9 +4,8 @@
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import { TRANSHIPMENT_EDITABLE } from '../../../lib/contract/transhipment-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { ApiError } from '../../errors.ts';
 import { addEvent, type WaybillRow } from '../combined-order/machine.ts';
-import { lockMemberAndOrder, reprice } from '../combined-order/reprice.ts';
+import { reprice } from '../combined-order/reprice.ts';
 import { warehouseText } from '../combined-order/tracking.ts';
 import type { ParcelRow } from '../parcels/wire.ts';
 import { kg } from '../shipping/fees.ts';
@@ -24,12 +23,13 @@ export async function weighTranshipment(tx: Db, order: WaybillRow, parcel: Parce
   return reprice(tx, order, { rows: [parcel], weighed: { box, boxPhoto: null }, actor: 'staff', action: 'weighed', chargeTitle: 'extraChargeTitle' });
 }
 
-/** Called by the parcel's arrival (server/modules/parcels/warehouse.ts) in its transaction. */
-export async function weighOnArrival(tx: Db, parcel: ParcelRow): Promise<void> {
-  if (!parcel.combinedOrderId || parcel.deliveryMode !== DeliveryMode.Transshipment) return;
-  const order = await lockMemberAndOrder(tx, parcel.tenantId, null, parcel.combinedOrderId).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  });
-  if (order) await weighTranshipment(tx, order, parcel);
+/**
+ * Called by a parcel's arrival and a claim's approval (server/modules/parcels/) in their transaction, with
+ * `order` the parcel's order as lockParcelOrder locked it before the parcel's row was written: in the lock
+ * order (server/modules/combined-order/reprice.ts) — locking the order only now, after the parcel's row,
+ * deadlocked with a cancel of the order, which holds the order's row and then frees the parcel.
+ */
+export async function weighOnArrival(tx: Db, order: WaybillRow | null, parcel: ParcelRow): Promise<void> {
+  if (!order || parcel.combinedOrderId !== order.id || parcel.deliveryMode !== DeliveryMode.Transshipment) return;
+  await weighTranshipment(tx, order, parcel);
 }
