@@ -2,8 +2,9 @@
 // so that the demo opening balance can precede them and equal it (./waybills.ts). Priced by the waybill
 // module's own quote (requote: the parcels as submitted — a transhipment order's forecast parcel at the
 // customer's estimated weight — and the packed box, or the parcel as weighed on arrival), with the coupon's
-// discount on the shipping fee as the draft and the submit take it; the estimate is the total each is
-// submitted with (submit checks it again). A paid order has paid its final quote once packed or weighed,
+// discount worked out on each of those shipping fees as every price works it out (the draft and the submit,
+// then the packing or weighing, which releases the coupon below its minimum spend); the estimate is the
+// total each is submitted with (submit checks it again). A paid order has paid its final quote once packed or weighed,
 // its estimate before; an unpaid or cancelled one nothing. ./waybills.ts checks the figure against what the
 // orders really paid.
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { addressSnapshot } from '../modules/combined-order/inputs.ts';
 import type { WaybillRow } from '../modules/combined-order/machine.ts';
 import { pointsValue } from '../modules/combined-order/pricing.ts';
 import { requote } from '../modules/combined-order/requote.ts';
-import { discountOn } from '../modules/coupons/face.ts';
+import { discountOn, type MemberCouponRow } from '../modules/coupons/face.ts';
 import { pointsEarnedFor } from '../modules/coupons/points.ts';
 import { DEMO_PLAN, DEMO_POINTS_NET, type DemoWaybill, planKey } from './waybill-plan.ts';
 import { type DemoShipper, inputOf } from './waybill-steps.ts';
@@ -38,13 +39,20 @@ async function quoteOf(tx: Db, m: DemoShipper, w: DemoWaybill, box?: DemoWaybill
   return requote(tx, planned, rows, packed);
 }
 
-/** The coupon's discount on a shipping fee (taken at submit, kept when packed). */
-async function couponDiscount(tx: Db, m: DemoShipper, w: DemoWaybill, shippingFee: number): Promise<number> {
-  if (!w.coupon) return 0;
+/** The order's coupon in the plan, if it has one. */
+async function couponOf(tx: Db, m: DemoShipper, w: DemoWaybill): Promise<MemberCouponRow | null> {
+  if (!w.coupon) return null;
   const [coupon] = await tx.select().from(memberCoupons).where(eq(memberCoupons.id, m.coupons[w.coupon]));
-  if (shippingFee < coupon.threshold) throw new Error(`demo ${planKey(w)}: its shipping fee ${shippingFee} is below the coupon's threshold`);
-  return Math.min(discountOn(coupon, shippingFee), shippingFee);
+  return coupon;
 }
+
+/**
+ * The coupon's discount on a shipping fee, checked again at every price (submit, packing, weighing): none
+ * once the fee is below its minimum spend — the re-price then releases the coupon — else worked out on
+ * this fee (a percentage follows it).
+ */
+const discountAt = (coupon: MemberCouponRow | null, shippingFee: number) =>
+  !coupon || shippingFee < coupon.threshold ? 0 : Math.min(discountOn(coupon, shippingFee), shippingFee);
 
 /**
  * Fills `m.expected` with the total each order is submitted with, and answers what the waybills and
@@ -58,7 +66,9 @@ export async function priceDemoWaybills(tx: Db, m: DemoShipper, timing: number):
   let earned = 0;
   for (const w of plan) {
     const estimate = await quoteOf(tx, m, w);
-    const discount = await couponDiscount(tx, m, w, estimate.shippingFee);
+    const coupon = await couponOf(tx, m, w);
+    if (coupon && estimate.shippingFee < coupon.threshold) throw new Error(`demo ${planKey(w)}: its shipping fee ${estimate.shippingFee} is below the coupon's threshold`);
+    const discount = discountAt(coupon, estimate.shippingFee);
     let total = estimate.total - discount;
     if (w.points) {
       const points = earned - DEMO_POINTS_NET;
@@ -68,7 +78,7 @@ export async function priceDemoWaybills(tx: Db, m: DemoShipper, timing: number):
     m.expected.set(planKey(w), total);
     if (PACKED_AND_PAID.includes(w.status)) {
       const packed = await quoteOf(tx, m, w, w.box);
-      const final = packed.total - Math.min(discount, packed.shippingFee);
+      const final = packed.total - discountAt(coupon, packed.shippingFee);
       spent += final;
       if (EARNING.includes(w.status)) earned += pointsEarnedFor(final);
     } else if (payFirst && PAID_BEFORE_PACKING.includes(w.status)) {
