@@ -43,10 +43,6 @@ export const transhipmentMessages = messageTable({
   transhipmentCountryUnknown: ['没有该国家代码', 'No country has this code.'],
   transhipmentPhoneInvalid: ['电话格式不正确', 'The phone number is not valid.'],
   transhipmentTrackingDuplicate: ['与第{row}行的快递单号重复（一个快递单号只能提交一个转运单）', 'The same tracking number as row {row} (one order per tracking number).'],
-  transhipmentTrackingArrived: [
-    '该单号的包裹已到仓：请先在“我的包裹”中预报认领，再为它提交转运单',
-    'A parcel with this number has already arrived: forecast it in My parcels to claim it, then submit its transhipment order.',
-  ],
   transhipmentCodesWarehouses: ['仓库（填写代码或名称）', 'Warehouses (code or name)'],
   transhipmentCodesCarriers: ['快递公司（填写代码或名称；其他名称按“其他”记录）', 'Carriers (code or name; any other name is recorded as “Other”)'],
   transhipmentCodesGoodsTypes: ['物品类型（填写代码或名称）', 'Goods types (code or name)'],
