@@ -97,19 +97,19 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
   const warehouseAddress = art(warehouse.id,
     ['如何填写仓库地址', `<p>我们的国内收货仓库：</p>
 <blockquote>${warehouseZh}<br>收件人：您的姓名 + 会员编号（例如 张三 GS12345）<br>电话：0755-2888 0000<br>邮编：518103</blockquote>
-<p>收件人后面没有会员编号的包裹将成为「无主件」，需要联系客服认领，可能延误 3–5 个工作日。</p>`],
+<p>到仓包裹按面单上的会员编号归入该会员名下。面单上没有会员编号（或编号不属于任何会员）时，若只有一位会员预报过它的快递单号，包裹就归入这位会员；否则它成为「无主件」，等待仓库核对：请在「提交包裹」页面预报它的快递单号认领，预报会显示「待仓库核对」，仓库将包裹与您的预报核对无误、批准认领后，包裹连同重量和照片归入您的包裹。请准备好订单截图或发票备查。</p>`],
     ['How to use your warehouse address', `<p>Our receiving warehouse in China:</p>
 <blockquote>${warehouseEn}<br>Recipient: your name + member code (e.g. Zhang San GS12345)<br>Phone: +86 755 2888 0000<br>Postcode: 518103</blockquote>
-<p>Parcels without a member code become "unclaimed" and must be claimed through customer service, which can take 3–5 working days.</p>`]);
+<p>A parcel goes to the member whose member code is on its label. Without a member code (or with a code that is nobody's), it goes to the member who forecast its tracking number, if only one did; otherwise it becomes "unclaimed" and waits for the warehouse’s check. To claim it, forecast its tracking number on "Submit parcel": the forecast shows "Warehouse check" while the warehouse compares the parcel with it, and once staff approve the claim the parcel becomes yours with its weight and photos. Keep your order screenshot or invoice at hand.</p>`]);
 
   const forecast = art(warehouse.id,
     ['如何预报包裹', `<p>商家发货后，请在「提交包裹」页面填写：</p>
 <ul><li>快递单号（必填）</li><li>物品名称、数量和申报价值</li><li>是否带电、液体等特殊属性</li></ul>
-<p>预报后包裹到仓会自动匹配到您的账户，并通知您入库。未预报的包裹也会尝试按收件人编号匹配，但入库更慢。</p>
+<p>包裹到仓后按面单上的会员编号归入您的账户，并通知您入库；预报让仓库提前知道包裹的内容，面单漏写会员编号时也能按您预报的快递单号匹配。</p>
 <p>免费仓储 30 天，超期每天每件收取少量仓储费。</p>`],
     ['How to forecast a parcel', `<p>When the seller has shipped, open "Submit parcel" and enter:</p>
 <ul><li>the tracking number (required)</li><li>item names, quantities and declared values</li><li>special properties such as batteries or liquids</li></ul>
-<p>Forecast parcels are matched to your account on arrival and you are notified. Parcels that were not forecast are matched by the member code, but more slowly.</p>
+<p>On arrival a parcel is matched to your account by the member code on its label and you are notified. A forecast tells the warehouse what is inside and, if the label lacks your code, matches the parcel by its tracking number.</p>
 <p>Storage is free for 30 days; after that a small daily fee per parcel applies.</p>`]);
 
   const consolidation = art(warehouse.id,
@@ -196,11 +196,11 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
 
   const problemParcels = art(help.id,
     ['包裹异常怎么办', `<p>常见异常及处理：</p>
-<ul><li><strong>无主件</strong>：收件人缺少会员编号，请联系客服提供快递单号认领。</li>
+<ul><li><strong>无主件</strong>：面单上没有会员编号、也无法按预报匹配的包裹，等待仓库核对。请预报它的快递单号认领，仓库核对无误、批准后归入您的包裹。</li>
 <li><strong>破损到仓</strong>：仓库会拍照通知您，可申请退货给商家。</li>
 <li><strong>违禁品</strong>：无法发出，可选择退回商家或销毁。</li></ul>`],
     ['What if a parcel has a problem', `<p>Common problems and what to do:</p>
-<ul><li><strong>Unclaimed</strong>: the member code was missing; contact customer service with the tracking number.</li>
+<ul><li><strong>Unclaimed</strong>: no member code on the label and no single forecast to match it, so it waits for the warehouse’s check. Forecast its tracking number to claim it; staff approve the claim once it matches, and the parcel becomes yours.</li>
 <li><strong>Arrived damaged</strong>: the warehouse sends you photos; you can return it to the seller.</li>
 <li><strong>Prohibited item</strong>: it cannot be shipped; choose to return it to the seller or have it destroyed.</li></ul>`]);
 
