@@ -62,8 +62,9 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(messages, key);
 }
 
-export function t(locale: Locale, key: MessageKey): string {
-  return messages[key][locale];
+/** The message in the language, `{name}` placeholders filled from `values` (others kept as written). */
+export function t(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
+  return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** First supported language in the accept-language header by quality; default zh-Hans. */

@@ -24,6 +24,7 @@ export const parcelMessages = messageTable({
   parcelNotEditable: ['包裹已加入运单或已出库，不能再修改', 'This parcel can no longer be changed: it has joined a waybill or left the warehouse.'],
   forecastNotEditable: ['包裹已到仓，预报信息不能再修改', 'The parcel has arrived, so its forecast can no longer be changed.'],
   parcelNotCancelable: ['只有未到仓的预报可以取消', 'Only a forecast whose parcel has not arrived yet can be cancelled.'],
+  parcelOnOrder: ['该包裹在订单 {order} 中：请取消订单', 'This parcel is on order {order}: cancel the order instead.'],
   cancelReasonRequired: ['请填写取消原因', 'Please give a reason for cancelling.'],
   parcelNotSelectable: ['只能选择已入库、无异常且未加入运单的包裹', 'Only parcels in stock, without a problem and not in a waybill can be selected.'],
   parcelsMixedWarehouses: ['一次只能选择同一仓库的包裹', 'Please select parcels of one warehouse at a time.'],

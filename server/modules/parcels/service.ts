@@ -8,6 +8,7 @@ import type { ListResult, Parcel, ParcelActionLog, ParcelDetail, PendingCombineG
 import type { Db } from '../../db/client.ts';
 import { parcelActionLogs, parcelPhotos, parcels, warehouses } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
+import { t } from '../../i18n.ts';
 import type { UserRow } from '../../http.ts';
 import { type ListQuery, orderBy, pageOf } from '../../kernel/list.ts';
 import { localName, toDecimal } from '../../kernel/localized.ts';
@@ -120,9 +121,13 @@ export async function cancelForecast(db: Db, user: UserRow, id: string, reason: 
     const [updated] = await tx
       .update(parcels)
       .set({ status: ParcelStatus.Canceled, cancelReason: why, canceledAt: now, selectedToSubmit: false, updatedAt: now })
-      .where(and(mine(user), eq(parcels.id, id), eq(parcels.status, ParcelStatus.NotArrival)))
+      .where(and(mine(user), eq(parcels.id, id), eq(parcels.status, ParcelStatus.NotArrival), isNull(parcels.combinedOrderId)))
       .returning();
-    if (!updated) throw new ApiError(400, 'ParcelNotCancelable', 'parcelNotCancelable');
+    if (!updated) {
+      const [held] = await tx.select({ orderId: parcels.combinedOrderId }).from(parcels).where(and(mine(user), eq(parcels.id, id)));
+      if (held?.orderId) throw new ApiError(400, 'ParcelOnOrder', t(locale, 'parcelOnOrder', { order: held.orderId }));
+      throw new ApiError(400, 'ParcelNotCancelable', 'parcelNotCancelable');
+    }
     await logParcelActions(tx, [{ parcelId: id, action: 'canceled', actor: 'customer', warehouseId: updated.warehouseId, note: why }]);
     return updated;
   });

@@ -43,6 +43,18 @@ describe('submitting one', () => {
     expect(priced.data.totalWeight).toBe(2);
   });
 
+  it('the forecast of a parcel on an order cannot be cancelled on its own: the order is cancelled instead', async () => {
+    const m = await forwarder(ctx(), { wallet: 100_000 });
+    const { submitted } = await submitTranshipment(ctx, m, { estimatedWeight: 0.5 });
+    const id = submitted.data.order.id as string;
+    const api = orderApi(ctx, m);
+    const refused = await api.send('POST', '/u/ship-for-me/parcel/cancel', { id: m.parcelId, reason: 'Changed my mind' });
+    expect(refused.status).toBe(400);
+    expect(refused.data.error.message).toBe(`This parcel is on order ${id}: cancel the order instead.`);
+    expect((await parcelOf(m.parcelId)).status).toBe(ParcelStatus.NotArrival);
+    expect((await api.detail(id)).data).toMatchObject({ status: S.PendingPacking, parcel: { id: m.parcelId } });
+  });
+
   it('runs forecast → paid → arrival weighs it (difference charged) → out → shipped → receipt confirmed', async () => {
     const m = await forwarder(ctx(), { wallet: 100_000 });
     const { draft, submitted } = await submitTranshipment(ctx, m, { estimatedWeight: 0.5 });
