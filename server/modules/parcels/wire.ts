@@ -19,7 +19,7 @@ export type ParcelRow = typeof parcels.$inferSelect;
 export const DECLARABLE_STATUSES: readonly number[] = [ParcelStatus.NotArrival, ParcelStatus.Arrived, ParcelStatus.Inbound];
 
 export const isEditable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) => p.combinedOrderId === null && DECLARABLE_STATUSES.includes(p.status);
-export const isCancelable = (p: Pick<ParcelRow, 'status'>) => p.status === ParcelStatus.NotArrival;
+export const isCancelable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) => p.combinedOrderId === null && p.status === ParcelStatus.NotArrival;
 
 /** Why a parcel cannot be picked for a waybill, or null when it can (Inbound, no problem, in no waybill). */
 export function unselectableReason(p: Pick<ParcelRow, 'status' | 'combinedOrderId' | 'abnormalReason'>): UnselectableReason | null {

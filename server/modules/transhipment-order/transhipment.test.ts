@@ -48,6 +48,7 @@ describe('submitting one', () => {
     const { submitted } = await submitTranshipment(ctx, m, { estimatedWeight: 0.5 });
     const id = submitted.data.order.id as string;
     const api = orderApi(ctx, m);
+    expect((await api.send('GET', `/u/biz/parcel/${m.parcelId}`)).data).toMatchObject({ cancelable: false });
     const refused = await api.send('POST', '/u/ship-for-me/parcel/cancel', { id: m.parcelId, reason: 'Changed my mind' });
     expect(refused.status).toBe(400);
     expect(refused.data.error.message).toBe(`This parcel is on order ${id}: cancel the order instead.`);
