@@ -1,6 +1,6 @@
 // What every spreadsheet import's routes share: the OpenAPI shape of an .xlsx answer and of the multipart
 // upload (a plain schema: a zod one would make the router buffer the form the engine streams), the 413
-// answer, and the headers of a downloaded workbook.
+// answer, what reading the file can refuse, and the headers of a downloaded workbook.
 import { errorResponse } from '../../http.ts';
 import { attachment, XLSX_MEDIA_TYPE } from './workbook.ts';
 
@@ -29,6 +29,9 @@ export const uploadBody = (confirm?: string) => ({
 });
 
 export const tooLarge = { 413: errorResponse('The file is larger than 5 MB, or the whole body past the upload limit') };
+
+/** The parse pool's queue is full (server/modules/import/parse-pool.ts). */
+export const serverBusy = { 503: errorResponse('Too many spreadsheets are being read at once (ImportServerBusy): try again shortly') };
 
 export const download = (fileName: string) => ({
   'content-type': XLSX_MEDIA_TYPE,

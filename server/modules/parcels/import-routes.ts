@@ -7,7 +7,7 @@ import { t } from '../../i18n.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
 import { readUpload } from '../import/upload.ts';
-import { download, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
+import { download, serverBusy, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
 import { annotatedWorkbook } from '../import/workbook.ts';
 import { runParcelImport } from './import.ts';
 import { countNumberCheck } from './number-checks.ts';
@@ -17,9 +17,10 @@ const base = { tags: ['Parcels'] };
 const PATH = '/u/ship-for-me/parcel';
 
 const uploadErrors = {
-  400: errorResponse('No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than 500 rows'),
+  400: errorResponse('No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than 500 rows, more than an import needs (ImportSheetTooLarge) or too slow to read (ImportFileTooSlow)'),
   ...tooLarge,
-  429: errorResponse('Too many tracking-number checks (per member and per client address): try again later'),
+  429: errorResponse('Too many tracking-number checks (per member and per client address): try again later; or another file of the member is still being read (ImportBusy)'),
+  ...serverBusy,
 };
 
 const templateRoute = defineRoute('customer', {

@@ -10,7 +10,7 @@ import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
 import { idempotent } from '../funds/idempotency.ts';
 import { readUpload } from '../import/upload.ts';
-import { download, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
+import { download, serverBusy, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
 import { annotatedWorkbook } from '../import/workbook.ts';
 import { countNumberCheck } from '../parcels/number-checks.ts';
 import { runTranshipmentBatch } from './batch.ts';
@@ -20,9 +20,10 @@ const tags = ['Transhipment order'];
 const O = '/u/order';
 
 const uploadErrors = {
-  400: errorResponse(`No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than ${TRANSHIPMENT_BATCH_MAX_ROWS} rows`),
+  400: errorResponse(`No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than ${TRANSHIPMENT_BATCH_MAX_ROWS} rows, more than an import needs (ImportSheetTooLarge) or too slow to read (ImportFileTooSlow)`),
   ...tooLarge,
-  429: errorResponse('Too many tracking-number checks (per member and per client address): try again later'),
+  429: errorResponse('Too many tracking-number checks (per member and per client address): try again later; or another file of the member is still being read (ImportBusy)'),
+  ...serverBusy,
 };
 
 const templateRoute = defineRoute('customer', {
