@@ -6,7 +6,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus } from '../../../lib/contract/enums.ts';
 import { TRANSHIPMENT_BATCH_MAX_ROWS } from '../../../lib/contract/transhipment-rules.ts';
-import { combinedOrders, parcelActionLogs, parcelGoods, parcels, warehouses } from '../../db/schema/index.ts';
+import { newId } from '../../db/ids.ts';
+import { combinedOrders, parcelActionLogs, parcelGoods, parcels, sites, warehouses } from '../../db/schema/index.ts';
 import { call, testAppPerFile } from '../../test/harness.ts';
 import { headerText } from '../import/definition.ts';
 import { formOf, type Part, rowsOf, xlsxOf } from '../import/test-workbook.ts';
@@ -182,6 +183,24 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     expect(done.data).toMatchObject({ imported: true, errors: [], orders: [{ currency: 'MYR', countryCode: 'MY' }] });
     const [order] = await ordersOf(m);
     expect(order).toMatchObject({ id: done.data.createdIds[0], status: S.PendingPacking, amountDue: 0, estimatedTotal: minor(done.data.orders[0].total) });
+  });
+
+  it('a second site in another currency: the file is priced and its orders charged in the wallet’s currency', async () => {
+    const [first] = await db().select().from(sites).where(eq(sites.domain, 'localhost'));
+    const id = newId('S');
+    const domain = `usd-${id.toLowerCase()}.localhost`;
+    await db().insert(sites).values({ ...first, id, domain, baseCurrencyCode: 'USD', baseCurrencySymbol: '$', baseCurrencyName: 'US dollar', sort: 999, createdAt: new Date() });
+    try {
+      const m = await newMember(ctx(), domain);
+      const house = await firstWarehouse(m);
+      const done = await batch(m, await xlsxOf([HEAD.en, row(house, trackingNumber('US'))]), '1', 'en');
+      expect(done.status, JSON.stringify(done.data)).toBe(200);
+      expect(done.data.orders).toMatchObject([{ currency: first.baseCurrencyCode }]);
+      const [order] = await ordersOf(m);
+      expect(order).toMatchObject({ estimatedTotal: minor(done.data.orders[0].total) });
+    } finally {
+      await db().delete(sites).where(eq(sites.id, id));
+    }
   });
 
   it('two confirms of one file at once: one creates the orders, the other nothing and says why', async () => {

@@ -14,6 +14,7 @@ import type { SiteRow, UserRow } from '../../http.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
 import { lockPoints } from '../coupons/points.ts';
 import { quoteParcels } from '../combined-order/inputs.ts';
+import { orderCurrency } from '../combined-order/pricing.ts';
 import { withEstimate } from '../combined-order/quote.ts';
 import { placeOrder } from '../combined-order/submit.ts';
 import { parseSheet, type SheetRow } from '../import/sheet.ts';
@@ -128,7 +129,8 @@ export interface BatchOptions {
 /** Every row checked and the valid ones priced (nothing written); with `confirm` and no error at all, every order created. */
 export async function runTranshipmentBatch(db: Db, user: UserRow, site: SiteRow, options: BatchOptions): Promise<BatchRun> {
   const { locale } = options;
-  const currency = site.baseCurrencyCode;
+  // Priced in the wallet's currency, as every order is (combined-order/pricing.ts orderCurrency).
+  const currency = await orderCurrency(db, user.tenantId);
   const sheet = await parseSheet(options.bytes, TRANSHIPMENT_BATCH, locale, user.id);
   const errors = errorList(TRANSHIPMENT_BATCH, locale);
   const { kept, skippedRows } = filterRequired(sheet.rows, TRANSHIPMENT_BATCH, errors);
