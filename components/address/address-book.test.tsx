@@ -8,13 +8,6 @@ import { CountrySchema, DialCodeSchema, RegionSchema } from '@/lib/contract/sche
 import { server } from '@/tests/msw/server';
 import { AddressBook } from './address-book';
 
-// jsdom has no ResizeObserver (antd's modal and selects measure themselves with it).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 // The book's re-read (router.refresh) never lands here: the page data stay as they were before the save.
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({

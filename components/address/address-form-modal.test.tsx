@@ -8,13 +8,6 @@ import { CountrySchema, DialCodeSchema, RegionSchema } from '@/lib/contract/sche
 import { server } from '@/tests/msw/server';
 import { AddressFormModal } from './address-form-modal';
 
-// jsdom has no ResizeObserver (antd's modal and selects measure themselves with it).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const T = en.address;
 // What the reference backend answers (server/modules/reference), checked against the contract's schemas.
 const COUNTRIES = [

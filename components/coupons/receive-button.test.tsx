@@ -7,13 +7,6 @@ import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
 import { ReceiveButton } from './receive-button';
 
-// jsdom has no ResizeObserver (antd's Popconfirm places itself with it).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({
   useParams: () => ({ locale: 'en', site: 'x' }),

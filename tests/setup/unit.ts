@@ -22,6 +22,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
+// jsdom has no ResizeObserver (antd's modals, selects, popovers and text areas measure themselves with it).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();

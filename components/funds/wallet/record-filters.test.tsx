@@ -6,12 +6,6 @@ import { readListState } from '@/components/ui/list/list-query';
 import { RecordFilters } from './record-filters';
 import { EMPTY_SEARCH, recordSearchOf, WALLET_RECORDS_LIST } from './wallet-query';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const push = vi.fn();
 let query = 'tab=payment&page=2';
 vi.mock('next/navigation', () => ({

@@ -9,13 +9,6 @@ import { FORECAST_DRAFT_KEY, saveForecastDraft } from './forecast-draft';
 import { ForecastForm } from './forecast-form';
 import type { ForecastOptions } from './forecast-options';
 
-// jsdom has no ResizeObserver (antd's TextArea count and Select measure with it).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const push = vi.fn();
 vi.mock('next/navigation', () => ({
   useParams: () => ({ locale: 'en', site: 'x' }),

@@ -9,13 +9,6 @@ import { server } from '@/tests/msw/server';
 import { orderNote } from '../transhipment-test-kit';
 import { NoteForm } from './note-form';
 
-// jsdom has no ResizeObserver (antd's text area measures itself with it).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({
   useParams: () => ({ locale: 'en', site: 'x' }),

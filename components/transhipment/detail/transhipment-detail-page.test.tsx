@@ -14,13 +14,6 @@ vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-
 vi.mock('@/components/user/user-upstream', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.userUpstreamModule));
 vi.mock('next/navigation', (original) => import('@/components/funds/records/records-test-kit').then((kit) => kit.navigationModule(original)));
 
-// jsdom has no ResizeObserver (antd's text area of the note form measures itself with it).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const page = { locale: 'en', site: 'x' } as const;
 
 function answer(body: object, status = 200) {

@@ -15,13 +15,6 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace, prefetch: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn() }),
 }));
 vi.mock('@/lib/api/progress', () => ({ progressStart: () => {}, progressDone: () => {} }));
-// antd's Select measures its popup; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const T = en.transhipmentSubmit;
 const W = en.waybillSubmit;
 const weighed = transhipmentParcel('P1');

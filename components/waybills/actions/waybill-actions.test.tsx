@@ -8,13 +8,6 @@ import { server } from '@/tests/msw/server';
 import { waybillDetailFixture, waybillFixture } from '../waybills-test-kit';
 import { WaybillActions } from './waybill-actions';
 
-// jsdom has no ResizeObserver (antd places its popups with it).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({
   useParams: () => ({ locale: 'en', site: 'x' }),
