@@ -114,7 +114,10 @@ describe('staff list', () => {
     const [{ tenantId }] = await ctx.database.db.select({ tenantId: parcels.tenantId }).from(parcels).where(eq(parcels.trackingNumber, number));
     const tenantRows = await ctx.database.db.select({ id: parcels.id }).from(parcels).where(eq(parcels.tenantId, tenantId));
     expect(all.data.totalCount).toBe(tenantRows.length);
-    expect(new Set(all.data.items.map((p: { id: string }) => p.id))).toEqual(new Set(tenantRows.map((r) => r.id)));
+    // Other test files share the tenant (one PostgreSQL database): the page holds its first 1000 at most.
+    const tenantIds = new Set(tenantRows.map((r) => r.id));
+    expect(all.data.items).toHaveLength(Math.min(1000, tenantRows.length));
+    expect(all.data.items.filter((p: { id: string }) => !tenantIds.has(p.id))).toEqual([]);
 
     const blue = await loginAdmin('blue.localhost');
     const blueList = await call(ctx.app, `/api/admin/parcel/list?trackingNumber=${number}`, { token: blue, host: 'blue.localhost' });
