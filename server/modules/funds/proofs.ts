@@ -109,14 +109,12 @@ export async function submitProof(db: Db, user: UserRow, id: string, upload: Pro
   const payer = checkFields(topup.method, upload.fields, upload.files);
   const dir = proofDir();
   await fs.mkdir(dir, { recursive: true });
-  const saved = await Promise.all(
-    upload.files.map(async (bytes) => {
-      const type = photoTypeOf(bytes)!;
-      const fileName = `${randomUUID()}.${type.ext}`;
-      await fs.writeFile(path.join(dir, fileName), bytes, { flag: 'wx' });
-      return { id: newId('PF'), topupId: id, fileName, contentType: type.contentType, size: bytes.length };
-    }),
-  );
+  // Ids in upload order (they order the proofs), given before the writes, which finish in any order.
+  const saved = upload.files.map((bytes) => {
+    const type = photoTypeOf(bytes)!;
+    return { id: newId('PF'), topupId: id, fileName: `${randomUUID()}.${type.ext}`, contentType: type.contentType, size: bytes.length };
+  });
+  await Promise.all(saved.map((proof, i) => fs.writeFile(path.join(dir, proof.fileName), upload.files[i], { flag: 'wx' })));
   let replaced: string[] = [];
   try {
     await db.transaction(async (tx) => {

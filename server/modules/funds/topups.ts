@@ -1,7 +1,7 @@
 // Top-up orders: created from a preview's figures, paid at a provider (online methods) or by transfer and
 // proof (bank, Taobao), followed until a provider, a query or staff settle them. Only the owner sees one:
 // another customer's or tenant's id is 404. Every provider call made here is counted (provider-calls.ts).
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PaymentStatus } from '../../../lib/contract/enums.ts';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { OFFLINE_TOPUP_DAYS, ONLINE_TOPUP_HOURS, WECHAT_QR_MINUTES } from '../../../lib/contract/money-rules.ts';
@@ -70,7 +70,7 @@ export async function ownTopup(db: Db, user: UserRow, id: string): Promise<{ top
 
 export async function loadTopupWire(db: Db, user: UserRow, id: string): Promise<TopupWire> {
   const { topup, record } = await ownTopup(db, user, id);
-  const proofs = await db.select().from(topupProofs).where(eq(topupProofs.topupId, id)).orderBy(topupProofs.createdAt);
+  const proofs = await db.select().from(topupProofs).where(eq(topupProofs.topupId, id)).orderBy(asc(topupProofs.createdAt), asc(topupProofs.id));
   return topupWire(topup, record, proofs, await tenantCurrency(db, user.tenantId));
 }
 
@@ -209,7 +209,7 @@ export async function listTopups(db: Db, user: UserRow, filter: RecordFilter) {
       .where(condition),
   ]);
   const proofs = rows.length
-    ? await db.select().from(topupProofs).where(inArray(topupProofs.topupId, rows.map((r) => r.topup.id)))
+    ? await db.select().from(topupProofs).where(inArray(topupProofs.topupId, rows.map((r) => r.topup.id))).orderBy(asc(topupProofs.createdAt), asc(topupProofs.id))
     : [];
   const baseCurrency = await tenantCurrency(db, user.tenantId);
   return {
