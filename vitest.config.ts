@@ -7,6 +7,9 @@ const alias = { '@': root, 'server-only': `${root}/tests/setup/server-only-stub.
 
 export default defineConfig({
   test: {
+    // Worker threads start a file faster than child processes (measured: the unit project 162 → 134 s, the
+    // API project 232 → 189 s on 2 cores); nothing here needs a process of its own.
+    pool: 'threads',
     projects: [
       {
         resolve: { alias },
