@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelPhoto } from '../seed/png.ts';
 import { testAppPerFile } from '../test/harness.ts';
 import { parseArgs, run } from './index.ts';
+import { opsOn } from './test-ops.ts';
 import { parseSize, parseWeightGrams, repeated } from './parcels.ts';
 import { eq } from 'drizzle-orm';
 import { PaymentMethod } from '../../lib/contract/enums.ts';
@@ -37,12 +38,7 @@ describe('ops CLI: the warehouse commands', () => {
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
-  const ops = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const deps = { open: async () => ({ ...ctx().database, close: async () => {} }) };
-    const code = await run(argv, (l) => lines.push(l), deps);
-    return { code, text: lines.join('\n') };
-  };
+  const ops = opsOn(ctx);
 
   it('parses sizes, weights and repeated options', () => {
     expect(parseSize('30x20x10')).toEqual([30, 20, 10]);
@@ -80,12 +76,7 @@ describe('ops CLI: the warehouse commands', () => {
 
 describe('ops CLI: the money commands', () => {
   const ctx = testAppPerFile();
-  const ops = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const deps = { open: async () => ({ ...ctx().database, close: async () => {} }) };
-    const code = await run(argv, (l) => lines.push(l), deps);
-    return { code, text: lines.join('\n') };
-  };
+  const ops = opsOn(ctx);
 
   it('reviews a bank transfer, adjusts a wallet and raises a document to pay; refusals are in words', async () => {
     const m = await newMember(ctx(), 'navy.localhost');
@@ -107,12 +98,7 @@ describe('ops CLI: the money commands', () => {
 
 describe('ops CLI: the coupon and points commands', () => {
   const ctx = testAppPerFile();
-  const ops = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const deps = { open: async () => ({ ...ctx().database, close: async () => {} }) };
-    const code = await run(argv, (l) => lines.push(l), deps);
-    return { code, text: lines.join('\n') };
-  };
+  const ops = opsOn(ctx);
 
   it('writes a campaign, hands a coupon out up to its limit, adjusts points; refusals are in words', async () => {
     const m = await newMember(ctx(), 'navy.localhost');
@@ -135,12 +121,7 @@ describe('ops CLI: the coupon and points commands', () => {
 
 describe('ops CLI: the waybill commands', () => {
   const ctx = testAppPerFile();
-  const ops = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const deps = { open: async () => ({ ...ctx().database, close: async () => {} }) };
-    const code = await run(argv, (l) => lines.push(l), deps);
-    return { code, text: lines.join('\n') };
-  };
+  const ops = opsOn(ctx);
 
   it('lists waybills, advances one to Shipped with default measures, plays the demo carrier; refusals are in words', async () => {
     expect((await ops('help')).text).toMatch(/waybills [\s\S]*waybill-pick[\s\S]*waybill-pack[\s\S]*waybill-ship[\s\S]*waybill-advance/);

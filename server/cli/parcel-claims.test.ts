@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ParcelStatus } from '../../lib/contract/enums.ts';
 import { api, card, newMember, refsOf, trackingNumber } from '../modules/parcels/test-helpers.ts';
 import { testAppPerFile } from '../test/harness.ts';
-import { run } from './index.ts';
+import { opsOn } from './test-ops.ts';
 
 const ctx = testAppPerFile();
 
-const ops = async (...argv: string[]) => {
-  const lines: string[] = [];
-  const deps = { open: async () => ({ ...ctx().database, close: async () => {} }) };
-  const code = await run(argv, (l) => lines.push(l), deps);
-  return { code, text: lines.join('\n') };
-};
+const ops = opsOn(ctx);
 
 describe('ops CLI: claims of unclaimed arrivals', () => {
   it('help names the commands', async () => {

@@ -2,6 +2,7 @@
 // hostile workbooks of issue 21: a few hundred KB that unpack to tens of MB of tiny XML elements.
 import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
+import { ApiError } from '../../errors.ts';
 
 export interface CraftedEntry {
   name: string;
@@ -138,4 +139,15 @@ export function sharedStringsBombXls(count = 1_200_000): Buffer {
   const cfb = XLSX.CFB.utils.cfb_new();
   XLSX.CFB.utils.cfb_add(cfb, 'Workbook', Buffer.concat(records));
   return XLSX.CFB.write(cfb, { type: 'buffer' }) as Buffer;
+}
+
+/** The ApiError code a check throws, or null when it passes. */
+export function refusalCode(fn: () => unknown): string | null {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof ApiError) return err.code;
+    throw err;
+  }
+  return null;
 }

@@ -2,21 +2,12 @@
 // same caps as an .xlsx.
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../errors.ts';
-import { sharedStringsBombXls } from './test-hostile.ts';
+import { refusalCode, sharedStringsBombXls } from './test-hostile.ts';
 import { xlsOf } from './test-workbook.ts';
 import { checkXlsBounds, countBiff, workbookStream } from './xls-bounds.ts';
 import { XML_CAPS } from './xml-bounds.ts';
 
-const code = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err.code;
-    throw err;
-  }
-  return null;
-};
+const code = refusalCode;
 
 describe('xls bounds', () => {
   it('a workbook of 500 rows passes, counted cell by cell', () => {

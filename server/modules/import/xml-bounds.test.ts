@@ -2,25 +2,16 @@
 // its variants (prefixed tags, closing tags alone, tags in comments) are counted and refused early.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../errors.ts';
 import { PARCEL_IMPORT } from '../parcels/import.ts';
 import { TRANSHIPMENT_BATCH } from '../transhipment-order/batch-definition.ts';
 import type { ImportDefinition } from './definition.ts';
 import { MAX_COLUMNS, readMatrix } from './read-matrix.ts';
-import { cellBomb, minimalXlsx, sharedStringsBomb, wideRange } from './test-hostile.ts';
+import { cellBomb, minimalXlsx, refusalCode, sharedStringsBomb, wideRange } from './test-hostile.ts';
 import { templateWorkbook } from './workbook.ts';
 import { checkXmlBounds, countXml, XML_CAPS } from './xml-bounds.ts';
 import { inflateParts, ZIP_MAX_UNCOMPRESSED_BYTES } from './zip-bounds.ts';
 
-const code = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err.code;
-    throw err;
-  }
-  return null;
-};
+const code = refusalCode;
 
 /** A template of the definition's most rows, every column filled with long text, saved as a program would. */
 async function fullTemplate(definition: ImportDefinition): Promise<Buffer> {
