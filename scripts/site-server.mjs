@@ -23,7 +23,7 @@ import { parseTrustProxy } from '../lib/net/forwarded.ts';
 import { createSiteKeyResolver } from '../lib/site/site-key.ts';
 import { prepareSiteRequest } from '../lib/site/site-server-request.ts';
 import { registerSiteServerSecret } from '../lib/site/site-server-trust.ts';
-import { callUpstream, UPSTREAM_ORIGIN } from '../lib/upstream/seam.ts';
+import { callUpstream, closeUpstream, UPSTREAM_ORIGIN } from '../lib/upstream/seam.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -85,7 +85,7 @@ function shutdown(signal) {
   server.closeIdleConnections();
   const done = () => process.exit(0);
   setTimeout(done, 3000).unref();
-  Promise.resolve(process.env.API_UPSTREAM_URL ? null : import('../server/embedded.ts').then((m) => m.closeEmbeddedApp()))
+  closeUpstream()
     .catch(() => undefined)
     .finally(() => app.close().catch(() => undefined).finally(done));
 }

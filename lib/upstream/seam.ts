@@ -33,3 +33,10 @@ export async function callUpstream(request: Request): Promise<Response> {
   const app = await getEmbeddedApp();
   return app.fetch(request);
 }
+
+/** Closes the in-process backend (its database) when it was opened; nothing to do for an operator's own. */
+export async function closeUpstream(): Promise<void> {
+  if (process.env.API_UPSTREAM_URL) return;
+  const { closeEmbeddedApp } = await import('../../server/embedded.ts');
+  await closeEmbeddedApp();
+}
