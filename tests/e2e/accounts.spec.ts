@@ -169,6 +169,7 @@ for (const [index, locale] of LOCALES.entries()) {
         await dialog.locator('#address_city').fill('Shah Alam');
         await dialog.locator('#address_addressLine1').fill('1 Jalan Test');
         await dialog.locator('#address_postcode').fill('40000');
+        if (!second) await axe(page, 'address dialog');
         if (second) await bookReRead;
         else {
           // The first save's re-read of the book comes 3 s late: into the second address's dialog.
