@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import { getCurrentMember } from '@/lib/api/account';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { ContactChangeForm } from './contact-change-form';
 import { LoginCodeCard } from './login-code-card';
 import { PasswordChangeForm } from './password-change-form';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import { getNotificationSettings } from '@/lib/api/account';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { NotificationSettingsForm } from './notification-settings-form';
 import styles from './section.module.css';
 

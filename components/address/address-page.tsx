@@ -4,7 +4,7 @@ import { listAddresses } from '@/lib/api/address';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { listRequestOf, readListState, type SearchParams } from '@/components/ui/list/list-query';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { ADDRESS_LIST } from './address-list-query';
 import { AddressBook } from './address-book';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import { listWarehouseAddresses } from '@/lib/api/reference';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { WarehouseCard } from './warehouse-card';
 import styles from './warehouse.module.css';
 

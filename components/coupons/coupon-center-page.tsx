@@ -1,11 +1,11 @@
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { settle } from '@/components/funds/records/records-load';
+import { settle } from '@/lib/server-data/loaded';
 import { pathWithQuery } from '@/components/funds/records/records-query';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { listRequestOf, readListState, type SearchParams } from '@/components/ui/list/list-query';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { listCouponOffers } from '@/lib/api/coupons';
 import { COUPON_PAGE_SIZE } from '@/lib/contract/coupon-rules';
 import type { Locale } from '@/lib/contract/constants';

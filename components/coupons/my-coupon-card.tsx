@@ -1,6 +1,6 @@
 import type { MyCoupon } from '@/lib/api/coupons';
 import { MyCouponStatus } from '@/lib/contract/enums';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { ToneTag, type Tone } from '@/components/ui/tone-tag';
 import { CouponFace } from './coupon-face';
 import { statusLabel, type CouponsT } from './coupon-labels';

@@ -1,6 +1,6 @@
 import type { CouponOffer } from '@/lib/api/coupons';
 import { CouponReceiveType } from '@/lib/contract/enums';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { CouponFace } from './coupon-face';
 import { blockLabel, type CouponsT } from './coupon-labels';
 import { COUPON_DATE } from './coupon-paths';

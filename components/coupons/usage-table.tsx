@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CouponUsage } from '@/lib/api/coupons';
 import type { CouponUsageState } from '@/lib/contract/coupon-rules';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { ToneTag, type Tone } from '@/components/ui/tone-tag';
 import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
 import type { ListState } from '@/components/ui/list/list-query';

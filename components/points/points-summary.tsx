@@ -2,7 +2,7 @@ import type { PointsList } from '@/lib/api/coupons';
 import { formatNumber } from '@/lib/format/number';
 import { Link } from '@/lib/i18n/navigation';
 import { COUPON_DATE, COUPON_PAGES } from '@/components/coupons/coupon-paths';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { buttonClassName } from '@/components/ui/button';
 import type { PointsT } from './points-labels';
 import styles from './points.module.css';

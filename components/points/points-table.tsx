@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { PointsLine } from '@/lib/api/coupons';
 import { formatNumber } from '@/lib/format/number';
 import { COUPON_DATE } from '@/components/coupons/coupon-paths';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { ToneTag } from '@/components/ui/tone-tag';
 import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
 import type { ListState } from '@/components/ui/list/list-query';

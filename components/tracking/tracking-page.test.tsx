@@ -2,17 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
-import { API, renderPage } from '@/components/funds/records/records-test-kit';
+import { API, renderPage } from '@/tests/kits/records-test-kit';
 import type { PublicTracking } from '@/lib/api/combined-order';
 import { registerSiteServerSecret, SITE_SERVER_HEADER } from '@/lib/site/site-server-trust';
 import { TrackingPage } from './tracking-page';
 import { readTrackingQuery } from './tracking-query';
 
-vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('next/navigation', (original) => import('@/components/funds/records/records-test-kit').then((kit) => kit.navigationModule(original)));
+vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
+vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 const contexts: { clientAddress?: string | null }[] = [];
 vi.mock('@/lib/upstream/server-api', () =>
-  import('@/components/funds/records/records-test-kit').then((kit) => ({
+  import('@/tests/kits/records-test-kit').then((kit) => ({
     serverApi: (context: { clientAddress?: string | null }) => {
       contexts.push(context);
       return kit.fetchApi;

@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/lib/contract/constants';
 import { TrackingForm } from './tracking-form';
-import { lookUpTracking, type TrackingLookup } from './tracking-lookup';
+import { lookUpTracking, type TrackingLookup } from '@/lib/server-data/tracking';
 import { readTrackingQuery } from './tracking-query';
 import { TrackingResult } from './tracking-result';
 import { trackingTexts, type TrackingTexts } from './tracking-texts';

@@ -1,4 +1,4 @@
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import type { PublicTracking, TrackingEvent } from '@/lib/api/combined-order';
 import type { Locale } from '@/lib/contract/constants';
 import { statusLabel, trackingLabel } from '@/components/waybills/labels';

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/contract/constants';
 import { getPathname } from '@/lib/i18n/navigation';
 import { UserCenterSummaryView } from './user-center-summary';
 import { USER_MENU } from './user-menu-items';
-import { userApi } from './user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import styles from './user-center.module.css';
 
 const SELF_PATH = '/user/user-center';

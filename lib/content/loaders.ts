@@ -11,9 +11,10 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/contract/constants';
 import { PagePosition } from '@/lib/contract/enums';
 import { markRenderDegraded } from '@/lib/site/degraded-render';
 import { serverApi } from '@/lib/upstream/server-api';
+import type { Loaded } from '@/lib/server-data/loaded';
 import { pageQuery } from './pagination';
 
-export type Loaded<T> = { ok: true; data: T } | { ok: false };
+export type { Loaded };
 
 const api = (siteKey: string, locale: Locale) => serverApi({ siteKey, locale });
 

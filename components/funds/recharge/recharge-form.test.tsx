@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { server } from '@/tests/msw/server';
 import { RechargeForm } from './recharge-form';
-import { METHODS, quoteFor, resetBrowser, topupOf } from './recharge-test-kit';
+import { METHODS, quoteFor, resetBrowser, topupOf } from '@/tests/kits/recharge-test-kit';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({

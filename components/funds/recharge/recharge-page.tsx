@@ -6,7 +6,7 @@ import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { firstQueryValue, type SearchParamsRecord } from '@/components/pages/page-params';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { TestModeRibbon } from '../test-mode-ribbon';
 import { returnPathOf } from '../topup/return-to';
 import { prefillAmount } from './amount-rules';

@@ -6,7 +6,7 @@ import type { AccountChangeRecord } from '@/lib/api/funds';
 import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
 import type { ListState } from '@/components/ui/list/list-query';
 import { Money } from '@/components/ui/money';
-import { DateTime } from './date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { reasonLabel } from './records-labels';
 import { SignedAmount } from './signed-amount';
 import styles from './records.module.css';

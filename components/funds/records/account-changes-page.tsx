@@ -1,12 +1,12 @@
 import type { SearchParams } from '@/components/ui/list/list-query';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { listAccountChanges } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { AccountChangeTable } from './account-change-table';
 import { recordsContext } from './records-context';
 import { RecordsListShell } from './records-list-shell';
-import { settle } from './records-load';
+import { settle } from '@/lib/server-data/loaded';
 import { RECORDS_PATHS } from './records-paths';
 import { pathWithQuery, readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
 

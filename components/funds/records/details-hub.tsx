@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { recordsApi } from './records-api';
 import { recordsContext } from './records-context';
 import { RecordsFrame } from './records-frame';
-import { settle } from './records-load';
+import { settle } from '@/lib/server-data/loaded';
 import { RECORDS_PATHS } from './records-paths';
 import styles from './details-hub.module.css';
 

@@ -6,7 +6,7 @@ import { recordsApi } from './records-api';
 import { recordsContext } from './records-context';
 import { RecordsListShell } from './records-list-shell';
 import { choicesOf, FUND_LOG_TYPES, logTypeLabel } from './records-labels';
-import { settle } from './records-load';
+import { settle } from '@/lib/server-data/loaded';
 import { RECORDS_PATHS } from './records-paths';
 import { readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
 

@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
 import type { ListState } from '@/components/ui/list/list-query';
 import { Money } from '@/components/ui/money';
-import { DateTime } from './date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { logTypeLabel } from './records-labels';
 import { fundLogHref, recordHref } from './records-paths';
 import { SignedAmount } from './signed-amount';

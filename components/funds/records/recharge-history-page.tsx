@@ -5,7 +5,7 @@ import { recordsApi } from './records-api';
 import { recordsContext } from './records-context';
 import { RecordsListShell } from './records-list-shell';
 import { choicesOf, methodLabel, PAYMENT_METHODS, PAYMENT_STATUSES, statusLabel } from './records-labels';
-import { settle } from './records-load';
+import { settle } from '@/lib/server-data/loaded';
 import { RECORDS_PATHS } from './records-paths';
 import { readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
 import { TopupTable } from './topup-table';

@@ -1,6 +1,6 @@
 import type { TransactionRecord } from '@/lib/api/funds';
 import { Link } from '@/lib/i18n/navigation';
-import { DateTime } from './date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { recordHref } from './records-paths';
 import { kindLabel, statusLabel, type FundsT, type RecordsT } from './records-labels';
 import { SignedAmount } from './signed-amount';

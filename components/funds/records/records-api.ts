@@ -2,7 +2,7 @@ import 'server-only';
 import type { ApiClient } from '@/lib/api/client';
 import type { Locale } from '@/lib/contract/constants';
 import type { SearchParams } from '@/components/ui/list/list-query';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { pathWithQuery } from './records-query';
 
 /**

@@ -3,7 +3,7 @@ import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { ListEmpty, type ListEmptyProps } from './list-empty';
 import { RECORDS_CLIENT_NAMESPACES, type recordsContext } from './records-context';
 import { RecordsFrame, type RecordsFrameProps } from './records-frame';
-import type { Settled } from './records-load';
+import type { Loaded } from '@/lib/server-data/loaded';
 import { isFiltered, type RecordSearch } from './records-query';
 import { RecordsToolbar, type RecordsToolbarProps } from './records-toolbar';
 
@@ -13,7 +13,7 @@ interface RecordsListShellProps<Row> {
   /** The filters the URL holds now. */
   values: RecordSearch;
   toolbar?: Pick<RecordsToolbarProps, 'selects' | 'dates' | 'keyword'>;
-  list: Settled<{ items?: Row[] | null; totalCount?: number | null }>;
+  list: Loaded<{ items?: Row[] | null; totalCount?: number | null }>;
   /** The empty state without filters, and where "clear the filters" leads. */
   empty: Pick<ListEmptyProps, 'title' | 'description' | 'action'> & { clearHref: string };
   table: (page: { items: Row[]; total: number; empty: ReactNode }) => ReactNode;

@@ -2,12 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
-import { location, router } from './records-test-kit';
+import { location, router } from '@/tests/kits/records-test-kit';
 import { RecordsToolbar } from './records-toolbar';
 import { SignedAmount } from './signed-amount';
 import { StatusTag } from './status-tag';
 
-vi.mock('next/navigation', (original) => import('./records-test-kit').then((kit) => kit.navigationModule(original)));
+vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const none = { kind: '', type: '', status: '', method: '', from: '', to: '', keyword: '' };
 

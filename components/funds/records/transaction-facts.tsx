@@ -1,7 +1,7 @@
 import type { TransactionRecordDetail } from '@/lib/api/funds';
 import { Money } from '@/components/ui/money';
 import { Link } from '@/lib/i18n/navigation';
-import { DateTime } from './date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { kindLabel, methodLabel, reasonLabel, statusLabel, type FundsT, type RecordsT } from './records-labels';
 import { topupHref } from './records-paths';
 import { SignedAmount } from './signed-amount';

@@ -8,7 +8,7 @@ import { RecordRowsTable } from './record-rows-table';
 import { recordsApi } from './records-api';
 import { recordsContext } from './records-context';
 import { RecordsFrame } from './records-frame';
-import { settle } from './records-load';
+import { settle } from '@/lib/server-data/loaded';
 import { deductionsHref, RECORDS_PATHS } from './records-paths';
 import { TransactionFacts } from './transaction-facts';
 import styles from './records.module.css';

@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
-import { API, apiCalls, emptyList, NOT_FOUND, record, renderPage } from './records-test-kit';
+import { API, apiCalls, emptyList, NOT_FOUND, record, renderPage } from '@/tests/kits/records-test-kit';
 import { DeductionRefundPage } from './deduction-refund-page';
 import { TransactionRecordPage } from './transaction-record-page';
 import { TransactionRecordsPage } from './transaction-records-page';
 
-vi.mock('next-intl/server', () => import('./records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('./records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('./records-test-kit').then((kit) => kit.siteModule));
-vi.mock('./records-api', () => import('./records-test-kit').then((kit) => kit.recordsApiModule));
-vi.mock('next/navigation', (original) => import('./records-test-kit').then((kit) => kit.navigationModule(original)));
+vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
+vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
+vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
+vi.mock('./records-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.recordsApiModule));
+vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const LIST = `${API}/api/u/fund-management/transaction-record/list`;
 const ONE = `${API}/api/u/fund-management/transaction-record`;

@@ -5,7 +5,7 @@ import { recordsApi } from './records-api';
 import { recordsContext } from './records-context';
 import { RecordsListShell } from './records-list-shell';
 import { choicesOf, kindLabel, PAYMENT_STATUSES, statusLabel, TRANSACTION_KINDS } from './records-labels';
-import { settle } from './records-load';
+import { settle } from '@/lib/server-data/loaded';
 import { RECORDS_PATHS } from './records-paths';
 import { readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
 import { TransactionTable } from './transaction-table';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import type { Topup } from '@/lib/api/funds';
 import { server } from '@/tests/msw/server';
-import { resetBrowser, topupOf } from '../recharge/recharge-test-kit';
+import { resetBrowser, topupOf } from '@/tests/kits/recharge-test-kit';
 import { ProofForm } from './proof-form';
 
 // The top progress bar fades out on timers that would outlive the test's document.

@@ -5,7 +5,7 @@ import { getTopup, listPaymentMethods, type PaymentMethodInfo, type PaymentMetho
 import type { Locale } from '@/lib/contract/constants';
 import { getSiteConfig } from '@/lib/site/get-site';
 import type { SearchParamsRecord } from '@/components/pages/page-params';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 
 /** The page's query string as it came (the provider's return parameters travel in it). */
 export function queryStringOf(search: SearchParamsRecord): string {

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { server } from '@/tests/msw/server';
-import { resetBrowser, topupOf } from '../recharge/recharge-test-kit';
+import { resetBrowser, topupOf } from '@/tests/kits/recharge-test-kit';
 import { TopupPanel, type TopupPanelProps } from './topup-panel';
 
 const refresh = vi.fn();

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CurrencyRate } from '@/lib/api/funds';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { Loaded } from './wallet-load';
+import type { Loaded } from '@/lib/server-data/loaded';
 import { LocalDate } from './local-date';
 import styles from './wallet.module.css';
 

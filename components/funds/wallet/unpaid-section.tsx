@@ -3,7 +3,7 @@ import type { TransactionRecord } from '@/lib/api/funds';
 import type { ListResult } from '@/lib/contract/wire';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UnpaidDocuments } from './unpaid-documents';
-import type { Loaded } from './wallet-load';
+import type { Loaded } from '@/lib/server-data/loaded';
 import styles from './wallet.module.css';
 
 /** Bills to pay from the wallet; nothing when there are none, a retry when they could not be read. */

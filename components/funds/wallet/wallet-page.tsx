@@ -6,13 +6,13 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { readListState, type SearchParams } from '@/components/ui/list/list-query';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { BalanceCard } from './balance-card';
 import { PendingTopups } from './pending-topups';
 import { RatesSection } from './rates-section';
 import { UnpaidSection } from './unpaid-section';
 import { WalletLinks } from './wallet-links';
-import { loadOrFail } from './wallet-load';
+import { settle } from '@/lib/server-data/loaded';
 import { WALLET_PATHS } from './wallet-paths';
 import { recordFilterOf, recordListRequest, recordSearchOf, WALLET_RECORDS_LIST, walletTabOf } from './wallet-query';
 import { WalletRecordsSection } from './wallet-records-section';
@@ -41,10 +41,10 @@ export async function WalletPage({ locale, site, search }: { locale: Locale; sit
   const api = await userApi(locale, site, WALLET_PATHS.wallet);
   const [wallet, unpaid, records, currencyRates, withdrawalRates, routes, t] = await Promise.all([
     getWallet(api),
-    loadOrFail(listUnpaid({}, api)),
-    loadOrFail(listTransactionRecords(recordListRequest(state, filter), api)),
-    loadOrFail(listCurrencyRates(api)),
-    loadOrFail(listWithdrawalRates(api)),
+    settle(listUnpaid({}, api)),
+    settle(listTransactionRecords(recordListRequest(state, filter), api)),
+    settle(listCurrencyRates(api)),
+    settle(listWithdrawalRates(api)),
     getTranslations('routes'),
     getTranslations('wallet'),
   ]);

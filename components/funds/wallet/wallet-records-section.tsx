@@ -5,7 +5,7 @@ import type { WalletTab } from '@/lib/contract/money-rules';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ListState } from '@/components/ui/list/list-query';
 import { RecordFilters } from './record-filters';
-import type { Loaded } from './wallet-load';
+import type { Loaded } from '@/lib/server-data/loaded';
 import { isSearchNarrowed, type RecordSearch } from './wallet-query';
 import { WalletRecords } from './wallet-records';
 import { WalletTabSync } from './wallet-tab-sync';

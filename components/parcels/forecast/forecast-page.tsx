@@ -11,7 +11,7 @@ import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { Link } from '@/lib/i18n/navigation';
 import { ForecastForm } from './forecast-form';
 import { flattenDeclaredNames, type ForecastOptions } from './forecast-options';

@@ -8,7 +8,7 @@ import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { readListState, type SearchParams } from '@/components/ui/list/list-query';
 import { StatusTabs } from '@/components/ui/list/status-tabs';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { isFiltered, PARCEL_LIST, PARCEL_STATUS_TABS, parcelListRequest, parcelSearchOf } from './parcel-list-query';
 import { ParcelList } from './parcel-list';
 import { ParcelSearchBar } from './parcel-search';

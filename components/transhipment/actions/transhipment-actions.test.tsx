@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
-import { transhipmentDetailFixture, transhipmentFixture } from '../transhipment-test-kit';
+import { transhipmentDetailFixture, transhipmentFixture } from '@/tests/kits/transhipment-test-kit';
 import { TranshipmentActions } from './transhipment-actions';
 
 const refresh = vi.fn();

@@ -6,8 +6,8 @@ import type { TranshipmentImportPreview } from '@/lib/api/transhipment-order';
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
 import { readCombinePay } from '@/components/waybills/pay/combine-pay-ids';
-import { CNY } from '@/components/waybills/submit/submit-test-kit';
-import { renderTranshipmentIsland, T_PATHS } from '@/components/transhipment/submit/transhipment-test-kit';
+import { CNY } from '@/tests/kits/waybill-submit-test-kit';
+import { renderTranshipmentIsland, T_PATHS } from '@/tests/kits/transhipment-submit-test-kit';
 import { BatchPanel } from './batch-panel';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en', site: 'x' }) }));

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
-import { renderPage } from '@/components/funds/records/records-test-kit';
+import { renderPage } from '@/tests/kits/records-test-kit';
 import { TranshipmentBatchPage } from './transhipment-batch-page';
 
 // The lazy island is the component itself here (next/dynamic loads it on its own in the browser).
 vi.mock('./lazy-batch-panel', async () => ({ LazyBatchPanel: (await import('./batch-panel')).BatchPanel }));
-vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('next/navigation', (original) => import('@/components/funds/records/records-test-kit').then((kit) => kit.navigationModule(original)));
+vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
+vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
+vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
+vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const T = en.transhipmentSubmit;
 

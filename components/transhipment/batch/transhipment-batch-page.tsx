@@ -5,7 +5,7 @@ import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { PageFrame } from '@/components/ui/page-frame';
 import { newOrderHref } from '@/components/transhipment/submit/transhipment-values';
-import styles from '@/components/waybills/submit/submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 import { LazyBatchPanel } from './lazy-batch-panel';
 
 /** The namespaces the panel reads: its texts, the file checks' messages (`validation`), failures (`errors`). */

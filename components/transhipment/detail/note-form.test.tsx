@@ -6,7 +6,7 @@ import en from '@/locales/en.json';
 import { configureHttp } from '@/lib/api/http';
 import { ORDER_NOTE_MAX } from '@/lib/contract/transhipment-rules';
 import { server } from '@/tests/msw/server';
-import { orderNote } from '../transhipment-test-kit';
+import { orderNote } from '@/tests/kits/transhipment-test-kit';
 import { NoteForm } from './note-form';
 
 const refresh = vi.fn();

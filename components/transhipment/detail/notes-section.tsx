@@ -1,6 +1,6 @@
 import type { OrderNote, TranshipmentOrderDetail } from '@/lib/api/transhipment-order';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { ToneTag } from '@/components/ui/tone-tag';
 import { DetailSection } from '@/components/waybills/detail/detail-section';
 import styles from '@/components/waybills/detail/detail.module.css';

@@ -5,14 +5,14 @@ import type { Locale } from '@/lib/contract/constants';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { DateTime } from '@/components/funds/records/date-time';
-import { settle, type Settled } from '@/components/funds/records/records-load';
+import { DateTime } from '@/components/ui/date-time';
+import { settle, type Loaded } from '@/lib/server-data/loaded';
 import { pathWithQuery } from '@/components/funds/records/records-query';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { symbolOf } from '@/components/waybills/labels';
 import { AddressSection, ShippingSection } from '@/components/waybills/detail/delivery-section';
 import { BoxPhotoSection, ReviewSection, ServicesSection } from '@/components/waybills/detail/extras-section';
@@ -42,7 +42,7 @@ interface TranshipmentDetailPageProps {
  */
 export async function TranshipmentDetailPage({ locale, site, id, search }: TranshipmentDetailPageProps) {
   const api = await userApi(locale, site, pathWithQuery(TRANSHIPMENT_PAGES.list, search));
-  const none: Settled<TranshipmentOrderDetail | null> = { ok: true, data: null };
+  const none: Loaded<TranshipmentOrderDetail | null> = { ok: true, data: null };
   const [read, config, t, tw, routes, common, tl] = await Promise.all([
     id ? settle(orNull(getTranshipmentOrder(id, api))) : Promise.resolve(none),
     getSiteConfig(site, locale),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedOrderStatus as S, PaymentTiming } from '@/lib/contract/enums';
-import { quoteFixture } from '@/components/waybills/waybills-test-kit';
-import { transhipmentDetailFixture } from '../transhipment-test-kit';
+import { quoteFixture } from '@/tests/kits/waybills-test-kit';
+import { transhipmentDetailFixture } from '@/tests/kits/transhipment-test-kit';
 import { transhipmentSteps } from './transhipment-steps';
 
 const final = { ...quoteFixture(), length: 30, width: 20, height: 10 };

@@ -10,7 +10,7 @@ import { MethodSection } from '@/components/waybills/submit/method-section';
 import { PointsSection } from '@/components/waybills/submit/points-section';
 import { RemarkField } from '@/components/waybills/submit/remark-field';
 import { ServicesSection } from '@/components/waybills/submit/services-section';
-import styles from '@/components/waybills/submit/submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 import { KeptDiscountsSection, type KeptDiscounts } from './kept-discounts';
 import type { TranshipmentChoices, TranshipmentField, TranshipmentFieldMessages } from './transhipment-values';
 

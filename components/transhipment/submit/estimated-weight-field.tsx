@@ -4,7 +4,7 @@ import { InputNumber } from 'antd';
 import { useTranslations } from 'next-intl';
 import { ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN } from '@/lib/contract/transhipment-rules';
 import { FormSection } from '@/components/waybills/submit/form-section';
-import styles from '@/components/waybills/submit/submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 import own from './transhipment.module.css';
 
 interface EstimatedWeightFieldProps {

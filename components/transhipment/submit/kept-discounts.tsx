@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format/number';
 import { FormSection } from '@/components/waybills/submit/form-section';
-import styles from '@/components/waybills/submit/submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 /** The coupon and points an order was submitted with (editing does not change them). */
 export interface KeptDiscounts {

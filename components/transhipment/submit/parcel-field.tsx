@@ -6,7 +6,7 @@ import type { TranshipmentParcel } from '@/lib/api/transhipment-order';
 import { formatNumber } from '@/lib/format/number';
 import { Money } from '@/components/ui/money';
 import { FormSection } from '@/components/waybills/submit/form-section';
-import styles from '@/components/waybills/submit/submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 import own from './transhipment.module.css';
 
 interface ParcelFieldProps {

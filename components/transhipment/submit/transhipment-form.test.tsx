@@ -5,9 +5,9 @@ import en from '@/locales/en.json';
 import type { TranshipmentDraft, TranshipmentDraftInput, TranshipmentSubmitInput, TranshipmentSubmitResult } from '@/lib/api/transhipment-order';
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
-import { addressFixture, CNY } from '@/components/waybills/submit/submit-test-kit';
+import { addressFixture, CNY } from '@/tests/kits/waybill-submit-test-kit';
 import { TranshipmentForm } from './transhipment-form';
-import { renderTranshipmentIsland, T_PATHS, transhipmentDraftFor, transhipmentOrderDetail, transhipmentParcel } from './transhipment-test-kit';
+import { renderTranshipmentIsland, T_PATHS, transhipmentDraftFor, transhipmentOrderDetail, transhipmentParcel } from '@/tests/kits/transhipment-submit-test-kit';
 
 const replace = vi.fn();
 vi.mock('next/navigation', () => ({

@@ -14,7 +14,7 @@ import { QuoteSummary, type FormMessage } from '@/components/waybills/submit/quo
 import { adjustChoices, customsIdProblem } from '@/components/waybills/submit/submit-values';
 import { UnpaidDialog } from '@/components/waybills/submit/unpaid-dialog';
 import { useDraft } from '@/components/waybills/submit/use-waybill-draft';
-import styles from '@/components/waybills/submit/submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 import { DeliverySections } from './delivery-sections';
 import { EstimatedWeightField } from './estimated-weight-field';
 import { ParcelField } from './parcel-field';

@@ -5,18 +5,18 @@ import en from '@/locales/en.json';
 import type { TranshipmentDraftInput, TranshipmentEditInput, TranshipmentEditValues } from '@/lib/api/transhipment-order';
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
-import { API, apiCalls, NOT_FOUND, renderPage, router } from '@/components/funds/records/records-test-kit';
-import { addressFixture } from '@/components/waybills/submit/submit-test-kit';
+import { API, apiCalls, NOT_FOUND, renderPage, router } from '@/tests/kits/records-test-kit';
+import { addressFixture } from '@/tests/kits/waybill-submit-test-kit';
 import { TranshipmentSubmitPage } from './transhipment-submit-page';
-import { T_PATHS, transhipmentDraftFor, transhipmentOrderDetail, transhipmentParcel } from './transhipment-test-kit';
+import { T_PATHS, transhipmentDraftFor, transhipmentOrderDetail, transhipmentParcel } from '@/tests/kits/transhipment-submit-test-kit';
 
 // The lazy island is the component itself here (next/dynamic loads it on its own in the browser).
 vi.mock('./lazy-transhipment-form', async () => ({ LazyTranshipmentForm: (await import('./transhipment-form')).TranshipmentForm }));
-vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/components/user/user-upstream', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.userUpstreamModule));
-vi.mock('next/navigation', (original) => import('@/components/funds/records/records-test-kit').then((kit) => kit.navigationModule(original)));
+vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
+vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
+vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
+vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
+vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 vi.mock('@/lib/api/progress', () => ({ progressStart: () => {}, progressDone: () => {} }));
 
 const T = en.transhipmentSubmit;

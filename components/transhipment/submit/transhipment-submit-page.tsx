@@ -8,13 +8,13 @@ import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { firstQueryValue, type SearchParamsRecord } from '@/components/pages/page-params';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { settle } from '@/components/funds/records/records-load';
+import { settle } from '@/lib/server-data/loaded';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { submitContext } from '@/components/waybills/submit/submit-context';
-import styles from '@/components/waybills/submit/submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 import { LazyTranshipmentForm } from './lazy-transhipment-form';
 import { orderHref, TRANSHIPMENT_CLIENT_NAMESPACES, TRANSHIPMENT_PAGES, uploadHref } from './transhipment-values';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftInputOf, editInputOf, estimateProblem, needsEstimate, submitInputOf, type FormState } from './transhipment-values';
-import { transhipmentParcel } from './transhipment-test-kit';
+import { transhipmentParcel } from '@/tests/kits/transhipment-submit-test-kit';
 
 const choices = { addressId: 'A1', methodId: 'M1', serviceIds: ['INS'], couponId: 'C1', points: 100 };
 const state = (overrides: Partial<FormState> = {}): FormState => ({ parcel: transhipmentParcel('P1'), choices, estimatedWeight: null, editing: false, ...overrides });

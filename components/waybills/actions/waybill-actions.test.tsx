@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
-import { waybillDetailFixture, waybillFixture } from '../waybills-test-kit';
+import { waybillDetailFixture, waybillFixture } from '@/tests/kits/waybills-test-kit';
 import { WaybillActions } from './waybill-actions';
 
 const refresh = vi.fn();

@@ -5,17 +5,17 @@ import en from '@/locales/en.json';
 import type { AddableWaybill } from '@/lib/api/combined-order';
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
-import { API, apiCalls, renderPage, router } from '@/components/funds/records/records-test-kit';
-import { groupFixture, parcelFixture } from '@/components/waybills/submit/submit-test-kit';
-import { COMBINED_API, waybillDetailFixture } from '@/components/waybills/waybills-test-kit';
+import { API, apiCalls, renderPage, router } from '@/tests/kits/records-test-kit';
+import { groupFixture, parcelFixture } from '@/tests/kits/waybill-submit-test-kit';
+import { COMBINED_API, waybillDetailFixture } from '@/tests/kits/waybills-test-kit';
 import { AddParcelsPage } from './add-parcels-page';
 import { initialWaybill, parcelsFor } from './add-values';
 
-vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/components/user/user-upstream', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.userUpstreamModule));
-vi.mock('next/navigation', (original) => import('@/components/funds/records/records-test-kit').then((kit) => kit.navigationModule(original)));
+vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
+vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
+vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
+vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
+vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const ADD = '/api/u/combinedOrder/combinedOrderByNumberAdd';
 const page = { locale: 'en', site: 'x' } as const;

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { settle } from '@/components/funds/records/records-load';
+import { settle } from '@/lib/server-data/loaded';
 import { pathWithQuery } from '@/components/funds/records/records-query';
 import { firstQueryValue, type SearchParamsRecord } from '@/components/pages/page-params';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { WAYBILL_PAGES } from '@/components/waybills/labels';
 import { PAY_CLIENT_NAMESPACES } from '@/components/waybills/pay/pay-namespaces';
 import { listAddableWaybills } from '@/lib/api/combined-order';

@@ -4,7 +4,7 @@ import type { Key } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Parcel } from '@/lib/api/parcels';
 import { formatNumber } from '@/lib/format/display';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
 import { readListState } from '@/components/ui/list/list-query';
 

@@ -4,15 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
-import { apiCalls, renderPage, router } from '@/components/funds/records/records-test-kit';
-import { COMBINED_API, waybillDetailFixture, waybillFixture } from '@/components/waybills/waybills-test-kit';
+import { apiCalls, renderPage, router } from '@/tests/kits/records-test-kit';
+import { COMBINED_API, waybillDetailFixture, waybillFixture } from '@/tests/kits/waybills-test-kit';
 import { CancellablePage } from './cancellable-page';
 
-vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/components/user/user-upstream', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.userUpstreamModule));
-vi.mock('next/navigation', (original) => import('@/components/funds/records/records-test-kit').then((kit) => kit.navigationModule(original)));
+vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
+vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
+vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
+vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
+vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const page = { locale: 'en', site: 'x' } as const;
 const open = [

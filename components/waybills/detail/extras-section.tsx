@@ -1,5 +1,5 @@
 import type { WaybillDetail } from '@/lib/api/combined-order';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import type { WaybillsT } from '../labels';
 import { DetailSection, Facts } from './detail-section';
 import styles from './detail.module.css';

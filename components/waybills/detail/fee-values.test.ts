@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFixture } from '../waybills-test-kit';
+import { quoteFixture } from '@/tests/kits/waybills-test-kit';
 import { feeDifference, kg } from './fee-values';
 
 const final = (total: number) => ({ ...quoteFixture({ total }), length: 30, width: 20, height: 10 });

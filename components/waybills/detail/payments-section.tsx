@@ -1,6 +1,6 @@
 import type { WaybillDetail } from '@/lib/api/combined-order';
 import { formatMoney } from '@/lib/format/display';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
 import { paymentKindLabel, paymentStatusLabel, type WaybillsT } from '../labels';
 import { DetailSection, Facts } from './detail-section';

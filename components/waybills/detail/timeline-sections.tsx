@@ -1,5 +1,5 @@
 import type { TrackingEvent, WaybillDetail } from '@/lib/api/combined-order';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import { ToneTag } from '@/components/ui/tone-tag';
 import { actionLabel, actorLabel, trackingLabel, type WaybillsT } from '../labels';
 import { DetailSection } from './detail-section';

@@ -7,14 +7,14 @@ import { redirect } from 'next/navigation';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { DateTime } from '@/components/funds/records/date-time';
-import { settle, type Settled } from '@/components/funds/records/records-load';
+import { DateTime } from '@/components/ui/date-time';
+import { settle, type Loaded } from '@/lib/server-data/loaded';
 import { pathWithQuery } from '@/components/funds/records/records-query';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { PageFrame } from '@/components/ui/page-frame';
-import { userApi } from '@/components/user/user-upstream';
+import { userApi } from '@/lib/server-data/user-api';
 import { WaybillActions } from '../actions/waybill-actions';
 import { cancelBlockLabel, detailHref, symbolOf, WAYBILL_CLIENT_NAMESPACES, WAYBILL_PAGES } from '../labels';
 import { WaybillStatusTag } from '../status-tag';
@@ -41,7 +41,7 @@ interface WaybillDetailPageProps {
  */
 export async function WaybillDetailPage({ locale, site, id, search }: WaybillDetailPageProps) {
   const api = await userApi(locale, site, pathWithQuery(WAYBILL_PAGES.detail, search));
-  const none: Settled<WaybillDetail | null> = { ok: true, data: null };
+  const none: Loaded<WaybillDetail | null> = { ok: true, data: null };
   const [read, config, t, routes, common, tl] = await Promise.all([
     id ? settle(orNull(getWaybill(id, api))) : Promise.resolve(none),
     getSiteConfig(site, locale),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedOrderStatus as S, PaymentTiming } from '@/lib/contract/enums';
-import { quoteFixture, waybillDetailFixture } from '../waybills-test-kit';
+import { quoteFixture, waybillDetailFixture } from '@/tests/kits/waybills-test-kit';
 import { waybillSteps } from './waybill-steps';
 
 const final = { ...quoteFixture(), length: 30, width: 20, height: 10 };

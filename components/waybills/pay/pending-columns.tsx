@@ -1,7 +1,7 @@
 import type { useTranslations } from 'next-intl';
 import type { Waybill } from '@/lib/api/combined-order';
 import { Link } from '@/lib/i18n/navigation';
-import { DateTime } from '@/components/funds/records/date-time';
+import { DateTime } from '@/components/ui/date-time';
 import type { DataColumn } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
 import { PayWaybillButton } from '@/components/waybills/actions/pay-waybill-button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waybillFixture } from '@/components/waybills/waybills-test-kit';
+import { waybillFixture } from '@/tests/kits/waybills-test-kit';
 import { applyPaySelection, awaitingPayment, dueReason, selectedTotal } from './pending-values';
 
 describe('dueReason', () => {

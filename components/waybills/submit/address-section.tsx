@@ -6,7 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button';
 import { FormSection } from './form-section';
 import { SUBMIT_PAGES } from './submit-values';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 interface AddressSectionProps {
   addresses: Address[];

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { WaybillDraft } from '@/lib/api/combined-order';
 import { Money } from '@/components/ui/money';
 import { FormSection } from './form-section';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 interface CouponSectionProps {
   /** The draft's coupons (judged against the chosen method's fee); null before a method is chosen. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 interface CustomsIdFieldProps {
   /** The destination's rule (WaybillDraft.customsId). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 interface FormSectionProps {
   /** The field it holds (`methodId` …): names the error message. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { MethodOption } from '@/lib/api/combined-order';
 import { Money } from '@/components/ui/money';
 import { FormSection } from './form-section';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 interface MethodSectionProps {
   /** Null until the first draft came back. */

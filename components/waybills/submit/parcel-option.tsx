@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format/display';
 import { formatNumber } from '@/lib/format/number';
 import { symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
 import { Money } from '@/components/ui/money';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 interface ParcelOptionProps {
   parcel: Parcel;

@@ -5,7 +5,7 @@ import en from '@/locales/en.json';
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
 import { ParcelPicker } from './parcel-picker';
-import { CNY, groupFixture, parcelFixture, PATHS, renderIsland } from './submit-test-kit';
+import { CNY, groupFixture, parcelFixture, PATHS, renderIsland } from '@/tests/kits/waybill-submit-test-kit';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({

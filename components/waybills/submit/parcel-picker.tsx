@@ -10,7 +10,7 @@ import { PlainButton } from '@/components/ui/form/plain-button';
 import { ParcelOption } from './parcel-option';
 import { SelectionFigures } from './selection-figures';
 import { startingPick, SUBMIT_PAGES } from './submit-values';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 /**
  * Step 1: the parcels of one warehouse (a switcher when several have parcels in stock), the selection's

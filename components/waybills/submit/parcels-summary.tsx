@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { SiteCurrency } from '@/components/parcels/list/parcel-values';
 import { SelectionFigures } from './selection-figures';
 import { SUBMIT_PAGES } from './submit-values';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 /** Step 2's reminder of what ships: the warehouse, count, weight and declared value, the parcels on demand. */
 export function ParcelsSummary({ parcels, warehouseName, currency }: { parcels: Parcel[]; warehouseName: string; currency: SiteCurrency }) {

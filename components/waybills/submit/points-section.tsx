@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format/number';
 import { FormSection } from './form-section';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 interface PointsSectionProps {
   /** The draft's points: the balance, the most this waybill takes, how many pay one currency unit. */

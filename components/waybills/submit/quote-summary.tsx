@@ -5,7 +5,7 @@ import type { FeeLine, WaybillQuote } from '@/lib/api/combined-order';
 import { formatNumber } from '@/lib/format/number';
 import { Money } from '@/components/ui/money';
 import { PlainButton } from '@/components/ui/form/plain-button';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 export interface FormMessage {
   text: string;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { REMARK_MAX } from './submit-values';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 /** A note for the warehouse (at most REMARK_MAX characters, counted as typed). */
 export function RemarkField({ value, onChange, error, disabled }: { value: string; onChange(value: string): void; error?: string; disabled: boolean }) {

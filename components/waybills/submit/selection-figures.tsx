@@ -5,7 +5,7 @@ import type { Parcel } from '@/lib/api/parcels';
 import { formatNumber } from '@/lib/format/number';
 import { selectionTotals, symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
 import { Money } from '@/components/ui/money';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 /** Count, weight and declared value (per currency) of some parcels: the selection of step 1, the summary of step 2. */
 export function SelectionFigures({ parcels, currency }: { parcels: readonly Parcel[]; currency: SiteCurrency }) {

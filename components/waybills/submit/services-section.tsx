@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ServiceOption } from '@/lib/api/combined-order';
 import { Money } from '@/components/ui/money';
 import { FormSection } from './form-section';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 interface ServicesSectionProps {
   services: ServiceOption[];

@@ -4,18 +4,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import type { WaybillDraftInput } from '@/lib/api/combined-order';
 import { server } from '@/tests/msw/server';
-import { API, apiCalls, renderPage } from '@/components/funds/records/records-test-kit';
-import { COMBINED_API, waybillDetailFixture } from '@/components/waybills/waybills-test-kit';
+import { API, apiCalls, renderPage } from '@/tests/kits/records-test-kit';
+import { COMBINED_API, waybillDetailFixture } from '@/tests/kits/waybills-test-kit';
 import { ChooseParcelsPage } from './choose-parcels-page';
 import { ConfirmWaybillPage } from './confirm-waybill-page';
-import { addressFixture, draftFor, groupFixture, parcelFixture, PATHS } from './submit-test-kit';
+import { addressFixture, draftFor, groupFixture, parcelFixture, PATHS } from '@/tests/kits/waybill-submit-test-kit';
 import { WaybillSuccessPage } from './waybill-success-page';
 
-vi.mock('next-intl/server', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/components/user/user-upstream', () => import('@/components/funds/records/records-test-kit').then((kit) => kit.userUpstreamModule));
-vi.mock('next/navigation', (original) => import('@/components/funds/records/records-test-kit').then((kit) => kit.navigationModule(original)));
+vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
+vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
+vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
+vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
+vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 vi.mock('@/lib/api/progress', () => ({ progressStart: () => {}, progressDone: () => {} }));
 
 const T = en.waybillSubmit;

@@ -1,5 +1,5 @@
 import type { useTranslations } from 'next-intl';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 export type SubmitT = ReturnType<typeof useTranslations<'waybillSubmit'>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adjustChoices, customsIdProblem, paymentStateOf, startingPick, type Choices } from './submit-values';
-import { draftFor, groupFixture, parcelFixture } from './submit-test-kit';
+import { draftFor, groupFixture, parcelFixture } from '@/tests/kits/waybill-submit-test-kit';
 
 const chosen: Choices = { addressId: 'A1', methodId: 'M1', serviceIds: [], couponId: 'C1', points: 200 };
 

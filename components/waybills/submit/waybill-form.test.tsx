@@ -5,8 +5,8 @@ import en from '@/locales/en.json';
 import type { WaybillDraft, WaybillDraftInput, WaybillSubmitInput, WaybillSubmitResult } from '@/lib/api/combined-order';
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
-import { waybillDetailFixture } from '@/components/waybills/waybills-test-kit';
-import { addressFixture, CNY, draftFor, parcelFixture, PATHS, renderIsland } from './submit-test-kit';
+import { waybillDetailFixture } from '@/tests/kits/waybills-test-kit';
+import { addressFixture, CNY, draftFor, parcelFixture, PATHS, renderIsland } from '@/tests/kits/waybill-submit-test-kit';
 import { WaybillForm } from './waybill-form';
 
 const replace = vi.fn();

@@ -21,7 +21,7 @@ import { adjustChoices, customsIdProblem, successHref, type Choices } from './su
 import { UnpaidDialog } from './unpaid-dialog';
 import { useSubmitWaybill, type FieldMessages, type WaybillField } from './use-submit-waybill';
 import { useWaybillDraft } from './use-waybill-draft';
-import styles from './submit.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 export interface WaybillFormProps {
   /** The parcels selected for the waybill (one warehouse). */

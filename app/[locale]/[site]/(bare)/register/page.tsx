@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { AuthMessagesProvider } from '@/components/auth/auth-messages-provider';
 import { RegisterForm } from '@/components/auth/register-form';
-import { loadTermsHtml } from '@/components/auth/terms';
+import { loadTermsHtml } from '@/lib/server-data/terms';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
 import { getPathname } from '@/lib/i18n/navigation';
 

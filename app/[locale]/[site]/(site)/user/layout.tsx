@@ -3,10 +3,10 @@ import { setRequestLocale } from 'next-intl/server';
 import { readPageParams, type SiteParams } from '@/components/pages/page-params';
 import { themePrimary } from '@/components/pages/theme-colors';
 import { AntdProvider } from '@/components/providers/antd-provider';
-import { redirectToLogin, requestedPath } from '@/components/user/login-redirect';
+import { redirectToLogin, requestedPath } from '@/lib/session/login-redirect';
 import { MemberSeed } from '@/components/user/member-seed';
 import { UserShell } from '@/components/user/user-shell';
-import { readCurrentMember } from '@/components/user/user-upstream';
+import { readCurrentMember } from '@/lib/server-data/user-api';
 import { readAuthorization } from '@/lib/session/server-session';
 import { getSiteConfig } from '@/lib/site/get-site';
 

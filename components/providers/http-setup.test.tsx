@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en.json';
-import { errorText, getRuntime } from './runtime';
+import { errorText, getRuntime } from '@/lib/api/runtime';
 import { HttpSetup } from '@/components/providers/http-setup';
 
 describe('<HttpSetup/>', () => {

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import type { Address } from '@/lib/api/address';
 import type { MethodOption, ServiceOption, WaybillDraft, WaybillDraftInput } from '@/lib/api/combined-order';
 import type { Parcel, PendingCombineGroup } from '@/lib/api/parcels';
-import { myCoupon } from '@/components/coupons/coupons-test-kit';
-import { quoteFixture } from '@/components/waybills/waybills-test-kit';
+import { myCoupon } from '@/tests/kits/coupons-test-kit';
+import { quoteFixture } from '@/tests/kits/waybills-test-kit';
 import en from '@/locales/en.json';
 
 export const CNY = { code: 'CNY', symbol: '¥' };

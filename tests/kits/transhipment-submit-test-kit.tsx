@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { TranshipmentDraft, TranshipmentDraftInput, TranshipmentOrderDetail, TranshipmentParcel } from '@/lib/api/transhipment-order';
-import { draftFor } from '@/components/waybills/submit/submit-test-kit';
-import { waybillDetailFixture } from '@/components/waybills/waybills-test-kit';
+import { draftFor } from '@/tests/kits/waybill-submit-test-kit';
+import { waybillDetailFixture } from '@/tests/kits/waybills-test-kit';
 import en from '@/locales/en.json';
 
 /** The browser's paths (lib/api/transhipment-order.ts TRANSHIPMENT_PATHS; combine-calculate of combined-order.ts). */

@@ -1,6 +1,6 @@
 // Test support of the records pages (no tests here): a fetch ApiClient that msw answers, the mocked
 // server seams (translations, site configuration, scoped messages) and record fixtures. The test files
-// mock modules with `vi.mock(path, () => import('./records-test-kit').then((kit) => kit.<module>))`.
+// mock modules with `vi.mock(path, () => import('@/tests/kits/records-test-kit').then((kit) => kit.<module>))`.
 import { render } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
@@ -41,7 +41,7 @@ export const recordsApiModule = {
   }),
 };
 
-export const userUpstreamModule = {
+export const userApiModule = {
   userApi: vi.fn(async (_locale: string, _site: string, self: string) => {
     apiCalls.push(self);
     return fetchApi;

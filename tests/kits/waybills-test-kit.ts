@@ -1,13 +1,13 @@
 // Test support of the waybill pages (no tests here): fixtures of the wire shapes (lib/contract/schemas/
 // waybills.ts), valid as the backend answers them. Other areas' tests may import them too. The server seams
 // (translations, site, session client, navigation) are the records' test kit's
-// (components/funds/records/records-test-kit.tsx), mocked the same way.
+// (tests/kits/records-test-kit.tsx), mocked the same way.
 //
 // Exports: COMBINED_API, LOGISTICS_API (msw bases), waybillFixture, waybillDetailFixture, quoteFixture, feeLine,
 // trackingEvent, statusCounts, waybillListFixture.
 import type { FeeLine, TrackingEvent, Waybill, WaybillDetail, WaybillList, WaybillQuote } from '@/lib/api/combined-order';
 import { CombinedOrderStatus } from '@/lib/contract/enums';
-import { API } from '@/components/funds/records/records-test-kit';
+import { API } from '@/tests/kits/records-test-kit';
 
 /** The msw bases of the waybill calls (lib/api/combined-order.ts WAYBILL_PATHS). */
 export const COMBINED_API = `${API}/api/u/combinedOrder`;

@@ -1,14 +1,14 @@
 // Test support of the transhipment pages (no tests here): fixtures of the wire shapes (lib/contract/schemas/
 // transhipment.ts), built on the waybill's (../waybills/waybills-test-kit.ts), valid as the backend answers
-// them. The server seams are the records' test kit's (components/funds/records/records-test-kit.tsx).
+// them. The server seams are the records' test kit's (tests/kits/records-test-kit.tsx).
 //
 // Exports: ORDER_API (msw base), transhipmentParcel, transhipmentFixture, transhipmentDetailFixture,
 // orderNote, transhipmentCounts, transhipmentListFixture.
 import type { OrderNote, TranshipmentOrder, TranshipmentOrderDetail, TranshipmentOrderList, TranshipmentParcel } from '@/lib/api/transhipment-order';
 import { CombinedOrderStatus, DeliveryMode, ParcelStatus } from '@/lib/contract/enums';
 import { TRANSHIPMENT_STATUSES } from '@/lib/contract/transhipment-rules';
-import { API } from '@/components/funds/records/records-test-kit';
-import { quoteFixture, waybillDetailFixture, waybillFixture } from '@/components/waybills/waybills-test-kit';
+import { API } from '@/tests/kits/records-test-kit';
+import { quoteFixture, waybillDetailFixture, waybillFixture } from '@/tests/kits/waybills-test-kit';
 
 /** The msw base of the server-rendered transhipment calls (lib/api/transhipment-order.ts TRANSHIPMENT_PATHS). */
 export const ORDER_API = `${API}/api/u/order`;

@@ -1,8 +1,8 @@
 // Test support of the coupon and points pages (no tests here): fixtures of the wire shapes. The server
 // seams (translations, site, session client, navigation) are the records' test kit's
-// (components/funds/records/records-test-kit.tsx), mocked the same way.
+// (tests/kits/records-test-kit.tsx), mocked the same way.
 import type { CouponOffer, CouponUsage, MyCoupon, PointsLine } from '@/lib/api/coupons';
-import { API } from '@/components/funds/records/records-test-kit';
+import { API } from '@/tests/kits/records-test-kit';
 
 export const COUPON_API = `${API}/api/u/coupon`;
 export const POINTS_API = `${API}/api/u/integralChangeRecord`;

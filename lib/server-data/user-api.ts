@@ -7,7 +7,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { readAuthorization } from '@/lib/session/server-session';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { serverApi } from '@/lib/upstream/server-api';
-import { redirectToLogin } from './login-redirect';
+import { redirectToLogin } from '@/lib/session/login-redirect';
 
 /**
  * The ApiClient of a user page's server render: the member's session, host and tenant. No session, or a
