@@ -28,6 +28,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The project's own tooling (the lint boundaries): node, no database.
+          name: 'tooling',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'unit',
           environment: 'jsdom',
           include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
