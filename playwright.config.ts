@@ -17,7 +17,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/fixtures/spec-timings.ts']],
   use: {
     baseURL: BASE_A,
     trace: 'retain-on-failure',

@@ -11,6 +11,7 @@
 // would serve each other's pages (C's backend-down render on A), and a build by someone else during
 // the run cannot pull the rug from under the tests.
 //
+// `node scripts/e2e.mjs --build-only` only builds (npm test builds beside the PostgreSQL API run).
 // Then `npx playwright test` (extra arguments are passed through, e.g. `npm run test:e2e -- guards`),
 // and every process group started here is stopped, also on failure or Ctrl-C. Exits with Playwright's code.
 import { spawn } from 'node:child_process';
@@ -176,6 +177,10 @@ process.on('uncaughtException', (error) => {
 });
 
 async function main() {
+  if (process.argv[2] === '--build-only') {
+    buildIfNeeded();
+    return finish(0);
+  }
   // B's backend does not need the build: start it at once.
   const backendB = startService('B-backend', 'npm', ['run', 'server', '--silent'], {
     ...baseEnv,

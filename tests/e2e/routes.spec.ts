@@ -1,6 +1,6 @@
 // Journey 1: every route of SPEC section 2 answers 200 in zh-Hans and in /en, with its layout; every
 // user and /details page signed in also passes axe (journey 7) in the same page load.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   BASE_A,
   DETAILS_ROUTES,
@@ -10,11 +10,11 @@ import {
   isBareLayout,
   localized,
   resolveIdRoute,
-  signInViaRequest,
   visibleText,
 } from '../fixtures/e2e';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe';
 import { t } from '../fixtures/catalog';
+import { test } from '../fixtures/signed-in';
 import { expectHeaderAndFooter, expectNoHeaderOrFooter, helpMenu, userLeftMenu, userShortcutBar } from '../fixtures/layout';
 
 async function open(page: Page, path: string) {
@@ -46,8 +46,7 @@ for (const locale of LOCALES) {
   test.describe(`user routes, signed in (${locale})`, () => {
     for (const route of USER_ROUTES) {
       const path = localized(locale, route);
-      test(`${path}`, async ({ page }, testInfo) => {
-        await signInViaRequest(page, BASE_A);
+      test(`${path}`, async ({ signedInPage: page }, testInfo) => {
         await open(page, path);
         expect(new URL(page.url()).pathname, 'no redirect away from the user page').toBe(path);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -76,12 +75,11 @@ for (const locale of LOCALES) {
   test.describe(`money records under /details (${locale})`, () => {
     for (const route of DETAILS_ROUTES) {
       const path = localized(locale, route);
-      test(`${path}`, async ({ page }, testInfo) => {
-        await open(page, path);
-        await expect(page, 'signed out: to sign-in and back').toHaveURL(
+      test(`${path}`, async ({ page: signedOut, signedInPage: page }, testInfo) => {
+        await open(signedOut, path);
+        await expect(signedOut, 'signed out: to sign-in and back').toHaveURL(
           `${BASE_A}${localized(locale, '/login')}?redirect=${encodeURIComponent(path)}`,
         );
-        await signInViaRequest(page, BASE_A);
         await open(page, path);
         expect(new URL(page.url()).pathname, 'signed in: the page itself').toBe(path);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -100,15 +98,14 @@ test('/index redirects home (zh-Hans and en)', async ({ page }) => {
 });
 
 for (const locale of LOCALES) {
-  test(`/user leads to the personal center (${locale})`, async ({ page }) => {
+  test(`/user leads to the personal center (${locale})`, async ({ page: signedOut, signedInPage: page }) => {
     // Signed out: through the personal center's sign-in guard.
-    await open(page, localized(locale, '/user'));
+    await open(signedOut, localized(locale, '/user'));
     // The redirect names /user itself (the original path) or the personal center: both lead back there.
-    await expect(page).toHaveURL(
+    await expect(signedOut).toHaveURL(
       new RegExp(`^${BASE_A}${localized(locale, '/login')}\\?redirect=${encodeURIComponent(localized(locale, '/user'))}(%2Fuser-center)?$`),
     );
     // Signed in: the personal center itself.
-    await signInViaRequest(page, BASE_A);
     await open(page, localized(locale, '/user'));
     await expect(page).toHaveURL(`${BASE_A}${localized(locale, '/user/user-center')}`);
     await expectHeaderAndFooter(page, locale);

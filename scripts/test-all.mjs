@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: every check, in stages. The commands of one stage run side by side (on 2 cores they still
+// finish sooner than one after another: each has single-threaded stretches); a stage starts when the one
+// before it passed. A stage of one command prints as it goes; a stage of several prints each command's
+// output in one piece when it ends, so a failure reads as it would alone. At the end: each phase's time.
+// Exits non-zero when any command failed (the stages after it are not run).
+import { spawn } from 'node:child_process';
+import { requireNode } from './require-node.mjs';
+
+requireNode('test');
+
+/** @type {{ name: string, command: string[] }[][]} */
+const STAGES = [
+  [
+    { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+    { name: 'lint:openapi', command: ['npm', 'run', '--silent', 'lint:openapi'] },
+    { name: 'tooling', command: ['npx', 'vitest', 'run', '--project', 'tooling'] },
+  ],
+  // `npm run test:unit` runs both projects in one vitest; two processes finish sooner (measured on 2
+  // cores: one process 308 s; unit alone 75 s, API alone 186 s, each leaving a core partly idle).
+  [
+    { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
+    { name: 'api', command: ['npx', 'vitest', 'run', '--project', 'api'] },
+  ],
+  [
+    { name: 'api on PostgreSQL', command: ['npm', 'run', '--silent', 'test:api:pg'] },
+    { name: 'build', command: ['node', 'scripts/e2e.mjs', '--build-only'] },
+  ],
+  [{ name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] }],
+  [{ name: 'bench:check', command: ['npm', 'run', '--silent', 'bench:check'] }],
+];
+
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** @type {{ name: string, time: string, code: number }[]} */
+const timings = [];
+
+function run({ name, command }, alone) {
+  return new Promise((resolve) => {
+    const since = Date.now();
+    const child = spawn(command[0], command.slice(1), { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      if (!alone) process.stdout.write(`\n──── ${name} ────\n${Buffer.concat(output).toString()}`);
+      console.log(`[test] ${name} ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds(since)}`);
+      timings.push({ name, time: seconds(since), code: status });
+      resolve(status);
+    });
+  });
+}
+
+function summary() {
+  console.log(`\n[test] phases:\n${timings.map((t) => `  ${t.name.padEnd(20)}${t.time.padStart(10)}${t.code === 0 ? '' : '  FAILED'}`).join('\n')}`);
+  console.log(`[test] total ${seconds(started)}`);
+}
+
+for (const stage of STAGES) {
+  if (stage.length > 1) console.log(`[test] ${stage.map((step) => step.name).join(' + ')} side by side…`);
+  const codes = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  if (codes.some((code) => code !== 0)) {
+    summary();
+    process.exit(1);
+  }
+}
+summary();
