@@ -1,6 +1,6 @@
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { settle } from '@/lib/server-data/loaded';
-import { pathWithQuery } from '@/components/funds/records/records-query';
+import { pathWithQuery } from '@/lib/site/search-params';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { listRequestOf, readListState, type SearchParams } from '@/components/ui/list/list-query';

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/contract/constants';
 import { routing } from '@/lib/i18n/routing';
 import type messages from '@/locales/zh-Hans.json';
+import type { SearchParams } from '@/lib/site/search-params';
 
 /** The segments every page of the internal `/{locale}/{site}/…` tree receives. */
 export interface SiteParams {
@@ -35,8 +36,7 @@ export function routeMetadata(key: RouteKey) {
   };
 }
 
-export type SearchParamsRecord = Record<string, string | string[] | undefined>;
-export type QueryPageProps = PageProps & { searchParams: Promise<SearchParamsRecord> };
+export type QueryPageProps = PageProps & { searchParams: Promise<SearchParams> };
 
 /** The first value of a query parameter, trimmed ('' when absent). */
 export const firstQueryValue = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : (raw ?? '')).trim();

@@ -4,7 +4,7 @@ import { COUPON_PAGES } from '@/components/coupons/coupon-paths';
 import { POINTS_CLIENT_NAMESPACES, couponsContext } from '@/components/coupons/coupons-context';
 import { ListEmpty } from '@/components/funds/records/list-empty';
 import { settle } from '@/lib/server-data/loaded';
-import { pathWithQuery } from '@/components/funds/records/records-query';
+import { pathWithQuery } from '@/lib/site/search-params';
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/lib/server-data/user-api';

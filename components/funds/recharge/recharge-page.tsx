@@ -3,7 +3,8 @@ import { listPaymentMethods } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { formatMoney } from '@/lib/format/number';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { firstQueryValue, type SearchParamsRecord } from '@/components/pages/page-params';
+import { firstQueryValue } from '@/components/pages/page-params';
+import type { SearchParams } from '@/lib/site/search-params';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/lib/server-data/user-api';
@@ -19,7 +20,7 @@ const SELF = '/user/recharge';
  * /user/recharge (?amount=&returnTo=): the methods are read on the server (a failure goes to the user
  * area's error view with a retry); the form is a client island.
  */
-export async function RechargePage({ locale, site, search }: { locale: Locale; site: string; search: SearchParamsRecord }) {
+export async function RechargePage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const initialAmount = prefillAmount(firstQueryValue(search.amount));
   const returnTo = returnPathOf(firstQueryValue(search.returnTo));
   const query = new URLSearchParams({ ...(initialAmount ? { amount: initialAmount } : {}), ...(returnTo ? { returnTo } : {}) }).toString();

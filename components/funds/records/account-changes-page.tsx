@@ -8,7 +8,8 @@ import { recordsContext } from './records-context';
 import { RecordsListShell } from './records-list-shell';
 import { settle } from '@/lib/server-data/loaded';
 import { RECORDS_PATHS } from './records-paths';
-import { pathWithQuery, readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
+import { pathWithQuery } from '@/lib/site/search-params';
+import { readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
 
 export const ACCOUNT_CHANGE_SPEC: RecordsSpec = { dates: true };
 

@@ -3,7 +3,7 @@ import type { ApiClient } from '@/lib/api/client';
 import type { Locale } from '@/lib/contract/constants';
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { userApi } from '@/lib/server-data/user-api';
-import { pathWithQuery } from './records-query';
+import { pathWithQuery } from '@/lib/site/search-params';
 
 /**
  * The ApiClient of a records page: the member's session (no session, or a 401, goes to /login with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, isoDate, pathWithQuery, readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
+import { isFiltered, isoDate, readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
 
 const spec: RecordsSpec = { kinds: ['topup', 'refund'], statuses: [1, 2, 3, 4], methods: [1, 8], dates: true, keyword: true };
 
@@ -27,10 +27,5 @@ describe('records URL state', () => {
     expect(isoDate('2024-02-29')).toBe('2024-02-29');
     expect(isoDate('2025-02-29')).toBe('');
     expect(isoDate(undefined)).toBe('');
-  });
-
-  it('keeps the whole query of the page for the sign-in redirect', () => {
-    expect(pathWithQuery('/details/transaction-record', { id: 'TRAN1', tag: ['a', 'b'], none: undefined })).toBe('/details/transaction-record?id=TRAN1&tag=a&tag=b');
-    expect(pathWithQuery('/details', {})).toBe('/details');
   });
 });

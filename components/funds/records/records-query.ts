@@ -70,11 +70,3 @@ export function recordFilterOf(state: ListState, values: RecordSearch): RecordFi
 
 /** Whether any filter narrows the list (an empty list then says "nothing matches"). */
 export const isFiltered = (values: RecordSearch) => Object.values(values).some(Boolean);
-
-/** `/details/…?id=…` as the visitor asked for it (unprefixed): the sign-in page sends them back there. */
-export function pathWithQuery(pathname: string, search: SearchParams): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(search)) for (const one of [value ?? []].flat()) params.append(name, one);
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}

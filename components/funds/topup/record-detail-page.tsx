@@ -4,11 +4,13 @@ import type { Locale } from '@/lib/contract/constants';
 import { PaymentStatus } from '@/lib/contract/enums';
 import { formatDate, formatMoney } from '@/lib/format/display';
 import { Link } from '@/lib/i18n/navigation';
-import { firstQueryValue, type SearchParamsRecord } from '@/components/pages/page-params';
+import { firstQueryValue } from '@/components/pages/page-params';
+import type { SearchParams } from '@/lib/site/search-params';
 import { buttonClassName } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { ProofThumbs, StatusText, topupLabels } from './topup-facts';
-import { loadTopup, queryStringOf, type TopupSymbols } from './topup-load';
+import { queryStringOf } from '@/lib/site/search-params';
+import { loadTopup, type TopupSymbols } from './topup-load';
 import { TopupShell } from './topup-shell';
 import styles from './topup.module.css';
 import { FactList, TopupSection, type Fact } from './topup-section';
@@ -61,7 +63,7 @@ async function PaymentInformation({ topup, symbols }: { topup: Topup; symbols: T
  * /details/recharge-detail2?id=TOPUP…: how one recharge was paid (method, payer fields, proofs, the
  * review outcome), from the same load and pieces as /details/topup.
  */
-export async function RecordDetailPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParamsRecord }) {
+export async function RecordDetailPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const query = queryStringOf(search);
   const load = await loadTopup(locale, site, firstQueryValue(search.id), `/details/recharge-detail2${query ? `?${query}` : ''}`);
   const t = await getTranslations('topup');

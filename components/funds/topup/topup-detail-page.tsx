@@ -3,12 +3,14 @@ import { PaymentStatus } from '@/lib/contract/enums';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { pickMessages } from '@/components/layout/intl-messages';
-import { firstQueryValue, type SearchParamsRecord } from '@/components/pages/page-params';
+import { firstQueryValue } from '@/components/pages/page-params';
+import type { SearchParams } from '@/lib/site/search-params';
 import { buttonClassName } from '@/components/ui/button';
 import { isAuditedMethod } from './methods';
 import { OfflineInstructions } from './offline-instructions';
 import { ProofThumbs, TopupFacts } from './topup-facts';
-import { loadTopup, queryStringOf } from './topup-load';
+import { queryStringOf } from '@/lib/site/search-params';
+import { loadTopup } from './topup-load';
 import { TopupPanelLoader } from './topup-panel-loader';
 import { TopupShell } from './topup-shell';
 import styles from './topup.module.css';
@@ -18,7 +20,7 @@ import styles from './topup.module.css';
  * paid) a client panel to go on paying, or to confirm a provider's return. PendingAudit and Closed are
  * plain text.
  */
-export async function TopupDetailPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParamsRecord }) {
+export async function TopupDetailPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const query = queryStringOf(search);
   const load = await loadTopup(locale, site, firstQueryValue(search.id), `/details/topup${query ? `?${query}` : ''}`);
   const [t, messages] = await Promise.all([getTranslations('topup'), getMessages()]);

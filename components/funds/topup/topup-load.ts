@@ -4,15 +4,7 @@ import { orNull } from '@/lib/api/client';
 import { getTopup, listPaymentMethods, type PaymentMethodInfo, type PaymentMethodList, type Topup } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { getSiteConfig } from '@/lib/site/get-site';
-import type { SearchParamsRecord } from '@/components/pages/page-params';
 import { userApi } from '@/lib/server-data/user-api';
-
-/** The page's query string as it came (the provider's return parameters travel in it). */
-export function queryStringOf(search: SearchParamsRecord): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(search)) for (const one of [value ?? []].flat()) params.append(name, one);
-  return params.toString();
-}
 
 /** Symbols and code to show a top-up's amounts with (base currency, pay currency). */
 export interface TopupSymbols {

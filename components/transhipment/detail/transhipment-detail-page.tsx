@@ -7,7 +7,7 @@ import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { DateTime } from '@/components/ui/date-time';
 import { settle, type Loaded } from '@/lib/server-data/loaded';
-import { pathWithQuery } from '@/components/funds/records/records-query';
+import { pathWithQuery } from '@/lib/site/search-params';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { SearchParams } from '@/components/ui/list/list-query';

@@ -5,7 +5,7 @@ import { getPathname, Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { settle } from '@/lib/server-data/loaded';
-import { pathWithQuery } from '@/components/funds/records/records-query';
+import { pathWithQuery } from '@/lib/site/search-params';
 import { queryOf } from '@/components/coupons/coupon-paths';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -6,7 +6,8 @@ import { orNull } from '@/lib/api/client';
 import { getTranshipmentEditValues, getTranshipmentOrder, listTranshipmentParcels, type TranshipmentOrderDetail } from '@/lib/api/transhipment-order';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
-import { firstQueryValue, type SearchParamsRecord } from '@/components/pages/page-params';
+import { firstQueryValue } from '@/components/pages/page-params';
+import type { SearchParams } from '@/lib/site/search-params';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { settle } from '@/lib/server-data/loaded';
 import { buttonClassName } from '@/components/ui/button';
@@ -22,7 +23,7 @@ interface TranshipmentSubmitPageProps {
   locale: Locale;
   site: string;
   /** `?view=new[&parcelId=P…]` or `?view=edit&id=L…`. */
-  search: SearchParamsRecord;
+  search: SearchParams;
 }
 
 /** Addresses read for the choice (the address book is small; the default comes first). */

@@ -2,6 +2,8 @@
 // back button works, and its mapping to the SPEC section 7 list query (maxResultCount, skipCount,
 // sorting, filter). Pure: used by the server page (to read) and the client table (to write).
 
+import type { SearchParams } from '@/lib/site/search-params';
+
 export type SortOrder = 'asc' | 'desc';
 
 export interface ListState {
@@ -31,7 +33,7 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const LIST_PARAMS = { page: 'page', pageSize: 'pageSize', status: 'status', sort: 'sort' } as const;
 
 /** A page's awaited `searchParams`. */
-export type SearchParams = Record<string, string | string[] | undefined>;
+export type { SearchParams };
 
 type SearchInput = URLSearchParams | SearchParams;
 

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { settle } from '@/lib/server-data/loaded';
-import { pathWithQuery } from '@/components/funds/records/records-query';
-import { firstQueryValue, type SearchParamsRecord } from '@/components/pages/page-params';
+import { pathWithQuery } from '@/lib/site/search-params';
+import { firstQueryValue } from '@/components/pages/page-params';
+import type { SearchParams } from '@/lib/site/search-params';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -21,7 +22,7 @@ import { ADD_PARCELS_PATH } from './add-values';
  * /user/add-to-submitted-transfer-order (?id=): the waybills parcels can still be added to and the
  * in-stock parcels by warehouse, read on the server; choosing and adding is a client island.
  */
-export async function AddParcelsPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParamsRecord }) {
+export async function AddParcelsPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const api = await userApi(locale, site, pathWithQuery(ADD_PARCELS_PATH, search));
   const [routes, t, common, config, waybills, groups] = await Promise.all([
     getTranslations({ locale, namespace: 'routes' }),
