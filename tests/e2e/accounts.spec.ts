@@ -1,8 +1,8 @@
 // Accounts journey, once per language with a fresh member: register by e-mail code, sign out, password,
 // e-mail code, phone code (the phone is added in the account page), change password, recover it,
 // addresses (the one-default rule) and the warehouse address copied to the clipboard. axe on every page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../fixtures/axe';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, LOCALES, localized, type Locale } from '../fixtures/e2e';
 import { signInWithForm } from '../fixtures/forms';
@@ -10,15 +10,6 @@ import { motionsSettled, waitForHydration } from '../fixtures/hydration';
 import { Outbox } from '../fixtures/outbox';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function axe(page: Page, label: string) {
-  await waitForHydration(page);
-  // No hover state under the pointer (a hovered antd button takes the light hover colour).
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${label} ${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 async function open(page: Page, locale: Locale, path: string) {
   await page.goto(localized(locale, path));

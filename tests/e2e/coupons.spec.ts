@@ -3,8 +3,8 @@
 // coupon up → it is under Cancelled; exchange points for a coupon → the points record shows the exchange and
 // the new balance, My coupons holds it; the usage record lists the demo order. axe on every page and on the
 // open confirmation. Screenshots (also at 375 px) in test-results/coupons/.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../fixtures/axe';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, localized, signInViaApi, withHost, type Locale } from '../fixtures/e2e';
 import { waitForHydration } from '../fixtures/hydration';
@@ -17,13 +17,6 @@ const NAMES: Record<Locale, Record<string, string>> = {
 const SHOTS = 'test-results/coupons';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function axe(page: Page, label: string) {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${label} ${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 async function open(page: Page, base: string, locale: Locale, path: string) {
   await page.goto(`${base}${localized(locale, path)}`);

@@ -3,8 +3,8 @@
 // return page confirms → back to the bill, which is then paid; the records and the fund account log show
 // it. A failed and a cancelled payment credit nothing. A bank transfer with proof waits for staff, who
 // approve it, and the wallet grows. axe on each page. Screenshots in test-results/money/.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axe } from '../fixtures/axe';
 import { t } from '../fixtures/catalog';
 import { BASE_A, localized, signInViaApi, withHost, type Locale } from '../fixtures/e2e';
 import { waitForHydration } from '../fixtures/hydration';
@@ -15,13 +15,6 @@ const SHOTS = 'test-results/money';
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
 test.describe.configure({ timeout: 240_000 });
-
-async function axe(page: Page, label: string) {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${label} ${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 /** An operator's session on `base` in its own browser context. */
 async function staffOf(browser: Browser, base: string) {

@@ -4,9 +4,9 @@
 // owner: the forecast waits for the warehouse's check until staff approve the claim (admin routes); import a
 // template with 3 good and 2 bad rows and see exactly the 2 errors. axe on each page state. Screenshots in
 // test-results/parcels/.
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { axe } from '../fixtures/axe';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, localized, signInViaApi, withHost, type Locale } from '../fixtures/e2e';
 import { motionsSettled, waitForHydration } from '../fixtures/hydration';
@@ -18,13 +18,6 @@ const PHOTO =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
 test.describe.configure({ timeout: 240_000 });
-
-async function axe(page: Page, label: string) {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${label} ${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 /** An operator's session on `base` in its own browser context (Node cannot resolve *.localhost). */
 async function staffOf(browser: Browser, base: string) {

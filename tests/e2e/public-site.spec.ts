@@ -1,8 +1,8 @@
 // Journey: the public site in zh-Hans and en: home → announcement popup → suppress for 24 h → help menu
 // (list and detail categories) → article → FAQ search → fee calculator (quote equals the API) → invalid
 // weight; and axe on the public pages (no serious or critical violations).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../fixtures/axe';
 import { BASE_A, LOCALES, localized, type Locale } from '../fixtures/e2e';
 import { catalog } from '../fixtures/catalog';
 import { waitForHydration } from '../fixtures/hydration';
@@ -120,12 +120,7 @@ for (const locale of LOCALES) {
       for (const path of paths) {
         const response = await page.goto(localized(locale, path));
         expect(response?.status(), path).toBe(200);
-        const results = await new AxeBuilder({ page }).analyze();
-        for (const v of results.violations) {
-          const line = `${path}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`;
-          if (v.impact === 'serious' || v.impact === 'critical') failures.push(line);
-          else console.log(`[axe] ${line}`);
-        }
+        failures.push(...(await seriousAxeViolations(page, path)));
       }
       expect(failures).toEqual([]);
     } finally {

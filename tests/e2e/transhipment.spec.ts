@@ -9,7 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, withHost, type Locale } from '../fixtures/e2e';
 import { waitForHydration } from '../fixtures/hydration';
-import { axe, newCustomer, open, stamp, staffOf, type Call } from '../fixtures/journey';
+import { newCustomer, open, stamp, staffOf, type Call } from '../fixtures/journey';
+import { axe } from '../fixtures/axe';
 
 const HOSTS: Record<Locale, string> = { 'zh-Hans': BASE_A, en: withHost(BASE_A, 'blue.localhost') };
 const METHOD: Record<Locale, string> = { 'zh-Hans': '空运普货专线', en: 'Air standard line' };

@@ -2,8 +2,8 @@
 // folds behind a button on a phone, the header keeps one row from 1024px up and shows the member the
 // server read, each host has its own banners, and the calculator loads regions when a country is chosen.
 // Screenshots go to test-results/user-kit/ for a look.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../fixtures/axe';
 import { t } from '../fixtures/catalog';
 import { BASE_A, localized, signInViaApi, withHost, type Locale } from '../fixtures/e2e';
 import { waitForHydration } from '../fixtures/hydration';
@@ -11,13 +11,6 @@ import { stateId } from '../fixtures/journey';
 
 const NAVY = withHost(BASE_A, 'navy.localhost');
 const SHOTS = 'test-results/user-kit';
-
-async function axe(page: Page, label: string) {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${label} ${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 async function api(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
