@@ -19,6 +19,9 @@ export default defineConfig({
           env: { OUTBOX_OVER_HTTP: '1' },
           include: ['server/**/*.test.ts', 'lib/gateway/**/*.test.ts'],
           globalSetup: ['./server/test/global-setup.ts'],
+          // Files share a worker's loaded modules; server/test/fresh-globals.ts gives each fresh singletons.
+          isolate: false,
+          setupFiles: ['./server/test/fresh-globals.ts'],
           // One shared PostgreSQL database when DATABASE_URL is set: run files one at a time there.
           fileParallelism: !process.env.DATABASE_URL,
           testTimeout: 20_000,
