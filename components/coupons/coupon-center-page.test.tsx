@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,12 +6,6 @@ import { server } from '@/tests/msw/server';
 import { apiCalls, renderPage } from '@/tests/kits/records-test-kit';
 import { CouponCenterPage } from './coupon-center-page';
 import { COUPON_API, offer } from '@/tests/kits/coupons-test-kit';
-
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const OFFERS = `${COUPON_API}/unclaimedCouponList`;
 const page = { locale: 'en', site: 'x' } as const;

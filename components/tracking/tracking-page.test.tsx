@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,6 @@ import { registerSiteServerSecret, SITE_SERVER_HEADER } from '@/lib/site/site-se
 import { TrackingPage } from './tracking-page';
 import { readTrackingQuery } from './tracking-query';
 
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 const contexts: { clientAddress?: string | null }[] = [];
 vi.mock('@/lib/upstream/server-api', () =>
   import('@/tests/kits/records-test-kit').then((kit) => ({

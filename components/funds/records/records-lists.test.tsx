@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,12 +10,7 @@ import { FundLogLinePage } from './fund-log-line-page';
 import { FundLogPage } from './fund-log-page';
 import { RechargeHistoryPage } from './recharge-history-page';
 
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
 vi.mock('./records-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.recordsApiModule));
-vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const FM = `${API}/api/u/fund-management`;
 const FUND_LOG = `${API}/api/f/fund-management/fund-account-log`;

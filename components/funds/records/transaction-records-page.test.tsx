@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +8,7 @@ import { DeductionRefundPage } from './deduction-refund-page';
 import { TransactionRecordPage } from './transaction-record-page';
 import { TransactionRecordsPage } from './transaction-records-page';
 
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
 vi.mock('./records-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.recordsApiModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const LIST = `${API}/api/u/fund-management/transaction-record/list`;
 const ONE = `${API}/api/u/fund-management/transaction-record`;

@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
@@ -6,10 +7,6 @@ import { TranshipmentBatchPage } from './transhipment-batch-page';
 
 // The lazy island is the component itself here (next/dynamic loads it on its own in the browser).
 vi.mock('./lazy-batch-panel', async () => ({ LazyBatchPanel: (await import('./batch-panel')).BatchPanel }));
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const T = en.transhipmentSubmit;
 

@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,12 +6,6 @@ import { server } from '@/tests/msw/server';
 import { apiCalls, location, renderPage, router } from '@/tests/kits/records-test-kit';
 import { ORDER_API, transhipmentCounts, transhipmentFixture, transhipmentListFixture, transhipmentParcel } from '@/tests/kits/transhipment-test-kit';
 import { TranshipmentListPage } from './transhipment-list-page';
-
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const page = { locale: 'en', site: 'x' } as const;
 

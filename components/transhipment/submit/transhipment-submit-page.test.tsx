@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,11 +13,6 @@ import { T_PATHS, transhipmentDraftFor, transhipmentOrderDetail, transhipmentPar
 
 // The lazy island is the component itself here (next/dynamic loads it on its own in the browser).
 vi.mock('./lazy-transhipment-form', async () => ({ LazyTranshipmentForm: (await import('./transhipment-form')).TranshipmentForm }));
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 vi.mock('@/lib/api/progress', () => ({ progressStart: () => {}, progressDone: () => {} }));
 
 const T = en.transhipmentSubmit;

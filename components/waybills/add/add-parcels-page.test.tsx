@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +11,6 @@ import { groupFixture, parcelFixture } from '@/tests/kits/waybill-submit-test-ki
 import { COMBINED_API, waybillDetailFixture } from '@/tests/kits/waybills-test-kit';
 import { AddParcelsPage } from './add-parcels-page';
 import { initialWaybill, parcelsFor } from './add-values';
-
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const ADD = '/api/u/combinedOrder/combinedOrderByNumberAdd';
 const page = { locale: 'en', site: 'x' } as const;

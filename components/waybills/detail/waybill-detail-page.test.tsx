@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,12 +7,6 @@ import { server } from '@/tests/msw/server';
 import { apiCalls, renderPage } from '@/tests/kits/records-test-kit';
 import { COMBINED_API, feeLine, quoteFixture, trackingEvent, waybillDetailFixture } from '@/tests/kits/waybills-test-kit';
 import { WaybillDetailPage } from './waybill-detail-page';
-
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const page = { locale: 'en', site: 'x' } as const;
 

@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,12 +7,6 @@ import { apiCalls, renderPage, router } from '@/tests/kits/records-test-kit';
 import { LOGISTICS_API, waybillFixture, waybillListFixture } from '@/tests/kits/waybills-test-kit';
 import { COMBINE_PAY_KEY, readCombinePay } from './combine-pay-ids';
 import { PendingPaymentPage } from './pending-payment-page';
-
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 
 const page = { locale: 'en', site: 'x' } as const;
 const due = [

@@ -1,3 +1,4 @@
+import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,11 +12,6 @@ import { ConfirmWaybillPage } from './confirm-waybill-page';
 import { addressFixture, draftFor, groupFixture, parcelFixture, PATHS } from '@/tests/kits/waybill-submit-test-kit';
 import { WaybillSuccessPage } from './waybill-success-page';
 
-vi.mock('next-intl/server', () => import('@/tests/kits/records-test-kit').then((kit) => kit.intlServerModule));
-vi.mock('@/components/layout/scoped-intl-provider', () => import('@/tests/kits/records-test-kit').then((kit) => kit.scopedIntlModule));
-vi.mock('@/lib/site/get-site', () => import('@/tests/kits/records-test-kit').then((kit) => kit.siteModule));
-vi.mock('@/lib/server-data/user-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.userApiModule));
-vi.mock('next/navigation', (original) => import('@/tests/kits/records-test-kit').then((kit) => kit.navigationModule(original)));
 vi.mock('@/lib/api/progress', () => ({ progressStart: () => {}, progressDone: () => {} }));
 
 const T = en.waybillSubmit;
