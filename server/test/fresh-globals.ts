@@ -3,6 +3,8 @@
 // worker of its own: the process-wide singletons an earlier file left on globalThis (the ones keyed
 // Symbol.for('parcel-site.…'): the embedded app, the spreadsheet pool, the site server's secret) are
 // released and removed before it runs.
+export {};
+
 type Releasable = { close?: () => unknown; stopStatistics?: () => void; database?: { close(): unknown } };
 
 async function release(value: unknown): Promise<void> {
