@@ -20,7 +20,7 @@ import { transportRoutes } from './modules/transport/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { adminSessionRoutes, outboxRoutes } from './modules/outbox/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
-import { adminParcelRoutes } from './modules/parcels/admin-routes.ts';
+import { adminParcelRoutes } from './modules/warehouse/parcel-routes.ts';
 import { adminCouponRoutes } from './modules/coupons/admin-routes.ts';
 import { adminWaybillRoutes } from './modules/combined-order/admin-routes.ts';
 import { waybillPhotoRoutes } from './modules/combined-order/photo-routes.ts';

@@ -11,7 +11,7 @@ import { importMessages } from './modules/import/messages.ts';
 import { parcelImportMessages } from './modules/parcels/import-messages.ts';
 import { parcelMessages } from './modules/parcels/messages.ts';
 import { passportMessages } from './modules/passport/messages.ts';
-import { parcelWarehouseMessages } from './modules/parcels/warehouse-messages.ts';
+import { parcelWarehouseMessages } from './modules/warehouse/parcel-messages.ts';
 import { referenceMessages } from './modules/reference/messages.ts';
 import { shippingMessages } from './modules/shipping/messages.ts';
 import { systemMessages } from './modules/system/messages.ts';

@@ -5,8 +5,8 @@ import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { isMessageKey, t } from '../i18n.ts';
 import { FieldError } from '../kernel/router.ts';
-import { activeParcelByTracking, arriveParcel, type StaffAction, transitionParcel } from '../modules/parcels/warehouse.ts';
-import { type StaffParcel, staffParcel, staffParcelList } from '../modules/parcels/warehouse-list.ts';
+import { activeParcelByTracking, arriveParcel, type StaffAction, transitionParcel } from '../modules/warehouse/parcel-actions.ts';
+import { type StaffParcel, staffParcel, staffParcelList } from '../modules/warehouse/parcel-list.ts';
 import { findSiteByDomain } from '../modules/system/service.ts';
 import { PARCEL_STATUSES } from '../seed/data.ts';
 

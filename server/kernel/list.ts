@@ -1,6 +1,6 @@
 // The list query of SPEC section 7 (maxResultCount, skipCount, sorting, filter) and the one way to apply it:
 // `sorting` only from a per-route whitelist, paging in SQL (LIMIT/OFFSET) or, for lists that are computed
-// in memory (catalogs, trees), by the same rules in memory.
+// in memory (catalogs, trees), by the same rules in memory. The filters lists share: date bounds, a number prefix.
 import { z } from '@hono/zod-openapi';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -77,3 +77,26 @@ function compareBy<T>(keys: SortKey[], sortable: Record<string, (item: T) => Com
   }
   return 0;
 }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function bound(field: 'from' | 'to', value: string | null | undefined): Date | null {
+  const v = value?.trim();
+  if (!v) return null;
+  const day = DATE_ONLY.test(v);
+  const d = new Date(day ? `${v}T00:00:00+08:00` : v);
+  if (Number.isNaN(d.getTime())) throw fieldError(field, 'fieldInvalid');
+  if (day && field === 'to') d.setTime(d.getTime() + 86_400_000);
+  return d;
+}
+
+/**
+ * A list's date bounds: `from` inclusive, `to` exclusive. A date-only bound is a day of the warehouses'
+ * time, UTC+8, and `to` includes that whole day; an unreadable one is a 400 naming the field.
+ */
+export function dateRange(filter: { from?: string | null; to?: string | null }): { from: Date | null; to: Date | null } {
+  return { from: bound('from', filter.from), to: bound('to', filter.to) };
+}
+
+/** A LIKE prefix of an upper-cased number, with LIKE's own characters escaped. */
+export const numberPrefix = (keyword: string) => `${keyword.trim().toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

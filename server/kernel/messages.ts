@@ -1,4 +1,4 @@
-// Messages of the HTTP kernel: sessions, validation, limits, failures.
+// Messages of the HTTP kernel: sessions, validation, limits, idempotency keys, failures.
 import { messageTable } from './message-table.ts';
 
 export const kernelMessages = messageTable({
@@ -12,5 +12,7 @@ export const kernelMessages = messageTable({
   fieldInvalid: ['格式不正确', 'The value is not valid.'],
   sortingInvalid: ['不支持按该字段排序', 'The list cannot be sorted by this field.'],
   fieldTooLong: ['内容过长', 'The value is too long.'],
+  idempotencyMismatch: ['同一个幂等键对应了不同的请求', 'This Idempotency-Key was used for a different request.'],
+  idempotencyInProgress: ['相同的请求正在处理中，请稍候', 'The same request is still being processed: please wait.'],
   tooManyRequests: ['操作过于频繁，请稍后再试', 'Too many requests. Please wait a moment and try again.'],
 });

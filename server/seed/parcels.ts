@@ -26,7 +26,7 @@ import {
 } from '../db/schema/index.ts';
 import { inboundCarrier } from '../modules/parcels/carriers.ts';
 import type { Actor } from '../modules/parcels/history.ts';
-import { measurementNote } from '../modules/parcels/warehouse.ts';
+import { measurementNote } from '../modules/warehouse/parcel-actions.ts';
 import { saveParcelPhoto } from '../modules/parcels/photos.ts';
 import { type DemoSite, DEMO_CUSTOMER, DEMO_SITES } from './data.ts';
 import { labelPhoto, type Rgb } from './png.ts';

@@ -12,7 +12,7 @@ import { payWaybill } from '../modules/combined-order/pay.ts';
 import { signWaybill } from '../modules/combined-order/sign.ts';
 import { addCarrierEvent, DEMO_JOURNEY, packWaybill, playDemoJourney, shipWaybill, staffStep } from '../modules/combined-order/staff.ts';
 import { submitWaybill } from '../modules/combined-order/submit.ts';
-import { arriveParcel, transitionParcel } from '../modules/parcels/warehouse.ts';
+import { arriveParcel, transitionParcel } from '../modules/warehouse/parcel-actions.ts';
 import { cancelTranshipment, signTranshipment } from '../modules/transhipment-order/orders.ts';
 import { submitTranshipment } from '../modules/transhipment-order/submit.ts';
 import { DEMO_SITES } from './data.ts';

@@ -2,7 +2,7 @@
 // tracking events. Money: integer minor units of the tenant's site currency; weights grams; sizes cm.
 // Parcels: ./parcels.ts (a parcel's combined_order_id names its waybill).
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { StoredQuote, AddressSnapshot } from '../../modules/combined-order/stored.ts';
+import type { StoredQuote, AddressSnapshot } from './order-json.ts';
 import { tenants, users } from './core.ts';
 import { createdAt, ts } from './columns.ts';
 

@@ -19,7 +19,7 @@ import { pointsBalance, walletSummary } from '../funds/summary.ts';
 import { parcelStatusCounts } from '../parcels/counts.ts';
 import { type CodePurpose, parseTarget, requireCode, type Target, verifyCode } from '../passport/codes.ts';
 import { contactTaken } from '../passport/service.ts';
-import { ensureProfile, levelOf } from './profile.ts';
+import { ensureProfile, levelOf } from '../passport/profile.ts';
 import { fieldError, type FieldIssue, FieldError } from '../../kernel/router.ts';
 
 export function toMember(user: UserRow): Member {

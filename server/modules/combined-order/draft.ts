@@ -21,7 +21,7 @@ import { addressSnapshot, assertCombinable, chosenServices, methodTo, ownAddress
 import { quoteWire } from './lines.ts';
 import { methodOptions, orderCurrency, pointsFor, priceWith, type Pricing } from './pricing.ts';
 import { methodBlocks, type QuoteParcel, type ServiceRow } from './quote.ts';
-import type { AddressSnapshot } from './stored.ts';
+import type { AddressSnapshot } from '../../db/schema/order-json.ts';
 
 export async function paymentTimingOf(db: Db, tenantId: string): Promise<number> {
   const [row] = await db.select({ paymentTiming: tenants.paymentTiming }).from(tenants).where(eq(tenants.id, tenantId));

@@ -11,7 +11,7 @@ import { parcelNotFound } from '../parcels/service.ts';
 import { unselectableReason, type ParcelRow } from '../parcels/wire.ts';
 import { type Catalog, rateFor } from '../shipping/service.ts';
 import type { QuoteParcel, ServiceRow } from './quote.ts';
-import type { AddressSnapshot } from './stored.ts';
+import type { AddressSnapshot } from '../../db/schema/order-json.ts';
 
 export type AddressRow = typeof userAddresses.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { FeeLine, WaybillQuote } from '../../../lib/contract/wire.ts';
 import { t, type MessageKey } from '../../i18n.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
 import { kg } from '../shipping/fees.ts';
-import type { StoredLine, StoredQuote } from './stored.ts';
+import type { StoredLine, StoredQuote } from '../../db/schema/order-json.ts';
 
 const fill = (locale: Locale, key: MessageKey, values: Record<string, string | number>) =>
   t(locale, key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));

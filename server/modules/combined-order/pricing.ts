@@ -11,7 +11,7 @@ import { tenantCurrency } from '../funds/ledger.ts';
 import { kg } from '../shipping/fees.ts';
 import { type Catalog, rateFor } from '../shipping/service.ts';
 import { buildQuote, methodBlocks, type PackedBox, type QuoteParcel, type ServiceRow } from './quote.ts';
-import type { AddressSnapshot, StoredQuote } from './stored.ts';
+import type { AddressSnapshot, StoredQuote } from '../../db/schema/order-json.ts';
 
 /**
  * Orders are priced in the wallet's currency (the tenant's), whichever of the tenant's sites the customer

@@ -17,7 +17,7 @@ import { orderCurrency, priceWith } from './pricing.ts';
 import { methodBlocks, withEstimate, type PackedBox } from './quote.ts';
 import type { ParcelRow } from '../parcels/wire.ts';
 import { methodUnavailable } from './submit.ts';
-import type { StoredQuote } from './stored.ts';
+import type { StoredQuote } from '../../db/schema/order-json.ts';
 
 export async function waybillParcels(db: Db, order: WaybillRow): Promise<ParcelRow[]> {
   return db

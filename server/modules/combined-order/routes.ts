@@ -30,7 +30,7 @@ import { createRouter } from '../../kernel/router.ts';
 import { CouponAppliesTo } from '../../../lib/contract/enums.ts';
 import { couponOptions } from '../coupons/engine.ts';
 import { walletBalance } from '../funds/ledger.ts';
-import { idempotent } from '../funds/idempotency.ts';
+import { idempotent } from '../../kernel/idempotency.ts';
 import { addableWaybill, addableWaybills, addParcels } from './add.ts';
 import { cancelWaybill, openWaybills } from './cancel.ts';
 import { waybillStatusCounts } from './counts.ts';

@@ -25,7 +25,7 @@ import { addEvent, logWaybill, setStatus, type WaybillRow } from './machine.ts';
 import { chargeWaybill } from './pay.ts';
 import { orderCurrency, priceWith, type Pricing } from './pricing.ts';
 import { methodBlocks, type QuoteParcel } from './quote.ts';
-import type { AddressSnapshot } from './stored.ts';
+import type { AddressSnapshot } from '../../db/schema/order-json.ts';
 import type { ParcelRow } from '../parcels/wire.ts';
 import { warehouseText } from './tracking.ts';
 

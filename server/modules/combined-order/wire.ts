@@ -25,7 +25,7 @@ import { cancelBlock } from './cancel.ts';
 import { couponReleasedNote, quoteWire, type ReleasedCoupon } from './lines.ts';
 import type { WaybillRow } from './machine.ts';
 import { amountOwed } from './owed.ts';
-import type { StoredQuote } from './stored.ts';
+import type { StoredQuote } from '../../db/schema/order-json.ts';
 import { timeline } from './tracking.ts';
 
 const EMPTY_QUOTE: StoredQuote = {

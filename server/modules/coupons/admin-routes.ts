@@ -5,7 +5,7 @@ import { REJECT_REASON_MAX } from '../../../lib/contract/money-rules.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
-import { idempotent } from '../funds/idempotency.ts';
+import { idempotent } from '../../kernel/idempotency.ts';
 import { CouponTemplateInputSchema, createTemplate, listTemplates, staffAdjustPoints, staffExpirePoints, staffGrant, updateTemplate } from './staff.ts';
 
 const tags = ['Admin'];

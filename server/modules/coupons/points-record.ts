@@ -7,7 +7,7 @@ import type { PointsQuery } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { pointsAccounts, pointsEntries } from '../../db/schema/index.ts';
 import { t } from '../../i18n.ts';
-import { dateRange } from '../funds/filters.ts';
+import { dateRange } from '../../kernel/list.ts';
 import { expireDuePoints, isRepriceReturn, orderOfPointsRef, type Member } from './points.ts';
 
 const SOON_MS = 30 * 86_400_000;

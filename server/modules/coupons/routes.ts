@@ -16,7 +16,7 @@ import { listOf } from '../../../lib/contract/schemas/common.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
-import { idempotent } from '../funds/idempotency.ts';
+import { idempotent } from '../../kernel/idempotency.ts';
 import { myCouponWire } from './face.ts';
 import { deleteMyCoupon, listMyCoupons, listOffers, listUsage } from './lists.ts';
 import { listPointsRecord } from './points-record.ts';

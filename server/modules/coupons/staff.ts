@@ -9,7 +9,7 @@ import { newId } from '../../db/ids.ts';
 import { couponTemplates, pointsAccounts, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import { toDecimal } from '../../kernel/localized.ts';
-import { findCustomer } from '../funds/staff.ts';
+import { findCustomer } from '../../kernel/customers.ts';
 import { expireDuePoints, postPoints } from './points.ts';
 import { grantCoupon } from './receive.ts';
 import type { TemplateRow } from './face.ts';

@@ -6,7 +6,7 @@ import { ADJUSTMENT_REASONS, REJECT_REASON_MAX } from '../../../lib/contract/mon
 import { errorResponse, jsonContent } from '../../http.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent } from '../../kernel/idempotency.ts';
 import { readStaffProof } from './proofs.ts';
 import { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList } from './staff.ts';
 

@@ -18,8 +18,6 @@ export const fundsMessages = messageTable({
   alreadyPaid: ['该单据已支付', 'This document has already been paid.'],
   refundTooLarge: ['退款金额超过可退金额', 'The refund is larger than what can still be refunded.'],
   taobaoOrderUsed: ['该淘宝订单号已被使用', 'This Taobao order number has already been used.'],
-  idempotencyMismatch: ['同一个幂等键对应了不同的请求', 'This Idempotency-Key was used for a different request.'],
-  idempotencyInProgress: ['相同的请求正在处理中，请稍候', 'The same request is still being processed: please wait.'],
   topupTitle: ['账户充值', 'Wallet top-up'],
   adjustmentTitle: ['账户调整', 'Account adjustment'],
   refundTitle: ['退款', 'Refund'],

@@ -19,7 +19,7 @@ import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { attachment, XLSX_MEDIA_TYPE } from '../import/workbook.ts';
 import { recordsWorkbook } from './export.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent } from '../../kernel/idempotency.ts';
 import { rateWire } from './method-list.ts';
 import { payRequested } from './payments.ts';
 import { tenantRates } from './quote.ts';

@@ -10,7 +10,8 @@ import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import { tenantCurrency } from './ledger.ts';
-import { dateRange, kindsOf, numberPrefix } from './filters.ts';
+import { dateRange, numberPrefix } from '../../kernel/list.ts';
+import { kindsOf } from './filters.ts';
 
 export type RecordRow = typeof transactionRecords.$inferSelect;
 

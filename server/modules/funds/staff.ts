@@ -1,32 +1,17 @@
 // What staff do with money (admin routes and `npm run ops`): review bank and Taobao top-ups, adjust a
 // wallet with a reason, and raise a document for a customer to pay (until waybills raise their own).
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { PaymentStatus, UserType } from '../../../lib/contract/enums.ts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { PaymentStatus } from '../../../lib/contract/enums.ts';
 import { ADJUSTMENT_REASONS, type AdjustmentReason } from '../../../lib/contract/money-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { memberProfiles, topups, transactionRecords, users } from '../../db/schema/index.ts';
+import { topups, transactionRecords, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import { t } from '../../i18n.ts';
+import { findCustomer } from '../../kernel/customers.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import { adjust, requestPayment } from './payments.ts';
 import { proofPath, proofsByTopup, staffProofUrl } from './proofs.ts';
 import { approveTopup, rejectTopup } from './settlement.ts';
-
-/** A customer of the tenant by user name, member code or id; 404 otherwise. */
-export async function findCustomer(db: Db, tenantId: string, who: string) {
-  const [row] = await db
-    .select({ id: users.id, userName: users.userName })
-    .from(users)
-    .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
-    .where(and(
-      eq(users.tenantId, tenantId),
-      eq(users.userType, UserType.Customer),
-      or(eq(users.id, who), eq(users.userName, who), eq(memberProfiles.memberCode, who)),
-    ))
-    .limit(1);
-  if (!row) throw new ApiError(404, 'NotFound', 'notFound');
-  return row;
-}
 
 export async function staffTopupList(db: Db, tenantId: string, status: number = PaymentStatus.PendingAudit) {
   const rows = await db

@@ -1,5 +1,5 @@
 // SPEC section 7 "Funds" (top-up calls) and "Recharge": methods and rates, the preview, top-up orders and how
-// they are paid. Calls that move money take an Idempotency-Key (server/modules/funds/idempotency.ts).
+// they are paid. Calls that move money take an Idempotency-Key (server/kernel/idempotency.ts).
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PaymentStatus } from '../../../lib/contract/enums.ts';
@@ -17,7 +17,7 @@ import { ApiError } from '../../errors.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent } from '../../kernel/idempotency.ts';
 import { methodList, quoteWire, rateWire } from './method-list.ts';
 import { readProof, readProofUpload, submitProof } from './proofs.ts';
 import { publicOrigin } from './public-origin.ts';

@@ -18,7 +18,7 @@ import { figuresForTopup, isAudited } from './quote.ts';
 import { callProviderOrRefuse, mayCallProvider } from './provider-calls.ts';
 import { providers } from './provider-port.ts';
 import { closeTopup, logPaymentEvent, type TopupRow } from './settlement.ts';
-import { dateRange, numberPrefix } from './filters.ts';
+import { dateRange, numberPrefix } from '../../kernel/list.ts';
 
 type RecordRow = typeof transactionRecords.$inferSelect;
 type ProofRow = typeof topupProofs.$inferSelect;

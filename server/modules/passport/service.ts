@@ -10,7 +10,7 @@ import { newId } from '../../db/ids.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
-import { ensureProfile } from '../account/profile.ts';
+import { ensureProfile } from './profile.ts';
 import { fieldError, type FieldIssue, FieldError } from '../../kernel/router.ts';
 import { findCustomerByTarget, requireCode, type Target, verifyCode } from './codes.ts';
 import { signIn } from './login-codes.ts';

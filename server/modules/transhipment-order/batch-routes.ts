@@ -8,7 +8,7 @@ import { errorResponse, jsonContent } from '../../http.ts';
 import { t } from '../../i18n.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
-import { idempotent } from '../funds/idempotency.ts';
+import { idempotent } from '../../kernel/idempotency.ts';
 import { readUpload } from '../import/upload.ts';
 import { download, serverBusy, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
 import { annotatedWorkbook } from '../import/workbook.ts';

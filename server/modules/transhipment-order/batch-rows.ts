@@ -14,7 +14,7 @@ import { FieldError } from '../../kernel/router.ts';
 import { cleanCustomsId, methodTo } from '../combined-order/inputs.ts';
 import { priceWith } from '../combined-order/pricing.ts';
 import { methodBlocks, type QuoteParcel } from '../combined-order/quote.ts';
-import type { AddressSnapshot } from '../combined-order/stored.ts';
+import type { AddressSnapshot } from '../../db/schema/order-json.ts';
 import { type SheetRow } from '../import/sheet.ts';
 import { type ErrorList } from '../import/validate.ts';
 import { INBOUND_CARRIERS } from '../parcels/carriers.ts';

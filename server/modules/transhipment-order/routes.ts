@@ -28,7 +28,7 @@ import { optionalText } from '../../kernel/list.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
-import { idempotent } from '../funds/idempotency.ts';
+import { idempotent } from '../../kernel/idempotency.ts';
 import { kg } from '../shipping/fees.ts';
 import { listTranshipments, transhipmentDetail, transhipmentGroups, transhipmentStatusQuantity } from './lists.ts';
 import { addNote, notesOf } from './notes.ts';

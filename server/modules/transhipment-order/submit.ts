@@ -12,7 +12,7 @@ import { draftFor } from '../combined-order/draft.ts';
 import { addressSnapshot, ownAddress, quoteParcels } from '../combined-order/inputs.ts';
 import { quoteWire } from '../combined-order/lines.ts';
 import { priceAgain, waybillParcels } from '../combined-order/requote.ts';
-import type { AddressSnapshot } from '../combined-order/stored.ts';
+import type { AddressSnapshot } from '../../db/schema/order-json.ts';
 import type { ParcelRow } from '../parcels/wire.ts';
 import { transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
 import { notEditable, ownTranshipment } from './orders.ts';

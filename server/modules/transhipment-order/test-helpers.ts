@@ -3,7 +3,7 @@
 import { ParcelStatus } from '../../../lib/contract/enums.ts';
 import { call, type TestContext } from '../../test/harness.ts';
 import { methodId, shipper, stockParcel, type Shipper } from '../combined-order/test-helpers.ts';
-import { arriveParcel } from '../parcels/warehouse.ts';
+import { arriveParcel } from '../warehouse/parcel-actions.ts';
 
 export interface Forwarder extends Shipper {
   parcelId: string;

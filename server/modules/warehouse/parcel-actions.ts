@@ -14,10 +14,10 @@ import type { MessageKey } from '../../i18n.ts';
 import { fieldError } from '../../kernel/router.ts';
 import { lockParcelOrder } from '../combined-order/reprice.ts';
 import { weighOnArrival } from '../transhipment-order/weigh.ts';
-import { inboundCarrier } from './carriers.ts';
-import { logParcelActions } from './history.ts';
-import { isUniqueViolation, lockTrackingNumbers } from './tracking-lock.ts';
-import { photoCount, photoProblem, PHOTOS_PER_PARCEL, PHOTOS_PER_UPLOAD, removePhotoFiles, saveParcelPhoto } from './photos.ts';
+import { inboundCarrier } from '../parcels/carriers.ts';
+import { logParcelActions } from '../parcels/history.ts';
+import { isUniqueViolation, lockTrackingNumbers } from '../parcels/tracking-lock.ts';
+import { photoCount, photoProblem, PHOTOS_PER_PARCEL, PHOTOS_PER_UPLOAD, removePhotoFiles, saveParcelPhoto } from '../parcels/photos.ts';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 /** How an arrival found its owner: the member's forecast, the member code on the label, or none yet. */
@@ -108,7 +108,7 @@ export async function warehouseOf(db: Db, tenantId: string, id?: string | null):
  * A parcel is received. The label's member code, when it is a member's, decides: that member's forecast of
  * the number becomes Arrived, else a new parcel is theirs. Without a code, the one forecast of the number
  * becomes Arrived. Otherwise (a code that is nobody's, several forecasts, none) it waits unclaimed, and
- * the forecasts of its number are claims the staff decide (claims.ts): a number alone is not proof.
+ * the forecasts of its number are claims the staff decide (server/modules/parcels/claims.ts): a number alone is not proof.
  */
 export async function arriveParcel(db: Db, input: ArrivalInput): Promise<ArrivalResult> {
   const trackingNumber = normalizeTrackingNumber(input.trackingNumber);

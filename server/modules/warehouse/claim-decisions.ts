@@ -15,10 +15,10 @@ import { fieldError } from '../../kernel/router.ts';
 import type { WaybillRow } from '../combined-order/machine.ts';
 import { lockParcelOrder } from '../combined-order/reprice.ts';
 import { weighOnArrival } from '../transhipment-order/weigh.ts';
-import { CLAIMABLE, type ClaimDecision } from './claims.ts';
-import { type HistoryLine, logParcelActions } from './history.ts';
-import { lockTrackingNumbers } from './tracking-lock.ts';
-import type { ParcelRow } from './wire.ts';
+import { CLAIMABLE, type ClaimDecision } from '../parcels/claims.ts';
+import { type HistoryLine, logParcelActions } from '../parcels/history.ts';
+import { lockTrackingNumbers } from '../parcels/tracking-lock.ts';
+import type { ParcelRow } from '../parcels/wire.ts';
 
 export const CLAIM_REASON_MAX = 200;
 

@@ -8,7 +8,7 @@ import { parcelPhotos, parcels } from '../../db/schema/index.ts';
 import { labelPhoto } from '../../seed/png.ts';
 import { unique } from '../../test/accounts-helpers.ts';
 import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
-import { photoDir, PHOTO_MAX_BYTES } from './photos.ts';
+import { photoDir, PHOTO_MAX_BYTES } from '../parcels/photos.ts';
 
 let ctx: TestContext;
 let admin: string;

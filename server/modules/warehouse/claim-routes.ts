@@ -7,9 +7,9 @@ import { listQueryFields, optionalText } from '../../kernel/list.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { ApiError } from '../../errors.ts';
 import { approveClaim, CLAIM_REASON_MAX, refuseClaim } from './claim-decisions.ts';
-import { pendingClaims } from './claims.ts';
+import { pendingClaims } from './pending-claims.ts';
 import { StaffParcelSchema } from './staff-schema.ts';
-import { staffParcel } from './warehouse-list.ts';
+import { staffParcel } from './parcel-list.ts';
 
 const StaffClaimSchema = z
   .object({

@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Db } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
-import { ApiError, errorBody } from '../../errors.ts';
-import type { AppEnv } from '../../http.ts';
-import { isMessageKey, t } from '../../i18n.ts';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { ApiError, errorBody } from '../errors.ts';
+import type { AppEnv } from '../http.ts';
+import { isMessageKey, t } from '../i18n.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /** A "running" key older than this was left by a crashed request: a retry takes it over. */

@@ -8,7 +8,7 @@ import { newId } from '../../db/ids.ts';
 import { registerMember, unique } from '../../test/accounts-helpers.ts';
 import { call, createTestApp, type TestContext } from '../../test/harness.ts';
 import { findSiteByDomain } from '../system/service.ts';
-import { api, card, newMember, refsOf } from './test-helpers.ts';
+import { api, card, newMember, refsOf } from '../parcels/test-helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
