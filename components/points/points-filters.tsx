@@ -5,7 +5,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { POINTS_DAY_PRESETS, POINTS_KINDS, type PointsKind } from '@/lib/contract/coupon-rules';
 import { isoDate } from '@/components/funds/records/records-query';
-import styles from '@/components/funds/records/records-toolbar.module.css';
+import { DateRangeField } from '@/components/ui/list/date-range-field';
+import bar from '@/components/ui/list/filter-bar.module.css';
 import { buttonClassName } from '@/components/ui/button';
 import { listHref } from '@/components/ui/list/list-query';
 import { pointsKindLabel } from './points-labels';
@@ -37,7 +38,7 @@ export function PointsFilters({ initial }: { initial: PointsSearch }) {
     <form
       role="search"
       aria-label={t('filters.label')}
-      className={styles.toolbar}
+      className={bar.bar}
       onSubmit={(event) => {
         event.preventDefault();
         const custom = period === 'custom';
@@ -49,9 +50,9 @@ export function PointsFilters({ initial }: { initial: PointsSearch }) {
         });
       }}
     >
-      <label className={styles.field}>
+      <label className={bar.field}>
         <span>{t('filters.kind')}</span>
-        <select name="kind" className={styles.control} value={kind} onChange={(event) => setKind(event.target.value)}>
+        <select name="kind" className={bar.control} value={kind} onChange={(event) => setKind(event.target.value)}>
           <option value="">{t('filters.allKinds')}</option>
           {POINTS_KINDS.map((value) => (
             <option key={value} value={value}>
@@ -60,9 +61,9 @@ export function PointsFilters({ initial }: { initial: PointsSearch }) {
           ))}
         </select>
       </label>
-      <label className={styles.field}>
+      <label className={bar.field}>
         <span>{t('filters.period')}</span>
-        <select name="period" className={styles.control} value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
+        <select name="period" className={bar.control} value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
           <option value="">{t('filters.anyTime')}</option>
           {POINTS_DAY_PRESETS.map((days) => (
             <option key={days} value={String(days)}>
@@ -73,24 +74,17 @@ export function PointsFilters({ initial }: { initial: PointsSearch }) {
         </select>
       </label>
       {period === 'custom' ? (
-        <fieldset className={`${styles.field} ${styles.dates}`}>
-          <legend>{t('filters.range')}</legend>
-          <span className={styles.dateRange}>
-            <label className={styles.dateField}>
-              <span className="sr-only">{t('filters.from')}</span>
-              <input type="date" name="from" className={styles.control} value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-            </label>
-            <span aria-hidden="true" className={styles.dash}>
-              –
-            </span>
-            <label className={styles.dateField}>
-              <span className="sr-only">{t('filters.to')}</span>
-              <input type="date" name="to" className={styles.control} value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-            </label>
-          </span>
-        </fieldset>
+        <DateRangeField
+          legend={t('filters.range')}
+          fromLabel={t('filters.from')}
+          toLabel={t('filters.to')}
+          from={from}
+          to={to}
+          onFromChange={setFrom}
+          onToChange={setTo}
+        />
       ) : null}
-      <div className={styles.actions}>
+      <div className={bar.actions}>
         <button type="submit" className={buttonClassName('primary')} aria-busy={pending || undefined} disabled={pending}>
           {t('filters.submit')}
         </button>

@@ -7,7 +7,8 @@ import { buttonClassName } from '@/components/ui/button';
 import { listHref } from '@/components/ui/list/list-query';
 import type { Choice } from './records-labels';
 import { isoDate, RECORD_PARAMS, type RecordParam, type RecordSearch } from './records-query';
-import styles from './records-toolbar.module.css';
+import { DateRangeField } from '@/components/ui/list/date-range-field';
+import bar from '@/components/ui/list/filter-bar.module.css';
 
 export interface ToolbarSelect {
   name: Extract<RecordParam, 'kind' | 'type' | 'status' | 'method'>;
@@ -51,16 +52,16 @@ export function RecordsToolbar({ label, selects = [], dates = false, keyword = f
     <form
       role="search"
       aria-label={label}
-      className={styles.toolbar}
+      className={bar.bar}
       onSubmit={(event) => {
         event.preventDefault();
         go({ ...values, from: isoDate(values.from), to: isoDate(values.to), keyword: values.keyword.trim() });
       }}
     >
       {selects.map((select) => (
-        <label key={select.name} className={styles.field}>
+        <label key={select.name} className={bar.field}>
           <span>{select.label}</span>
-          <select name={select.name} className={styles.control} value={values[select.name]} onChange={(event) => set(select.name, event.target.value)}>
+          <select name={select.name} className={bar.control} value={values[select.name]} onChange={(event) => set(select.name, event.target.value)}>
             <option value="">{t('all')}</option>
             {select.options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -71,30 +72,23 @@ export function RecordsToolbar({ label, selects = [], dates = false, keyword = f
         </label>
       ))}
       {dates ? (
-        <fieldset className={`${styles.field} ${styles.dates}`}>
-          <legend>{t('dates')}</legend>
-          <span className={styles.dateRange}>
-            <label className={styles.dateField}>
-              <span className="sr-only">{t('from')}</span>
-              <input type="date" name="from" className={styles.control} value={values.from} max={values.to || undefined} onChange={(event) => set('from', event.target.value)} />
-            </label>
-            <span aria-hidden className={styles.dash}>
-              –
-            </span>
-            <label className={styles.dateField}>
-              <span className="sr-only">{t('to')}</span>
-              <input type="date" name="to" className={styles.control} value={values.to} min={values.from || undefined} onChange={(event) => set('to', event.target.value)} />
-            </label>
-          </span>
-        </fieldset>
+        <DateRangeField
+          legend={t('dates')}
+          fromLabel={t('from')}
+          toLabel={t('to')}
+          from={values.from}
+          to={values.to}
+          onFromChange={(value) => set('from', value)}
+          onToChange={(value) => set('to', value)}
+        />
       ) : null}
       {keyword ? (
-        <label className={`${styles.field} ${styles.keyword}`}>
+        <label className={`${bar.field} ${bar.keyword}`}>
           <span>{t('keyword')}</span>
           <input
             type="search"
             name="keyword"
-            className={styles.control}
+            className={bar.control}
             value={values.keyword}
             maxLength={64}
             autoComplete="off"
@@ -103,7 +97,7 @@ export function RecordsToolbar({ label, selects = [], dates = false, keyword = f
           />
         </label>
       ) : null}
-      <div className={styles.actions}>
+      <div className={bar.actions}>
         <button type="submit" className={buttonClassName('primary')} aria-busy={pending || undefined} disabled={pending}>
           {t('submit')}
         </button>

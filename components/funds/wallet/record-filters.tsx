@@ -9,7 +9,8 @@ import { listHref } from '@/components/ui/list/list-query';
 import { isoDateOrNull } from '@/components/parcels/list/parcel-list-query';
 import { kindLabel } from './record-cells';
 import { EMPTY_SEARCH, filtersOfSearch, kindsOfTab, RECORD_STATUSES, type DayPreset, type RecordSearch } from './wallet-query';
-import styles from './wallet.module.css';
+import { DateRangeField } from '@/components/ui/list/date-range-field';
+import bar from '@/components/ui/list/filter-bar.module.css';
 
 type Period = '' | 'custom' | `${DayPreset}`;
 
@@ -41,7 +42,7 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
     <form
       role="search"
       aria-label={t('label')}
-      className={styles.filters}
+      className={bar.bar}
       onSubmit={(event) => {
         event.preventDefault();
         const custom = period === 'custom';
@@ -55,9 +56,9 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
         });
       }}
     >
-      <label className={styles.field}>
+      <label className={bar.field}>
         <span>{t('period')}</span>
-        <select name="period" className={styles.control} value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
+        <select name="period" className={bar.control} value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
           <option value="">{t('anyTime')}</option>
           {RECORD_DAY_PRESETS.map((days) => (
             <option key={days} value={String(days)}>
@@ -68,25 +69,20 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
         </select>
       </label>
       {period === 'custom' ? (
-        <fieldset className={`${styles.field} ${styles.dates}`}>
-          <legend>{t('range')}</legend>
-          <span className={styles.dateRange}>
-            <label className={styles.dateField}>
-              <span className="sr-only">{t('from')}</span>
-              <input type="date" name="from" className={styles.control} value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-            </label>
-            <span aria-hidden="true">–</span>
-            <label className={styles.dateField}>
-              <span className="sr-only">{t('to')}</span>
-              <input type="date" name="to" className={styles.control} value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-            </label>
-          </span>
-        </fieldset>
+        <DateRangeField
+          legend={t('range')}
+          fromLabel={t('from')}
+          toLabel={t('to')}
+          from={from}
+          to={to}
+          onFromChange={setFrom}
+          onToChange={setTo}
+        />
       ) : null}
       {kinds.length > 1 ? (
-        <label className={styles.field}>
+        <label className={bar.field}>
           <span>{t('kind')}</span>
-          <select name="kind" className={styles.control} value={kind} onChange={(event) => setKind(event.target.value)}>
+          <select name="kind" className={bar.control} value={kind} onChange={(event) => setKind(event.target.value)}>
             <option value="">{t('allKinds')}</option>
             {kinds.map((value) => (
               <option key={value} value={value}>
@@ -96,9 +92,9 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
           </select>
         </label>
       ) : null}
-      <label className={styles.field}>
+      <label className={bar.field}>
         <span>{t('status')}</span>
-        <select name="status" className={styles.control} value={status} onChange={(event) => setStatus(event.target.value)}>
+        <select name="status" className={bar.control} value={status} onChange={(event) => setStatus(event.target.value)}>
           <option value="">{t('allStatuses')}</option>
           {RECORD_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -107,11 +103,11 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
           ))}
         </select>
       </label>
-      <label className={styles.field}>
+      <label className={bar.field}>
         <span>{t('keyword')}</span>
         <Input name="keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder={t('keywordPlaceholder')} allowClear maxLength={64} autoComplete="off" />
       </label>
-      <div className={styles.filterActions}>
+      <div className={bar.actions}>
         <Button type="primary" htmlType="submit" loading={pending}>
           {t('submit')}
         </Button>

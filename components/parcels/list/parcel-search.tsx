@@ -6,7 +6,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { listHref } from '@/components/ui/list/list-query';
 import { filtersOfSearch, isoDateOrNull, type ParcelSearch } from './parcel-list-query';
-import styles from './parcels.module.css';
+import { DateRangeField } from '@/components/ui/list/date-range-field';
+import bar from '@/components/ui/list/filter-bar.module.css';
 
 /**
  * The search above My parcels: tracking number and created date range (two native date fields, each
@@ -31,13 +32,13 @@ export function ParcelSearchBar({ initial }: { initial: ParcelSearch }) {
     <form
       role="search"
       aria-label={t('search.label')}
-      className={styles.search}
+      className={bar.bar}
       onSubmit={(event) => {
         event.preventDefault();
         go({ trackingNumber, from: isoDateOrNull(from), to: isoDateOrNull(to) });
       }}
     >
-      <label className={styles.field}>
+      <label className={`${bar.field} ${bar.keyword}`}>
         <span>{t('search.trackingNumber')}</span>
         <Input
           name="trackingNumber"
@@ -49,23 +50,16 @@ export function ParcelSearchBar({ initial }: { initial: ParcelSearch }) {
           autoComplete="off"
         />
       </label>
-      <fieldset className={`${styles.field} ${styles.dates}`}>
-        <legend>{t('search.created')}</legend>
-        <span className={styles.dateRange}>
-          <label className={styles.dateField}>
-            <span className="sr-only">{t('search.from')}</span>
-            <input type="date" name="from" className={styles.date} value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-          </label>
-          <span className={styles.dateDash} aria-hidden>
-            –
-          </span>
-          <label className={styles.dateField}>
-            <span className="sr-only">{t('search.to')}</span>
-            <input type="date" name="to" className={styles.date} value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-          </label>
-        </span>
-      </fieldset>
-      <div className={styles.searchActions}>
+      <DateRangeField
+        legend={t('search.created')}
+        fromLabel={t('search.from')}
+        toLabel={t('search.to')}
+        from={from}
+        to={to}
+        onFromChange={setFrom}
+        onToChange={setTo}
+      />
+      <div className={bar.actions}>
         <Button type="primary" htmlType="submit" loading={pending}>
           {t('search.submit')}
         </Button>

@@ -6,7 +6,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { listHref } from '@/components/ui/list/list-query';
 import { filtersOfSearch, KEYWORD_MAX, type WaybillSearch } from './waybill-list-query';
-import styles from './waybills.module.css';
+import { DateRangeField } from '@/components/ui/list/date-range-field';
+import bar from '@/components/ui/list/filter-bar.module.css';
 
 /**
  * The search above My waybills and My transhipment orders (`namespace`: whose texts, the same keys): a
@@ -31,13 +32,13 @@ export function WaybillSearchBar({ initial, namespace = 'waybills' }: { initial:
     <form
       role="search"
       aria-label={t('label')}
-      className={styles.search}
+      className={bar.bar}
       onSubmit={(event) => {
         event.preventDefault();
         go(values);
       }}
     >
-      <div className={`${styles.field} ${styles.keyword}`}>
+      <div className={`${bar.field} ${bar.keyword}`}>
         <label htmlFor={keywordId}>{t('keyword')}</label>
         <Input
           id={keywordId}
@@ -50,23 +51,16 @@ export function WaybillSearchBar({ initial, namespace = 'waybills' }: { initial:
           autoComplete="off"
         />
       </div>
-      <fieldset className={`${styles.field} ${styles.dates}`}>
-        <legend>{t('created')}</legend>
-        <span className={styles.dateRange}>
-          <label className={styles.dateField}>
-            <span className="sr-only">{t('from')}</span>
-            <input type="date" name="from" className={styles.date} value={values.from} max={values.to || undefined} onChange={(event) => set('from', event.target.value)} />
-          </label>
-          <span className={styles.dateDash} aria-hidden>
-            –
-          </span>
-          <label className={styles.dateField}>
-            <span className="sr-only">{t('to')}</span>
-            <input type="date" name="to" className={styles.date} value={values.to} min={values.from || undefined} onChange={(event) => set('to', event.target.value)} />
-          </label>
-        </span>
-      </fieldset>
-      <div className={styles.searchActions}>
+      <DateRangeField
+        legend={t('created')}
+        fromLabel={t('from')}
+        toLabel={t('to')}
+        from={values.from}
+        to={values.to}
+        onFromChange={(value) => set('from', value)}
+        onToChange={(value) => set('to', value)}
+      />
+      <div className={bar.actions}>
         <Button type="primary" htmlType="submit" loading={pending}>
           {t('submit')}
         </Button>
