@@ -1,4 +1,5 @@
-// createApp(db): the OpenAPIHono app with every route under /api.
+// createApp(db): the OpenAPIHono app with every route under /api: the request context, then each module
+// mounted through its face (server/modules/<module>/index.ts), the OpenAPI document, the error answers.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,33 +11,22 @@ import { ApiError, errorBody } from './errors.ts';
 import type { AppEnv } from './http.ts';
 import { validationHook } from './kernel/router.ts';
 import { isMessageKey, pickLocale, t } from './i18n.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { addressRoutes } from './modules/address/routes.ts';
-import { warehouseRoutes } from './modules/warehouse/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { publicContentRoutes } from './modules/content/public-routes.ts';
-import { shippingRoutes } from './modules/shipping/routes.ts';
-import { transportRoutes } from './modules/transport/routes.ts';
-import { referenceRoutes } from './modules/reference/routes.ts';
-import { adminSessionRoutes, outboxRoutes } from './modules/outbox/routes.ts';
-import { passportRoutes } from './modules/passport/routes.ts';
-import { adminParcelRoutes } from './modules/warehouse/parcel-routes.ts';
-import { adminCouponRoutes } from './modules/coupons/admin-routes.ts';
-import { adminWaybillRoutes } from './modules/combined-order/admin-routes.ts';
-import { waybillPhotoRoutes } from './modules/combined-order/photo-routes.ts';
-import { couponRoutes } from './modules/coupons/routes.ts';
-import { waybillRoutes } from './modules/combined-order/routes.ts';
-import { transhipmentBatchRoutes } from './modules/transhipment-order/batch-routes.ts';
-import { transhipmentRoutes } from './modules/transhipment-order/routes.ts';
-import { adminTranshipmentRoutes } from './modules/transhipment-order/admin-routes.ts';
-import { adminFundsRoutes } from './modules/funds/admin-routes.ts';
-import { recordRoutes } from './modules/funds/record-routes.ts';
-import { topupRoutes } from './modules/funds/topup-routes.ts';
+import { mountAccount } from './modules/account/index.ts';
+import { mountAddress } from './modules/address/index.ts';
+import { mountCombinedOrder } from './modules/combined-order/index.ts';
+import { mountContent } from './modules/content/index.ts';
+import { mountCoupons } from './modules/coupons/index.ts';
+import { mountFunds } from './modules/funds/index.ts';
+import { mountOutbox, mountOutboxOverHttp } from './modules/outbox/index.ts';
+import { mountParcels } from './modules/parcels/index.ts';
+import { mountPassport } from './modules/passport/index.ts';
 import { mountPayments } from './modules/payments/index.ts';
-import { parcelImportRoutes } from './modules/parcels/import-routes.ts';
-import { parcelRoutes } from './modules/parcels/routes.ts';
-import { resolveSite } from './modules/system/service.ts';
-import { systemRoutes } from './modules/system/routes.ts';
+import { mountReference } from './modules/reference/index.ts';
+import { mountShipping } from './modules/shipping/index.ts';
+import { mountSystem, resolveSite } from './modules/system/index.ts';
+import { mountTranshipmentOrder } from './modules/transhipment-order/index.ts';
+import { mountTransport } from './modules/transport/index.ts';
+import { mountWarehouse } from './modules/warehouse/index.ts';
 import { OPENAPI_DOCUMENT, OPENAPI_PATH } from './openapi.ts';
 
 export interface CreateAppOptions {
@@ -89,36 +79,24 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     await next();
   });
   // Who may call a route is declared with the route (server/kernel/route.ts defineRoute): no app-wide guard.
-  const routers = [
-    systemRoutes,
-    contentRoutes,
-    publicContentRoutes,
-    shippingRoutes,
-    transportRoutes,
-    passportRoutes,
-    adminSessionRoutes,
-    accountRoutes,
-    addressRoutes,
-    referenceRoutes,
-    warehouseRoutes,
-    adminParcelRoutes,
-    // Before parcelRoutes: its `/u/ship-for-me/parcel/{id}` would otherwise take `import-template`.
-    parcelImportRoutes,
-    parcelRoutes,
-    topupRoutes,
-    recordRoutes,
-    adminFundsRoutes,
-    couponRoutes,
-    adminCouponRoutes,
-    adminWaybillRoutes,
-    adminTranshipmentRoutes,
-    waybillPhotoRoutes,
-    waybillRoutes,
-    transhipmentBatchRoutes,
-    transhipmentRoutes,
-  ];
-  for (const router of routers) app.route('/api', router);
-  if (options.exposeOutbox ?? process.env.OUTBOX_OVER_HTTP === '1') app.route('/api', outboxRoutes);
+  // Each module mounts its own routers (its index.ts), in this order: where two routes could take the same
+  // path, the one mounted first answers (parcels mounts its import routes before its `/u/ship-for-me/parcel/{id}`).
+  mountSystem(app);
+  mountContent(app);
+  mountShipping(app);
+  mountTransport(app);
+  mountPassport(app);
+  mountOutbox(app);
+  mountAccount(app);
+  mountAddress(app);
+  mountReference(app);
+  mountWarehouse(app);
+  mountParcels(app);
+  mountFunds(app);
+  mountCoupons(app);
+  mountCombinedOrder(app);
+  mountTranshipmentOrder(app);
+  if (options.exposeOutbox ?? process.env.OUTBOX_OVER_HTTP === '1') mountOutboxOverHttp(app);
   // Provider notices, the sandbox providers (sandbox mode), and the providers plugged into the top-ups.
   mountPayments(app, db);
 

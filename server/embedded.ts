@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { createApp } from './app.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
-import { publicOriginConfig } from './modules/funds/public-origin.ts';
-import { paymentMode } from './modules/payments/config.ts';
+import { publicOriginConfig } from './modules/funds/index.ts';
+import { paymentMode } from './modules/payments/index.ts';
 import { assertNoDefaultPasswords, demoSeedWanted, isProductionMode } from './seed/demo.ts';
 import { seedIfEmpty } from './seed/index.ts';
 

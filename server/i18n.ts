@@ -1,4 +1,6 @@
 // The server's messages (zh-Hans / en), chosen by the accept-language header: each module owns its table.
+// Read from each module's messages.ts, not its face (index.ts): the faces mount routes that call t(), so
+// importing them here would be an import cycle; a messages file imports nothing but the kernel.
 import type { Locale } from '../lib/contract/constants.ts';
 import { accountMessages } from './modules/account/messages.ts';
 import { addressMessages } from './modules/address/messages.ts';
@@ -8,14 +10,12 @@ import { transhipmentMessages } from './modules/transhipment-order/messages.ts';
 import { fundsMessages } from './modules/funds/messages.ts';
 import { kernelMessages } from './kernel/messages.ts';
 import { importMessages } from './modules/import/messages.ts';
-import { parcelImportMessages } from './modules/parcels/import-messages.ts';
-import { parcelMessages } from './modules/parcels/messages.ts';
+import { parcelImportMessages, parcelMessages } from './modules/parcels/messages.ts';
 import { passportMessages } from './modules/passport/messages.ts';
-import { parcelWarehouseMessages } from './modules/warehouse/parcel-messages.ts';
 import { referenceMessages } from './modules/reference/messages.ts';
 import { shippingMessages } from './modules/shipping/messages.ts';
 import { systemMessages } from './modules/system/messages.ts';
-import { warehouseMessages } from './modules/warehouse/messages.ts';
+import { parcelWarehouseMessages, warehouseMessages } from './modules/warehouse/messages.ts';
 
 /** Each module's own table (a key belongs to one module: server/i18n.test.ts checks it). */
 export const messageTables = [

@@ -2,7 +2,15 @@
 // the staff routes (/api/admin/coupon/…, /api/admin/points/…).
 import { z } from '@hono/zod-openapi';
 import type { Database } from '../db/client.ts';
-import { CouponTemplateInputSchema, createTemplate, listTemplates, staffAdjustPoints, staffExpirePoints, staffGrant, updateTemplate } from '../modules/coupons/staff.ts';
+import {
+  CouponTemplateInputSchema,
+  createTemplate,
+  listTemplates,
+  staffAdjustPoints,
+  staffExpirePoints,
+  staffGrant,
+  updateTemplate,
+} from '../modules/coupons/index.ts';
 import { readable, tenantOf } from './parcels.ts';
 
 export const COUPON_HELP = `  coupon-templates                       the host's coupon templates with stock and issued

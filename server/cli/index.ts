@@ -4,11 +4,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { UserType } from '../../lib/contract/enums.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sites, users } from '../db/schema/index.ts';
-import { latestOutbox } from '../modules/outbox/service.ts';
-import { bindPreAuthCode, issueLoginCode, issuePreAuthCode } from '../modules/passport/login-codes.ts';
-import { findLoginUser, hashPassword } from '../modules/passport/service.ts';
-import { revokeSessions } from '../modules/passport/sessions.ts';
-import { findSiteByDomain } from '../modules/system/service.ts';
+import { latestOutbox } from '../modules/outbox/index.ts';
+import {
+  bindPreAuthCode,
+  findLoginUser,
+  hashPassword,
+  issueLoginCode,
+  issuePreAuthCode,
+  revokeSessions,
+} from '../modules/passport/index.ts';
+import { findSiteByDomain } from '../modules/system/index.ts';
 import { PASSWORD_PATTERN } from '../../lib/validation/rules.ts';
 import { CHANGE_DEMO_PASSWORDS } from '../seed/demo.ts';
 import { COUPON_COMMANDS, COUPON_HELP, runCouponCommand } from './coupons.ts';

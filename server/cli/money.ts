@@ -7,7 +7,14 @@ import { UserType } from '../../lib/contract/enums.ts';
 import type { Database } from '../db/client.ts';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
-import { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList, staffTopupProofs } from '../modules/funds/staff.ts';
+import {
+  staffAdjust,
+  staffApprove,
+  staffReject,
+  staffRequestPayment,
+  staffTopupList,
+  staffTopupProofs,
+} from '../modules/funds/index.ts';
 import { readable, tenantOf } from './parcels.ts';
 
 export const MONEY_HELP = `  topup-list [--status N]                top-ups of the host in one status (default 4, waiting for review), with

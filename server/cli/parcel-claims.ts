@@ -1,9 +1,13 @@
 // Claims of unclaimed arrivals from the command line (`npm run ops -- parcel-claim…`): the same services as
 // the staff routes (/api/admin/parcel/claims…). A claim is named by the claiming member's forecast (P…).
 import type { Database } from '../db/client.ts';
-import { approveClaim, refuseClaim } from '../modules/warehouse/claim-decisions.ts';
-import { pendingClaims, type StaffClaim } from '../modules/warehouse/pending-claims.ts';
-import { staffParcel } from '../modules/warehouse/parcel-list.ts';
+import {
+  approveClaim,
+  pendingClaims,
+  refuseClaim,
+  type StaffClaim,
+  staffParcel,
+} from '../modules/warehouse/index.ts';
 import { describeParcel, readable, tenantOf } from './parcels.ts';
 
 export const PARCEL_CLAIM_HELP = `  parcel-claims [--tracking T] [--limit N]

@@ -5,9 +5,16 @@ import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { isMessageKey, t } from '../i18n.ts';
 import { FieldError } from '../kernel/router.ts';
-import { activeParcelByTracking, arriveParcel, type StaffAction, transitionParcel } from '../modules/warehouse/parcel-actions.ts';
-import { type StaffParcel, staffParcel, staffParcelList } from '../modules/warehouse/parcel-list.ts';
-import { findSiteByDomain } from '../modules/system/service.ts';
+import {
+  activeParcelByTracking,
+  arriveParcel,
+  type StaffAction,
+  type StaffParcel,
+  staffParcel,
+  staffParcelList,
+  transitionParcel,
+} from '../modules/warehouse/index.ts';
+import { findSiteByDomain } from '../modules/system/index.ts';
 import { PARCEL_STATUSES } from '../seed/data.ts';
 
 export const PARCEL_HELP = `  parcel-arrive --tracking T --weight <kg> --size <L>x<W>x<H> [--warehouse <id|first>] [--member-code C]

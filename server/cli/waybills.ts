@@ -7,12 +7,25 @@ import { and, eq } from 'drizzle-orm';
 import { CombinedOrderStatus as S, DeliveryMode } from '../../lib/contract/enums.ts';
 import type { Db, Database } from '../db/client.ts';
 import { shippingMethods } from '../db/schema/index.ts';
-import { deliveredText, STAFF_STEPS, staffWaybillList, staffWaybillWire } from '../modules/combined-order/admin-routes.ts';
-import { findWaybill, type WaybillRow } from '../modules/combined-order/machine.ts';
-import { withBoxPhoto } from '../modules/combined-order/photo-routes.ts';
-import { addNote } from '../modules/transhipment-order/notes.ts';
-import type { PackedBox } from '../modules/combined-order/quote.ts';
-import { addCarrierEvent, DEMO_JOURNEY, packWaybill, playDemoJourney, shipWaybill, staffCancel, staffSign, staffStep } from '../modules/combined-order/staff.ts';
+import {
+  addCarrierEvent,
+  deliveredText,
+  DEMO_JOURNEY,
+  findWaybill,
+  type PackedBox,
+  packWaybill,
+  playDemoJourney,
+  shipWaybill,
+  STAFF_STEPS,
+  staffCancel,
+  staffSign,
+  staffStep,
+  staffWaybillList,
+  staffWaybillWire,
+  type WaybillRow,
+  withBoxPhoto,
+} from '../modules/combined-order/index.ts';
+import { addNote } from '../modules/transhipment-order/index.ts';
 import { COMBINED_ORDER_STATUSES } from '../seed/data.ts';
 import { parseSize, parseWeightGrams, readable, tenantOf } from './parcels.ts';
 

@@ -6,7 +6,7 @@ import { UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { memberLevels, memberProfiles, memberTags, regions, sites, tenants, userAddresses, users } from '../db/schema/index.ts';
-import { memberCodePrefix } from '../modules/passport/profile.ts';
+import { memberCodePrefix } from '../modules/passport/index.ts';
 import { DEMO_CUSTOMER, DEMO_SITES } from './data.ts';
 
 export { DEMO_WAYBILLS } from './waybill-plan.ts';

@@ -7,9 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import { CouponAppliesTo, CouponKind, CouponReceiveType, MyCouponStatus, UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { couponTemplates, memberCoupons, tenants, users } from '../db/schema/index.ts';
-import { issueCoupon } from '../modules/coupons/receive.ts';
-import { postPoints } from '../modules/coupons/points.ts';
-import { createTemplate, type CouponTemplateInput } from '../modules/coupons/staff.ts';
+import {
+  type CouponTemplateInput,
+  createTemplate,
+  issueCoupon,
+  postPoints,
+} from '../modules/coupons/index.ts';
 import { DEMO_CUSTOMER } from './data.ts';
 import { DEMO_POINTS_NET } from './waybill-plan.ts';
 

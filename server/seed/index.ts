@@ -6,7 +6,7 @@ import { OrderKind, UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { navigationItems, sites, statusDefinitions, tenants, users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/passport/service.ts';
+import { hashPassword } from '../modules/passport/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCoupons } from './coupons.ts';
 import { CHANGE_DEMO_PASSWORDS, demoSeedWanted } from './demo.ts';

@@ -10,9 +10,17 @@ import { newId } from '../db/ids.ts';
 import {
   currencyRates, journalLines, journals, paymentMethodSettings, sites, tenants, topupProofs, topups, transactionRecords, users,
 } from '../db/schema/index.ts';
-import { adjust, charge, refund, requestPayment } from '../modules/funds/payments.ts';
-import { proofDir } from '../modules/funds/proofs.ts';
-import { approveTopup, closeTopup, markPendingAudit, settleTopup } from '../modules/funds/settlement.ts';
+import {
+  adjust,
+  approveTopup,
+  charge,
+  closeTopup,
+  markPendingAudit,
+  proofDir,
+  refund,
+  requestPayment,
+  settleTopup,
+} from '../modules/funds/index.ts';
 import { DEMO_CUSTOMER } from './data.ts';
 import { encodePng } from './png.ts';
 

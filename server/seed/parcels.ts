@@ -24,10 +24,8 @@ import {
   users,
   warehouses,
 } from '../db/schema/index.ts';
-import { inboundCarrier } from '../modules/parcels/carriers.ts';
-import type { Actor } from '../modules/parcels/history.ts';
-import { measurementNote } from '../modules/warehouse/parcel-actions.ts';
-import { saveParcelPhoto } from '../modules/parcels/photos.ts';
+import { type Actor, inboundCarrier, saveParcelPhoto } from '../modules/parcels/index.ts';
+import { measurementNote } from '../modules/warehouse/index.ts';
 import { type DemoSite, DEMO_CUSTOMER, DEMO_SITES } from './data.ts';
 import { labelPhoto, type Rgb } from './png.ts';
 import { convert } from './shipping.ts';

@@ -11,12 +11,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { CombinedOrderStatus as S, PaymentTiming } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { memberCoupons, parcels, userAddresses } from '../db/schema/index.ts';
-import { addressSnapshot } from '../modules/combined-order/inputs.ts';
-import type { WaybillRow } from '../modules/combined-order/machine.ts';
-import { pointsValue } from '../modules/combined-order/pricing.ts';
-import { requote } from '../modules/combined-order/requote.ts';
-import { discountOn, type MemberCouponRow } from '../modules/coupons/face.ts';
-import { pointsEarnedFor } from '../modules/coupons/points.ts';
+import { addressSnapshot, pointsValue, requote, type WaybillRow } from '../modules/combined-order/index.ts';
+import { discountOn, type MemberCouponRow, pointsEarnedFor } from '../modules/coupons/index.ts';
 import { DEMO_PLAN, DEMO_POINTS_NET, type DemoWaybill, planKey } from './waybill-plan.ts';
 import { type DemoShipper, inputOf } from './waybill-steps.ts';
 

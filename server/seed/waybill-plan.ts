@@ -6,7 +6,7 @@
 // or weighing on a pay-first host) is skipped.
 import { CombinedOrderStatus as S, ParcelStatus as P } from '../../lib/contract/enums.ts';
 import type { NoteAuthor } from '../../lib/contract/transhipment-rules.ts';
-import { inboundCarrier } from '../modules/parcels/carriers.ts';
+import { inboundCarrier } from '../modules/parcels/index.ts';
 import type { DemoParcel } from './parcels.ts';
 
 export type WaybillStep = 'submit' | 'pick' | 'verify' | 'pack' | 'arrive' | 'pay' | 'out' | 'ship' | 'delivered' | 'sign' | 'complete' | 'cancel';

@@ -7,14 +7,24 @@ import { CombinedOrderStatus as S, DeliveryMode, PaymentTiming } from '../../lib
 import type { Db } from '../db/client.ts';
 import { combinedOrders } from '../db/schema/index.ts';
 import type { SiteRow, UserRow } from '../http.ts';
-import { cancelWaybill } from '../modules/combined-order/cancel.ts';
-import { payWaybill } from '../modules/combined-order/pay.ts';
-import { signWaybill } from '../modules/combined-order/sign.ts';
-import { addCarrierEvent, DEMO_JOURNEY, packWaybill, playDemoJourney, shipWaybill, staffStep } from '../modules/combined-order/staff.ts';
-import { submitWaybill } from '../modules/combined-order/submit.ts';
-import { arriveParcel, transitionParcel } from '../modules/warehouse/parcel-actions.ts';
-import { cancelTranshipment, signTranshipment } from '../modules/transhipment-order/orders.ts';
-import { submitTranshipment } from '../modules/transhipment-order/submit.ts';
+import {
+  addCarrierEvent,
+  cancelWaybill,
+  DEMO_JOURNEY,
+  packWaybill,
+  payWaybill,
+  playDemoJourney,
+  shipWaybill,
+  signWaybill,
+  staffStep,
+  submitWaybill,
+} from '../modules/combined-order/index.ts';
+import { arriveParcel, transitionParcel } from '../modules/warehouse/index.ts';
+import {
+  cancelTranshipment,
+  signTranshipment,
+  submitTranshipment,
+} from '../modules/transhipment-order/index.ts';
 import { DEMO_SITES } from './data.ts';
 import { ACCENTS } from './parcels.ts';
 import { labelPhoto } from './png.ts';

@@ -3,8 +3,7 @@ import { NOTIFICATION_EVENTS } from '../../../lib/contract/enums.ts';
 import { MemberSchema, NotificationSettingsSchema, StatusCountsSchema, UserCenterSchema } from '../../../lib/contract/schemas/account.ts';
 import { OrderKind } from '../../../lib/contract/enums.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
-import { issueLoginCode } from '../passport/login-codes.ts';
-import { changePassword } from '../passport/service.ts';
+import { changePassword, issueLoginCode } from '../passport/index.ts';
 import { ListQuerySchema } from '../../kernel/list.ts';
 import { createRouter, jsonOrForm, jsonOrFormBody } from '../../kernel/router.ts';
 import {
@@ -16,8 +15,8 @@ import {
   userCenter,
 } from './service.ts';
 import { defineRoute } from '../../kernel/route.ts';
-import { waybillStatusCounts } from '../combined-order/counts.ts';
-import { parcelStatusCounts } from '../parcels/counts.ts';
+import { waybillStatusCounts } from '../combined-order/index.ts';
+import { parcelStatusCounts } from '../parcels/index.ts';
 
 
 const UpdateMemberSchema = z

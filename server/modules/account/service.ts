@@ -13,13 +13,20 @@ import type { SiteRow, UserRow } from '../../http.ts';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../lib/contract/enums.ts';
 import { ApiError } from '../../errors.ts';
 import { localized } from '../../kernel/localized.ts';
-import { waybillStatusCounts } from '../combined-order/counts.ts';
-import { usableCouponCount } from '../coupons/summary.ts';
-import { pointsBalance, walletSummary } from '../funds/summary.ts';
-import { parcelStatusCounts } from '../parcels/counts.ts';
-import { type CodePurpose, parseTarget, requireCode, type Target, verifyCode } from '../passport/codes.ts';
-import { contactTaken } from '../passport/service.ts';
-import { ensureProfile, levelOf } from '../passport/profile.ts';
+import { waybillStatusCounts } from '../combined-order/index.ts';
+import { usableCouponCount } from '../coupons/index.ts';
+import { pointsBalance, walletSummary } from '../funds/index.ts';
+import { parcelStatusCounts } from '../parcels/index.ts';
+import {
+  type CodePurpose,
+  contactTaken,
+  ensureProfile,
+  levelOf,
+  parseTarget,
+  requireCode,
+  type Target,
+  verifyCode,
+} from '../passport/index.ts';
 import { fieldError, type FieldIssue, FieldError } from '../../kernel/router.ts';
 
 export function toMember(user: UserRow): Member {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
-import { logParcelActions } from '../parcels/history.ts';
+import { logParcelActions } from '../parcels/index.ts';
 import { assertCombinable, ownParcels } from './inputs.ts';
 import { waybillNotFound, type WaybillRow } from './machine.ts';
 import { lockMemberAndOrder, reprice } from './reprice.ts';

@@ -16,7 +16,7 @@ import { t } from '../../i18n.ts';
 import { emptyToUndefined } from '../../kernel/list.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, jsonOrForm } from '../../kernel/router.ts';
-import { kg } from '../shipping/fees.ts';
+import { kg } from '../shipping/index.ts';
 import { findWaybill, type WaybillRow } from './machine.ts';
 import { withBoxPhoto } from './photo-routes.ts';
 import { addCarrierEvent, packWaybill, playDemoJourney, shipWaybill, staffCancel, staffSign, staffStep, staffWaybills, type StaffStep } from './staff.ts';

@@ -5,7 +5,7 @@ import { DeliveryMode, OrderKind } from '../../../lib/contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
-import { type StatusCount, withStatusDefinitions } from '../content/status-definitions.ts';
+import { type StatusCount, withStatusDefinitions } from '../content/index.ts';
 
 /** Per status; `mode` one DeliveryMode, or null for every logistics order. */
 export async function waybillStatusCounts(db: Db, user: UserRow, locale: Locale, mode: number | null = DeliveryMode.DirectDelivery): Promise<StatusCount[]> {

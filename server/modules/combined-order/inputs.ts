@@ -7,9 +7,8 @@ import { additionalServices, parcelGoods, parcels, parcelServices, userAddresses
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { fieldError } from '../../kernel/router.ts';
-import { parcelNotFound } from '../parcels/service.ts';
-import { unselectableReason, type ParcelRow } from '../parcels/wire.ts';
-import { type Catalog, rateFor } from '../shipping/service.ts';
+import { parcelNotFound, type ParcelRow, unselectableReason } from '../parcels/index.ts';
+import { type Catalog, rateFor } from '../shipping/index.ts';
 import type { QuoteParcel, ServiceRow } from './quote.ts';
 import type { AddressSnapshot } from '../../db/schema/order-json.ts';
 

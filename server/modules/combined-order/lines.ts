@@ -3,7 +3,7 @@ import type { Locale } from '../../../lib/contract/constants.ts';
 import type { FeeLine, WaybillQuote } from '../../../lib/contract/wire.ts';
 import { t, type MessageKey } from '../../i18n.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
-import { kg } from '../shipping/fees.ts';
+import { kg } from '../shipping/index.ts';
 import type { StoredLine, StoredQuote } from '../../db/schema/order-json.ts';
 
 const fill = (locale: Locale, key: MessageKey, values: Record<string, string | number>) =>

@@ -10,9 +10,8 @@ import { combinedOrders } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { t, type MessageKey } from '../../i18n.ts';
-import { markCouponUsed } from '../coupons/engine.ts';
-import { InsufficientBalance, walletBalance } from '../funds/ledger.ts';
-import { charge, deduct, refund } from '../funds/payments.ts';
+import { markCouponUsed } from '../coupons/index.ts';
+import { charge, deduct, InsufficientBalance, refund, walletBalance } from '../funds/index.ts';
 import { lockWaybill, setStatus, waybillNotFound, type Actor, type WaybillRow } from './machine.ts';
 import { amountOwed, paidUpFront } from './owed.ts';
 

@@ -11,7 +11,7 @@ import { errorResponse } from '../../http.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
 import { ApiError } from '../../errors.ts';
-import { photoProblem, photoTypeOf } from '../parcels/photos.ts';
+import { photoProblem, photoTypeOf } from '../parcels/index.ts';
 import { findWaybill } from './machine.ts';
 
 /** Only names saveBoxPhoto generates: a UUID and a known extension (no path can be smuggled in). */

@@ -7,9 +7,8 @@ import type { MethodOption } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { t, type MessageKey } from '../../i18n.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
-import { tenantCurrency } from '../funds/ledger.ts';
-import { kg } from '../shipping/fees.ts';
-import { type Catalog, rateFor } from '../shipping/service.ts';
+import { tenantCurrency } from '../funds/index.ts';
+import { type Catalog, kg, rateFor } from '../shipping/index.ts';
 import { buildQuote, methodBlocks, type PackedBox, type QuoteParcel, type ServiceRow } from './quote.ts';
 import type { AddressSnapshot, StoredQuote } from '../../db/schema/order-json.ts';
 

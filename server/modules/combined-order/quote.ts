@@ -6,7 +6,7 @@
 import { INSURANCE_SERVICE_CODE } from '../../../lib/contract/parcel-rules.ts';
 import type { MethodBlock } from '../../../lib/contract/waybill-rules.ts';
 import type { additionalServices, shippingMethods, shippingRates } from '../../db/schema/index.ts';
-import { ceilSafe, freightFor, type MethodPricing } from '../shipping/fees.ts';
+import { ceilSafe, freightFor, type MethodPricing } from '../shipping/index.ts';
 import type { StoredLine, StoredQuote } from '../../db/schema/order-json.ts';
 
 type MethodRow = typeof shippingMethods.$inferSelect;

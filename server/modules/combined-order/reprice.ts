@@ -15,10 +15,15 @@ import { parcels } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { toDecimal } from '../../kernel/localized.ts';
-import { markCouponUsed, releaseCoupon, repriceCoupon } from '../coupons/engine.ts';
-import { lockPoints, returnUnusedForOrder } from '../coupons/points.ts';
-import { InsufficientBalance } from '../funds/ledger.ts';
-import type { ParcelRow } from '../parcels/wire.ts';
+import {
+  lockPoints,
+  markCouponUsed,
+  releaseCoupon,
+  repriceCoupon,
+  returnUnusedForOrder,
+} from '../coupons/index.ts';
+import { InsufficientBalance } from '../funds/index.ts';
+import type { ParcelRow } from '../parcels/index.ts';
 import { lockWaybill, logWaybill, setStatus, type Actor, type WaybillRow } from './machine.ts';
 import { paidUpFront } from './owed.ts';
 import { chargeWaybill, refundWaybill } from './pay.ts';

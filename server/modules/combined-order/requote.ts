@@ -8,14 +8,19 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CouponUnusableReason } from '../../../lib/contract/coupon-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
-import { heldCoupon, heldReason, type HeldCoupon } from '../coupons/engine.ts';
-import { discountOn, type MemberCouponRow } from '../coupons/face.ts';
-import { loadCatalog } from '../shipping/service.ts';
+import {
+  discountOn,
+  heldCoupon,
+  type HeldCoupon,
+  heldReason,
+  type MemberCouponRow,
+} from '../coupons/index.ts';
+import { loadCatalog } from '../shipping/index.ts';
 import { chosenServices, methodTo, quoteParcels, tenantServices } from './inputs.ts';
 import type { WaybillRow } from './machine.ts';
 import { orderCurrency, priceWith } from './pricing.ts';
 import { methodBlocks, withEstimate, type PackedBox } from './quote.ts';
-import type { ParcelRow } from '../parcels/wire.ts';
+import type { ParcelRow } from '../parcels/index.ts';
 import { methodUnavailable } from './submit.ts';
 import type { StoredQuote } from '../../db/schema/order-json.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { combinedOrders } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
-import { earnForOrder } from '../coupons/points.ts';
+import { earnForOrder } from '../coupons/index.ts';
 import { move, type Actor, type WaybillRow } from './machine.ts';
 import { lockMemberAndOrder } from './reprice.ts';
 

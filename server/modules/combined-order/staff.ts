@@ -6,9 +6,9 @@ import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus } from '../../../l
 import type { TrackingStatus } from '../../../lib/contract/waybill-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrderEvents, combinedOrders, parcels } from '../../db/schema/index.ts';
-import { logParcelActions } from '../parcels/history.ts';
+import { logParcelActions } from '../parcels/index.ts';
 import { ApiError } from '../../errors.ts';
-import { kg } from '../shipping/fees.ts';
+import { kg } from '../shipping/index.ts';
 import { cancelLocked } from './cancel.ts';
 import { addEvent, lockWaybill, logWaybill, move, wrongState, type WaybillRow } from './machine.ts';
 import type { PackedBox } from './quote.ts';

@@ -14,11 +14,10 @@ import { ApiError } from '../../errors.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import type { MessageKey } from '../../i18n.ts';
-import { lockCoupon, markCouponUsed } from '../coupons/engine.ts';
-import { deductForOrder, lockPoints } from '../coupons/points.ts';
-import { InsufficientBalance } from '../funds/ledger.ts';
-import { logParcelActions } from '../parcels/history.ts';
-import { loadCatalog } from '../shipping/service.ts';
+import { deductForOrder, lockCoupon, lockPoints, markCouponUsed } from '../coupons/index.ts';
+import { InsufficientBalance } from '../funds/index.ts';
+import { logParcelActions, type ParcelRow } from '../parcels/index.ts';
+import { loadCatalog } from '../shipping/index.ts';
 import { paymentTimingOf } from './draft.ts';
 import { addressSnapshot, assertCombinable, chosenServices, cleanCustomsId, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
 import { addEvent, logWaybill, setStatus, type WaybillRow } from './machine.ts';
@@ -26,7 +25,6 @@ import { chargeWaybill } from './pay.ts';
 import { orderCurrency, priceWith, type Pricing } from './pricing.ts';
 import { methodBlocks, type QuoteParcel } from './quote.ts';
 import type { AddressSnapshot } from '../../db/schema/order-json.ts';
-import type { ParcelRow } from '../parcels/wire.ts';
 import { warehouseText } from './tracking.ts';
 
 export interface Submitted {

@@ -19,8 +19,8 @@ import {
   warehouses,
 } from '../../db/schema/index.ts';
 import { localized, localName, toDecimal } from '../../kernel/localized.ts';
-import { kg } from '../shipping/fees.ts';
-import { tenantCurrency } from '../funds/ledger.ts';
+import { kg } from '../shipping/index.ts';
+import { tenantCurrency } from '../funds/index.ts';
 import { cancelBlock } from './cancel.ts';
 import { couponReleasedNote, quoteWire, type ReleasedCoupon } from './lines.ts';
 import type { WaybillRow } from './machine.ts';

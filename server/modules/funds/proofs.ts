@@ -18,8 +18,7 @@ import { topupProofs, topups } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { AppEnv, UserRow } from '../../http.ts';
 import { fieldError } from '../../kernel/router.ts';
-import { isUniqueViolation } from '../parcels/tracking-lock.ts';
-import { photoTypeOf } from '../parcels/photos.ts';
+import { isUniqueViolation, photoTypeOf } from '../parcels/index.ts';
 import { markPendingAudit } from './settlement.ts';
 import { loadTopupWire, ownTopup } from './topups.ts';
 

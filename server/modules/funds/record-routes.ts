@@ -17,7 +17,7 @@ import {
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
-import { attachment, XLSX_MEDIA_TYPE } from '../import/workbook.ts';
+import { attachment, XLSX_MEDIA_TYPE } from '../import/index.ts';
 import { recordsWorkbook } from './export.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
 import { rateWire } from './method-list.ts';

@@ -1,6 +1,6 @@
 // The member's money at a glance (SPEC section 7 "Funds"): the wallet's ledger balance; points.
 import type { Db } from '../../db/client.ts';
-import { pointsBalanceOf } from '../coupons/points-record.ts';
+import { pointsBalanceOf } from '../coupons/index.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import { walletBalance } from './ledger.ts';

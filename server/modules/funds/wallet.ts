@@ -1,7 +1,7 @@
 // The wallet page's figures: balance, points, usable coupons and the top-ups still open.
 import type { Db } from '../../db/client.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
-import { usableCouponCount } from '../coupons/summary.ts';
+import { usableCouponCount } from '../coupons/index.ts';
 import { providers } from './provider-port.ts';
 import { pointsBalance, walletSummary } from './summary.ts';
 import { pendingTopups } from './topups.ts';

@@ -11,10 +11,7 @@ import { z } from '@hono/zod-openapi';
 import { clientAddressOf } from '../../client-address.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { createRouter } from '../../kernel/router.ts';
-import { LoginResultSchema } from '../passport/routes.ts';
-import { endResendWait, parseTarget } from '../passport/codes.ts';
-import { adminLogin } from '../passport/service.ts';
-import { throttled } from '../passport/throttle.ts';
+import { adminLogin, endResendWait, LoginResultSchema, parseTarget, throttled } from '../passport/index.ts';
 import { latestOutbox } from './service.ts';
 import { defineRoute } from '../../kernel/route.ts';
 

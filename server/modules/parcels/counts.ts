@@ -5,7 +5,7 @@ import { OrderKind } from '../../../lib/contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
-import { type StatusCount, withStatusDefinitions } from '../content/status-definitions.ts';
+import { type StatusCount, withStatusDefinitions } from '../content/index.ts';
 
 export async function parcelStatusCounts(db: Db, user: UserRow, locale: Locale): Promise<StatusCount[]> {
   const counts = await db

@@ -6,9 +6,15 @@ import { errorResponse, jsonContent } from '../../http.ts';
 import { t } from '../../i18n.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
-import { readUpload } from '../import/upload.ts';
-import { download, serverBusy, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
-import { annotatedWorkbook } from '../import/workbook.ts';
+import {
+  annotatedWorkbook,
+  download,
+  readUpload,
+  serverBusy,
+  spreadsheetAnswer,
+  tooLarge,
+  uploadBody,
+} from '../import/index.ts';
 import { runParcelImport } from './import.ts';
 import { countNumberCheck } from './number-checks.ts';
 import { parcelImportTemplate } from './import-template.ts';

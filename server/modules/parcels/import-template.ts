@@ -5,7 +5,7 @@ import type { Locale } from '../../../lib/contract/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { t } from '../../i18n.ts';
 import { localName, localized } from '../../kernel/localized.ts';
-import { templateWorkbook } from '../import/workbook.ts';
+import { templateWorkbook } from '../import/index.ts';
 import { INBOUND_CARRIERS } from './carriers.ts';
 import { loadImportRefs, PARCEL_IMPORT } from './import.ts';
 

@@ -12,9 +12,19 @@ import { goodsTypes, warehouses } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
 import { FieldError } from '../../kernel/router.ts';
 import { localName, localized, toDecimal } from '../../kernel/localized.ts';
-import { bothLanguages, type ImportColumn, type ImportDefinition } from '../import/definition.ts';
-import { parseSheet, type SheetRow } from '../import/sheet.ts';
-import { type ErrorList, errorList, filterRequired, flagDuplicateRows, groupRows, type ImportError } from '../import/validate.ts';
+import {
+  bothLanguages,
+  type ErrorList,
+  errorList,
+  filterRequired,
+  flagDuplicateRows,
+  groupRows,
+  type ImportColumn,
+  type ImportDefinition,
+  type ImportError,
+  parseSheet,
+  type SheetRow,
+} from '../import/index.ts';
 import { INBOUND_CARRIERS } from './carriers.ts';
 import { checkForecasts, createForecasts, type ForecastIssue } from './forecast.ts';
 import { normalizeTrackingNumber, toMinorUnits } from './forecast-input.ts';

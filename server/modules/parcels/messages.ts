@@ -1,6 +1,8 @@
 // Messages of the member's parcels: forecasts, declarations, cancelling, selecting for a waybill.
 import { messageTable } from '../../kernel/message-table.ts';
 
+export { parcelImportMessages } from './import-messages.ts';
+
 export const parcelMessages = messageTable({
   parcelNotFound: ['包裹不存在', 'The parcel does not exist.'],
   parcelAlreadyForecast: ['您已预报过该快递单号，请在“我的包裹”中查看', 'You have already forecast this tracking number. You can find it in My parcels.'],

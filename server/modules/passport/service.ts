@@ -16,7 +16,7 @@ import { findCustomerByTarget, requireCode, type Target, verifyCode } from './co
 import { signIn } from './login-codes.ts';
 import { createSession, revokeSessions } from './sessions.ts';
 import { identifierKey, userKey } from './throttle.ts';
-import { issueWelcomeCoupons } from '../coupons/receive.ts';
+import { issueWelcomeCoupons } from '../coupons/index.ts';
 
 let dummyHash: Promise<string> | null = null;
 /** Verifying against a dummy hash keeps the timing of "unknown user" close to "wrong password". */

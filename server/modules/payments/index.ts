@@ -1,11 +1,12 @@
 // The payment providers module: adapters per online method (./adapters), provider notices
 // (/api/payment/notify/{provider}), and in sandbox mode the fake providers (/api/sandbox). server/app.ts
-// calls mountPayments; the top-ups reach this module only through funds/provider-port.ts.
+// calls mountPayments; server/embedded.ts reads paymentMode. The top-ups reach this module only through
+// funds' provider port (plugProviders), so funds never imports it.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http.ts';
 import { isProductionMode } from '../../seed/demo.ts';
-import { plugProviders, type ProviderPort } from '../funds/provider-port.ts';
+import { plugProviders, type ProviderPort } from '../funds/index.ts';
 import { paymentMode } from './config.ts';
 import { paymentNotifyRoutes } from './notify-routes.ts';
 import { qrSvg } from './qr.ts';
@@ -14,11 +15,8 @@ import { sandboxRoutes } from './sandbox/routes.ts';
 import { closeAtProvider, startPayment, syncTopup } from './service.ts';
 
 export { paymentMode } from './config.ts';
-export { availableMethods } from './registry.ts';
-export { closeAtProvider, startPayment, syncTopup } from './service.ts';
-export { qrSvg, qrSvgDataUrl } from './qr.ts';
 
-export const paymentProviders: ProviderPort = {
+const paymentProviders: ProviderPort = {
   mode: () => paymentMode(),
   availableMethods,
   startPayment,

@@ -10,7 +10,7 @@ import { errorResponse } from '../../http.ts';
 import { t } from '../../i18n.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
-import { logPaymentEvent, settleTopup } from '../funds/settlement.ts';
+import { logPaymentEvent, settleTopup } from '../funds/index.ts';
 import { adapterByName } from './registry.ts';
 import { NoticeRejected, type PaymentAdapter, PROVIDER_NAMES, type ProviderName } from './types.ts';
 

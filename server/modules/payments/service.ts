@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { closeTopup, logPaymentEvent, settleTopup, type TopupRow } from '../funds/settlement.ts';
+import { closeTopup, logPaymentEvent, settleTopup, type TopupRow } from '../funds/index.ts';
 import { pt } from './messages.ts';
 import { adapterForMethod } from './registry.ts';
 import { REDIRECT_REFUSED, type ProviderStatus, type StartAction } from './types.ts';

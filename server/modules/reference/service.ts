@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
-import { ensureProfile } from '../passport/profile.ts';
+import { ensureProfile } from '../passport/index.ts';
 import { localName as pick } from '../../kernel/localized.ts';
 
 const list = <T>(items: T[]) => ({ totalCount: items.length, items });

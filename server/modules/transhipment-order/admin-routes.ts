@@ -7,7 +7,7 @@ import { OrderNoteInputSchema, OrderNoteSchema } from '../../../lib/contract/sch
 import { errorResponse, jsonContent } from '../../http.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
-import { findWaybill } from '../combined-order/machine.ts';
+import { findWaybill } from '../combined-order/index.ts';
 import { addNote, notesOf } from './notes.ts';
 
 const tags = ['Admin'];

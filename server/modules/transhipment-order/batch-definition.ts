@@ -2,7 +2,7 @@
 // one row is one order forwarding one parcel exactly as it arrives. Headers come from ./messages.ts (tCol*).
 import { TRANSHIPMENT_BATCH_MAX_ROWS } from '../../../lib/contract/transhipment-rules.ts';
 import type { MessageKey } from '../../i18n.ts';
-import { bothLanguages, type ImportColumn, type ImportDefinition } from '../import/definition.ts';
+import { bothLanguages, type ImportColumn, type ImportDefinition } from '../import/index.ts';
 
 export type TranshipmentBatchKey =
   | 'warehouse' | 'trackingNumber' | 'carrier' | 'goodsName' | 'goodsType' | 'quantity' | 'unitValue'

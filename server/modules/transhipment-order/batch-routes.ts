@@ -9,10 +9,16 @@ import { t } from '../../i18n.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
-import { readUpload } from '../import/upload.ts';
-import { download, serverBusy, spreadsheetAnswer, tooLarge, uploadBody } from '../import/route-docs.ts';
-import { annotatedWorkbook } from '../import/workbook.ts';
-import { countNumberCheck } from '../parcels/number-checks.ts';
+import {
+  annotatedWorkbook,
+  download,
+  readUpload,
+  serverBusy,
+  spreadsheetAnswer,
+  tooLarge,
+  uploadBody,
+} from '../import/index.ts';
+import { countNumberCheck } from '../parcels/index.ts';
 import { runTranshipmentBatch } from './batch.ts';
 import { transhipmentTemplate } from './batch-template.ts';
 

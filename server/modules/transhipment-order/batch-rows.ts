@@ -11,16 +11,25 @@ import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema/index.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { FieldError } from '../../kernel/router.ts';
-import { cleanCustomsId, methodTo } from '../combined-order/inputs.ts';
-import { priceWith } from '../combined-order/pricing.ts';
-import { methodBlocks, type QuoteParcel } from '../combined-order/quote.ts';
+import {
+  cleanCustomsId,
+  methodBlocks,
+  methodTo,
+  priceWith,
+  type QuoteParcel,
+} from '../combined-order/index.ts';
 import type { AddressSnapshot } from '../../db/schema/order-json.ts';
-import { type SheetRow } from '../import/sheet.ts';
-import { type ErrorList } from '../import/validate.ts';
-import { INBOUND_CARRIERS } from '../parcels/carriers.ts';
-import { type CleanParcel, cleanCard, loadRefs, type TenantRefs } from '../parcels/forecast-input.ts';
-import { type ImportRefs, loadImportRefs } from '../parcels/import.ts';
-import { type Catalog, loadCatalog } from '../shipping/service.ts';
+import type { ErrorList, SheetRow } from '../import/index.ts';
+import {
+  cleanCard,
+  type CleanParcel,
+  type ImportRefs,
+  INBOUND_CARRIERS,
+  loadImportRefs,
+  loadRefs,
+  type TenantRefs,
+} from '../parcels/index.ts';
+import { type Catalog, loadCatalog } from '../shipping/index.ts';
 import { type TranshipmentBatchKey as K } from './batch-definition.ts';
 
 /** Address limits of the address book (server/modules/address/routes.ts). */

@@ -4,10 +4,9 @@
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { t } from '../../i18n.ts';
-import { methodTo } from '../combined-order/inputs.ts';
-import { methodBlocks } from '../combined-order/quote.ts';
-import { templateWorkbook } from '../import/workbook.ts';
-import { INBOUND_CARRIERS } from '../parcels/carriers.ts';
+import { methodBlocks, methodTo } from '../combined-order/index.ts';
+import { templateWorkbook } from '../import/index.ts';
+import { INBOUND_CARRIERS } from '../parcels/index.ts';
 import { TRANSHIPMENT_BATCH } from './batch-definition.ts';
 import { loadBatchRefs } from './batch-rows.ts';
 

@@ -12,20 +12,27 @@ import { newId } from '../../db/ids.ts';
 import { parcelGoods, parcels } from '../../db/schema/index.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
-import { lockPoints } from '../coupons/points.ts';
-import { quoteParcels } from '../combined-order/inputs.ts';
-import { orderCurrency } from '../combined-order/pricing.ts';
-import { withEstimate } from '../combined-order/quote.ts';
-import { placeOrder } from '../combined-order/submit.ts';
-import { parseSheet, type SheetRow } from '../import/sheet.ts';
-import { type ErrorList, errorList, filterRequired, type ImportError } from '../import/validate.ts';
-import { INBOUND_CARRIERS } from '../parcels/carriers.ts';
-import { ownActiveNumbers } from '../parcels/forecast.ts';
-import { normalizeTrackingNumber } from '../parcels/forecast-input.ts';
-import { logParcelActions } from '../parcels/history.ts';
-import { chunked, isUniqueViolation, lockTrackingNumbers } from '../parcels/tracking-lock.ts';
-import type { ParcelRow } from '../parcels/wire.ts';
-import { kg } from '../shipping/fees.ts';
+import { lockPoints } from '../coupons/index.ts';
+import { orderCurrency, placeOrder, quoteParcels, withEstimate } from '../combined-order/index.ts';
+import {
+  type ErrorList,
+  errorList,
+  filterRequired,
+  type ImportError,
+  parseSheet,
+  type SheetRow,
+} from '../import/index.ts';
+import {
+  chunked,
+  INBOUND_CARRIERS,
+  isUniqueViolation,
+  lockTrackingNumbers,
+  logParcelActions,
+  normalizeTrackingNumber,
+  ownActiveNumbers,
+  type ParcelRow,
+} from '../parcels/index.ts';
+import { kg } from '../shipping/index.ts';
 import { TRANSHIPMENT_BATCH, type TranshipmentBatchKey as K } from './batch-definition.ts';
 import { type Candidate, checkRow, loadBatchRefs, lookup, type RowContext } from './batch-rows.ts';
 

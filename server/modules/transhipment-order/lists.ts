@@ -9,11 +9,13 @@ import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcelActionLogs, parcels } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
 import { t } from '../../i18n.ts';
-import { waybillStatusCounts } from '../combined-order/counts.ts';
-import { listWaybills } from '../combined-order/lists.ts';
-import type { WaybillRow } from '../combined-order/machine.ts';
-import { waybillDetailWire } from '../combined-order/wire.ts';
-import { kg } from '../shipping/fees.ts';
+import {
+  listWaybills,
+  waybillDetailWire,
+  type WaybillRow,
+  waybillStatusCounts,
+} from '../combined-order/index.ts';
+import { kg } from '../shipping/index.ts';
 import { notesOf } from './notes.ts';
 import { ownTranshipment } from './orders.ts';
 import { parcelWire } from './parcel.ts';

@@ -7,12 +7,22 @@ import type { TranshipmentEditInput } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
-import { cancelLocked } from '../combined-order/cancel.ts';
-import { addressSnapshot, chosenServices, cleanCustomsId, ownAddress, tenantServices } from '../combined-order/inputs.ts';
-import { lockWaybill, wrongState, type WaybillRow } from '../combined-order/machine.ts';
-import { lockMemberAndOrder, reprice } from '../combined-order/reprice.ts';
-import { waybillParcels } from '../combined-order/requote.ts';
-import { signLocked, type Review } from '../combined-order/sign.ts';
+import {
+  addressSnapshot,
+  cancelLocked,
+  chosenServices,
+  cleanCustomsId,
+  lockMemberAndOrder,
+  lockWaybill,
+  ownAddress,
+  reprice,
+  type Review,
+  signLocked,
+  tenantServices,
+  waybillParcels,
+  type WaybillRow,
+  wrongState,
+} from '../combined-order/index.ts';
 import { estimatedGrams } from './parcel.ts';
 
 export const transhipmentNotFound = () => new ApiError(404, 'NotFound', 'transhipmentNotFound');

@@ -10,10 +10,8 @@ import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { localName, toDecimal } from '../../kernel/localized.ts';
 import { fieldError } from '../../kernel/router.ts';
-import { carrierDisplayName } from '../parcels/carriers.ts';
-import { parcelNotFound } from '../parcels/service.ts';
-import type { ParcelRow } from '../parcels/wire.ts';
-import { kg } from '../shipping/fees.ts';
+import { carrierDisplayName, parcelNotFound, type ParcelRow } from '../parcels/index.ts';
+import { kg } from '../shipping/index.ts';
 
 export const parcelUnavailable = (trackingNumber: string) => new ApiError(409, 'ParcelNotSelectable', 'transhipmentParcelUnavailable', trackingNumber);
 

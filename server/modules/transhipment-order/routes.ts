@@ -29,7 +29,7 @@ import { toDecimal } from '../../kernel/localized.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
-import { kg } from '../shipping/fees.ts';
+import { kg } from '../shipping/index.ts';
 import { listTranshipments, transhipmentDetail, transhipmentGroups, transhipmentStatusQuantity } from './lists.ts';
 import { addNote, notesOf } from './notes.ts';
 import { cancelTranshipment, editTranshipment, ownTranshipment, signTranshipment } from './orders.ts';

@@ -7,18 +7,24 @@ import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus } from '../../../l
 import type { TranshipmentDraft, TranshipmentDraftInput, TranshipmentSubmitInput } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
-import { lockPoints } from '../coupons/points.ts';
-import { draftFor } from '../combined-order/draft.ts';
-import { addressSnapshot, ownAddress, quoteParcels } from '../combined-order/inputs.ts';
-import { quoteWire } from '../combined-order/lines.ts';
-import { priceAgain, waybillParcels } from '../combined-order/requote.ts';
+import { lockPoints } from '../coupons/index.ts';
+import {
+  addressSnapshot,
+  draftFor,
+  lockWaybill,
+  ownAddress,
+  placeOrder,
+  priceAgain,
+  quoteParcels,
+  quoteWire,
+  type Submitted,
+  waybillParcels,
+  withEstimate,
+} from '../combined-order/index.ts';
 import type { AddressSnapshot } from '../../db/schema/order-json.ts';
-import type { ParcelRow } from '../parcels/wire.ts';
+import type { ParcelRow } from '../parcels/index.ts';
 import { transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
 import { notEditable, ownTranshipment } from './orders.ts';
-import { lockWaybill } from '../combined-order/machine.ts';
-import { withEstimate } from '../combined-order/quote.ts';
-import { placeOrder, type Submitted } from '../combined-order/submit.ts';
 import { estimatedGrams, forwardableParcel, parcelWire } from './parcel.ts';
 import { weighTranshipment } from './weigh.ts';
 

@@ -4,11 +4,9 @@
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import { TRANSHIPMENT_EDITABLE } from '../../../lib/contract/transhipment-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { addEvent, type WaybillRow } from '../combined-order/machine.ts';
-import { reprice } from '../combined-order/reprice.ts';
-import { warehouseText } from '../combined-order/tracking.ts';
-import type { ParcelRow } from '../parcels/wire.ts';
-import { kg } from '../shipping/fees.ts';
+import { addEvent, reprice, warehouseText, type WaybillRow } from '../combined-order/index.ts';
+import type { ParcelRow } from '../parcels/index.ts';
+import { kg } from '../shipping/index.ts';
 
 /**
  * Inside the caller's transaction, the member's lock and the order's row held (lockMemberAndOrder): the final

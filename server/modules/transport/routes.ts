@@ -13,8 +13,8 @@ import {
   ZoneFeeSchema,
 } from '../../../lib/contract/schemas/shipping.ts';
 import { listOf } from '../../../lib/contract/schemas/common.ts';
-import { catalogOf, countryCode } from '../shipping/routes.ts';
-import { inboundCarrierList } from '../parcels/carriers.ts';
+import { catalogOf, countryCode } from '../shipping/index.ts';
+import { inboundCarrierList } from '../parcels/index.ts';
 import { logisticsCompanies, transportationGroups, transportModeDetail, transportModes, transportModesWithFees, zoneFeeList } from './service.ts';
 
 const optionalCountry = () => z.preprocess(emptyToUndefined, countryCode().optional());

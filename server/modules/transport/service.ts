@@ -4,12 +4,12 @@ import {
   type Catalog,
   filterMethods,
   getMethodRow,
-  type MethodFilter,
   METHOD_SORTING,
+  type MethodFilter,
   type Paging,
   toMethod,
   zoneFees,
-} from '../shipping/service.ts';
+} from '../shipping/index.ts';
 import { pageInMemory } from '../../kernel/list.ts';
 
 

@@ -12,13 +12,16 @@ import { memberProfiles, parcelActionLogs, parcelClaims, parcelPhotos, parcels }
 import { ApiError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { fieldError } from '../../kernel/router.ts';
-import type { WaybillRow } from '../combined-order/machine.ts';
-import { lockParcelOrder } from '../combined-order/reprice.ts';
-import { weighOnArrival } from '../transhipment-order/weigh.ts';
-import { CLAIMABLE, type ClaimDecision } from '../parcels/claims.ts';
-import { type HistoryLine, logParcelActions } from '../parcels/history.ts';
-import { lockTrackingNumbers } from '../parcels/tracking-lock.ts';
-import type { ParcelRow } from '../parcels/wire.ts';
+import { lockParcelOrder, type WaybillRow } from '../combined-order/index.ts';
+import { weighOnArrival } from '../transhipment-order/index.ts';
+import {
+  CLAIMABLE,
+  type ClaimDecision,
+  type HistoryLine,
+  lockTrackingNumbers,
+  logParcelActions,
+  type ParcelRow,
+} from '../parcels/index.ts';
 
 export const CLAIM_REASON_MAX = 200;
 

@@ -12,12 +12,20 @@ import { memberProfiles, parcels, sites, warehouses } from '../../db/schema/inde
 import { ApiError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { fieldError } from '../../kernel/router.ts';
-import { lockParcelOrder } from '../combined-order/reprice.ts';
-import { weighOnArrival } from '../transhipment-order/weigh.ts';
-import { inboundCarrier } from '../parcels/carriers.ts';
-import { logParcelActions } from '../parcels/history.ts';
-import { isUniqueViolation, lockTrackingNumbers } from '../parcels/tracking-lock.ts';
-import { photoCount, photoProblem, PHOTOS_PER_PARCEL, PHOTOS_PER_UPLOAD, removePhotoFiles, saveParcelPhoto } from '../parcels/photos.ts';
+import { lockParcelOrder } from '../combined-order/index.ts';
+import { weighOnArrival } from '../transhipment-order/index.ts';
+import {
+  inboundCarrier,
+  isUniqueViolation,
+  lockTrackingNumbers,
+  logParcelActions,
+  photoCount,
+  photoProblem,
+  PHOTOS_PER_PARCEL,
+  PHOTOS_PER_UPLOAD,
+  removePhotoFiles,
+  saveParcelPhoto,
+} from '../parcels/index.ts';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 /** How an arrival found its owner: the member's forecast, the member code on the label, or none yet. */

@@ -9,7 +9,7 @@ import { emptyToUndefined, listQueryFields, optionalText } from '../../kernel/li
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
 import { ApiError } from '../../errors.ts';
-import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '../parcels/photos.ts';
+import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '../parcels/index.ts';
 import { ABNORMAL_REASON_MAX, addParcelPhotos, arriveParcel, type StaffAction, transitionParcel } from './parcel-actions.ts';
 import { staffParcel, staffParcelList } from './parcel-list.ts';
 import { addClaimRoutes } from './claim-routes.ts';

@@ -7,7 +7,7 @@ import { ParcelStatus } from '../../../lib/contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { memberProfiles, parcelClaims, parcels, users } from '../../db/schema/index.ts';
 import { toDecimal } from '../../kernel/localized.ts';
-import { CLAIMABLE } from '../parcels/claims.ts';
+import { CLAIMABLE } from '../parcels/index.ts';
 import { type StaffParcel, staffParcelsByIds } from './parcel-list.ts';
 
 export interface StaffClaim {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, regions, warehouses } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
-import { ensureProfile } from '../passport/profile.ts';
+import { ensureProfile } from '../passport/index.ts';
 import { localName } from '../../kernel/localized.ts';
 
 export async function myWarehouseAddresses(db: Db, user: UserRow, locale: Locale) {
