@@ -31,7 +31,7 @@ export async function UsageRecordPage({ locale, site, search }: { locale: Locale
             state={state}
             symbol={ctx.symbol}
             caption={title}
-            empty={
+            emptyText={
               <EmptyState
                 title={t('usage.empty')}
                 description={t('usage.emptyText')}

@@ -1,27 +1,16 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CouponUsage } from '@/lib/api/coupons';
 import type { CouponUsageState } from '@/lib/contract/coupon-rules';
 import { DateTime } from '@/components/ui/date-time';
 import { ToneTag, type Tone } from '@/components/ui/tone-tag';
-import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
-import type { ListState } from '@/components/ui/list/list-query';
+import { DataTable, type DataColumn, type TablePage } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
 import { appliesToLabel } from './coupon-labels';
 import styles from './coupons.module.css';
 
 const TONES: Record<CouponUsageState, Tone> = { locked: 'warning', used: 'green', released: 'neutral', returned: 'blue' };
-
-interface UsageTableProps {
-  items: CouponUsage[];
-  total: number;
-  state: ListState;
-  symbol: string;
-  caption: string;
-  empty: ReactNode;
-}
 
 /** The times of one use: held, then used or released (a returned coupon has both). */
 function Times({ usage, t }: { usage: CouponUsage; t: ReturnType<typeof useTranslations<'coupons'>> }) {
@@ -45,7 +34,7 @@ function Times({ usage, t }: { usage: CouponUsage; t: ReturnType<typeof useTrans
 }
 
 /** A page of the coupon usage record: coupon, order, order type, fee, saved, state, times. Scrolls inside its box on a phone. */
-export function UsageTable({ items, total, state, symbol, caption, empty }: UsageTableProps) {
+export function UsageTable({ symbol, ...page }: TablePage<CouponUsage> & { symbol: string }) {
   const t = useTranslations('coupons');
   const columns: DataColumn<CouponUsage>[] = [
     {
@@ -73,11 +62,7 @@ export function UsageTable({ items, total, state, symbol, caption, empty }: Usag
     <DataTable<CouponUsage>
       rowKey="id"
       columns={columns}
-      items={items}
-      total={total}
-      state={state}
-      caption={caption}
-      emptyText={empty}
+      {...page}
       onRow={(usage) => ({ 'data-testid': 'usage-row', 'data-state': usage.state })}
     />
   );

@@ -37,7 +37,7 @@ export async function PointsRecordPage({ locale, site, search }: { locale: Local
             total={list.data.totalCount ?? 0}
             state={state}
             caption={t('caption')}
-            empty={
+            emptyText={
               <ListEmpty
                 filtered={isPointsFiltered(values)}
                 title={t('empty')}

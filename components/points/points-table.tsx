@@ -1,28 +1,18 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PointsLine } from '@/lib/api/coupons';
 import { formatNumber } from '@/lib/format/number';
 import { COUPON_DATE } from '@/components/coupons/coupon-paths';
 import { DateTime } from '@/components/ui/date-time';
 import { ToneTag } from '@/components/ui/tone-tag';
-import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
-import type { ListState } from '@/components/ui/list/list-query';
+import { DataTable, type DataColumn, type TablePage } from '@/components/ui/list/data-table';
 import { KIND_TONES, pointsKindLabel } from './points-labels';
 import { SignedPoints } from './signed-points';
 import styles from './points.module.css';
 
-interface PointsTableProps {
-  items: PointsLine[];
-  total: number;
-  state: ListState;
-  caption: string;
-  empty: ReactNode;
-}
-
 /** A page of points lines: time, kind, signed points, balance after, what for (naming its order or coupon), when credited points expire. */
-export function PointsTable({ items, total, state, caption, empty }: PointsTableProps) {
+export function PointsTable(page: TablePage<PointsLine>) {
   const t = useTranslations('points');
   const dash = <span className={styles.muted}>-</span>;
   const columns: DataColumn<PointsLine>[] = [
@@ -47,11 +37,7 @@ export function PointsTable({ items, total, state, caption, empty }: PointsTable
     <DataTable<PointsLine>
       rowKey="id"
       columns={columns}
-      items={items}
-      total={total}
-      state={state}
-      caption={caption}
-      emptyText={empty}
+      {...page}
       onRow={(line) => ({ 'data-testid': 'points-row', 'data-kind': line.kind })}
     />
   );

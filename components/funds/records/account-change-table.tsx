@@ -1,27 +1,16 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AccountChangeRecord } from '@/lib/api/funds';
-import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
-import type { ListState } from '@/components/ui/list/list-query';
+import { DataTable, type DataColumn, type TablePage } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
 import { DateTime } from '@/components/ui/date-time';
 import { reasonLabel } from './records-labels';
 import { SignedAmount } from './signed-amount';
 import styles from './records.module.css';
 
-interface AccountChangeTableProps {
-  items: AccountChangeRecord[];
-  total: number;
-  state: ListState;
-  symbol: string;
-  caption: string;
-  empty: ReactNode;
-}
-
 /** A page of account changes: time, reason, the staff member's note, by whom, amount ±, balance after. */
-export function AccountChangeTable({ items, total, state, symbol, caption, empty }: AccountChangeTableProps) {
+export function AccountChangeTable({ symbol, ...page }: TablePage<AccountChangeRecord> & { symbol: string }) {
   const t = useTranslations('records');
   const funds = useTranslations('funds');
   const columns: DataColumn<AccountChangeRecord>[] = [
@@ -36,11 +25,7 @@ export function AccountChangeTable({ items, total, state, symbol, caption, empty
     <DataTable<AccountChangeRecord>
       rowKey="id"
       columns={columns}
-      items={items}
-      total={total}
-      state={state}
-      caption={caption}
-      emptyText={empty}
+      {...page}
       onRow={(change) => ({ 'data-testid': 'change-row', 'data-by': change.by })}
     />
   );

@@ -1,11 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FundLogLine } from '@/lib/api/funds';
 import { Link } from '@/lib/i18n/navigation';
-import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
-import type { ListState } from '@/components/ui/list/list-query';
+import { DataTable, type DataColumn, type TablePage } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
 import { DateTime } from '@/components/ui/date-time';
 import { logTypeLabel } from './records-labels';
@@ -13,17 +11,8 @@ import { fundLogHref, recordHref } from './records-paths';
 import { SignedAmount } from './signed-amount';
 import styles from './records.module.css';
 
-interface FundLogTableProps {
-  items: FundLogLine[];
-  total: number;
-  state: ListState;
-  symbol: string;
-  caption: string;
-  empty: ReactNode;
-}
-
 /** A page of the fund account log: time, type, title (to the line's page), amount ±, balance after, its record. */
-export function FundLogTable({ items, total, state, symbol, caption, empty }: FundLogTableProps) {
+export function FundLogTable({ symbol, ...page }: TablePage<FundLogLine> & { symbol: string }) {
   const t = useTranslations('records');
   const funds = useTranslations('funds');
   const columns: DataColumn<FundLogLine>[] = [
@@ -54,11 +43,7 @@ export function FundLogTable({ items, total, state, symbol, caption, empty }: Fu
     <DataTable<FundLogLine>
       rowKey="id"
       columns={columns}
-      items={items}
-      total={total}
-      state={state}
-      caption={caption}
-      emptyText={empty}
+      {...page}
       onRow={(line) => ({ 'data-testid': 'log-row', 'data-type': line.type })}
     />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
+import type { TablePage } from '@/components/ui/list/data-table';
 import { ListEmpty, type ListEmptyProps } from './list-empty';
 import { RECORDS_CLIENT_NAMESPACES, type recordsContext } from './records-context';
 import { RecordsFrame, type RecordsFrameProps } from './records-frame';
@@ -16,7 +17,7 @@ interface RecordsListShellProps<Row> {
   list: Loaded<{ items?: Row[] | null; totalCount?: number | null }>;
   /** The empty state without filters, and where "clear the filters" leads. */
   empty: Pick<ListEmptyProps, 'title' | 'description' | 'action'> & { clearHref: string };
-  table: (page: { items: Row[]; total: number; empty: ReactNode }) => ReactNode;
+  table: (page: Pick<TablePage<Row>, 'items' | 'total' | 'emptyText'>) => ReactNode;
 }
 
 /**
@@ -34,7 +35,7 @@ export function RecordsListShell<Row>({ ctx, frame, values, toolbar, list, empty
           ? table({
               items: list.data.items ?? [],
               total: list.data.totalCount ?? 0,
-              empty: (
+              emptyText: (
                 <ListEmpty
                   filtered={isFiltered(values)}
                   filteredTitle={t('emptyFiltered')}

@@ -1,12 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Topup } from '@/lib/api/funds';
 import { PaymentStatus } from '@/lib/contract/enums';
 import { Link } from '@/lib/i18n/navigation';
-import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
-import type { ListState } from '@/components/ui/list/list-query';
+import { DataTable, type DataColumn, type TablePage } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
 import { DateTime } from '@/components/ui/date-time';
 import { methodLabel, statusLabel } from './records-labels';
@@ -14,17 +12,8 @@ import { topupHref } from './records-paths';
 import { StatusTag } from './status-tag';
 import styles from './records.module.css';
 
-interface TopupTableProps {
-  items: Topup[];
-  total: number;
-  state: ListState;
-  symbol: string;
-  caption: string;
-  empty: ReactNode;
-}
-
 /** A page of top-ups: number (to its page), method, paid (pay currency), credited, status, created; unpaid ones can be continued. */
-export function TopupTable({ items, total, state, symbol, caption, empty }: TopupTableProps) {
+export function TopupTable({ symbol, ...page }: TablePage<Topup> & { symbol: string }) {
   const t = useTranslations('records');
   const funds = useTranslations('funds');
   const columns: DataColumn<Topup>[] = [
@@ -71,11 +60,7 @@ export function TopupTable({ items, total, state, symbol, caption, empty }: Topu
     <DataTable<Topup>
       rowKey="id"
       columns={columns}
-      items={items}
-      total={total}
-      state={state}
-      caption={caption}
-      emptyText={empty}
+      {...page}
       onRow={(topup) => ({ 'data-testid': 'topup-row', 'data-status': topup.status })}
     />
   );

@@ -1,11 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { TransactionRecord } from '@/lib/api/funds';
 import { Link } from '@/lib/i18n/navigation';
-import { DataTable, type DataColumn } from '@/components/ui/list/data-table';
-import type { ListState } from '@/components/ui/list/list-query';
+import { DataTable, type DataColumn, type TablePage } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
 import { DateTime } from '@/components/ui/date-time';
 import { recordHref } from './records-paths';
@@ -14,17 +12,8 @@ import { SignedAmount } from './signed-amount';
 import { StatusTag } from './status-tag';
 import styles from './records.module.css';
 
-interface TransactionTableProps {
-  items: TransactionRecord[];
-  total: number;
-  state: ListState;
-  symbol: string;
-  caption: string;
-  empty: ReactNode;
-}
-
 /** A page of transaction records: number (to its page), kind, amount with its sign, status, time. */
-export function TransactionTable({ items, total, state, symbol, caption, empty }: TransactionTableProps) {
+export function TransactionTable({ symbol, ...page }: TablePage<TransactionRecord> & { symbol: string }) {
   const t = useTranslations('records');
   const funds = useTranslations('funds');
   const columns: DataColumn<TransactionRecord>[] = [
@@ -49,11 +38,7 @@ export function TransactionTable({ items, total, state, symbol, caption, empty }
     <DataTable<TransactionRecord>
       rowKey="id"
       columns={columns}
-      items={items}
-      total={total}
-      state={state}
-      caption={caption}
-      emptyText={empty}
+      {...page}
       onRow={(record) => ({ 'data-testid': 'record-row', 'data-kind': record.kind })}
     />
   );

@@ -31,6 +31,10 @@ interface DataTableProps<T> {
   className?: string;
 }
 
+/** A page of rows as a list page hands it to its table: the rows, the total, the URL's state, what the
+ * table lists and what an empty page says. */
+export type TablePage<T> = Pick<DataTableProps<T>, 'items' | 'total' | 'state' | 'emptyText'> & { caption: string };
+
 /**
  * A table whose page, page size and sort live in the URL: the server page reads them (readListState),
  * fetches that page and renders; changing them here navigates — a new page is a push (the back button
