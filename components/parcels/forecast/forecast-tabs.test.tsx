@@ -20,7 +20,8 @@ function renderTabs(initial: 'forecast' | 'import') {
   );
 }
 
-describe('<ForecastTabs/>', () => {
+// The import panel is loaded on demand (a dynamic import): on a busy machine that alone can pass 5 s.
+describe('<ForecastTabs/>', { timeout: 15_000 }, () => {
   it('moves between the tabs with the arrow keys, names the tab in the URL and keeps the form mounted', async () => {
     window.history.replaceState(null, '', '/en/user/self-tranship?from=user-center');
     renderTabs('forecast');
