@@ -9,6 +9,8 @@ const SKIPPED = /(^|\/)(node_modules|\.next|\.data[^/]*|migrations)(\/|$)/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
 // import … from '…', export … from '…', import '…', import('…'); not `import type` / `export type`.
 const IMPORT = /(?:^|[\s;])(?:import|export)(?!\s+type\s)(?:[^'"`;]*?\sfrom)?\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+// The same with `import type` / `export type` too.
+const IMPORT_OR_TYPE = /(?:^|[\s;])(?:import|export)(?:[^'"`;]*?\sfrom)?\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -37,14 +39,17 @@ function resolveImport(root: string, from: string, specifier: string): string | 
   return null;
 }
 
-/** The runtime imports of each source file under `dirs` (paths relative to `root`). */
-export function importGraph(root: string, dirs: string[]): Map<string, string[]> {
+/**
+ * The runtime imports of each source file under `dirs` (paths relative to `root`); with `types`, the
+ * type-only imports too.
+ */
+export function importGraph(root: string, dirs: string[], options: { types?: boolean } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const dir of dirs) {
     for (const file of sourceFiles(path.join(root, dir))) {
       const text = withoutComments(readFileSync(file, 'utf8'));
       const targets = new Set<string>();
-      for (const match of text.matchAll(IMPORT)) {
+      for (const match of text.matchAll(options.types ? IMPORT_OR_TYPE : IMPORT)) {
         const resolved = resolveImport(root, file, match[1] ?? match[2]);
         if (resolved) targets.add(path.relative(root, resolved));
       }
