@@ -1,13 +1,11 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { buttonClassName } from '@/components/ui/button';
-import { listHref } from '@/components/ui/list/list-query';
 import type { Choice } from './records-labels';
 import { isoDate, RECORD_PARAMS, type RecordParam, type RecordSearch } from './records-query';
 import { DateRangeField } from '@/components/ui/list/date-range-field';
+import { FilterBar, useFilterPush } from '@/components/ui/list/filter-bar';
 import bar from '@/components/ui/list/filter-bar.module.css';
 
 export interface ToolbarSelect {
@@ -33,35 +31,49 @@ export interface RecordsToolbarProps {
  * reads the list from it), native controls only (no antd: /details pages are outside the user area).
  * Needs the `records` catalog namespace.
  */
-export function RecordsToolbar({ label, selects = [], dates = false, keyword = false, initial }: RecordsToolbarProps) {
+export function RecordsToolbar({
+  label,
+  selects = [],
+  dates = false,
+  keyword = false,
+  initial,
+}: RecordsToolbarProps) {
   const t = useTranslations('records.toolbar');
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const [pending, startTransition] = useTransition();
+  const { pending, push } = useFilterPush();
   const [values, setValues] = useState<RecordSearch>(initial);
   const set = (name: RecordParam, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const go = (next: RecordSearch) => {
     const filters: Record<string, string | null> = {};
-    for (const name of Object.keys(RECORD_PARAMS) as RecordParam[]) filters[RECORD_PARAMS[name]] = next[name] || null;
-    startTransition(() => router.push(listHref(pathname, search?.toString() ?? '', { filters })));
+    for (const name of Object.keys(RECORD_PARAMS) as RecordParam[])
+      filters[RECORD_PARAMS[name]] = next[name] || null;
+    push({ filters });
   };
 
   return (
-    <form
-      role="search"
-      aria-label={label}
-      className={bar.bar}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FilterBar
+      label={label}
+      submitLabel={t('submit')}
+      resetLabel={t('reset')}
+      pending={pending}
+      onSubmit={() => {
         go({ ...values, from: isoDate(values.from), to: isoDate(values.to), keyword: values.keyword.trim() });
+      }}
+      onReset={() => {
+        const cleared = Object.fromEntries(Object.keys(values).map((name) => [name, ''])) as RecordSearch;
+        setValues(cleared);
+        go(cleared);
       }}
     >
       {selects.map((select) => (
         <label key={select.name} className={bar.field}>
           <span>{select.label}</span>
-          <select name={select.name} className={bar.control} value={values[select.name]} onChange={(event) => set(select.name, event.target.value)}>
+          <select
+            name={select.name}
+            className={bar.control}
+            value={values[select.name]}
+            onChange={(event) => set(select.name, event.target.value)}
+          >
             <option value="">{t('all')}</option>
             {select.options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -97,23 +109,6 @@ export function RecordsToolbar({ label, selects = [], dates = false, keyword = f
           />
         </label>
       ) : null}
-      <div className={bar.actions}>
-        <button type="submit" className={buttonClassName('primary')} aria-busy={pending || undefined} disabled={pending}>
-          {t('submit')}
-        </button>
-        <button
-          type="button"
-          className={buttonClassName('default')}
-          disabled={pending}
-          onClick={() => {
-            const cleared = Object.fromEntries(Object.keys(values).map((name) => [name, ''])) as RecordSearch;
-            setValues(cleared);
-            go(cleared);
-          }}
-        >
-          {t('reset')}
-        </button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,20 +1,27 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { Button, Input } from 'antd';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { RECORD_DAY_PRESETS, type TransactionKind, type WalletTab } from '@/lib/contract/money-rules';
-import { listHref } from '@/components/ui/list/list-query';
 import { isoDateOrNull } from '@/components/parcels/list/parcel-list-query';
 import { kindLabel } from './record-cells';
-import { EMPTY_SEARCH, filtersOfSearch, kindsOfTab, RECORD_STATUSES, type DayPreset, type RecordSearch } from './wallet-query';
+import {
+  EMPTY_SEARCH,
+  filtersOfSearch,
+  kindsOfTab,
+  RECORD_STATUSES,
+  type DayPreset,
+  type RecordSearch,
+} from './wallet-query';
 import { DateRangeField } from '@/components/ui/list/date-range-field';
+import { FilterBar, useFilterPush } from '@/components/ui/list/filter-bar';
 import bar from '@/components/ui/list/filter-bar.module.css';
 
 type Period = '' | 'custom' | `${DayPreset}`;
 
-const periodOf = (search: RecordSearch): Period => (search.days ? (String(search.days) as Period) : search.from || search.to ? 'custom' : '');
+const periodOf = (search: RecordSearch): Period =>
+  search.days ? (String(search.days) as Period) : search.from || search.to ? 'custom' : '';
 
 /**
  * The records' search: a period (7 / 30 / 90 days, or a custom range on two native date fields), the kind
@@ -24,10 +31,7 @@ const periodOf = (search: RecordSearch): Period => (search.days ? (String(search
 export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: WalletTab }) {
   const t = useTranslations('wallet.filters');
   const tf = useTranslations('funds');
-  const router = useRouter();
-  const pathname = usePathname();
-  const query = useSearchParams()?.toString() ?? '';
-  const [pending, startTransition] = useTransition();
+  const { pending, push } = useFilterPush({ scroll: false });
   const [period, setPeriod] = useState<Period>(periodOf(initial));
   const [from, setFrom] = useState(initial.from ?? '');
   const [to, setTo] = useState(initial.to ?? '');
@@ -36,15 +40,15 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
   const [keyword, setKeyword] = useState(initial.keyword);
   const kinds = kindsOfTab(tab);
 
-  const go = (search: RecordSearch) => startTransition(() => router.push(listHref(pathname, query, filtersOfSearch(search)), { scroll: false }));
+  const go = (search: RecordSearch) => push(filtersOfSearch(search));
 
   return (
-    <form
-      role="search"
-      aria-label={t('label')}
-      className={bar.bar}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FilterBar
+      label={t('label')}
+      submitLabel={t('submit')}
+      resetLabel={t('reset')}
+      pending={pending}
+      onSubmit={() => {
         const custom = period === 'custom';
         go({
           days: custom || !period ? null : (Number(period) as DayPreset),
@@ -55,10 +59,24 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
           keyword,
         });
       }}
+      onReset={() => {
+        setPeriod('');
+        setFrom('');
+        setTo('');
+        setKind('');
+        setStatus('');
+        setKeyword('');
+        go(EMPTY_SEARCH);
+      }}
     >
       <label className={bar.field}>
         <span>{t('period')}</span>
-        <select name="period" className={bar.control} value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
+        <select
+          name="period"
+          className={bar.control}
+          value={period}
+          onChange={(event) => setPeriod(event.target.value as Period)}
+        >
           <option value="">{t('anyTime')}</option>
           {RECORD_DAY_PRESETS.map((days) => (
             <option key={days} value={String(days)}>
@@ -82,7 +100,12 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
       {kinds.length > 1 ? (
         <label className={bar.field}>
           <span>{t('kind')}</span>
-          <select name="kind" className={bar.control} value={kind} onChange={(event) => setKind(event.target.value)}>
+          <select
+            name="kind"
+            className={bar.control}
+            value={kind}
+            onChange={(event) => setKind(event.target.value)}
+          >
             <option value="">{t('allKinds')}</option>
             {kinds.map((value) => (
               <option key={value} value={value}>
@@ -94,7 +117,12 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
       ) : null}
       <label className={bar.field}>
         <span>{t('status')}</span>
-        <select name="status" className={bar.control} value={status} onChange={(event) => setStatus(event.target.value)}>
+        <select
+          name="status"
+          className={bar.control}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        >
           <option value="">{t('allStatuses')}</option>
           {RECORD_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -105,27 +133,16 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
       </label>
       <label className={bar.field}>
         <span>{t('keyword')}</span>
-        <Input name="keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder={t('keywordPlaceholder')} allowClear maxLength={64} autoComplete="off" />
+        <Input
+          name="keyword"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder={t('keywordPlaceholder')}
+          allowClear
+          maxLength={64}
+          autoComplete="off"
+        />
       </label>
-      <div className={bar.actions}>
-        <Button type="primary" htmlType="submit" loading={pending}>
-          {t('submit')}
-        </Button>
-        <Button
-          disabled={pending}
-          onClick={() => {
-            setPeriod('');
-            setFrom('');
-            setTo('');
-            setKind('');
-            setStatus('');
-            setKeyword('');
-            go(EMPTY_SEARCH);
-          }}
-        >
-          {t('reset')}
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,41 +1,37 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { Button, Input } from 'antd';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { Input } from 'antd';
 import { useTranslations } from 'next-intl';
-import { listHref } from '@/components/ui/list/list-query';
-import { filtersOfSearch, isoDateOrNull, type ParcelSearch } from './parcel-list-query';
 import { DateRangeField } from '@/components/ui/list/date-range-field';
+import { FilterBar, useFilterPush } from '@/components/ui/list/filter-bar';
 import bar from '@/components/ui/list/filter-bar.module.css';
+import { filtersOfSearch, isoDateOrNull, type ParcelSearch } from './parcel-list-query';
 
 /**
- * The search above My parcels: tracking number and created date range (two native date fields, each
- * bounding the other so from ≤ to). The URL holds them (the server reads the list from it); the page
- * renders this form again with a new `key` when the URL changes, so back and forward show the search of
- * that entry.
+ * The search above My parcels: tracking number and created date range. The URL holds them (the server
+ * reads the list from it); the page renders this form again with a new `key` when the URL changes.
  */
 export function ParcelSearchBar({ initial }: { initial: ParcelSearch }) {
   const t = useTranslations('parcels');
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const [pending, startTransition] = useTransition();
+  const { pending, push } = useFilterPush();
   const [trackingNumber, setTrackingNumber] = useState(initial.trackingNumber);
   const [from, setFrom] = useState(initial.from ?? '');
   const [to, setTo] = useState(initial.to ?? '');
-
-  const go = (next: ParcelSearch) =>
-    startTransition(() => router.push(listHref(pathname, search?.toString() ?? '', { filters: filtersOfSearch(next) })));
+  const go = (next: ParcelSearch) => push({ filters: filtersOfSearch(next) });
 
   return (
-    <form
-      role="search"
-      aria-label={t('search.label')}
-      className={bar.bar}
-      onSubmit={(event) => {
-        event.preventDefault();
-        go({ trackingNumber, from: isoDateOrNull(from), to: isoDateOrNull(to) });
+    <FilterBar
+      label={t('search.label')}
+      submitLabel={t('search.submit')}
+      resetLabel={t('search.reset')}
+      pending={pending}
+      onSubmit={() => go({ trackingNumber, from: isoDateOrNull(from), to: isoDateOrNull(to) })}
+      onReset={() => {
+        setTrackingNumber('');
+        setFrom('');
+        setTo('');
+        go({ trackingNumber: '', from: null, to: null });
       }}
     >
       <label className={`${bar.field} ${bar.keyword}`}>
@@ -59,22 +55,6 @@ export function ParcelSearchBar({ initial }: { initial: ParcelSearch }) {
         onFromChange={setFrom}
         onToChange={setTo}
       />
-      <div className={bar.actions}>
-        <Button type="primary" htmlType="submit" loading={pending}>
-          {t('search.submit')}
-        </Button>
-        <Button
-          onClick={() => {
-            setTrackingNumber('');
-            setFrom('');
-            setTo('');
-            go({ trackingNumber: '', from: null, to: null });
-          }}
-          disabled={pending}
-        >
-          {t('search.reset')}
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,41 +1,45 @@
 'use client';
 
-import { useId, useState, useTransition } from 'react';
-import { Button, Input } from 'antd';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useId, useState } from 'react';
+import { Input } from 'antd';
 import { useTranslations } from 'next-intl';
-import { listHref } from '@/components/ui/list/list-query';
-import { filtersOfSearch, KEYWORD_MAX, type WaybillSearch } from './waybill-list-query';
 import { DateRangeField } from '@/components/ui/list/date-range-field';
+import { FilterBar, useFilterPush } from '@/components/ui/list/filter-bar';
 import bar from '@/components/ui/list/filter-bar.module.css';
+import { filtersOfSearch, KEYWORD_MAX, type WaybillSearch } from './waybill-list-query';
 
 /**
  * The search above My waybills and My transhipment orders (`namespace`: whose texts, the same keys): a
- * number (the order's, a parcel's or the carrier's tracking number) and the created date range (two native
- * date fields, each bounding the other). The URL holds them; the page renders this form again with a new
- * `key` when the URL changes.
+ * number (the order's, a parcel's or the carrier's tracking number) and the created date range. The URL
+ * holds them; the page renders this form again with a new `key` when the URL changes.
  */
-export function WaybillSearchBar({ initial, namespace = 'waybills' }: { initial: WaybillSearch; namespace?: 'waybills' | 'transhipment' }) {
+export function WaybillSearchBar({
+  initial,
+  namespace = 'waybills',
+}: {
+  initial: WaybillSearch;
+  namespace?: 'waybills' | 'transhipment';
+}) {
   const t = useTranslations(`${namespace}.list.search` as 'waybills.list.search');
-  const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const [pending, startTransition] = useTransition();
+  const { pending, push } = useFilterPush();
   const [values, setValues] = useState(initial);
   // The label names the field only (a wrapping label would add antd's clear icon to the name).
   const keywordId = useId();
-  const set = (name: keyof WaybillSearch, value: string) => setValues((current) => ({ ...current, [name]: value }));
-
-  const go = (next: WaybillSearch) => startTransition(() => router.push(listHref(pathname, search?.toString() ?? '', { filters: filtersOfSearch(next) })));
+  const set = (name: keyof WaybillSearch, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+  const go = (next: WaybillSearch) => push({ filters: filtersOfSearch(next) });
 
   return (
-    <form
-      role="search"
-      aria-label={t('label')}
-      className={bar.bar}
-      onSubmit={(event) => {
-        event.preventDefault();
-        go(values);
+    <FilterBar
+      label={t('label')}
+      submitLabel={t('submit')}
+      resetLabel={t('reset')}
+      pending={pending}
+      onSubmit={() => go(values)}
+      onReset={() => {
+        const cleared = { keyword: '', from: '', to: '' };
+        setValues(cleared);
+        go(cleared);
       }}
     >
       <div className={`${bar.field} ${bar.keyword}`}>
@@ -60,21 +64,6 @@ export function WaybillSearchBar({ initial, namespace = 'waybills' }: { initial:
         onFromChange={(value) => set('from', value)}
         onToChange={(value) => set('to', value)}
       />
-      <div className={bar.actions}>
-        <Button type="primary" htmlType="submit" loading={pending}>
-          {t('submit')}
-        </Button>
-        <Button
-          disabled={pending}
-          onClick={() => {
-            const cleared = { keyword: '', from: '', to: '' };
-            setValues(cleared);
-            go(cleared);
-          }}
-        >
-          {t('reset')}
-        </Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }
