@@ -13,7 +13,7 @@ export const IMAGE_UPLOAD_LIMIT = 3 * 5 * MB + MULTIPART_OVERHEAD;
 
 /**
  * The reference backend's staff routes that carry up to 3 photos of 5M as base64 in JSON
- * (server/modules/parcels/admin-routes.ts): base64 is 4/3 of the bytes.
+ * (server/modules/warehouse/parcel-routes.ts): base64 is 4/3 of the bytes.
  */
 export const BASE64_IMAGES_JSON_LIMIT = Math.ceil((3 * 5 * MB * 4) / 3) + MULTIPART_OVERHEAD;
 

@@ -30,7 +30,7 @@ const isWalletTab = (value: unknown): value is WalletTab => typeof value === 'st
 export type DayPreset = (typeof RECORD_DAY_PRESETS)[number];
 
 /**
- * Date-only bounds are days of the warehouses' time, UTC+8 (server/modules/funds/filters.ts), so "today"
+ * Date-only bounds are days of the warehouses' time, UTC+8 (server/kernel/list.ts), so "today"
  * of a preset is taken there too, whatever the zone of the server or the browser.
  */
 export const SITE_UTC_OFFSET_HOURS = 8;
