@@ -4,20 +4,41 @@ import nextTs from 'eslint-config-next/typescript';
 
 /** app → components → lib; lib/contract depends on nothing; the backend knows no screen and no site client. */
 const LAYERS = [
-  { target: ['./components', './lib', './server', './scripts', './proxy.ts'], from: './app', message: 'Nothing imports app/: routes compose, they are not composed.' },
+  {
+    target: ['./components', './lib', './server', './scripts', './proxy.ts'],
+    from: './app',
+    message: 'Nothing imports app/: routes compose, they are not composed.',
+  },
   { target: './lib', from: './components', message: 'lib/ knows no component: move the shared piece to lib/ or pass it in.' },
   {
     target: './components',
     from: './lib/upstream',
     message: 'Components read through lib/server-data (server renders) or lib/api (browser), never the seam itself.',
   },
-  { target: './server', from: ['./app', './components', './lib/api', './lib/upstream'], message: 'The backend knows no screen and no HTTP client of the site.' },
-  { target: './lib/contract', from: ['./app', './components', './server', './lib/api', './lib/upstream'], message: 'The contract depends on nothing.' },
+  {
+    target: './server',
+    from: ['./app', './components', './lib/api', './lib/upstream'],
+    message: 'The backend knows no screen and no HTTP client of the site.',
+  },
+  {
+    target: './lib/contract',
+    from: ['./app', './components', './server', './lib/api', './lib/upstream'],
+    message: 'The contract depends on nothing.',
+  },
 ];
 /** Only lib/upstream/seam.ts mounts server/. */
 const SEAM = [
   {
-    target: ['./app', './components', './lib/!(upstream)/**', './lib/*.ts', './lib/upstream/!(seam).ts', './proxy.ts', './next.config.ts', './scripts/site-server.mjs'],
+    target: [
+      './app',
+      './components',
+      './lib/!(upstream)/**',
+      './lib/*.ts',
+      './lib/upstream/!(seam).ts',
+      './proxy.ts',
+      './next.config.ts',
+      './scripts/site-server.mjs',
+    ],
     from: './server',
     message: 'Only lib/upstream/seam.ts mounts server/: reach the backend through the gateway or lib/server-data.',
   },
@@ -34,7 +55,14 @@ const SERVER_MODULES = readdirSync(new URL('./server/modules', import.meta.url),
   .sort();
 const MODULE_FACES = [
   ...SERVER_MODULES.map((module) => ({
-    target: [`./server/modules/!(${module})/**`, './server/!(i18n).ts', './server/seed/**', './server/cli/**', './server/db/**', './server/kernel/**'],
+    target: [
+      `./server/modules/!(${module})/**`,
+      './server/!(i18n).ts',
+      './server/seed/**',
+      './server/cli/**',
+      './server/db/**',
+      './server/kernel/**',
+    ],
     from: `./server/modules/${module}`,
     except: ['./index.ts'],
     message: `Reach server/modules/${module} through its face, server/modules/${module}/index.ts (export what you need there).`,
@@ -46,7 +74,12 @@ const MODULE_FACES = [
     message: "server/i18n.ts reads a module's messages.ts only: its face mounts routes that call t().",
   },
   {
-    target: ['./server/kernel/**', './server/db/**', './server/notify/**', './server/{auth,client-address,errors,forwarding,http,openapi}.ts'],
+    target: [
+      './server/kernel/**',
+      './server/db/**',
+      './server/notify/**',
+      './server/{auth,client-address,errors,forwarding,http,openapi}.ts',
+    ],
     from: './server/modules',
     message: 'The kernel sits below the modules: move the shared piece down to server/kernel, or pass it in.',
   },
@@ -56,7 +89,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data*/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {

@@ -16,10 +16,7 @@ interface GlobalErrorProps {
  * loaded on demand (a separate chunk) so it never weighs on normal pages.
  */
 export default function GlobalError({ error, retry, reset }: GlobalErrorProps) {
-  const locale = useClientValue<'zh-Hans' | 'en'>(
-    () => (/^\/en(\/|$)/.test(window.location.pathname) ? 'en' : 'zh-Hans'),
-    'zh-Hans',
-  );
+  const locale = useClientValue<'zh-Hans' | 'en'>(() => (/^\/en(\/|$)/.test(window.location.pathname) ? 'en' : 'zh-Hans'), 'zh-Hans');
   const [texts, setTexts] = useState<GlobalErrorTexts | null>(null);
 
   useEffect(() => {

@@ -30,7 +30,10 @@ export function isPublicRoute(route) {
 /** 'public' (content pages, 150 KB), 'form' (antd sign-in forms, 360 KB), 'user' (360 KB) or 'other' (not budgeted). */
 export function routeClass(route) {
   if (route.startsWith('/api') || route === '/_global-error' || route === '/_not-found') return 'other';
-  const rest = route.replace(/\/\([^/)]*\)/g, '').replace(/^\/\[locale\]/, '').replace(/^\/\[site\]/, '');
+  const rest = route
+    .replace(/\/\([^/)]*\)/g, '')
+    .replace(/^\/\[locale\]/, '')
+    .replace(/^\/\[site\]/, '');
   // /user itself only redirects (server side) to /user/user-center: no visitor loads its scripts.
   if (/^\/(user|details)(\/.|$)/.test(rest)) return 'user';
   return FORM_ROUTES.test(rest) ? 'form' : 'public';
@@ -71,13 +74,17 @@ function main() {
       if (!ok) failures += 1;
       verdict = `${ok ? 'PASS' : 'FAIL'} (${row.kind} ≤ ${limit} KB)`;
     }
-    console.log(`${row.route.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${String(row.chunks).padStart(6)}  ${verdict}`);
+    console.log(
+      `${row.route.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${String(row.chunks).padStart(6)}  ${verdict}`,
+    );
   }
   if (failures > 0) {
     console.error(`[check-bundle] ${failures} route(s) over their budget of first-load JavaScript (gzip).`);
     process.exit(1);
   }
-  console.log(`[check-bundle] public routes within ${budgetKb} KB, sign-in forms within ${formBudgetKb} KB and user pages within ${userBudgetKb} KB gzip.`);
+  console.log(
+    `[check-bundle] public routes within ${budgetKb} KB, sign-in forms within ${formBudgetKb} KB and user pages within ${userBudgetKb} KB gzip.`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

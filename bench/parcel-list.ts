@@ -24,7 +24,11 @@ const STATUSES = [ParcelStatus.NotArrival, ParcelStatus.Arrived, ParcelStatus.In
 async function fill(database: Database): Promise<void> {
   const { db } = database;
   const [site] = await db.select().from(sites).where(eq(sites.domain, 'localhost')).limit(1);
-  const [demo] = await db.select().from(users).where(and(eq(users.tenantId, site.tenantId), eq(users.userName, 'demo'))).limit(1);
+  const [demo] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, site.tenantId), eq(users.userName, 'demo')))
+    .limit(1);
   const houses = await db.select().from(warehouses).where(eq(warehouses.tenantId, site.tenantId));
   const base = Date.now() - PARCELS * 60_000;
   for (let start = 0; start < PARCELS; start += 1000) {
@@ -55,7 +59,15 @@ async function fill(database: Database): Promise<void> {
     });
     await db.insert(parcels).values(batch);
     await db.insert(parcelGoods).values(
-      batch.map((p) => ({ id: `G${p.id}`, parcelId: p.id, declaredName: 'T-shirt', goodsTypeId: 'none', quantity: 1, unitValue: p.declaredValue, currency: 'CNY' })),
+      batch.map((p) => ({
+        id: `G${p.id}`,
+        parcelId: p.id,
+        declaredName: 'T-shirt',
+        goodsTypeId: 'none',
+        quantity: 1,
+        unitValue: p.declaredValue,
+        currency: 'CNY',
+      })),
     );
   }
 }
@@ -92,7 +104,9 @@ async function measure(label: string, database: Database): Promise<void> {
     }
     times.sort((a, b) => a - b);
     const f = (ms: number) => `${ms.toFixed(1)} ms`;
-    console.log(`[bench:parcels] ${label.padEnd(10)} ${name.padEnd(28)} p50 ${f(percentile(times, 50))}  p95 ${f(percentile(times, 95))}  max ${f(times[times.length - 1])}`);
+    console.log(
+      `[bench:parcels] ${label.padEnd(10)} ${name.padEnd(28)} p50 ${f(percentile(times, 50))}  p95 ${f(percentile(times, 95))}  max ${f(times[times.length - 1])}`,
+    );
   }
 }
 

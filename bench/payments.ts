@@ -33,11 +33,30 @@ async function prepare(database: Database, tenantId: string): Promise<Client[]> 
     const userId = newId('U');
     await db.insert(users).values({ id: userId, tenantId, userName: `bench${i}-${userId}`, userType: 2, passwordHash: '' });
     const token = newToken();
-    await db.insert(sessions).values({ id: newId('SS'), userId, tenantId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-    await adjust(db, { tenantId, userId, amount: AMOUNT * PAYMENTS, reasonCode: 'correction', reason: 'bench', operatorId: null, titleZh: '压测', titleEn: 'Bench' });
+    await db
+      .insert(sessions)
+      .values({ id: newId('SS'), userId, tenantId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+    await adjust(db, {
+      tenantId,
+      userId,
+      amount: AMOUNT * PAYMENTS,
+      reasonCode: 'correction',
+      reason: 'bench',
+      operatorId: null,
+      titleZh: '压测',
+      titleEn: 'Bench',
+    });
     const documents: string[] = [];
     for (let k = 0; k < PAYMENTS; k += 1) {
-      const doc = await requestPayment(db, { tenantId, userId, amount: AMOUNT, refType: 'bench', refId: `${userId}-${k}`, titleZh: '压测', titleEn: 'Bench' });
+      const doc = await requestPayment(db, {
+        tenantId,
+        userId,
+        amount: AMOUNT,
+        refType: 'bench',
+        refId: `${userId}-${k}`,
+        titleZh: '压测',
+        titleEn: 'Bench',
+      });
       documents.push(doc.id);
     }
     clients.push({ userId, token, documents });
@@ -72,7 +91,10 @@ async function measure(label: string, database: Database) {
   let doubleSpent = 0;
   for (const client of clients) {
     const [account] = await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, client.userId));
-    const [{ sum }] = await database.db.select({ sum: sql<string>`coalesce(sum(${journalLines.amount}), 0)` }).from(journalLines).where(eq(journalLines.accountId, account.id));
+    const [{ sum }] = await database.db
+      .select({ sum: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
+      .from(journalLines)
+      .where(eq(journalLines.accountId, account.id));
     if (account.balance !== 0 || Number(sum) !== 0) doubleSpent += 1;
   }
   console.log(

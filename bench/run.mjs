@@ -71,7 +71,16 @@ async function startServer() {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', API_UPSTREAM_URL: '', PAYMENT_MODE: 'sandbox', PUBLIC_ORIGIN_SCHEME: 'http', PUBLIC_PORT: String(PORT) },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      API_UPSTREAM_URL: '',
+      PAYMENT_MODE: 'sandbox',
+      PUBLIC_ORIGIN_SCHEME: 'http',
+      PUBLIC_PORT: String(PORT),
+    },
   });
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
@@ -132,7 +141,14 @@ async function measureFirstLoad(cookie) {
       gzip += scriptCache.get(url).gzip;
     }
     const verdict = page.public ? (gzip <= BUDGET_KB * 1024 ? 'PASS' : 'FAIL') : 'n/a (user area)';
-    rows.push({ page: page.path + (page.signedIn ? ' (signed in)' : ''), status: response.status, scripts: sources.length, raw, gzip, verdict });
+    rows.push({
+      page: page.path + (page.signedIn ? ' (signed in)' : ''),
+      status: response.status,
+      scripts: sources.length,
+      raw,
+      gzip,
+      verdict,
+    });
   }
   const width = Math.max(...rows.map((row) => row.page.length));
   console.log(`${'page'.padEnd(width)}  HTTP  scripts    raw KB   gzip KB  budget ${BUDGET_KB} KB`);
@@ -157,9 +173,7 @@ async function measureFirstLoad(cookie) {
 
 function load(url, durationS, connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: durationS, pipelining: 1 }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections, duration: durationS, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

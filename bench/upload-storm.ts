@@ -32,7 +32,11 @@ interface Answer {
 }
 
 /** A request to the site for a host name (the site tells tenants apart by Host; *.localhost need not resolve). */
-function send(host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<Answer> {
+function send(
+  host: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<Answer> {
   const hostHeader = base.port ? `${host}:${base.port}` : host;
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -62,7 +66,10 @@ async function signIn(host: string): Promise<string> {
     body: Buffer.from(JSON.stringify({ username: 'demo', password: 'demo1234', userType: 2 })),
   });
   if (res.status !== 200) throw new Error(`sign-in on ${host}: ${res.status} ${res.body.toString().slice(0, 200)}`);
-  return [res.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split(';')[0]).join('; ');
+  return [res.headers['set-cookie'] ?? []]
+    .flat()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function upload(host: string, cookie: string, file: { name: string; bytes: Buffer }): Promise<string> {

@@ -5,7 +5,19 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const SOURCES = ['app', 'components', 'lib', 'locales', 'server', 'public', 'proxy.ts', 'next.config.ts', 'global.d.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'locales',
+  'server',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'global.d.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const IGNORED = /(^|\/)(node_modules|\.next|\.data[^/]*)(\/|$)|\.test\.tsx?$/;
 const hashFile = path.join(root, '.next', 'source-hash');
 
@@ -33,9 +45,7 @@ export function sourceHash() {
 /** Runs `next build` when `.next` was not built from the current sources; returns whether it built. */
 export function buildIfNeeded({ env = process.env, log = console.log } = {}) {
   const current = sourceHash();
-  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(hashFile)
-    ? readFileSync(hashFile, 'utf8').trim()
-    : null;
+  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : null;
   if (built === current) return false;
   log('no production build for these sources: building…');
   const result = spawnSync('npx', ['next', 'build'], { cwd: root, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'inherit' });

@@ -35,7 +35,13 @@ const SITE_SERVER = path.join(root, 'scripts', 'site-server.mjs');
 // OUTBOX_OVER_HTTP: the accounts journeys read one-time codes through the Admin-only outbox route.
 // PAYMENT_MODE: the money journeys pay at the sandbox providers, which only an explicit sandbox mounts.
 // PUBLIC_ORIGIN_SCHEME (+ each instance's PUBLIC_PORT): the origin of the payment URLs.
-const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', OUTBOX_OVER_HTTP: '1', PAYMENT_MODE: 'sandbox', PUBLIC_ORIGIN_SCHEME: 'http' };
+const baseEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  OUTBOX_OVER_HTTP: '1',
+  PAYMENT_MODE: 'sandbox',
+  PUBLIC_ORIGIN_SCHEME: 'http',
+};
 delete baseEnv.API_UPSTREAM_URL;
 delete baseEnv.DATABASE_URL;
 delete baseEnv.TRUST_PROXY;
@@ -197,7 +203,12 @@ async function main() {
   const nextStart = (name, port, env, dir) =>
     startService(name, process.execPath, [SITE_SERVER, '--port', String(port)], { ...baseEnv, PUBLIC_PORT: String(port), ...env }, dir);
   const a = nextStart('A-site', PORTS.A, { DATA_DIR: dataDir('A') }, dirs.A);
-  const siteB = nextStart('B-site', PORTS.B, { DATA_DIR: dataDir('B-site-unused'), API_UPSTREAM_URL: `http://127.0.0.1:${PORTS.backendB}` }, dirs.B);
+  const siteB = nextStart(
+    'B-site',
+    PORTS.B,
+    { DATA_DIR: dataDir('B-site-unused'), API_UPSTREAM_URL: `http://127.0.0.1:${PORTS.backendB}` },
+    dirs.B,
+  );
   const siteC = nextStart('C-site', PORTS.C, { DATA_DIR: dataDir('C-site-unused'), API_UPSTREAM_URL: 'http://127.0.0.1:9' }, dirs.C);
 
   log('instance A: start, open and seed the database (first request)…');

@@ -25,7 +25,7 @@ describe('module graph', () => {
       'server/modules/orders/price.ts': "import { kg } from '../shipping/index.ts';\nexport const price = kg;",
       'server/modules/shipping/index.ts': "export { kg } from './fees.ts';",
       'server/modules/shipping/fees.ts': "import type { Order } from '../orders/index.ts';\nexport const kg = (o: Order) => o;",
-      'server/modules/parcels/index.ts': "export const parcels = 1;",
+      'server/modules/parcels/index.ts': 'export const parcels = 1;',
       'server/modules/parcels/parcels.test.ts': "import { price } from '../orders/index.ts';\nexport const t = price;",
       'server/modules/parcels/test-helpers.ts': "import { price } from '../orders/index.ts';\nexport const h = price;",
       'server/modules/orders/lines.ts': "import { parcels } from '../parcels/index.ts';\nexport const lines = parcels;",

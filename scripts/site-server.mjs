@@ -71,9 +71,7 @@ const server = http.createServer((req, res) => {
   });
 });
 server.listen(port, hostname, () => {
-  console.log(
-    `[site-server] ready in ${Date.now() - started} ms: http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustedHops})`,
-  );
+  console.log(`[site-server] ready in ${Date.now() - started} ms: http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustedHops})`);
 });
 
 let stopping = false;
@@ -87,7 +85,12 @@ function shutdown(signal) {
   setTimeout(done, 3000).unref();
   closeUpstream()
     .catch(() => undefined)
-    .finally(() => app.close().catch(() => undefined).finally(done));
+    .finally(() =>
+      app
+        .close()
+        .catch(() => undefined)
+        .finally(done),
+    );
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -15,6 +15,7 @@ const STAGES = [
     { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
     { name: 'lint:openapi', command: ['npm', 'run', '--silent', 'lint:openapi'] },
+    { name: 'format', command: ['npm', 'run', '--silent', 'format:check'] },
     { name: 'tooling', command: ['npx', 'vitest', 'run', '--project', 'tooling'] },
   ],
   // `npm run test:unit` runs both projects in one vitest; two processes finish sooner (measured on 2
@@ -54,7 +55,9 @@ function run({ name, command }, alone) {
 }
 
 function summary() {
-  console.log(`\n[test] phases:\n${timings.map((t) => `  ${t.name.padEnd(20)}${t.time.padStart(10)}${t.code === 0 ? '' : '  FAILED'}`).join('\n')}`);
+  console.log(
+    `\n[test] phases:\n${timings.map((t) => `  ${t.name.padEnd(20)}${t.time.padStart(10)}${t.code === 0 ? '' : '  FAILED'}`).join('\n')}`,
+  );
   console.log(`[test] total ${seconds(started)}`);
 }
 

@@ -52,11 +52,7 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     if (!limiter) {
       limiter = bodyLimit({
         maxSize,
-        onError: (ctx) =>
-          ctx.json(
-            errorBody('PayloadTooLarge', t(pickLocale(ctx.req.header('accept-language')), 'payloadTooLarge')),
-            413,
-          ),
+        onError: (ctx) => ctx.json(errorBody('PayloadTooLarge', t(pickLocale(ctx.req.header('accept-language')), 'payloadTooLarge')), 413),
       });
       limiters.set(maxSize, limiter);
     }

@@ -24,11 +24,32 @@ function answer() {
   const saved: Record<string, unknown>[] = [];
   server.use(
     mock.get('/api/u/country', () =>
-      list([CountrySchema.parse({ code: 'MY', name: 'Malaysia', nameZh: '马来西亚', nameEn: 'Malaysia', internationalCode: '60', postcodePattern: '^\\d{5}$' })]),
+      list([
+        CountrySchema.parse({
+          code: 'MY',
+          name: 'Malaysia',
+          nameZh: '马来西亚',
+          nameEn: 'Malaysia',
+          internationalCode: '60',
+          postcodePattern: '^\\d{5}$',
+        }),
+      ]),
     ),
-    mock.get('/api/system-management/common/international-code', () => list([DialCodeSchema.parse({ countryCode: 'MY', name: 'Malaysia', code: '60', label: 'Malaysia +60' })])),
+    mock.get('/api/system-management/common/international-code', () =>
+      list([DialCodeSchema.parse({ countryCode: 'MY', name: 'Malaysia', code: '60', label: 'Malaysia +60' })]),
+    ),
     mock.get('/api/u/region', () =>
-      list([RegionSchema.parse({ id: 32, countryCode: 'MY', parentId: null, code: 'SGR', name: 'Selangor', nameZh: '雪兰莪', nameEn: 'Selangor' })]),
+      list([
+        RegionSchema.parse({
+          id: 32,
+          countryCode: 'MY',
+          parentId: null,
+          code: 'SGR',
+          name: 'Selangor',
+          nameZh: '雪兰莪',
+          nameEn: 'Selangor',
+        }),
+      ]),
     ),
     mock.post('/api/u/user/address', async ({ request }) => {
       saved.push((await request.json()) as Record<string, unknown>);
@@ -55,7 +76,10 @@ describe('<AddressBook/>', () => {
   it('an address added while the book is still being re-read after the first is not offered as the default', async () => {
     const saved = answer();
     render(
-      <NextIntlClientProvider locale="en" messages={{ address: en.address, auth: en.auth, validation: en.validation, errors: en.errors, list: en.list }}>
+      <NextIntlClientProvider
+        locale="en"
+        messages={{ address: en.address, auth: en.auth, validation: en.validation, errors: en.errors, list: en.list }}
+      >
         <AddressBook items={[]} total={0} state={{ page: 1, pageSize: 20, status: null, sort: null, filters: {} }} caption="Addresses" />
       </NextIntlClientProvider>,
     );

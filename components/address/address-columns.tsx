@@ -36,9 +36,32 @@ export function addressColumns(t: ReturnType<typeof useTranslations<'address'>>,
         </>
       ),
     },
-    { key: 'address', title: t('line1Label'), responsive: ['md'], render: (_, address) => <span className={styles.line}>{addressLine(address)}</span> },
-    { key: 'countryCode', title: t('countryLabel'), sorter: true, responsive: ['lg'], width: 130, render: (_, address) => address.countryName ?? address.countryCode },
-    { key: 'createdAt', title: t('createdLabel'), sorter: true, responsive: ['lg'], width: 120, render: (_, address) => <span className={styles.nowrap} suppressHydrationWarning>{formatDate(address.createdAt, 'YYYY-MM-DD')}</span> },
+    {
+      key: 'address',
+      title: t('line1Label'),
+      responsive: ['md'],
+      render: (_, address) => <span className={styles.line}>{addressLine(address)}</span>,
+    },
+    {
+      key: 'countryCode',
+      title: t('countryLabel'),
+      sorter: true,
+      responsive: ['lg'],
+      width: 130,
+      render: (_, address) => address.countryName ?? address.countryCode,
+    },
+    {
+      key: 'createdAt',
+      title: t('createdLabel'),
+      sorter: true,
+      responsive: ['lg'],
+      width: 120,
+      render: (_, address) => (
+        <span className={styles.nowrap} suppressHydrationWarning>
+          {formatDate(address.createdAt, 'YYYY-MM-DD')}
+        </span>
+      ),
+    },
     {
       key: 'actions',
       title: t('actionsTitle'),

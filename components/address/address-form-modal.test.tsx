@@ -12,7 +12,14 @@ const T = en.address;
 // What the reference backend answers (server/modules/reference), checked against the contract's schemas.
 const COUNTRIES = [
   { code: 'MY', name: 'Malaysia', nameZh: '马来西亚', nameEn: 'Malaysia', internationalCode: '60', postcodePattern: '^\\d{5}$' },
-  { code: 'US', name: 'United States', nameZh: '美国', nameEn: 'United States', internationalCode: '1', postcodePattern: '^\\d{5}(-\\d{4})?$' },
+  {
+    code: 'US',
+    name: 'United States',
+    nameZh: '美国',
+    nameEn: 'United States',
+    internationalCode: '1',
+    postcodePattern: '^\\d{5}(-\\d{4})?$',
+  },
   { code: 'XX', name: 'Nowhere Island', nameZh: '无地岛', nameEn: 'Nowhere Island', internationalCode: '999', postcodePattern: null },
 ].map((country) => CountrySchema.parse(country));
 const REGIONS: Record<string, unknown[]> = {
@@ -20,8 +27,8 @@ const REGIONS: Record<string, unknown[]> = {
     { id: 31, countryCode: 'MY', parentId: null, code: 'KUL', name: 'Kuala Lumpur', nameZh: '吉隆坡', nameEn: 'Kuala Lumpur' },
     { id: 32, countryCode: 'MY', parentId: null, code: 'SGR', name: 'Selangor', nameZh: '雪兰莪', nameEn: 'Selangor' },
   ].map((region) => RegionSchema.parse(region)),
-  US: [{ id: 11, countryCode: 'US', parentId: null, code: 'CA', name: 'California', nameZh: '加利福尼亚州', nameEn: 'California' }].map((region) =>
-    RegionSchema.parse(region),
+  US: [{ id: 11, countryCode: 'US', parentId: null, code: 'CA', name: 'California', nameZh: '加利福尼亚州', nameEn: 'California' }].map(
+    (region) => RegionSchema.parse(region),
   ),
   XX: [],
 };

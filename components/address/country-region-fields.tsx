@@ -6,8 +6,10 @@ import { useTranslations } from 'next-intl';
 import { listCountries, listRegions, type Country, type Region } from '@/lib/api/reference';
 import type { AddressFormValues } from './address-values';
 
-const search = { filterOption: (input: string, option?: { label?: unknown; value?: unknown }) =>
-  `${String(option?.label ?? '')} ${String(option?.value ?? '')}`.toLowerCase().includes(input.trim().toLowerCase()) };
+const search = {
+  filterOption: (input: string, option?: { label?: unknown; value?: unknown }) =>
+    `${String(option?.label ?? '')} ${String(option?.value ?? '')}`.toLowerCase().includes(input.trim().toLowerCase()),
+};
 
 /**
  * Country (searchable, from /u/country) then state (from /u/region?countryCode=). Lists that arrive late
@@ -67,7 +69,11 @@ export function CountryRegionFields({ form, open }: { form: FormInstance<Address
           onChange={handleCountryChange}
         />
       </Form.Item>
-      <Form.Item name="regionId" label={t('regionLabel')} rules={[{ required: regionsLoading || regions.length > 0, message: t('regionRequired') }]}>
+      <Form.Item
+        name="regionId"
+        label={t('regionLabel')}
+        rules={[{ required: regionsLoading || regions.length > 0, message: t('regionRequired') }]}
+      >
         <Select
           allowClear
           showSearch={search}

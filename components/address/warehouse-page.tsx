@@ -11,11 +11,7 @@ const SELF = '/user/wareHouse-address';
 /** /user/wareHouse-address: the member's personal address at each warehouse, read on the server. */
 export async function WarehousePage({ locale, site }: { locale: Locale; site: string }) {
   const api = await userApi(locale, site, SELF);
-  const [list, routes, t] = await Promise.all([
-    listWarehouseAddresses(api),
-    getTranslations('routes'),
-    getTranslations('warehouse'),
-  ]);
+  const [list, routes, t] = await Promise.all([listWarehouseAddresses(api), getTranslations('routes'), getTranslations('warehouse')]);
   const memberCode = list.items?.[0]?.memberCode ?? '';
   return (
     <section aria-labelledby="warehouse-title">

@@ -23,11 +23,7 @@ interface AuthCardProps {
 
 /** A card with the page's h1 (`routes.<key>`), its purpose (`pages.<key>`), content and links. */
 export async function AuthCard({ locale, routeKey, links = [], wide = false, children }: AuthCardProps) {
-  const [routes, pages, t] = await Promise.all([
-    getTranslations('routes'),
-    getTranslations('pages'),
-    getTranslations('auth'),
-  ]);
+  const [routes, pages, t] = await Promise.all([getTranslations('routes'), getTranslations('pages'), getTranslations('auth')]);
   return (
     <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby="auth-title">
       <h1 id="auth-title" className={styles.title}>

@@ -6,10 +6,7 @@ import { getLocale, getMessages } from 'next-intl/server';
 export async function AuthMessagesProvider({ children }: { children: ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={{ auth: messages.auth, validation: messages.validation, errors: messages.errors }}
-    >
+    <NextIntlClientProvider locale={locale} messages={{ auth: messages.auth, validation: messages.validation, errors: messages.errors }}>
       {children}
     </NextIntlClientProvider>
   );

@@ -38,7 +38,12 @@ export function DialCodeSelect({ value, onChange, id, ariaLabel, size = 'large' 
   const seen = new Set<string>();
   const options = codes
     .filter((item) => (seen.has(item.code) ? false : (seen.add(item.code), true)))
-    .map((item) => ({ value: item.code, label: `+${item.code}`, title: `${item.name} +${item.code}`, search: `${item.name} ${item.code}` }));
+    .map((item) => ({
+      value: item.code,
+      label: `+${item.code}`,
+      title: `${item.name} +${item.code}`,
+      search: `${item.name} ${item.code}`,
+    }));
   if (value && !seen.has(value)) options.unshift({ value, label: `+${value}`, title: `+${value}`, search: value });
   return (
     <Select

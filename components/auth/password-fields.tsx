@@ -20,7 +20,12 @@ export function PasswordFields({ name = 'password', confirmName = 'confirmPasswo
       <Form.Item
         name={name}
         label={label}
-        rules={[{ validator: (_r, value?: string) => (validatePassword(value) ? Promise.reject(new Error(tv('passwordRule'))) : Promise.resolve()) }]}
+        rules={[
+          {
+            validator: (_r, value?: string) =>
+              validatePassword(value) ? Promise.reject(new Error(tv('passwordRule'))) : Promise.resolve(),
+          },
+        ]}
       >
         <Input.Password autoComplete="new-password" placeholder={t('passwordPlaceholder')} size="large" />
       </Form.Item>

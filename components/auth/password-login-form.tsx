@@ -78,9 +78,7 @@ export function PasswordLoginForm({ homeHref }: PasswordLoginFormProps) {
           { required: true, message: t('passwordRequired') },
           {
             validator: (_rule, value: string | undefined) =>
-              !value || PASSWORD_PATTERN.test(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(tv('passwordRule'))),
+              !value || PASSWORD_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(tv('passwordRule'))),
           },
         ]}
       >

@@ -43,7 +43,13 @@ export function CardPager({ page, pageSize, total, pathname, query, t }: CardPag
         {pageItems(page, last).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <Link href={hrefOf(item)} prefetch={false} className={styles.pageLink} aria-label={t('page', { page: item })} aria-current={item === page ? 'page' : undefined}>
+              <Link
+                href={hrefOf(item)}
+                prefetch={false}
+                className={styles.pageLink}
+                aria-label={t('page', { page: item })}
+                aria-current={item === page ? 'page' : undefined}
+              >
                 {item}
               </Link>
             </li>
@@ -63,6 +69,21 @@ export function CardPager({ page, pageSize, total, pathname, query, t }: CardPag
  * A page past the end (the last card of the last page was given up, or an old link): go to the last page
  * that has cards instead of saying the list is empty.
  */
-export function keepWithinPages({ page, pageSize, total, shown, pathname, query }: { page: number; pageSize: number; total: number; shown: number; pathname: string; query: string }) {
-  if (shown === 0 && total > 0 && page > lastPage(total, pageSize)) redirect(listHref(pathname, query, { page: lastPage(total, pageSize) }));
+export function keepWithinPages({
+  page,
+  pageSize,
+  total,
+  shown,
+  pathname,
+  query,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  shown: number;
+  pathname: string;
+  query: string;
+}) {
+  if (shown === 0 && total > 0 && page > lastPage(total, pageSize))
+    redirect(listHref(pathname, query, { page: lastPage(total, pageSize) }));
 }

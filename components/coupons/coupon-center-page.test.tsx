@@ -33,7 +33,21 @@ describe('<CouponCenterPage/>', () => {
       pointsBalance: 1200,
       items: [
         offer(),
-        offer({ id: 'TPL2', name: 'Big box', kind: 20, amountOff: null, percentOff: 12.5, maxDiscount: 30, threshold: 0, appliesTo: [20], validTo: null, validDays: 30, stockLeft: null, perCustomerLimit: 1, received: 0 }),
+        offer({
+          id: 'TPL2',
+          name: 'Big box',
+          kind: 20,
+          amountOff: null,
+          percentOff: 12.5,
+          maxDiscount: 30,
+          threshold: 0,
+          appliesTo: [20],
+          validTo: null,
+          validDays: 30,
+          stockLeft: null,
+          perCustomerLimit: 1,
+          received: 0,
+        }),
       ],
     });
     await renderPage(CouponCenterPage({ ...page, search: { page: '2' } }));
@@ -80,7 +94,9 @@ describe('<CouponCenterPage/>', () => {
     const [points, soldOut, taken, dear] = screen.getAllByTestId('coupon-offer');
     expect(points).toHaveTextContent('Points exchange');
     expect(points).toHaveTextContent('Costs 500 points');
-    expect(within(points).getByRole('button', { name: 'Exchange 500 points for Points coupon' })).toHaveTextContent('Exchange for 500 points');
+    expect(within(points).getByRole('button', { name: 'Exchange 500 points for Points coupon' })).toHaveTextContent(
+      'Exchange for 500 points',
+    );
     for (const [card, reason] of [
       [soldOut, 'Out of stock'],
       [taken, 'Limit reached'],

@@ -29,8 +29,7 @@ export function CouponTabs({ current, counts, pathname, query, t }: CouponTabsPr
               aria-current={status === current ? 'page' : undefined}
               data-status={status}
             >
-              {statusLabel(t, status)}{' '}
-              <span className={tabStyles.count}>{counts[String(status)] ?? 0}</span>
+              {statusLabel(t, status)} <span className={tabStyles.count}>{counts[String(status)] ?? 0}</span>
             </Link>
           </li>
         ))}

@@ -54,7 +54,9 @@ describe('<DeleteCouponButton/>', () => {
   });
 
   it("removes a used coupon from the list; a coupon an order took meanwhile shows the server's message", async () => {
-    const deleted = answer(() => HttpResponse.json({ error: { code: 'COUPON_IN_USE', message: 'Order L2001 holds this coupon', details: null } }, { status: 409 }));
+    const deleted = answer(() =>
+      HttpResponse.json({ error: { code: 'COUPON_IN_USE', message: 'Order L2001 holds this coupon', details: null } }, { status: 409 }),
+    );
     renderButton(10);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Summer ¥20 off from the list' }));
     expect(await screen.findByText('Remove this coupon from the list?')).toBeInTheDocument();

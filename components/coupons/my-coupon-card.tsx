@@ -8,7 +8,11 @@ import { COUPON_DATE } from './coupon-paths';
 import { DeleteCouponButton } from './delete-coupon-button';
 import styles from './coupons.module.css';
 
-const TONES: Record<number, Tone> = { [MyCouponStatus.USED]: 'green', [MyCouponStatus.EXPIRED]: 'neutral', [MyCouponStatus.CANCEL]: 'neutral' };
+const TONES: Record<number, Tone> = {
+  [MyCouponStatus.USED]: 'green',
+  [MyCouponStatus.EXPIRED]: 'neutral',
+  [MyCouponStatus.CANCEL]: 'neutral',
+};
 const day = (value: string | null) => <DateTime value={value} pattern={COUPON_DATE} />;
 
 /**
@@ -27,7 +31,9 @@ export function MyCouponCard({ coupon, symbol, t }: { coupon: MyCoupon; symbol: 
       testId="my-coupon"
       muted={!usable}
       badge={usable ? null : <ToneTag tone={TONES[coupon.status] ?? 'neutral'}>{statusLabel(t, coupon.status)}</ToneTag>}
-      action={<DeleteCouponButton id={coupon.id} name={coupon.name} status={coupon.status} lockedBy={coupon.lockedBy} lockedNoteId={noteId} />}
+      action={
+        <DeleteCouponButton id={coupon.id} name={coupon.name} status={coupon.status} lockedBy={coupon.lockedBy} lockedNoteId={noteId} />
+      }
     >
       <li>{t.rich('validRange', { from: () => day(coupon.startsAt), to: () => day(coupon.expiresAt) })}</li>
       <li className={styles.muted}>{t.rich('receivedAt', { date: () => day(coupon.receivedAt) })}</li>

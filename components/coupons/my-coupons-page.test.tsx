@@ -31,7 +31,11 @@ beforeEach(() => {
 
 describe('<MyCouponsPage/>', () => {
   it('lists the usable coupons by default, with the count of every status in the tabs', async () => {
-    const sent = answer({ totalCount: 3, counts, items: [myCoupon(), myCoupon({ id: 'COUPON1002', name: 'Held one', lockedBy: 'L2001' })] });
+    const sent = answer({
+      totalCount: 3,
+      counts,
+      items: [myCoupon(), myCoupon({ id: 'COUPON1002', name: 'Held one', lockedBy: 'L2001' })],
+    });
     await renderPage(MyCouponsPage({ ...page, search: {} }));
     expect(sent).toEqual([{ status: '1', skipCount: '0', maxResultCount: '12' }]);
     expect(tabs().map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-current')])).toEqual([
@@ -73,7 +77,10 @@ describe('<MyCouponsPage/>', () => {
     const card = screen.getByTestId('my-coupon');
     expect(card).toHaveTextContent('Used 2026-03-05');
     expect(within(card).getByRole('button', { name: 'Remove Used one from the list' })).toBeEnabled();
-    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/user/coupon?status=10');
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/en/user/coupon?status=10',
+    );
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -82,7 +89,9 @@ describe('<MyCouponsPage/>', () => {
     const { unmount } = await renderPage(MyCouponsPage({ ...page, search: { status: '99' } }));
     expect(sent[0].status).toBe('1');
     expect(screen.getByText('No usable coupons')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Coupon center' }).map((link) => link.getAttribute('href'))).toContain('/en/user/coupon-center');
+    expect(screen.getAllByRole('link', { name: 'Coupon center' }).map((link) => link.getAttribute('href'))).toContain(
+      '/en/user/coupon-center',
+    );
     unmount();
 
     answer({}, 500);

@@ -101,8 +101,13 @@ describe('<ReceiveButton/>', () => {
 
   it("shows the server's message when the offer cannot be received, reads the page again to show why, and starts afresh", async () => {
     const keys = answers(
-      () => HttpResponse.json({ error: { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Still working on it', details: null } }, { status: 409 }),
-      () => HttpResponse.json({ error: { code: 'LIMIT_REACHED', message: 'You already have 2 of this coupon', details: null } }, { status: 409 }),
+      () =>
+        HttpResponse.json({ error: { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Still working on it', details: null } }, { status: 409 }),
+      () =>
+        HttpResponse.json(
+          { error: { code: 'LIMIT_REACHED', message: 'You already have 2 of this coupon', details: null } },
+          { status: 409 },
+        ),
       () => HttpResponse.json(held),
     );
     renderButton();
@@ -125,7 +130,9 @@ describe('<ReceiveButton/>', () => {
   });
 
   it('exchanges points only after the confirmation', async () => {
-    const keys = answers(() => HttpResponse.json({ error: { code: 'NOT_ENOUGH_POINTS', message: 'Not enough points: 500 needed', details: null } }, { status: 409 }));
+    const keys = answers(() =>
+      HttpResponse.json({ error: { code: 'NOT_ENOUGH_POINTS', message: 'Not enough points: 500 needed', details: null } }, { status: 409 }),
+    );
     renderButton(500);
     fireEvent.click(screen.getByRole('button', { name: 'Exchange 500 points for Summer ¥20 off' }));
     expect(await screen.findByText('Exchange 500 points for this coupon?')).toBeInTheDocument();

@@ -42,13 +42,7 @@ export function ReceiveButton({ offerId, name, pointsCost }: ReceiveButtonProps)
 
   if (pointsCost === null) {
     return (
-      <Button
-        type="primary"
-        loading={running}
-        disabled={busy}
-        aria-label={t('receiveLabel', { name })}
-        onClick={() => void onReceive()}
-      >
+      <Button type="primary" loading={running} disabled={busy} aria-label={t('receiveLabel', { name })} onClick={() => void onReceive()}>
         {t('receive')}
       </Button>
     );
@@ -62,12 +56,7 @@ export function ReceiveButton({ offerId, name, pointsCost }: ReceiveButtonProps)
       disabled={busy}
       onConfirm={() => void onReceive()}
     >
-      <Button
-        type="primary"
-        loading={running}
-        disabled={busy}
-        aria-label={t('exchangeLabel', { name, points: pointsCost })}
-      >
+      <Button type="primary" loading={running} disabled={busy} aria-label={t('exchangeLabel', { name, points: pointsCost })}>
         {t('exchange', { points: pointsCost })}
       </Button>
     </Popconfirm>

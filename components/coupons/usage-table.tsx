@@ -50,11 +50,20 @@ export function UsageTable({ symbol, ...page }: TablePage<CouponUsage> & { symbo
     { key: 'orderRef', title: t('usage.col.order'), render: (_, usage) => <span className={styles.number}>{usage.orderRef}</span> },
     { key: 'orderKind', title: t('usage.col.orderKind'), render: (_, usage) => appliesToLabel(t, usage.orderKind) },
     { key: 'fee', title: t('usage.col.fee'), align: 'right', render: (_, usage) => <Money value={usage.fee} symbol={symbol} /> },
-    { key: 'discount', title: t('usage.col.discount'), align: 'right', render: (_, usage) => <Money value={usage.discount} symbol={symbol} /> },
+    {
+      key: 'discount',
+      title: t('usage.col.discount'),
+      align: 'right',
+      render: (_, usage) => <Money value={usage.discount} symbol={symbol} />,
+    },
     {
       key: 'state',
       title: t('usage.col.state'),
-      render: (_, usage) => <ToneTag tone={TONES[usage.state] ?? 'neutral'}>{t.has(`usage.state.${usage.state}`) ? t(`usage.state.${usage.state}`) : usage.state}</ToneTag>,
+      render: (_, usage) => (
+        <ToneTag tone={TONES[usage.state] ?? 'neutral'}>
+          {t.has(`usage.state.${usage.state}`) ? t(`usage.state.${usage.state}`) : usage.state}
+        </ToneTag>
+      ),
     },
     { key: 'time', title: t('usage.col.time'), render: (_, usage) => <Times usage={usage} t={t} /> },
   ];

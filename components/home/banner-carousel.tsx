@@ -44,7 +44,13 @@ export function BannerCarousel({ slides, host, labels }: BannerCarouselProps) {
           );
           const source = linkSourceOf(slide);
           return (
-            <li key={slide.id} id={`banner-${index + 1}`} className={styles.slide} aria-roledescription="slide" aria-label={labels.slide(index + 1, slides.length)}>
+            <li
+              key={slide.id}
+              id={`banner-${index + 1}`}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={labels.slide(index + 1, slides.length)}
+            >
               {source ? (
                 <NavLink link={resolveNavLink(source, host)} className={styles.link}>
                   {image}

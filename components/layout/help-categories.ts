@@ -27,9 +27,7 @@ export type HelpMenuResult = { ok: true; entries: HelpMenuEntry[] } | { ok: fals
 export function helpCategoryHref(category: HelpCategory): string | null {
   if (Number(category.categoryContentType) === ArticleTemplate.ArticleDetail) {
     const article = category.showArticleId;
-    return article === null || article === undefined || article === ''
-      ? null
-      : `/help/content/${encodeURIComponent(String(article))}`;
+    return article === null || article === undefined || article === '' ? null : `/help/content/${encodeURIComponent(String(article))}`;
   }
   if (Number(category.categoryContentType) === ArticleTemplate.ArticleList) {
     return `/help/category/${encodeURIComponent(String(category.id))}`;

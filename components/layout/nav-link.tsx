@@ -18,11 +18,7 @@ export function NavLink({ link, className, children }: NavLinkProps) {
     );
   }
   return (
-    <a
-      href={link.href}
-      className={className}
-      {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={link.href} className={className} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
     </a>
   );

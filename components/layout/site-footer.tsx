@@ -17,10 +17,7 @@ interface SiteFooterProps {
 
 /** Dark footer: QR-code block, link columns from the Bottom navigation, company and copyright. */
 export async function SiteFooter({ site, locale, settings, siteName, companyName }: SiteFooterProps) {
-  const [t, items] = await Promise.all([
-    getTranslations({ locale, namespace: 'footer' }),
-    getBottomNavigation(site, locale),
-  ]);
+  const [t, items] = await Promise.all([getTranslations({ locale, namespace: 'footer' }), getBottomNavigation(site, locale)]);
   const host = hostFromSiteKey(site);
   const qrCodes = settings.weChatQrCodeUrl ? [settings.weChatQrCodeUrl] : [];
   // ISR renders this at most once a minute per host: the year is as fresh as the page.

@@ -28,10 +28,7 @@ export async function SiteHeader({ site, locale, settings, siteName }: SiteHeade
         <MobileMenu label={t('menu')}>
           <MainNav items={items} host={hostFromSiteKey(site)} label={t('mainNav')} moreLabel={t('more')} />
           <div className={styles.tools}>
-            <LanguageSwitcher
-              current={locale}
-              labels={{ language: t('language'), chinese: t('chinese'), english: t('english') }}
-            />
+            <LanguageSwitcher current={locale} labels={{ language: t('language'), chinese: t('chinese'), english: t('english') }} />
             <AccountMenu
               homeHref={homeHref}
               labels={{

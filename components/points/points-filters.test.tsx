@@ -30,8 +30,18 @@ describe('<PointsFilters/>', () => {
   it('writes the kind and a preset to the URL, back on page 1', () => {
     renderFilters('page=3');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All types', 'Earned', 'Coupon exchange', 'Shipping fee', 'Returned', 'Adjustment', 'Expired',
-      'Any time', 'Last 30 days', 'Last 90 days', 'Last 365 days', 'Custom range',
+      'All types',
+      'Earned',
+      'Coupon exchange',
+      'Shipping fee',
+      'Returned',
+      'Adjustment',
+      'Expired',
+      'Any time',
+      'Last 30 days',
+      'Last 90 days',
+      'Last 365 days',
+      'Custom range',
     ]);
     fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'exchange' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Period' }), { target: { value: '90' } });

@@ -8,12 +8,7 @@ import { DateRangeField } from '@/components/ui/list/date-range-field';
 import { FilterBar, useFilterPush } from '@/components/ui/list/filter-bar';
 import bar from '@/components/ui/list/filter-bar.module.css';
 import { pointsKindLabel } from './points-labels';
-import {
-  EMPTY_POINTS_SEARCH,
-  filtersOfPointsSearch,
-  type PointsDays,
-  type PointsSearch,
-} from './points-query';
+import { EMPTY_POINTS_SEARCH, filtersOfPointsSearch, type PointsDays, type PointsSearch } from './points-query';
 
 type Period = '' | 'custom' | `${PointsDays}`;
 
@@ -60,12 +55,7 @@ export function PointsFilters({ initial }: { initial: PointsSearch }) {
     >
       <label className={bar.field}>
         <span>{t('filters.kind')}</span>
-        <select
-          name="kind"
-          className={bar.control}
-          value={kind}
-          onChange={(event) => setKind(event.target.value)}
-        >
+        <select name="kind" className={bar.control} value={kind} onChange={(event) => setKind(event.target.value)}>
           <option value="">{t('filters.allKinds')}</option>
           {POINTS_KINDS.map((value) => (
             <option key={value} value={value}>
@@ -76,12 +66,7 @@ export function PointsFilters({ initial }: { initial: PointsSearch }) {
       </label>
       <label className={bar.field}>
         <span>{t('filters.period')}</span>
-        <select
-          name="period"
-          className={bar.control}
-          value={period}
-          onChange={(event) => setPeriod(event.target.value as Period)}
-        >
+        <select name="period" className={bar.control} value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
           <option value="">{t('filters.anyTime')}</option>
           {POINTS_DAY_PRESETS.map((days) => (
             <option key={days} value={String(days)}>

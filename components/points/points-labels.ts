@@ -6,7 +6,14 @@ import type { Tone } from '@/components/ui/tone-tag';
 export type PointsT = ReturnType<typeof useTranslations<'points'>>;
 
 /** The tag of a line's kind: the word says it, the tone only helps. */
-export const KIND_TONES: Record<string, Tone> = { earn: 'green', exchange: 'purple', deduct: 'blue', return: 'green', adjust: 'warning', expire: 'neutral' };
+export const KIND_TONES: Record<string, Tone> = {
+  earn: 'green',
+  exchange: 'purple',
+  deduct: 'blue',
+  return: 'green',
+  adjust: 'warning',
+  expire: 'neutral',
+};
 
 /** `points.kind.<kind>`; an unknown kind shows as sent. */
 export function pointsKindLabel(t: PointsT, kind: string): string {

@@ -7,7 +7,6 @@ import { POINTS_API, pointsLine } from '@/tests/kits/coupons-test-kit';
 import { apiCalls, location, renderPage } from '@/tests/kits/records-test-kit';
 import { PointsRecordPage } from './points-record-page';
 
-
 const page = { locale: 'en', site: 'x' } as const;
 const summary = { balance: 590, expiringSoon: 0, nextExpiry: null };
 
@@ -37,7 +36,15 @@ describe('<PointsRecordPage/>', () => {
       nextExpiry: '2026-04-01T12:00:00.000Z',
       totalCount: 2,
       items: [
-        pointsLine({ id: 'PL2', kind: 'exchange', points: -30, balanceAfter: 590, description: 'Exchanged for coupon COUPON1001', ref: 'COUPON1001', expiresAt: null }),
+        pointsLine({
+          id: 'PL2',
+          kind: 'exchange',
+          points: -30,
+          balanceAfter: 590,
+          description: 'Exchanged for coupon COUPON1001',
+          ref: 'COUPON1001',
+          expiresAt: null,
+        }),
         pointsLine(),
       ],
     });

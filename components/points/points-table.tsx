@@ -17,7 +17,11 @@ export function PointsTable(page: TablePage<PointsLine>) {
   const dash = <span className={styles.muted}>-</span>;
   const columns: DataColumn<PointsLine>[] = [
     { key: 'createdAt', title: t('col.time'), render: (_, line) => <DateTime value={line.createdAt} /> },
-    { key: 'kind', title: t('col.kind'), render: (_, line) => <ToneTag tone={KIND_TONES[line.kind] ?? 'neutral'}>{pointsKindLabel(t, line.kind)}</ToneTag> },
+    {
+      key: 'kind',
+      title: t('col.kind'),
+      render: (_, line) => <ToneTag tone={KIND_TONES[line.kind] ?? 'neutral'}>{pointsKindLabel(t, line.kind)}</ToneTag>,
+    },
     {
       key: 'points',
       title: t('col.points'),

@@ -16,7 +16,19 @@ interface FeeFormProps {
   goodsTypes: GoodsType[];
 }
 
-function Field({ id, label, hint, error, children }: { id: FeeField; label: string; hint?: string; error: string | null; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: FeeField;
+  label: string;
+  hint?: string;
+  error: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={`fee-${id}`} className={styles.label}>
@@ -52,7 +64,15 @@ export async function FeeForm({ values, errors, destinations, regions, goodsType
   });
   const number = (id: 'weight' | 'length' | 'width' | 'height', hint?: string) => (
     <Field id={id} label={t(`fields.${id}`)} hint={hint} error={errorText(errors[id])}>
-      <input {...a11y(id, !!hint)} type="text" inputMode="decimal" defaultValue={values[id]} className={styles.input} required={id === 'weight'} autoComplete="off" />
+      <input
+        {...a11y(id, !!hint)}
+        type="text"
+        inputMode="decimal"
+        defaultValue={values[id]}
+        className={styles.input}
+        required={id === 'weight'}
+        autoComplete="off"
+      />
     </Field>
   );
   return (

@@ -23,14 +23,20 @@ async function Quote({ quote, values, symbol }: { quote: FeeQuote; values: FeeFo
           {quote.name} <span className={styles.tag}>{quote.methodType.name}</span>
         </h3>
         <p className={styles.total}>
-          {t('total')} <strong data-testid="quote-total"><Money value={quote.total} symbol={symbol} /></strong> <span className={styles.muted}>{quote.currency}</span>
+          {t('total')}{' '}
+          <strong data-testid="quote-total">
+            <Money value={quote.total} symbol={symbol} />
+          </strong>{' '}
+          <span className={styles.muted}>{quote.currency}</span>
         </p>
       </div>
       <dl className={styles.breakdown}>
         <dt>{t('chargeable')}</dt>
         <dd>
           {t('kg', { value: w.chargeable })} —{' '}
-          {w.applied === 'volumetric' ? t('appliedVolumetric', { actual: w.actual, volumetric: w.volumetric }) : t('appliedActual', { actual: w.actual, volumetric: w.volumetric })}
+          {w.applied === 'volumetric'
+            ? t('appliedVolumetric', { actual: w.actual, volumetric: w.volumetric })
+            : t('appliedActual', { actual: w.actual, volumetric: w.volumetric })}
           {w.formula ? <span className={styles.muted}> ({t('formula', { formula: w.formula, value: w.volumetric })})</span> : null}
         </dd>
         <dt>{t('firstWeight')}</dt>
@@ -38,7 +44,12 @@ async function Quote({ quote, values, symbol }: { quote: FeeQuote; values: FeeFo
         <dt>{t('additional')}</dt>
         <dd>
           {quote.additionalUnits > 0
-            ? t('additionalLine', { units: quote.additionalUnits, unit: formatKg(quote.additionalUnitWeight), price: money(quote.additionalUnitPrice), amount: money(quote.additionalPrice) })
+            ? t('additionalLine', {
+                units: quote.additionalUnits,
+                unit: formatKg(quote.additionalUnitWeight),
+                price: money(quote.additionalUnitPrice),
+                amount: money(quote.additionalPrice),
+              })
             : t('noAdditional')}
         </dd>
         {quote.surcharges.map((s) => (

@@ -40,7 +40,16 @@ function Form({ country = 'US', regions = REGIONS.US as { id: number; name: stri
         <option value="US">United States</option>
         <option value="MY">Malaysia</option>
       </select>
-      <RegionSelect countryId="fee-countryCode" country={country} regions={regions} defaultValue="" anyLabel="Any region" hint="Choose a country first" inputClassName="" hintClassName="" />
+      <RegionSelect
+        countryId="fee-countryCode"
+        country={country}
+        regions={regions}
+        defaultValue=""
+        anyLabel="Any region"
+        hint="Choose a country first"
+        inputClassName=""
+        hintClassName=""
+      />
     </form>
   );
 }

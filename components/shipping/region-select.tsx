@@ -21,7 +21,17 @@ interface RegionSelectProps {
  * reference data). The server renders it with the regions of the submitted country, and without
  * JavaScript the form's "load regions" button reloads it, so the form keeps working.
  */
-export function RegionSelect({ countryId, country, regions: initial, defaultValue, anyLabel, hint, errorId, inputClassName, hintClassName }: RegionSelectProps) {
+export function RegionSelect({
+  countryId,
+  country,
+  regions: initial,
+  defaultValue,
+  anyLabel,
+  hint,
+  errorId,
+  inputClassName,
+  hintClassName,
+}: RegionSelectProps) {
   const [loaded, setLoaded] = useState({ country, regions: initial, loading: false });
 
   useEffect(() => {
@@ -37,7 +47,10 @@ export function RegionSelect({ countryId, country, regions: initial, defaultValu
       request = new AbortController();
       try {
         const lang = document.documentElement.lang || 'zh-Hans';
-        const res = await fetch(`/api/u/region?countryCode=${encodeURIComponent(code)}`, { signal: request.signal, headers: { accept: 'application/json', 'accept-language': lang } });
+        const res = await fetch(`/api/u/region?countryCode=${encodeURIComponent(code)}`, {
+          signal: request.signal,
+          headers: { accept: 'application/json', 'accept-language': lang },
+        });
         const body = res.ok ? ((await res.json()) as { items?: RegionOption[] }) : {};
         setLoaded({ country: code, regions: (body.items ?? []).map(({ id, name }) => ({ id, name })), loading: false });
       } catch (error) {
@@ -75,9 +88,11 @@ export function RegionSelect({ countryId, country, regions: initial, defaultValu
           </option>
         ))}
       </select>
-      {regions.length ? null : <p id={hintId} className={hintClassName}>
+      {regions.length ? null : (
+        <p id={hintId} className={hintClassName}>
           {hint}
-        </p>}
+        </p>
+      )}
     </>
   );
 }

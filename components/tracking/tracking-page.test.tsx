@@ -57,7 +57,11 @@ describe('readTrackingQuery', () => {
   it('trims and upper-cases the number and refuses what cannot be one', () => {
     expect(readTrackingQuery({})).toEqual({ kind: 'empty', typed: '' });
     expect(readTrackingQuery({ number: '  ' })).toEqual({ kind: 'empty', typed: '' });
-    expect(readTrackingQuery({ number: [' sf1234567789 ', 'x'] })).toEqual({ kind: 'valid', typed: 'sf1234567789', number: 'SF1234567789' });
+    expect(readTrackingQuery({ number: [' sf1234567789 ', 'x'] })).toEqual({
+      kind: 'valid',
+      typed: 'sf1234567789',
+      number: 'SF1234567789',
+    });
     expect(readTrackingQuery({ number: 'ab' }).kind).toBe('invalid');
     expect(readTrackingQuery({ number: 'L1 2345' }).kind).toBe('invalid');
     expect(readTrackingQuery({ number: '<script>' }).kind).toBe('invalid');

@@ -7,16 +7,14 @@ export const TRACKING_PARAM = 'number';
 export const TRACKING_INPUT_MAX = 64;
 
 export type TrackingQuery =
-  | { kind: 'empty'; typed: '' }
-  | { kind: 'invalid'; typed: string }
-  | { kind: 'valid'; typed: string; number: string };
+  { kind: 'empty'; typed: '' } | { kind: 'invalid'; typed: string } | { kind: 'valid'; typed: string; number: string };
 
 type Search = Record<string, string | string[] | undefined>;
 
 /** The asked number: none, one that cannot be a waybill or tracking number, or one worth looking up. */
 export function readTrackingQuery(search: Search): TrackingQuery {
   const raw = search[TRACKING_PARAM];
-  const typed = (Array.isArray(raw) ? raw[0] : raw ?? '').trim().slice(0, TRACKING_INPUT_MAX);
+  const typed = (Array.isArray(raw) ? raw[0] : (raw ?? '')).trim().slice(0, TRACKING_INPUT_MAX);
   if (!typed) return { kind: 'empty', typed: '' };
   const number = typed.toUpperCase();
   return TRACKING_NUMBER_PATTERN.test(number) ? { kind: 'valid', typed, number } : { kind: 'invalid', typed };

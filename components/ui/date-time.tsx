@@ -11,7 +11,11 @@ const noop = () => () => {};
  */
 export function DateTime({ value, pattern = DEFAULT_DATE_PATTERN }: { value: string | null | undefined; pattern?: string }) {
   // false on the server and while hydrating, true after: a different value re-renders with the local zone.
-  const local = useSyncExternalStore(noop, () => true, () => false);
+  const local = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   return (
     <time dateTime={value ?? undefined} data-local={local || undefined} style={{ whiteSpace: 'nowrap' }}>
       {formatDate(value, pattern)}

@@ -33,12 +33,14 @@ export async function UserCenterSummaryView({ summary, service }: { summary: Use
     { key: 'couponsLabel', value: formatNumber(summary.usableCouponCount, 0) },
   ] as const;
   const contact = service
-    ? ([
-        ['serviceWeChat', service.weChat],
-        ['serviceEmail', service.email],
-        ['servicePhone', service.phone],
-        ['serviceHours', service.workingHours],
-      ] as const).filter(([, value]) => value)
+    ? (
+        [
+          ['serviceWeChat', service.weChat],
+          ['serviceEmail', service.email],
+          ['servicePhone', service.phone],
+          ['serviceHours', service.workingHours],
+        ] as const
+      ).filter(([, value]) => value)
     : [];
   return (
     <>

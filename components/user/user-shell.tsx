@@ -20,8 +20,7 @@ interface UserShellProps {
  */
 export async function UserShell({ locale, primaryColor, children }: UserShellProps) {
   const t = await getTranslations('userMenu');
-  const href = (pathname: string, query?: Record<string, string>) =>
-    getPathname({ href: query ? { pathname, query } : pathname, locale });
+  const href = (pathname: string, query?: Record<string, string>) => getPathname({ href: query ? { pathname, query } : pathname, locale });
 
   const groups: ResolvedMenuGroup[] = USER_MENU.map((group) => ({
     key: group.labelKey,

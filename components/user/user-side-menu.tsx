@@ -47,12 +47,7 @@ export function UserSideMenu({ label, groups, logoutLabel, loggingOutLabel, home
               })}
               {isLast ? (
                 <li>
-                  <LogoutButton
-                    className={styles.logout}
-                    label={logoutLabel}
-                    pendingLabel={loggingOutLabel}
-                    homeHref={homeHref}
-                  />
+                  <LogoutButton className={styles.logout} label={logoutLabel} pendingLabel={loggingOutLabel} homeHref={homeHref} />
                 </li>
               ) : null}
             </ul>

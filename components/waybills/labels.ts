@@ -42,7 +42,10 @@ export const WAYBILL_STATUS_ORDER = [
 ] as const;
 
 /** A logistics order's page: a waybill's detail, or a transhipment order's (DeliveryMode 2) on /user/order-detail. */
-export const detailHref = (id: string, deliveryMode = 1) => ({ pathname: deliveryMode === 2 ? '/user/order-detail' : WAYBILL_PAGES.detail, query: { id } });
+export const detailHref = (id: string, deliveryMode = 1) => ({
+  pathname: deliveryMode === 2 ? '/user/order-detail' : WAYBILL_PAGES.detail,
+  query: { id },
+});
 export const addParcelsHref = (id: string) => ({ pathname: WAYBILL_PAGES.addParcels, query: { id } });
 
 /** A key of the namespace, or null when the catalog has none (a value the contract does not know yet). */
@@ -70,7 +73,8 @@ const TONES: Record<number, Tone> = {
 export const statusTone = (status: number): Tone => TONES[status] ?? 'neutral';
 
 /** A fee line's name: the server's own (a service's name, localized), else the catalog's `line.<code>`. */
-export const lineLabel = (t: WaybillsT, line: Pick<FeeLine, 'code' | 'label'>) => line.label.trim() || (known(t, `line.${line.code}`) ?? line.code);
+export const lineLabel = (t: WaybillsT, line: Pick<FeeLine, 'code' | 'label'>) =>
+  line.label.trim() || (known(t, `line.${line.code}`) ?? line.code);
 
 export const trackingLabel = (t: WaybillsT, status: TrackingEvent['status']) => known(t, `tracking.${status}`) ?? status;
 export const actionLabel = (t: WaybillsT, action: WaybillAction) => known(t, `action.${action}`) ?? action;

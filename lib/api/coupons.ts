@@ -50,7 +50,10 @@ export function listMyCoupons(query: MyCouponQuery = {}, api: ApiClient = browse
 }
 
 /** The coupon centre: what the member may receive now, or why not; and their points. */
-export function listCouponOffers(query: { skipCount?: number; maxResultCount?: number } = {}, api: ApiClient = browser): Promise<CouponOfferList> {
+export function listCouponOffers(
+  query: { skipCount?: number; maxResultCount?: number } = {},
+  api: ApiClient = browser,
+): Promise<CouponOfferList> {
   return api.get(COUPON_PATHS.unclaimedCouponList, { query });
 }
 
@@ -60,7 +63,11 @@ export function listCouponOffers(query: { skipCount?: number; maxResultCount?: n
  * LIMIT_REACHED, NOT_ENOUGH_POINTS or NOT_RECEIVABLE.
  */
 export function receiveCoupon(offerId: string, idempotencyKey: string, api: ApiClient = browser): Promise<MyCoupon> {
-  return api.post(withId(COUPON_PATHS.receive, offerId), {}, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, dedupe: false, silent: true });
+  return api.post(
+    withId(COUPON_PATHS.receive, offerId),
+    {},
+    { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, dedupe: false, silent: true },
+  );
 }
 
 /** Gives up a usable coupon (it moves to CANCEL) or removes a used, expired or cancelled one from the list. */
@@ -68,7 +75,10 @@ export function deleteCoupon(id: string, api: ApiClient = browser): Promise<obje
   return api.delete(withId(COUPON_PATHS.coupon, id), { silent: true });
 }
 
-export function listCouponUsage(query: { skipCount?: number; maxResultCount?: number } = {}, api: ApiClient = browser): Promise<ListResult<CouponUsage>> {
+export function listCouponUsage(
+  query: { skipCount?: number; maxResultCount?: number } = {},
+  api: ApiClient = browser,
+): Promise<ListResult<CouponUsage>> {
   return api.get(COUPON_PATHS.usageRecord, { query });
 }
 

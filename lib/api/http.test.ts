@@ -211,9 +211,7 @@ describe('401', () => {
 
     (dialog.querySelector('.app-confirm__confirm') as HTMLButtonElement).click();
     await vi.waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith(
-        `/login?redirect=${encodeURIComponent('/user/combined-order?status=60&page=2')}`,
-      ),
+      expect(navigate).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/user/combined-order?status=60&page=2')}`),
     );
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(document.querySelector('dialog')).toBeNull();
@@ -227,9 +225,7 @@ describe('401', () => {
     const confirm = document.querySelector('.app-confirm__confirm') as HTMLButtonElement;
     expect(confirm).toHaveTextContent(en.errors.chongxindenglu);
     confirm.click();
-    await vi.waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith(`/en/login?redirect=${encodeURIComponent('/en/user/my-wallet?tab=all')}`),
-    );
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`/en/login?redirect=${encodeURIComponent('/en/user/my-wallet?tab=all')}`));
   });
 
   it('cancelling stays on the page and a later 401 may ask again', async () => {
@@ -249,11 +245,7 @@ describe('401', () => {
 
 describe('error toast', () => {
   it("shows the server's error.message first", async () => {
-    server.use(
-      mock.post('/api/fail', () =>
-        HttpResponse.json({ error: { code: 'X', message: '余额不足 <b>now</b>' } }, { status: 400 }),
-      ),
-    );
+    server.use(mock.post('/api/fail', () => HttpResponse.json({ error: { code: 'X', message: '余额不足 <b>now</b>' } }, { status: 400 })));
     await expect(http.post('/api/fail', {})).rejects.toBeTruthy();
     expect(toasts()).toHaveLength(1);
     expect(toasts()[0]).toHaveTextContent('余额不足 <b>now</b>');

@@ -8,13 +8,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import {
-  DEFAULT_PAGE,
-  DEFAULT_PAGE_SIZE,
-  PLATFORM_HEADER,
-  REQUEST_TIMEOUT_MS,
-  REQUESTED_WITH_HEADER,
-} from '@/lib/contract/constants';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PLATFORM_HEADER, REQUEST_TIMEOUT_MS, REQUESTED_WITH_HEADER } from '@/lib/contract/constants';
 import { Platform } from '@/lib/contract/enums';
 import type { ListRequest } from '@/lib/contract/wire';
 import { clearSignedInHint, useSessionStore } from '@/lib/stores/session-store';

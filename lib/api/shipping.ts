@@ -38,7 +38,8 @@ export async function listGoodsTypes(api: ApiClient = browser): Promise<GoodsTyp
 
 /** Transport modes with their whole fee tables. */
 export async function listModesWithFees(api: ApiClient = browser): Promise<TransportModeDetail[]> {
-  return listOf(await api.post<ListResult<TransportModeDetail>>(SHIPPING_PATHS.modesWithFees, { maxResultCount: 1000, skipCount: 0 })).items;
+  return listOf(await api.post<ListResult<TransportModeDetail>>(SHIPPING_PATHS.modesWithFees, { maxResultCount: 1000, skipCount: 0 }))
+    .items;
 }
 
 /** One transport mode with its whole fee table. */
@@ -48,7 +49,8 @@ export function getModeDetail(id: string, api: ApiClient = browser): Promise<Tra
 
 /** Additional services with their prices (in the site's currency), e.g. for a forecast. */
 export async function listAdditionalServices(api: ApiClient = browser): Promise<AdditionalService[]> {
-  return listOf(await api.post<ListResult<AdditionalService>>(SHIPPING_PATHS.additionalServices, { maxResultCount: 100, skipCount: 0 })).items;
+  return listOf(await api.post<ListResult<AdditionalService>>(SHIPPING_PATHS.additionalServices, { maxResultCount: 100, skipCount: 0 }))
+    .items;
 }
 
 /** The declared-name tree (roots with their children). */
@@ -57,6 +59,9 @@ export async function listDeclaredNames(api: ApiClient = browser): Promise<Decla
 }
 
 /** Logistics companies: `outbound` the carriers of the transport modes, `inbound` the couriers a forecast names. */
-export async function listLogisticsCompanies(kind: 'inbound' | 'outbound' = 'outbound', api: ApiClient = browser): Promise<LogisticsCompany[]> {
+export async function listLogisticsCompanies(
+  kind: 'inbound' | 'outbound' = 'outbound',
+  api: ApiClient = browser,
+): Promise<LogisticsCompany[]> {
   return listOf(await api.get<ListResult<LogisticsCompany>>(SHIPPING_PATHS.logisticsCompanies, { query: { kind } })).items;
 }

@@ -4,7 +4,12 @@ import { bizRedirectTarget, flattenLinks, readBizLink } from './biz-redirect';
 
 const HOST = 'blue.localhost';
 const nav: Parameters<typeof flattenLinks>[0] = [
-  { linkType: 10, linkSourceValue: 'HOME', extenalUrlTarget: 1, children: [{ linkType: 20, linkSourceValue: 'https://partner.example/x', extenalUrlTarget: 2, children: [] }] },
+  {
+    linkType: 10,
+    linkSourceValue: 'HOME',
+    extenalUrlTarget: 1,
+    children: [{ linkType: 20, linkSourceValue: 'https://partner.example/x', extenalUrlTarget: 2, children: [] }],
+  },
 ];
 
 describe('biz-redirect', () => {
@@ -15,12 +20,18 @@ describe('biz-redirect', () => {
   });
 
   it('resolves internal links', () => {
-    expect(bizRedirectTarget(readBizLink({ linkType: '10', value: 'SHIPPING_FEE_CALCULATION' }), HOST, [])).toEqual({ kind: 'internal', href: '/shipping-fee' });
+    expect(bizRedirectTarget(readBizLink({ linkType: '10', value: 'SHIPPING_FEE_CALCULATION' }), HOST, [])).toEqual({
+      kind: 'internal',
+      href: '/shipping-fee',
+    });
     expect(bizRedirectTarget(readBizLink({ linkType: '50', value: 'AN1' }), HOST, [])).toEqual({
       kind: 'internal',
       href: '/artical-detail?id=AN1&flag=announceFromIndex',
     });
-    expect(bizRedirectTarget(readBizLink({ linkType: '20', value: 'http://blue.localhost/help?x=1' }), HOST, [])).toEqual({ kind: 'internal', href: '/help?x=1' });
+    expect(bizRedirectTarget(readBizLink({ linkType: '20', value: 'http://blue.localhost/help?x=1' }), HOST, [])).toEqual({
+      kind: 'internal',
+      href: '/help?x=1',
+    });
   });
 
   it('allows only configured external links', () => {
@@ -30,9 +41,18 @@ describe('biz-redirect', () => {
       href: 'https://partner.example/x',
       newTab: true,
     });
-    expect(bizRedirectTarget(readBizLink({ linkType: '20', value: 'https://evil.example/' }), HOST, configured)).toEqual({ kind: 'internal', href: '/' });
-    expect(bizRedirectTarget(readBizLink({ linkType: '20', value: 'javascript:alert(1)' }), HOST, configured)).toEqual({ kind: 'internal', href: '/' });
-    expect(bizRedirectTarget(readBizLink({ linkType: '20', value: '//evil.example' }), HOST, configured)).toEqual({ kind: 'internal', href: '/' });
+    expect(bizRedirectTarget(readBizLink({ linkType: '20', value: 'https://evil.example/' }), HOST, configured)).toEqual({
+      kind: 'internal',
+      href: '/',
+    });
+    expect(bizRedirectTarget(readBizLink({ linkType: '20', value: 'javascript:alert(1)' }), HOST, configured)).toEqual({
+      kind: 'internal',
+      href: '/',
+    });
+    expect(bizRedirectTarget(readBizLink({ linkType: '20', value: '//evil.example' }), HOST, configured)).toEqual({
+      kind: 'internal',
+      href: '/',
+    });
   });
 });
 

@@ -11,7 +11,11 @@ export function readBizLink(search: Search): NavLinkSource | null {
   const linkType = Number(first(search.linkType));
   const value = first(search.value).slice(0, 2048);
   if (!Number.isInteger(linkType) || linkType <= 0) return null;
-  return { linkType: linkType as NavLinkSource['linkType'], linkSourceValue: value, extenalUrlTarget: Number(first(search.target)) === 2 ? 2 : 1 };
+  return {
+    linkType: linkType as NavLinkSource['linkType'],
+    linkSourceValue: value,
+    extenalUrlTarget: Number(first(search.target)) === 2 ? 2 : 1,
+  };
 }
 
 /** All links in a tree of items that may carry children (navigation). */
@@ -39,7 +43,15 @@ export function bizRedirectTarget(link: NavLinkSource | null, host: string, conf
 }
 
 /** A content item's link (page content, banner) as a navigation link source; null without a link type. */
-export function linkSourceOf(item: { linkType: NavLinkSource['linkType'] | null; linkSourceValue: string | null; extenalUrlTarget: number }): NavLinkSource | null {
+export function linkSourceOf(item: {
+  linkType: NavLinkSource['linkType'] | null;
+  linkSourceValue: string | null;
+  extenalUrlTarget: number;
+}): NavLinkSource | null {
   if (item.linkType === null || item.linkType === undefined) return null;
-  return { linkType: item.linkType, linkSourceValue: item.linkSourceValue, extenalUrlTarget: item.extenalUrlTarget as NavLinkSource['extenalUrlTarget'] };
+  return {
+    linkType: item.linkType,
+    linkSourceValue: item.linkSourceValue,
+    extenalUrlTarget: item.extenalUrlTarget as NavLinkSource['extenalUrlTarget'],
+  };
 }

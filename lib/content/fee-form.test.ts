@@ -38,9 +38,17 @@ describe('fee form', () => {
   it('explains the chargeable weight', () => {
     const values = form({ countryCode: 'US', weight: '6', length: '50', width: '40', height: '30' });
     expect(explainWeight({ actualWeight: 6, volumetricWeight: 10, volumetricDivisor: 6000, chargeableWeight: 10 }, values)).toEqual({
-      applied: 'volumetric', actual: '6', volumetric: '10', chargeable: '10', divisor: 6000, formula: '50 × 40 × 30 ÷ 6000',
+      applied: 'volumetric',
+      actual: '6',
+      volumetric: '10',
+      chargeable: '10',
+      divisor: 6000,
+      formula: '50 × 40 × 30 ÷ 6000',
     });
-    const noSize = explainWeight({ actualWeight: 2, volumetricWeight: 0, volumetricDivisor: 5000, chargeableWeight: 2 }, form({ weight: '2' }));
+    const noSize = explainWeight(
+      { actualWeight: 2, volumetricWeight: 0, volumetricDivisor: 5000, chargeableWeight: 2 },
+      form({ weight: '2' }),
+    );
     expect(noSize).toMatchObject({ applied: 'actual', formula: null });
     expect(formatKg(0.12345)).toBe('0.123');
   });

@@ -7,7 +7,8 @@ export type FeeField = (typeof FEE_FIELDS)[number];
 export type FeeFormValues = Record<FeeField, string>;
 
 /** Catalog keys of `calculator.errors`, or a server message as `{ message }`. */
-export type FieldError = { key: 'countryRequired' | 'weightRequired' | 'weightNumber' | 'weightRange' | 'dimensionRange' } | { message: string };
+export type FieldError =
+  { key: 'countryRequired' | 'weightRequired' | 'weightNumber' | 'weightRange' | 'dimensionRange' } | { message: string };
 export type FieldErrors = Partial<Record<FeeField, FieldError>>;
 
 export const MAX_WEIGHT_KG = 1000;
@@ -84,7 +85,10 @@ export interface WeightExplanation {
   formula: string | null;
 }
 
-export function explainWeight(quote: Pick<FeeQuote, 'actualWeight' | 'volumetricWeight' | 'volumetricDivisor' | 'chargeableWeight'>, values: FeeFormValues): WeightExplanation {
+export function explainWeight(
+  quote: Pick<FeeQuote, 'actualWeight' | 'volumetricWeight' | 'volumetricDivisor' | 'chargeableWeight'>,
+  values: FeeFormValues,
+): WeightExplanation {
   const sides = [values.length, values.width, values.height].map((v) => (v ? toNumber(v) : 0));
   return {
     applied: quote.volumetricWeight > quote.actualWeight ? 'volumetric' : 'actual',

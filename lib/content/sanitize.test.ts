@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
- 
+
 import { XSS_PAYLOADS, xssHtml } from '../../server/seed/xss-payloads';
 import { isAllowedUrl, sanitizeRichText, toPlainText } from './sanitize';
 

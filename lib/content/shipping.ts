@@ -49,8 +49,8 @@ export const getModesWithFees = cache(async (siteKey: string, locale: Locale): P
 });
 
 /** One transport mode with its fee table; null when unknown. */
-export const getModeDetail = cache(
-  (siteKey: string, locale: Locale, id: string): Promise<TransportModeDetail | null> => orNull(shipping.getModeDetail(id, api(siteKey, locale))),
+export const getModeDetail = cache((siteKey: string, locale: Locale, id: string): Promise<TransportModeDetail | null> =>
+  orNull(shipping.getModeDetail(id, api(siteKey, locale))),
 );
 
 /**
@@ -78,9 +78,7 @@ export const getGoodsTypes = cache(async (siteKey: string, locale: Locale): Prom
   }
 });
 
-export type FeeResult =
-  | { ok: true; data: FeeCalculation }
-  | { ok: false; fields: FieldErrors; messages: string[] };
+export type FeeResult = { ok: true; data: FeeCalculation } | { ok: false; fields: FieldErrors; messages: string[] };
 
 /** GET fee-calculate; a 400 comes back as field errors (validationErrors[].members) and messages. */
 export async function calculateFee(siteKey: string, locale: Locale, query: Record<string, string>): Promise<FeeResult> {

@@ -7,7 +7,16 @@ import { CombinedOrderStatus as S, ParcelStatus as P } from './enums.ts';
 export const TRANSHIPMENT_PARCEL_STATUSES: readonly number[] = [P.NotArrival, P.Arrived, P.Inbound];
 
 /** The statuses a transhipment order goes through (no picking or repacking: 10 → 40 on arrival). */
-export const TRANSHIPMENT_STATUSES: readonly number[] = [S.PendingPacking, S.Unpaid, S.Packaged, S.OutOfWarehouse, S.Shipped, S.Signed, S.Completed, S.Canceled];
+export const TRANSHIPMENT_STATUSES: readonly number[] = [
+  S.PendingPacking,
+  S.Unpaid,
+  S.Packaged,
+  S.OutOfWarehouse,
+  S.Shipped,
+  S.Signed,
+  S.Completed,
+  S.Canceled,
+];
 
 /** The customer may cancel until the parcel leaves the warehouse. */
 export const TRANSHIPMENT_CANCELLABLE: readonly number[] = [S.PendingPacking, S.Unpaid, S.Packaged];

@@ -18,10 +18,7 @@ export function formatText(value: string | number | null | undefined): string {
  * Empty or invalid dates show `-`. Formatted in the runtime's time zone: on the server that is the
  * server's zone, so render dates the user must read exactly in a client component.
  */
-export function formatDate(
-  value: string | number | Date | null | undefined,
-  pattern: string = DEFAULT_DATE_PATTERN,
-): string {
+export function formatDate(value: string | number | Date | null | undefined, pattern: string = DEFAULT_DATE_PATTERN): string {
   if (value === null || value === undefined || value === '') return EMPTY_DISPLAY;
   const date = dayjs(value);
   return date.isValid() ? date.format(pattern) : EMPTY_DISPLAY;

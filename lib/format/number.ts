@@ -13,9 +13,7 @@ function toNumber(value: NumberInput): number | null {
 }
 
 function validDecimals(decimals: number | undefined): number {
-  return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 10
-    ? decimals
-    : DEFAULT_DECIMALS;
+  return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 10 ? decimals : DEFAULT_DECIMALS;
 }
 
 /** 0 shows `0`; missing or not a number shows `-`; decimals outside the integers 0..10 become 2. */

@@ -24,7 +24,12 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 /** A request as the site server hands it on: stamped with its secret (lib/gateway/trust.test.ts tests the rest). */
 function request(path: string, init: { method?: string; host?: string; headers?: Record<string, string>; json?: unknown } = {}) {
   const host = init.host ?? 'localhost:3000';
-  const headers: Record<string, string> = { host, 'accept-language': 'en', [SITE_SERVER_HEADER]: registerSiteServerSecret(), ...init.headers };
+  const headers: Record<string, string> = {
+    host,
+    'accept-language': 'en',
+    [SITE_SERVER_HEADER]: registerSiteServerSecret(),
+    ...init.headers,
+  };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   return handleGatewayRequest(
     new Request(`http://${host}${path}`, {
@@ -90,8 +95,8 @@ function describeGateway(mode: string) {
 
     it('turns the session cookie into Authorization and ignores a tenant header from the browser', async () => {
       const cookies = cookieHeader(await signIn());
-      const blueTenant = (await (await request('/api/system/application-configuration', { host: 'blue.localhost' })).json())
-        .currentTenant.id as string;
+      const blueTenant = (await (await request('/api/system/application-configuration', { host: 'blue.localhost' })).json()).currentTenant
+        .id as string;
       const me = await request('/api/u/user', { headers: { cookie: cookies, __tenant: blueTenant } });
       expect(me.status).toBe(200);
       expect((await me.json()).userName).toBe('demo');
@@ -124,9 +129,7 @@ describe('with API_UPSTREAM_URL', () => {
   let server: ServerType;
   beforeAll(async () => {
     server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: (req) => context.app.fetch(req), port: 0, hostname: '127.0.0.1' }, () =>
-        resolve(started),
-      );
+      const started = serve({ fetch: (req) => context.app.fetch(req), port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });
     vi.stubEnv('API_UPSTREAM_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   });
@@ -271,7 +274,13 @@ describe('hardening', () => {
     const chunked = await handleGatewayRequest(
       new Request('http://localhost:3000/api/passport-management/login', {
         method: 'POST',
-        headers: { ...XHR, host: 'localhost:3000', origin: 'http://localhost:3000', 'accept-language': 'zh-Hans', 'content-type': 'application/json' },
+        headers: {
+          ...XHR,
+          host: 'localhost:3000',
+          origin: 'http://localhost:3000',
+          'accept-language': 'zh-Hans',
+          'content-type': 'application/json',
+        },
         body: stream,
         duplex: 'half',
       } as RequestInit),
@@ -303,17 +312,30 @@ describe('payment provider paths', () => {
   it('lets notices and sandbox form posts through without the CSRF check or the session, and passes non-JSON answers unchanged', async () => {
     const upstream = await fakeServer((req) => {
       const path = new URL(req.url).pathname;
-      if (path === '/api/payment/notify/alipay') return new Response('success', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      if (path === '/api/payment/notify/alipay')
+        return new Response('success', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
       if (path === '/api/payment/notify/wechat') return Response.json({ code: 'FAIL', message: 'bad signature' }, { status: 401 });
-      if (req.method === 'POST') return new Response(null, { status: 303, headers: { location: 'http://localhost:3000/en/details/topup?id=TOPUP1&from=return' } });
-      return new Response('<!doctype html><html lang="en"><h1>Sandbox</h1></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      if (req.method === 'POST')
+        return new Response(null, { status: 303, headers: { location: 'http://localhost:3000/en/details/topup?id=TOPUP1&from=return' } });
+      return new Response('<!doctype html><html lang="en"><h1>Sandbox</h1></html>', {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
     });
     vi.stubEnv('API_UPSTREAM_URL', upstream.url);
     const session = 'token=secret-session; tokenType=Bearer';
     try {
-      const form = { 'content-type': 'application/x-www-form-urlencoded', cookie: session, 'wechatpay-signature': 'sig', 'paypal-transmission-id': 'tid' };
+      const form = {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: session,
+        'wechatpay-signature': 'sig',
+        'paypal-transmission-id': 'tid',
+      };
       const notice = await handleGatewayRequest(
-        new Request('http://localhost:3000/api/payment/notify/alipay', { method: 'POST', headers: { host: 'localhost:3000', ...form }, body: 'trade_status=TRADE_SUCCESS' }),
+        new Request('http://localhost:3000/api/payment/notify/alipay', {
+          method: 'POST',
+          headers: { host: 'localhost:3000', ...form },
+          body: 'trade_status=TRADE_SUCCESS',
+        }),
       );
       expect(notice.status).toBe(200);
       expect(await notice.text()).toBe('success');
@@ -323,13 +345,21 @@ describe('payment provider paths', () => {
       expect(seen?.headers.get('paypal-transmission-id')).toBe('tid');
 
       const refused = await handleGatewayRequest(
-        new Request('http://localhost:3000/api/payment/notify/wechat', { method: 'POST', headers: { host: 'localhost:3000', cookie: session }, body: '{}' }),
+        new Request('http://localhost:3000/api/payment/notify/wechat', {
+          method: 'POST',
+          headers: { host: 'localhost:3000', cookie: session },
+          body: '{}',
+        }),
       );
       expect(refused.status).toBe(401);
       expect(refused.headers.getSetCookie()).toHaveLength(0);
 
       const pressed = await handleGatewayRequest(
-        new Request('http://localhost:3000/api/sandbox/checkout/ORDER1', { method: 'POST', headers: { host: 'localhost:3000', ...form }, body: 'action=pay' }),
+        new Request('http://localhost:3000/api/sandbox/checkout/ORDER1', {
+          method: 'POST',
+          headers: { host: 'localhost:3000', ...form },
+          body: 'action=pay',
+        }),
       );
       expect(pressed.status).toBe(303);
       expect(pressed.headers.get('location')).toBe('http://localhost:3000/en/details/topup?id=TOPUP1&from=return');

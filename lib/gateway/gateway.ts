@@ -1,12 +1,6 @@
 import 'server-only';
 import { PASSPORT_PATHS } from '@/lib/api/passport';
-import {
-  PLATFORM_HEADER,
-  REQUESTED_WITH_HEADER,
-  SESSION_COOKIE,
-  SESSION_TYPE_COOKIE,
-  TENANT_HEADER,
-} from '@/lib/contract/constants';
+import { PLATFORM_HEADER, REQUESTED_WITH_HEADER, SESSION_COOKIE, SESSION_TYPE_COOKIE, TENANT_HEADER } from '@/lib/contract/constants';
 import { Platform } from '@/lib/contract/enums';
 import type { ApiErrorBody } from '@/lib/contract/wire';
 import { bodyLimitFor } from '@/lib/net/body-limits';
@@ -26,8 +20,17 @@ const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'conte
  */
 const PROVIDER_PATHS = ['/api/payment/notify/', '/api/sandbox/'];
 const PROVIDER_HEADERS = [
-  'wechatpay-signature', 'wechatpay-serial', 'wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-signature-type',
-  'paypal-transmission-id', 'paypal-transmission-time', 'paypal-transmission-sig', 'paypal-cert-url', 'paypal-auth-algo', 'hitpay-signature',
+  'wechatpay-signature',
+  'wechatpay-serial',
+  'wechatpay-timestamp',
+  'wechatpay-nonce',
+  'wechatpay-signature-type',
+  'paypal-transmission-id',
+  'paypal-transmission-time',
+  'paypal-transmission-sig',
+  'paypal-cert-url',
+  'paypal-auth-algo',
+  'hitpay-signature',
 ];
 const isProviderPath = (path: string) => PROVIDER_PATHS.some((prefix) => path.startsWith(prefix));
 /** Answer fields that never reach page scripts, whatever the path that produced them. */
@@ -127,9 +130,7 @@ export async function handleGatewayRequest(request: Request): Promise<Response> 
   let upstreamResponse: Response;
   try {
     // Only path and query travel: the seam joins them to API_UPSTREAM_URL (or hands them in-process).
-    upstreamResponse = await callUpstream(
-      new Request(`${UPSTREAM_ORIGIN}${path}${search}`, { method: request.method, headers, body }),
-    );
+    upstreamResponse = await callUpstream(new Request(`${UPSTREAM_ORIGIN}${path}${search}`, { method: request.method, headers, body }));
   } catch (error) {
     console.error('[gateway] upstream failed:', (error as Error).message);
     return errorResponse(502, 'BadGateway', unavailableMessage(language));
@@ -208,9 +209,7 @@ function isEnglish(acceptLanguage: string | null): boolean {
 }
 
 function forbiddenMessage(acceptLanguage: string | null): string {
-  return isEnglish(acceptLanguage)
-    ? 'The request was refused: it did not come from this site.'
-    : '请求被拒绝：请求并非来自本站页面。';
+  return isEnglish(acceptLanguage) ? 'The request was refused: it did not come from this site.' : '请求被拒绝：请求并非来自本站页面。';
 }
 
 function badRequestMessage(acceptLanguage: string | null): string {
@@ -218,13 +217,9 @@ function badRequestMessage(acceptLanguage: string | null): string {
 }
 
 function tooLargeMessage(acceptLanguage: string | null): string {
-  return isEnglish(acceptLanguage)
-    ? 'The request is too large.'
-    : '请求内容过大。';
+  return isEnglish(acceptLanguage) ? 'The request is too large.' : '请求内容过大。';
 }
 
 function unavailableMessage(acceptLanguage: string | null): string {
-  return isEnglish(acceptLanguage)
-    ? 'The service is temporarily unavailable. Please try again later.'
-    : '服务暂时不可用，请稍后重试。';
+  return isEnglish(acceptLanguage) ? 'The service is temporarily unavailable. Please try again later.' : '服务暂时不可用，请稍后重试。';
 }

@@ -1,8 +1,4 @@
-import {
-  SESSION_COOKIE,
-  SESSION_TYPE_COOKIE,
-  SIGNED_IN_HINT_COOKIE,
-} from '@/lib/contract/constants';
+import { SESSION_COOKIE, SESSION_TYPE_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
 
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 

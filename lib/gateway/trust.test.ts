@@ -37,13 +37,17 @@ const FORGED = {
 };
 
 const gateway = (path: string, headers: Record<string, string>) =>
-  handleGatewayRequest(new Request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', 'accept-language': 'en', ...headers } }));
+  handleGatewayRequest(
+    new Request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', 'accept-language': 'en', ...headers } }),
+  );
 
 /** A stand-in backend that records what reaches it and answers as the test backend does. */
 async function recordingUpstream() {
   const seen: Request[] = [];
   const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: (req) => (seen.push(req.clone()), context.app.fetch(req)), port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    const started = serve({ fetch: (req) => (seen.push(req.clone()), context.app.fetch(req)), port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
   });
   return { seen, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -77,7 +81,13 @@ describe('a request the site server did not hand on', () => {
     const answer = await handleGatewayRequest(
       new Request('http://localhost:3000/api/passport-management/login', {
         method: 'POST',
-        headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: 'https://blue.localhost', ...FORGED },
+        headers: {
+          host: 'localhost:3000',
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          origin: 'https://blue.localhost',
+          ...FORGED,
+        },
         body: json,
       }),
     );
@@ -97,22 +107,43 @@ describe('the production configuration', () => {
 });
 
 describe('the trust decision', () => {
-  const request = (headers: Record<string, string>) => new Request('http://localhost:3000/api/x', { headers: { host: 'localhost:3000', ...headers } });
+  const request = (headers: Record<string, string>) =>
+    new Request('http://localhost:3000/api/x', { headers: { host: 'localhost:3000', ...headers } });
 
   it('believes the forwarding headers and X-Site-Key only with this process’s secret', () => {
     const secret = registerSiteServerSecret();
     expect(incomingMeta(request({ ...FORGED, [SITE_SERVER_HEADER]: secret }), false)).toEqual({
-      host: 'blue.localhost', secure: true, origin: 'https://blue.localhost', address: '6.6.6.6', siteKey: 'navy.localhost', upstreamHost: 'blue.localhost',
+      host: 'blue.localhost',
+      secure: true,
+      origin: 'https://blue.localhost',
+      address: '6.6.6.6',
+      siteKey: 'navy.localhost',
+      upstreamHost: 'blue.localhost',
     });
-    const nobody = { host: 'localhost:3000', secure: false, origin: 'http://localhost:3000', address: null, siteKey: 'default-site', upstreamHost: 'localhost' };
-    const guesses: Record<string, string>[] = [{}, { [SITE_SERVER_HEADER]: 'a-guess' }, { [SITE_SERVER_HEADER]: `${secret}x` }, { [SITE_SERVER_HEADER]: secret.slice(1) }];
+    const nobody = {
+      host: 'localhost:3000',
+      secure: false,
+      origin: 'http://localhost:3000',
+      address: null,
+      siteKey: 'default-site',
+      upstreamHost: 'localhost',
+    };
+    const guesses: Record<string, string>[] = [
+      {},
+      { [SITE_SERVER_HEADER]: 'a-guess' },
+      { [SITE_SERVER_HEADER]: `${secret}x` },
+      { [SITE_SERVER_HEADER]: secret.slice(1) },
+    ];
     for (const forged of guesses) {
       expect(incomingMeta(request({ ...FORGED, ...forged }), false)).toEqual(nobody);
     }
   });
 
   it('under `next dev` (no site server) routes on the Host header, as the dev rewrites do, never on X-Site-Key', () => {
-    const meta = incomingMeta(request({ host: 'blue.localhost:3000', 'x-site-key': 'navy.localhost', 'x-forwarded-for': '203.0.113.9' }), true);
+    const meta = incomingMeta(
+      request({ host: 'blue.localhost:3000', 'x-site-key': 'navy.localhost', 'x-forwarded-for': '203.0.113.9' }),
+      true,
+    );
     expect(meta).toMatchObject({ siteKey: 'blue.localhost', upstreamHost: 'blue.localhost:3000', address: '203.0.113.9' });
   });
 
@@ -125,7 +156,14 @@ describe('the trust decision', () => {
 async function siteOnSocket(prepared: boolean) {
   const secret = registerSiteServerSecret();
   const siteKeyOf = createSiteKeyResolver({
-    siteIdOf: async (host) => (await (await context.app.request('http://upstream.invalid/api/system/application-configuration', { headers: { 'x-forwarded-host': host } })).json()).id,
+    siteIdOf: async (host) =>
+      (
+        await (
+          await context.app.request('http://upstream.invalid/api/system/application-configuration', {
+            headers: { 'x-forwarded-host': host },
+          })
+        ).json()
+      ).id,
   });
   const server = http.createServer(async (req, res) => {
     if (prepared) await prepareSiteRequest(req, { secret, trustedHops: 0, siteKeyOf });

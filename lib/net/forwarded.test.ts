@@ -38,7 +38,12 @@ describe('deriveForwarded', () => {
     },
     {
       what: 'one hop: a client-sent entry left of the proxy’s is not believed',
-      given: { trustedHops: 1, forwardedFor: '6.6.6.6, 203.0.113.7', forwardedHost: 'evil.example, blue.example', forwardedProto: 'http, https' },
+      given: {
+        trustedHops: 1,
+        forwardedFor: '6.6.6.6, 203.0.113.7',
+        forwardedHost: 'evil.example, blue.example',
+        forwardedProto: 'http, https',
+      },
       expected: { address: '203.0.113.7', host: 'blue.example', proto: 'https' },
     },
     { what: 'two hops', given: { trustedHops: 2, forwardedFor: '6.6.6.6, 203.0.113.7, 10.0.0.1' }, expected: { address: '203.0.113.7' } },
@@ -53,7 +58,11 @@ describe('deriveForwarded', () => {
       given: { trustedHops: 1, forwardedFor: 'not-an-ip', forwardedHost: 'a/b@c', forwardedProto: 'gopher' },
       expected: {},
     },
-    { what: 'bracketed IPv6 with port', given: { trustedHops: 1, forwardedFor: '[2001:db8::1]:4711' }, expected: { address: '2001:db8::1' } },
+    {
+      what: 'bracketed IPv6 with port',
+      given: { trustedHops: 1, forwardedFor: '[2001:db8::1]:4711' },
+      expected: { address: '2001:db8::1' },
+    },
     { what: 'an invalid Host header', given: { host: 'x//127.0.0.1:3399/secret.txt#' }, expected: { host: 'localhost' } },
   ])('$what', ({ given, expected }) => {
     expect(deriveForwarded({ ...base, ...given })).toEqual({ ...own, ...expected });

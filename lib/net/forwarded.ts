@@ -59,7 +59,10 @@ export function normalizeAddress(value: string | null | undefined): string | nul
 
 /** host[:port] when it is a plain host name or IP literal, lowercase; otherwise null. */
 export function normalizeHost(value: string | null | undefined): string | null {
-  const text = (value ?? '').trim().toLowerCase().replace(/\.(?=:\d+$|$)/, '');
+  const text = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=:\d+$|$)/, '');
   if (!text || text.length > 260 || !HOST_PATTERN.test(text)) return null;
   const port = /:(\d+)$/.exec(text);
   if (port && Number(port[1]) > 65535) return null;
@@ -112,10 +115,7 @@ export function clientAddressFromHeader(forwardedFor: string | null | undefined)
  * Overwrites the forwarding headers of an incoming request (a Node header object) with the derived
  * values: what comes after reads nothing a client wrote unless a trusted proxy vouched for it.
  */
-export function sanitizeForwardingHeaders(
-  headers: Record<string, string | string[] | undefined>,
-  derived: Forwarded,
-): void {
+export function sanitizeForwardingHeaders(headers: Record<string, string | string[] | undefined>, derived: Forwarded): void {
   delete headers.forwarded;
   delete headers['x-real-ip'];
   delete headers['x-forwarded-port'];

@@ -43,7 +43,12 @@ export async function userApi(locale: Locale, site: string, selfPath: string): P
  * /login); null member on any other failure (the page's own reads show it).
  */
 export const readCurrentMember = cache(
-  async (siteKey: string, locale: Locale, authorization: string, tenantId: string | undefined): Promise<{ unauthorized: boolean; member: MemberDetail | null }> => {
+  async (
+    siteKey: string,
+    locale: Locale,
+    authorization: string,
+    tenantId: string | undefined,
+  ): Promise<{ unauthorized: boolean; member: MemberDetail | null }> => {
     try {
       return { unauthorized: false, member: await getCurrentMember(serverApi({ siteKey, locale, authorization, tenantId })) };
     } catch (error) {

@@ -49,19 +49,15 @@ export const getSiteConfig = cache(async (siteKey: string, locale: Locale): Prom
  * Main (header) or Bottom (footer) navigation. A failure is only logged and gives no items; the render
  * is not kept in the page cache.
  */
-export const getNavigation = cache(
-  async (siteKey: string, locale: Locale, navType: NavPosition): Promise<NavigationItem[]> => {
-    try {
-      return (await listNavigation(navType, serverApi({ siteKey, locale }))).items;
-    } catch (error) {
-      console.error(`[site] navigation ${navType} failed:`, (error as Error).message);
-      await markRenderDegraded(`navigation ${navType}`);
-      return [];
-    }
-  },
-);
+export const getNavigation = cache(async (siteKey: string, locale: Locale, navType: NavPosition): Promise<NavigationItem[]> => {
+  try {
+    return (await listNavigation(navType, serverApi({ siteKey, locale }))).items;
+  } catch (error) {
+    console.error(`[site] navigation ${navType} failed:`, (error as Error).message);
+    await markRenderDegraded(`navigation ${navType}`);
+    return [];
+  }
+});
 
-export const getMainNavigation = (siteKey: string, locale: Locale) =>
-  getNavigation(siteKey, locale, NavPosition.Main);
-export const getBottomNavigation = (siteKey: string, locale: Locale) =>
-  getNavigation(siteKey, locale, NavPosition.Bottom);
+export const getMainNavigation = (siteKey: string, locale: Locale) => getNavigation(siteKey, locale, NavPosition.Main);
+export const getBottomNavigation = (siteKey: string, locale: Locale) => getNavigation(siteKey, locale, NavPosition.Bottom);

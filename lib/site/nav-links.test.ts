@@ -53,9 +53,7 @@ describe('resolveNavLink: content links', () => {
 
   it('encodes values so they cannot change the path', () => {
     expect(resolveNavLink(link(LinkType.ARTICLE, '../x?y'), HOST).href).toBe('/help/content/..%2Fx%3Fy');
-    expect(resolveNavLink(link(LinkType.ANNOUNCE, 'a&b'), HOST).href).toBe(
-      '/artical-detail?id=a%26b&flag=announceFromIndex',
-    );
+    expect(resolveNavLink(link(LinkType.ANNOUNCE, 'a&b'), HOST).href).toBe('/artical-detail?id=a%26b&flag=announceFromIndex');
   });
 
   it('any other link type goes home', () => {
@@ -83,18 +81,31 @@ describe('resolveNavLink: external links', () => {
   it('drops a locale prefix of a same-site link (the Link adds the current one)', () => {
     expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost/en/help'), HOST).href).toBe('/help');
     expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost/en'), HOST).href).toBe('/');
-    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost/english'), HOST).href).toBe(
-      '/english',
-    );
+    expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, 'https://blue.localhost/english'), HOST).href).toBe('/english');
   });
 
   // Where an external-link value leads: [case, value, target, resolved].
   it.each([
     ['a site-relative path is routed internally', '/shipping-fee?a=b#c', undefined, { kind: 'internal', href: '/shipping-fee?a=b#c' }],
-    ['another host, target Self: same tab', 'https://example.com/a?b=1', LinkTarget.Self, { kind: 'external', href: 'https://example.com/a?b=1', newTab: false }],
-    ['another host, target Blank: new tab', 'https://example.com/', LinkTarget.Blank, { kind: 'external', href: 'https://example.com/', newTab: true }],
+    [
+      'another host, target Self: same tab',
+      'https://example.com/a?b=1',
+      LinkTarget.Self,
+      { kind: 'external', href: 'https://example.com/a?b=1', newTab: false },
+    ],
+    [
+      'another host, target Blank: new tab',
+      'https://example.com/',
+      LinkTarget.Blank,
+      { kind: 'external', href: 'https://example.com/', newTab: true },
+    ],
     ['no scheme: https is added', 'www.example.com/x', undefined, { kind: 'external', href: 'https://www.example.com/x', newTab: false }],
-    ['protocol-relative: https is added', '//example.com/y', LinkTarget.Blank, { kind: 'external', href: 'https://example.com/y', newTab: true }],
+    [
+      'protocol-relative: https is added',
+      '//example.com/y',
+      LinkTarget.Blank,
+      { kind: 'external', href: 'https://example.com/y', newTab: true },
+    ],
     ['protocol-relative to this host: internal', '//blue.localhost/y', undefined, { kind: 'internal', href: '/y' }],
   ] as const)('%s', (_case, value, target, resolved) => {
     expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, value, target), HOST)).toEqual(resolved);

@@ -7,9 +7,7 @@ import { sameHost, sameSitePath } from './safe-redirect';
  * Where a navigation item leads (SPEC section 2 "Navigation link resolution").
  * `internal` hrefs carry no locale prefix and no site segment: give them to the locale-aware `Link`.
  */
-export type ResolvedLink =
-  | { kind: 'internal'; href: string }
-  | { kind: 'external'; href: string; newTab: boolean };
+export type ResolvedLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string; newTab: boolean };
 
 export type NavLinkSource = Pick<NavigationItem, 'linkType' | 'linkSourceValue' | 'extenalUrlTarget'>;
 
@@ -61,11 +59,7 @@ function resolveExternal(value: string, target: number, currentHost: string): Re
   // A site path ("/help"); "//host/x" is protocol-relative and handled below. The rule refuses
   // "/.//evil", "/%5Cevil", "/\\evil" and the like: they go home.
   if (/^[/\\]/.test(value) && !/^\/\/[^/\\]/.test(value)) return internalPath(sameSitePath(value));
-  const withScheme = value.startsWith('//')
-    ? `https:${value}`
-    : /^[a-z][a-z0-9+.-]*:/i.test(value)
-      ? value
-      : `https://${value}`;
+  const withScheme = value.startsWith('//') ? `https:${value}` : /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
   let url: URL;
   try {
     url = new URL(withScheme);

@@ -22,9 +22,7 @@ const EN_PAGE_PATH = ':path((?:[^/]+/)*[^/.]+)';
  * header, so the sites can be tried locally.
  */
 function hostSources(development: boolean): NonNullable<Rewrite['has']> {
-  return development
-    ? [{ type: 'host', value: HOST }]
-    : [{ type: 'header', key: SITE_KEY_HEADER, value: HOST }];
+  return development ? [{ type: 'host', value: HOST }] : [{ type: 'header', key: SITE_KEY_HEADER, value: HOST }];
 }
 
 function treeRewrites(site: string, has?: Rewrite['has']): Rewrite[] {
@@ -38,10 +36,7 @@ function treeRewrites(site: string, has?: Rewrite['has']): Rewrite[] {
 
 /** `/path` → `/zh-Hans/{site}/path`, `/en/path` → `/en/{site}/path` (after public files, before routes). */
 export function hostRewrites({ development = false }: { development?: boolean } = {}): Rewrite[] {
-  return [
-    ...hostSources(development).flatMap((source) => treeRewrites(':host', [source])),
-    ...treeRewrites(FALLBACK_SITE_KEY),
-  ];
+  return [...hostSources(development).flatMap((source) => treeRewrites(':host', [source])), ...treeRewrites(FALLBACK_SITE_KEY)];
 }
 
 /**

@@ -3,7 +3,9 @@ import { pathWithQuery, queryStringOf } from './search-params';
 
 describe('search params', () => {
   it('keeps the whole query of the page for the sign-in redirect', () => {
-    expect(pathWithQuery('/details/transaction-record', { id: 'TRAN1', tag: ['a', 'b'], none: undefined })).toBe('/details/transaction-record?id=TRAN1&tag=a&tag=b');
+    expect(pathWithQuery('/details/transaction-record', { id: 'TRAN1', tag: ['a', 'b'], none: undefined })).toBe(
+      '/details/transaction-record?id=TRAN1&tag=a&tag=b',
+    );
     expect(pathWithQuery('/details', {})).toBe('/details');
   });
 

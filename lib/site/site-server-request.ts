@@ -21,7 +21,11 @@ export interface PrepareOptions {
   siteKeyOf: (host: string) => Promise<string>;
 }
 
-const joined = (value: string | string[] | undefined) => [value].flat().filter((v) => v !== undefined).join(',');
+const joined = (value: string | string[] | undefined) =>
+  [value]
+    .flat()
+    .filter((v) => v !== undefined)
+    .join(',');
 
 /**
  * Overwrites X-Forwarded-For/-Host/-Proto with the values derived under TRUST_PROXY (lib/net/forwarded.ts),

@@ -9,10 +9,11 @@ beforeEach(() => {
 
 describe('session store', () => {
   it('holds no token and no tenant (the gateway owns both): only signedIn and member', () => {
-    expect(Object.keys(useSessionStore.getState()).filter((k) => typeof useSessionStore.getState()[k as 'signedIn'] !== 'function').sort()).toEqual([
-      'member',
-      'signedIn',
-    ]);
+    expect(
+      Object.keys(useSessionStore.getState())
+        .filter((k) => typeof useSessionStore.getState()[k as 'signedIn'] !== 'function')
+        .sort(),
+    ).toEqual(['member', 'signedIn']);
   });
 
   it('setMember signs in; clear() forgets the member', () => {

@@ -30,8 +30,7 @@ const AMOUNT_PATTERN = new RegExp(`^\\d+(\\.\\d{1,${AMOUNT_DECIMALS}})?$`);
 const PHONE_PATTERN = /^\+?\d[\d -]{3,18}\d$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export function validatePassword(password: string | null | undefined): ValidationKey | null {
   return typeof password === 'string' && PASSWORD_PATTERN.test(password) ? null : 'validation.passwordRule';

@@ -25,7 +25,9 @@ describe('ops CLI', () => {
   it('help lists the commands; an unknown command answers 2', async () => {
     const lines: string[] = [];
     expect(await run(['help'], (l) => lines.push(l))).toBe(0);
-    expect(lines.join('\n')).toMatch(/outbox[\s\S]*login-code[\s\S]*pre-auth-code[\s\S]*set-password[\s\S]*parcel-arrive[\s\S]*parcel-inbound[\s\S]*parcel-abnormal[\s\S]*parcel-out[\s\S]*parcel-list[\s\S]*topup-approve[\s\S]*wallet-adjust[\s\S]*payment-request/);
+    expect(lines.join('\n')).toMatch(
+      /outbox[\s\S]*login-code[\s\S]*pre-auth-code[\s\S]*set-password[\s\S]*parcel-arrive[\s\S]*parcel-inbound[\s\S]*parcel-abnormal[\s\S]*parcel-out[\s\S]*parcel-list[\s\S]*topup-approve[\s\S]*wallet-adjust[\s\S]*payment-request/,
+    );
     expect(await run(['nope'], () => {})).toBe(2);
   });
 });
@@ -53,10 +55,27 @@ describe('ops CLI: the warehouse commands', () => {
     const photo = path.join(dir, 'label.png');
     await fs.writeFile(photo, labelPhoto('CLI', [0, 0, 0]));
     const tracking = `CLI${Date.now()}`;
-    const arrived = await ops('parcel-arrive', '--host', 'navy.localhost', '--warehouse', 'first', '--tracking', tracking,
-      '--weight', '1.25', '--size', '30x20x10', '--member-code', 'NOSUCH1', '--photo', photo);
+    const arrived = await ops(
+      'parcel-arrive',
+      '--host',
+      'navy.localhost',
+      '--warehouse',
+      'first',
+      '--tracking',
+      tracking,
+      '--weight',
+      '1.25',
+      '--size',
+      '30x20x10',
+      '--member-code',
+      'NOSUCH1',
+      '--photo',
+      photo,
+    );
     expect(arrived.code).toBe(0);
-    expect(arrived.text).toMatch(new RegExp(`arrived \\(unclaimed\\): P\\d+  ${tracking}  Arrived  unclaimed  .+ 1.25 kg 30×20×10 cm  1 photo\\(s\\)`));
+    expect(arrived.text).toMatch(
+      new RegExp(`arrived \\(unclaimed\\): P\\d+  ${tracking}  Arrived  unclaimed  .+ 1.25 kg 30×20×10 cm  1 photo\\(s\\)`),
+    );
     const again = ops('parcel-arrive', '--host', 'navy.localhost', '--tracking', tracking, '--weight', '1', '--size', '1x1x1');
     await expect(again).rejects.toThrow('A parcel with this tracking number has already arrived.');
 
@@ -87,10 +106,29 @@ describe('ops CLI: the money commands', () => {
     expect((await ops('topup-approve', ...host, '--id', topup.id, '--amount', '49.5')).text).toBe(`${topup.id}: credited 49.5`);
     await expect(ops('topup-reject', ...host, '--id', topup.id, '--reason', 'late')).rejects.toThrow('This top-up can no longer be paid.');
     const [user] = await ctx().database.db.select().from(users).where(eq(users.id, m.userId));
-    expect((await ops('wallet-adjust', ...host, '--user', user.userName, '--amount', '-9.5', '--reason-code', 'correction', '--reason', 'typo')).text).toMatch(/: -9.5$/);
-    await expect(ops('wallet-adjust', ...host, '--user', user.userName, '--amount', '-100', '--reason-code', 'correction', '--reason', 'x'))
-      .rejects.toThrow('Your balance is not enough: please top up first.');
-    const doc = await ops('payment-request', ...host, '--user', user.userName, '--amount', '12', '--ref-type', 'waybill', '--ref-id', 'L-CLI', '--title-zh', '运费', '--title-en', 'Fee');
+    expect(
+      (await ops('wallet-adjust', ...host, '--user', user.userName, '--amount', '-9.5', '--reason-code', 'correction', '--reason', 'typo'))
+        .text,
+    ).toMatch(/: -9.5$/);
+    await expect(
+      ops('wallet-adjust', ...host, '--user', user.userName, '--amount', '-100', '--reason-code', 'correction', '--reason', 'x'),
+    ).rejects.toThrow('Your balance is not enough: please top up first.');
+    const doc = await ops(
+      'payment-request',
+      ...host,
+      '--user',
+      user.userName,
+      '--amount',
+      '12',
+      '--ref-type',
+      'waybill',
+      '--ref-id',
+      'L-CLI',
+      '--title-zh',
+      '运费',
+      '--title-en',
+      'Fee',
+    );
     expect(doc.text).toMatch(/^TRAN\d+: 12 to pay \(status 1\)$/);
     expect((await walletBalance(ctx().database.db, m.tenantId, m.userId)).balance).toBe(4_000);
   });
@@ -104,17 +142,44 @@ describe('ops CLI: the coupon and points commands', () => {
     const m = await newMember(ctx(), 'navy.localhost');
     const host = ['--host', 'navy.localhost'];
     const [user] = await ctx().database.db.select().from(users).where(eq(users.id, m.userId));
-    const json = JSON.stringify({ nameZh: '运维券', nameEn: 'Ops coupon', kind: 20, percentOff: 12.5, maxDiscount: 30, appliesTo: [20], receiveType: 40, stock: 1, validDays: 10 });
+    const json = JSON.stringify({
+      nameZh: '运维券',
+      nameEn: 'Ops coupon',
+      kind: 20,
+      percentOff: 12.5,
+      maxDiscount: 30,
+      appliesTo: [20],
+      receiveType: 40,
+      stock: 1,
+      validDays: 10,
+    });
     const added = await ops('coupon-template-add', ...host, '--json', json);
     const id = added.text.match(/^(CT\d+): Ops coupon$/)?.[1];
     expect(id).toBeTruthy();
     expect((await ops('coupon-templates', ...host)).text).toContain(`${id}  Ops coupon  -12.5% (≤30) from 0  receive 40  issued 0/1`);
-    await expect(ops('coupon-template-add', ...host, '--json', JSON.stringify({ nameZh: 'x', nameEn: 'x', kind: 10, appliesTo: [10], receiveType: 10, validDays: 3 }))).rejects.toThrow(/amountOff/);
-    expect((await ops('coupon-grant', ...host, '--user', user.userName, '--template', id!)).text).toMatch(new RegExp(`^COUPON\\d+: to ${user.userName}, valid until `));
-    await expect(ops('coupon-grant', ...host, '--user', user.userName, '--template', id!)).rejects.toThrow('You have already received as many of this coupon as allowed.');
-    expect((await ops('coupon-template-set', ...host, '--id', id!, '--enabled', 'false', '--stock', 'none')).text).toBe(`${id}: issued 1/∞  OFF`);
-    expect((await ops('points-adjust', ...host, '--user', user.userName, '--points', '120', '--note', 'goodwill')).text).toMatch(/^PT\d+: \+120, balance 120$/);
-    await expect(ops('points-adjust', ...host, '--user', user.userName, '--points', '-121', '--note', 'x')).rejects.toThrow('You do not have enough points.');
+    await expect(
+      ops(
+        'coupon-template-add',
+        ...host,
+        '--json',
+        JSON.stringify({ nameZh: 'x', nameEn: 'x', kind: 10, appliesTo: [10], receiveType: 10, validDays: 3 }),
+      ),
+    ).rejects.toThrow(/amountOff/);
+    expect((await ops('coupon-grant', ...host, '--user', user.userName, '--template', id!)).text).toMatch(
+      new RegExp(`^COUPON\\d+: to ${user.userName}, valid until `),
+    );
+    await expect(ops('coupon-grant', ...host, '--user', user.userName, '--template', id!)).rejects.toThrow(
+      'You have already received as many of this coupon as allowed.',
+    );
+    expect((await ops('coupon-template-set', ...host, '--id', id!, '--enabled', 'false', '--stock', 'none')).text).toBe(
+      `${id}: issued 1/∞  OFF`,
+    );
+    expect((await ops('points-adjust', ...host, '--user', user.userName, '--points', '120', '--note', 'goodwill')).text).toMatch(
+      /^PT\d+: \+120, balance 120$/,
+    );
+    await expect(ops('points-adjust', ...host, '--user', user.userName, '--points', '-121', '--note', 'x')).rejects.toThrow(
+      'You do not have enough points.',
+    );
     expect((await ops('points-expire', ...host)).text).toMatch(/^0 point\(s\) expired across \d+ member\(s\)$/);
   });
 });
@@ -133,13 +198,22 @@ describe('ops CLI: the waybill commands', () => {
 
     const list = await ops('waybills', '--status', '10');
     expect(list.text.split('\n')[0]).toMatch(/^\d+ waybill\(s\) on localhost$/);
-    expect(list.text).toMatch(new RegExp(`^${id}  Pending packing  ${user.userName} \\(\\w+\\)  2 parcel\\(s\\)  → US San Francisco  .+ estimated$`, 'm'));
+    expect(list.text).toMatch(
+      new RegExp(`^${id}  Pending packing  ${user.userName} \\(\\w+\\)  2 parcel\\(s\\)  → US San Francisco  .+ estimated$`, 'm'),
+    );
     expect((await ops('waybills', '--host', 'blue.localhost')).text).not.toContain(id);
 
     const advanced = await ops('waybill-advance', id.toLowerCase());
     expect(advanced.code).toBe(0);
     const lines = advanced.text.split('\n');
-    expect(lines.map((l) => l.split(' → ')[0])).toEqual(['Pending packing', 'Picking', 'Verified', 'Packaged', 'Out of warehouse', expect.stringMatching(/^  next: waybill-play/)]);
+    expect(lines.map((l) => l.split(' → ')[0])).toEqual([
+      'Pending packing',
+      'Picking',
+      'Verified',
+      'Packaged',
+      'Out of warehouse',
+      expect.stringMatching(/^  next: waybill-play/),
+    ]);
     expect(lines[2]).toMatch(/  Packaged  .*  2.4 kg$/);
     expect(lines[4]).toMatch(new RegExp(`^Out of warehouse → ${id}  Shipped  .*  [A-Za-z ]+ [A-Z0-9]{12,}$`));
     // The default box is never bulkier than the parcels: the fee does not grow.
@@ -147,7 +221,9 @@ describe('ops CLI: the waybill commands', () => {
     expect(await ledgerSum(ctx(), m)).toBe(await balanceOf(ctx(), m));
     expect((await ops('waybill-advance', id)).text).toMatch(/^already shipped: /);
 
-    expect((await ops('waybill-play', id)).text).toMatch(new RegExp(`^5 carrier checkpoint\\(s\\) added, the last DELIVERED: ${id}  Shipped`));
+    expect((await ops('waybill-play', id)).text).toMatch(
+      new RegExp(`^5 carrier checkpoint\\(s\\) added, the last DELIVERED: ${id}  Shipped`),
+    );
     expect((await ops('waybill-sign', '--id', id)).text).toMatch(/^Shipped → .*  Signed  /);
     expect((await ops('waybill-complete', id)).text).toMatch(/^Signed → .*  Completed  /);
     await expect(ops('waybill-cancel', id, '--reason', 'late')).rejects.toThrow('The waybill’s status does not allow this.');
@@ -173,6 +249,9 @@ describe('ops CLI: the waybill commands', () => {
     expect((await ops('waybill-event', id, '--status', 'customs', '--text', 'Held', '--location', 'LAX')).code).toBe(0);
     expect((await ops('waybill-deliver', id)).code).toBe(0);
     const detail = await waybillApi(ctx, m).detail(id);
-    expect(detail.data.tracking.slice(0, 2).map((e: { status: string; text: string }) => `${e.status} ${e.text}`)).toEqual(['DELIVERED Delivered / 已送达', 'CUSTOMS Held']);
+    expect(detail.data.tracking.slice(0, 2).map((e: { status: string; text: string }) => `${e.status} ${e.text}`)).toEqual([
+      'DELIVERED Delivered / 已送达',
+      'CUSTOMS Held',
+    ]);
   });
 });

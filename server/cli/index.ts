@@ -104,16 +104,23 @@ export interface CliDeps {
 }
 
 /** Sets the password of the matching accounts (one host, or every host) and ends their sessions. */
-async function setPassword(database: Database, options: Record<string, string>, readPassword: () => Promise<string>, out: (line: string) => void) {
+async function setPassword(
+  database: Database,
+  options: Record<string, string>,
+  readPassword: () => Promise<string>,
+  out: (line: string) => void,
+) {
   if (!options.user) throw new Error('--user is required');
   const admin = options.admin === 'true';
   const who = options.user.trim();
-  const hosts = options['all-hosts'] === 'true'
-    ? (await database.db.select({ domain: sites.domain }).from(sites)).map((s) => s.domain)
-    : [options.host ?? 'localhost'];
+  const hosts =
+    options['all-hosts'] === 'true'
+      ? (await database.db.select({ domain: sites.domain }).from(sites)).map((s) => s.domain)
+      : [options.host ?? 'localhost'];
   const password = await readPassword();
   if (!PASSWORD_PATTERN.test(password)) throw new Error('The password must be 6 to 12 English letters or digits.');
-  if ([DEMO_CUSTOMER.password, DEMO_ADMIN.password].includes(password)) throw new Error('Choose a password that is not a published demo password.');
+  if ([DEMO_CUSTOMER.password, DEMO_ADMIN.password].includes(password))
+    throw new Error('Choose a password that is not a published demo password.');
   const passwordHash = await hashPassword(password);
   let changed = 0;
   for (const host of [...new Set(hosts)]) {
@@ -146,7 +153,19 @@ export async function run(argv: string[], out: (line: string) => void = console.
     out(HELP);
     return 0;
   }
-  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...PARCEL_COMMANDS, ...PARCEL_CLAIM_COMMANDS, ...WAYBILL_COMMANDS, ...MONEY_COMMANDS, ...COUPON_COMMANDS].includes(command)) {
+  if (
+    ![
+      'outbox',
+      'login-code',
+      'pre-auth-code',
+      'set-password',
+      ...PARCEL_COMMANDS,
+      ...PARCEL_CLAIM_COMMANDS,
+      ...WAYBILL_COMMANDS,
+      ...MONEY_COMMANDS,
+      ...COUPON_COMMANDS,
+    ].includes(command)
+  ) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }

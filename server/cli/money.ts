@@ -7,14 +7,7 @@ import { UserType } from '../../lib/contract/enums.ts';
 import type { Database } from '../db/client.ts';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
-import {
-  staffAdjust,
-  staffApprove,
-  staffReject,
-  staffRequestPayment,
-  staffTopupList,
-  staffTopupProofs,
-} from '../modules/funds/index.ts';
+import { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList, staffTopupProofs } from '../modules/funds/index.ts';
 import { readable, tenantOf } from './parcels.ts';
 
 export const MONEY_HELP = `  topup-list [--status N]                top-ups of the host in one status (default 4, waiting for review), with
@@ -32,7 +25,11 @@ export const MONEY_HELP = `  topup-list [--status N]                top-ups of t
 export const MONEY_COMMANDS = ['topup-list', 'topup-proof', 'topup-approve', 'topup-reject', 'wallet-adjust', 'payment-request'];
 
 async function operatorId(database: Database, tenantId: string): Promise<string | null> {
-  const [row] = await database.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.userType, UserType.Admin))).limit(1);
+  const [row] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userType, UserType.Admin)))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -40,7 +37,12 @@ function need(options: Record<string, string>, ...names: string[]) {
   for (const name of names) if (!options[name] || options[name] === 'true') throw new Error(`--${name} is required`);
 }
 
-export async function runMoneyCommand(database: Database, command: string, options: Record<string, string>, out: (line: string) => void): Promise<void> {
+export async function runMoneyCommand(
+  database: Database,
+  command: string,
+  options: Record<string, string>,
+  out: (line: string) => void,
+): Promise<void> {
   const db = database.db;
   const host = options.host ?? 'localhost';
   const tenantId = await tenantOf(database, host);
@@ -53,7 +55,9 @@ export async function runMoneyCommand(database: Database, command: string, optio
         const proof = r.proofs.length
           ? `proof: ${r.proofs.length} image${r.proofs.length > 1 ? 's' : ''} (npm run ops -- topup-proof --id ${r.id})`
           : 'no proof image';
-        out(`${r.id}  ${r.userName}  method ${r.method}  ${r.totalPay} ${r.payCurrency} → ${r.creditAmount}  ${JSON.stringify(r.payer ?? {})}  ${proof}${r.flagged ? '  FLAGGED' : ''}`);
+        out(
+          `${r.id}  ${r.userName}  method ${r.method}  ${r.totalPay} ${r.payCurrency} → ${r.creditAmount}  ${JSON.stringify(r.payer ?? {})}  ${proof}${r.flagged ? '  FLAGGED' : ''}`,
+        );
       }
       return;
     }
@@ -87,15 +91,23 @@ export async function runMoneyCommand(database: Database, command: string, optio
     if (command === 'wallet-adjust') {
       need(options, 'user', 'amount', 'reason-code', 'reason');
       const result = await staffAdjust(db, tenantId, {
-        customer: options.user, amount: Number(options.amount), reasonCode: options['reason-code'], reason: options.reason, operatorId: null,
+        customer: options.user,
+        amount: Number(options.amount),
+        reasonCode: options['reason-code'],
+        reason: options.reason,
+        operatorId: null,
       });
       out(`${result.id}: ${result.amount > 0 ? '+' : ''}${result.amount}`);
       return;
     }
     need(options, 'user', 'amount', 'ref-type', 'ref-id', 'title-zh', 'title-en');
     const doc = await staffRequestPayment(db, tenantId, {
-      customer: options.user, amount: Number(options.amount), refType: options['ref-type'], refId: options['ref-id'],
-      titleZh: options['title-zh'], titleEn: options['title-en'],
+      customer: options.user,
+      amount: Number(options.amount),
+      refType: options['ref-type'],
+      refId: options['ref-id'],
+      titleZh: options['title-zh'],
+      titleEn: options['title-en'],
     });
     out(`${doc.id}: ${doc.amount} to pay (status ${doc.status})`);
   } catch (err) {

@@ -51,7 +51,8 @@ export function repeated(argv: string[], name: string): string[] {
 /** "30x20x10" (or ×, *) → [30, 20, 10] whole centimetres. */
 export function parseSize(text: string | undefined): [number, number, number] {
   const parts = (text ?? '').split(/[x×*]/i).map((p) => Number(p.trim()));
-  if (parts.length !== 3 || parts.some((n) => !Number.isFinite(n) || n <= 0)) throw new Error('--size must be <L>x<W>x<H> in cm, e.g. 30x20x10');
+  if (parts.length !== 3 || parts.some((n) => !Number.isFinite(n) || n <= 0))
+    throw new Error('--size must be <L>x<W>x<H> in cm, e.g. 30x20x10');
   return parts.map((n) => Math.ceil(n)) as [number, number, number];
 }
 
@@ -112,8 +113,16 @@ export async function runParcelCommand(
       const photos = await Promise.all(repeated(argv, 'photo').map((file) => fs.readFile(file)));
       const warehouse = options.warehouse && options.warehouse !== 'first' ? options.warehouse : null;
       const result = await arriveParcel(db, {
-        tenantId, warehouseId: warehouse, trackingNumber: options.tracking, weightGrams: parseWeightGrams(options.weight),
-        lengthCm, widthCm, heightCm, memberCode: options['member-code'], carrierCode: options.carrier, photos,
+        tenantId,
+        warehouseId: warehouse,
+        trackingNumber: options.tracking,
+        weightGrams: parseWeightGrams(options.weight),
+        lengthCm,
+        widthCm,
+        heightCm,
+        memberCode: options['member-code'],
+        carrierCode: options.carrier,
+        photos,
       });
       const parcel = await staffParcel(db, tenantId, 'en', result.parcel.id);
       out(`arrived (${result.binding}): ${describeParcel(parcel!)}`);

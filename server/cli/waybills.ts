@@ -49,9 +49,24 @@ export const WAYBILL_HELP = `  waybills [--status N]                  the host's
                                          estimate's weight, the method's carrier, a generated number); stops when
                                          money is due`;
 
-const SIMPLE: Record<string, keyof typeof STAFF_STEPS> = { 'waybill-pick': 'pick', 'waybill-verify': 'verify', 'waybill-out': 'out', 'waybill-complete': 'complete' };
+const SIMPLE: Record<string, keyof typeof STAFF_STEPS> = {
+  'waybill-pick': 'pick',
+  'waybill-verify': 'verify',
+  'waybill-out': 'out',
+  'waybill-complete': 'complete',
+};
 export const WAYBILL_COMMANDS = [
-  'waybills', ...Object.keys(SIMPLE), 'waybill-pack', 'waybill-ship', 'waybill-event', 'waybill-deliver', 'waybill-sign', 'waybill-cancel', 'waybill-play', 'waybill-advance', 'transhipment-note',
+  'waybills',
+  ...Object.keys(SIMPLE),
+  'waybill-pack',
+  'waybill-ship',
+  'waybill-event',
+  'waybill-deliver',
+  'waybill-sign',
+  'waybill-cancel',
+  'waybill-play',
+  'waybill-advance',
+  'transhipment-note',
 ];
 
 /** The first argument that is neither an option nor an option's value (`waybill-pick L123 --host h`). */
@@ -82,7 +97,8 @@ export function describeWaybill(w: StaffWaybill): string {
   return `${w.id}${kind}  ${statusName(w.status)}  ${who}  ${w.parcelCount} parcel(s)  → ${to || '-'}  ${w.method.name || '-'}  ${money}${packed}${carrier}`;
 }
 
-const describe = async (db: Db, tenantId: string, row: WaybillRow) => describeWaybill((await staffWaybillWire(db, tenantId, [row], 'en'))[0]);
+const describe = async (db: Db, tenantId: string, row: WaybillRow) =>
+  describeWaybill((await staffWaybillWire(db, tenantId, [row], 'en'))[0]);
 
 /** Demo measures: the estimate's weight, and a cube no bulkier than the parcels (so the fee does not grow). */
 export function defaultBox(row: WaybillRow): PackedBox {
@@ -94,8 +110,16 @@ export function defaultBox(row: WaybillRow): PackedBox {
 
 /** The shipping method's carrier and a made-up number of its own look. */
 async function demoCarrier(db: Db, row: WaybillRow): Promise<{ name: string; number: string }> {
-  const [method] = row.methodId ? await db.select().from(shippingMethods).where(and(eq(shippingMethods.tenantId, row.tenantId), eq(shippingMethods.id, row.methodId))) : [];
-  const prefix = (method?.carrierCode ?? 'DEMO').replace(/[^A-Z0-9]/gi, '').slice(0, 8).toUpperCase();
+  const [method] = row.methodId
+    ? await db
+        .select()
+        .from(shippingMethods)
+        .where(and(eq(shippingMethods.tenantId, row.tenantId), eq(shippingMethods.id, row.methodId)))
+    : [];
+  const prefix = (method?.carrierCode ?? 'DEMO')
+    .replace(/[^A-Z0-9]/gi, '')
+    .slice(0, 8)
+    .toUpperCase();
   return { name: method?.carrierName ?? 'Demo carrier', number: `${prefix}${String(Date.now()).slice(-9)}${randomInt(100, 1000)}` };
 }
 
@@ -105,26 +129,34 @@ const AFTER_SHIPPING = "  next: waybill-play adds the demo carrier's checkpoints
 async function nextStep(db: Db, tenantId: string, row: WaybillRow, out: (line: string) => void): Promise<WaybillRow | null> {
   const id = row.id;
   if (row.deliveryMode === DeliveryMode.Transshipment && row.status === S.PendingPacking) {
-    out(`waiting for its parcel: ${(await describe(db, tenantId, row))}\n  a transhipment order is weighed when its parcel arrives (parcel-arrive); then run waybill-advance again`);
+    out(
+      `waiting for its parcel: ${await describe(db, tenantId, row)}\n  a transhipment order is weighed when its parcel arrives (parcel-arrive); then run waybill-advance again`,
+    );
     return null;
   }
   switch (row.status) {
-    case S.PendingPacking: return staffStep(db, tenantId, id, 'pick');
-    case S.Picking: return staffStep(db, tenantId, id, 'verify');
-    case S.Verified: return packWaybill(db, tenantId, id, defaultBox(row));
-    case S.Packaged: return staffStep(db, tenantId, id, 'outOfWarehouse');
+    case S.PendingPacking:
+      return staffStep(db, tenantId, id, 'pick');
+    case S.Picking:
+      return staffStep(db, tenantId, id, 'verify');
+    case S.Verified:
+      return packWaybill(db, tenantId, id, defaultBox(row));
+    case S.Packaged:
+      return staffStep(db, tenantId, id, 'outOfWarehouse');
     case S.OutOfWarehouse: {
       const carrier = await demoCarrier(db, row);
       return shipWaybill(db, tenantId, id, carrier.name, carrier.number);
     }
     case S.Unpaid:
-      out(`stopped: ${(await describe(db, tenantId, row))}\n  the customer has to pay first (the wallet was short, or the tenant packs first and is paid later); then run waybill-advance again`);
+      out(
+        `stopped: ${await describe(db, tenantId, row)}\n  the customer has to pay first (the wallet was short, or the tenant packs first and is paid later); then run waybill-advance again`,
+      );
       return null;
     case S.Shipped:
-      out(`already shipped: ${(await describe(db, tenantId, row))}\n${AFTER_SHIPPING}`);
+      out(`already shipped: ${await describe(db, tenantId, row)}\n${AFTER_SHIPPING}`);
       return null;
     default:
-      out(`nothing to advance: ${(await describe(db, tenantId, row))}`);
+      out(`nothing to advance: ${await describe(db, tenantId, row)}`);
       return null;
   }
 }
@@ -140,7 +172,13 @@ async function advance(db: Db, tenantId: string, id: string, out: (line: string)
   }
 }
 
-export async function runWaybillCommand(database: Database, command: string, options: Record<string, string>, argv: string[], out: (line: string) => void): Promise<void> {
+export async function runWaybillCommand(
+  database: Database,
+  command: string,
+  options: Record<string, string>,
+  argv: string[],
+  out: (line: string) => void,
+): Promise<void> {
   const db = database.db;
   const host = options.host ?? 'localhost';
   const tenantId = await tenantOf(database, host);
@@ -167,7 +205,9 @@ export async function runWaybillCommand(database: Database, command: string, opt
     }
     if (command === 'waybill-play') {
       const played = await playDemoJourney(db, tenantId, id);
-      out(`${played} carrier checkpoint(s) added, the last DELIVERED: ${await describe(db, tenantId, await findWaybill(db, tenantId, null, id))}`);
+      out(
+        `${played} carrier checkpoint(s) added, the last DELIVERED: ${await describe(db, tenantId, await findWaybill(db, tenantId, null, id))}`,
+      );
       return;
     }
     const before = await findWaybill(db, tenantId, null, id);

@@ -49,7 +49,13 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     const database = wrapPglite(client);
     if (doMigrate) await migratePglite(database.db as never, { migrationsFolder: migrationsDir() });
     const close = database.close;
-    return { ...database, close: async () => { await close(); release(); } };
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        release();
+      },
+    };
   } catch (err) {
     release();
     throw err;

@@ -13,11 +13,13 @@ export async function findCustomer(db: Db, tenantId: string, who: string) {
     .select({ id: users.id, userName: users.userName })
     .from(users)
     .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
-    .where(and(
-      eq(users.tenantId, tenantId),
-      eq(users.userType, UserType.Customer),
-      or(eq(users.id, who), eq(users.userName, who), eq(memberProfiles.memberCode, who)),
-    ))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.userType, UserType.Customer),
+        or(eq(users.id, who), eq(users.userName, who), eq(memberProfiles.memberCode, who)),
+      ),
+    )
     .limit(1);
   if (!row) throw new ApiError(404, 'NotFound', 'notFound');
   return row;

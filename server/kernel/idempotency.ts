@@ -39,18 +39,17 @@ async function prune(db: Db): Promise<void> {
  * runs (the documents' own conditional updates still keep it from doing a thing twice). `body` is what
  * identifies the request besides method and path (the parsed JSON, or a digest of an upload).
  */
-export async function idempotent(
-  c: Context<AppEnv>,
-  scope: string,
-  body: unknown,
-  handler: () => Promise<Response>,
-): Promise<Response> {
+export async function idempotent(c: Context<AppEnv>, scope: string, body: unknown, handler: () => Promise<Response>): Promise<Response> {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return handler();
   if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'BadRequest', 'badRequest', 'Idempotency-Key');
   const db = c.get('db');
   const tenantId = c.get('tenantId');
-  const hash = requestHash(c.req.method, c.req.path, typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body ?? null));
+  const hash = requestHash(
+    c.req.method,
+    c.req.path,
+    typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body ?? null),
+  );
   const where = and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
   const inserted = await db

@@ -50,7 +50,10 @@ export function orderBy(query: Pick<ListQuery, 'sorting'>, sortable: Record<stri
 }
 
 /** LIMIT and OFFSET of a list query. */
-export const pageOf = (query: Pick<ListQuery, 'maxResultCount' | 'skipCount'>) => ({ limit: query.maxResultCount, offset: query.skipCount });
+export const pageOf = (query: Pick<ListQuery, 'maxResultCount' | 'skipCount'>) => ({
+  limit: query.maxResultCount,
+  offset: query.skipCount,
+});
 
 type Comparable = string | number | boolean | Date | null | undefined;
 
@@ -99,4 +102,8 @@ export function dateRange(filter: { from?: string | null; to?: string | null }):
 }
 
 /** A LIKE prefix of an upper-cased number, with LIKE's own characters escaped. */
-export const numberPrefix = (keyword: string) => `${keyword.trim().toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const numberPrefix = (keyword: string) =>
+  `${keyword
+    .trim()
+    .toUpperCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -14,7 +14,10 @@ describe('the shared rate limit', () => {
     const limit = limitOf(3);
     const answers = await Promise.all(Array.from({ length: 12 }, () => tryConsume(db(), [limit])));
     expect(answers.filter(Boolean)).toHaveLength(3);
-    const rows = await db().select().from(rateLimitHits).where(and(eq(rateLimitHits.scope, 'test'), eq(rateLimitHits.key, limit.key)));
+    const rows = await db()
+      .select()
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.scope, 'test'), eq(rateLimitHits.key, limit.key)));
     expect(rows).toHaveLength(3);
   });
 

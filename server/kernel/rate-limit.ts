@@ -41,7 +41,10 @@ export async function tryConsume(db: Db, limits: RateLimit[], opts: Pick<RateLim
       const since = new Date(now.getTime() - limit.windowMs);
       const where = and(eq(rateLimitHits.scope, limit.scope), eq(rateLimitHits.key, limit.key));
       await tx.delete(rateLimitHits).where(and(where, lte(rateLimitHits.createdAt, since)));
-      const [used] = await tx.select({ n: count() }).from(rateLimitHits).where(and(where, gt(rateLimitHits.createdAt, since)));
+      const [used] = await tx
+        .select({ n: count() })
+        .from(rateLimitHits)
+        .where(and(where, gt(rateLimitHits.createdAt, since)));
       if (used.n >= limit.limit) return false;
     }
     await tx.insert(rateLimitHits).values(ordered.map((limit) => ({ scope: limit.scope, key: limit.key, createdAt: now })));

@@ -35,11 +35,26 @@ export async function seedAccounts(db: Db): Promise<void> {
       { tenantId: tenant.id, userId: demo.id, nameZh: '白银会员', nameEn: 'Silver member', color: '#8c8c8c' },
     ]);
     await db.insert(userAddresses).values({
-      id: newId('ADDR'), tenantId: tenant.id, userId: demo.id, recipientName: DEMO_CUSTOMER.name, internationalCode: '86',
-      phone: DEMO_CUSTOMER.phone, countryCode: 'CN', regionId: gz?.id ?? null, city: '深圳市', addressLine1: '南山区科技园科苑路 15 号',
-      addressLine2: 'A 座 1001', postcode: '518057', isDefault: true,
+      id: newId('ADDR'),
+      tenantId: tenant.id,
+      userId: demo.id,
+      recipientName: DEMO_CUSTOMER.name,
+      internationalCode: '86',
+      phone: DEMO_CUSTOMER.phone,
+      countryCode: 'CN',
+      regionId: gz?.id ?? null,
+      city: '深圳市',
+      addressLine1: '南山区科技园科苑路 15 号',
+      addressLine2: 'A 座 1001',
+      postcode: '518057',
+      isDefault: true,
     });
-    const [site] = await db.select({ domain: sites.domain }).from(sites).where(eq(sites.tenantId, tenant.id)).orderBy(asc(sites.sort)).limit(1);
+    const [site] = await db
+      .select({ domain: sites.domain })
+      .from(sites)
+      .where(eq(sites.tenantId, tenant.id))
+      .orderBy(asc(sites.sort))
+      .limit(1);
     const abroad = DEMO_SITES.find((s) => s.domain === site?.domain)?.shipTo;
     if (abroad) {
       const { regionCode, ...address } = abroad;
@@ -48,7 +63,9 @@ export async function seedAccounts(db: Db): Promise<void> {
         .from(regions)
         .where(and(eq(regions.countryCode, abroad.countryCode), eq(regions.code, regionCode)))
         .limit(1);
-      await db.insert(userAddresses).values({ id: newId('ADDR'), tenantId: tenant.id, userId: demo.id, regionId: state?.id ?? null, isDefault: false, ...address });
+      await db
+        .insert(userAddresses)
+        .values({ id: newId('ADDR'), tenantId: tenant.id, userId: demo.id, regionId: state?.id ?? null, isDefault: false, ...address });
     }
   }
 }

@@ -29,7 +29,14 @@ describe('help on parcels without an owner', () => {
   // for the warehouse's check, claimed by forecasting its number, and staff approve the claim.
   const terms = {
     'zh-Hans': { unclaimed: '无主件', code: '会员编号', check: '仓库核对', forecast: '预报', approve: '核对无误', service: '客服' },
-    en: { unclaimed: 'unclaimed', code: 'member code', check: 'warehouse’s check', forecast: 'forecast', approve: 'approve', service: 'customer service' },
+    en: {
+      unclaimed: 'unclaimed',
+      code: 'member code',
+      check: 'warehouse’s check',
+      forecast: 'forecast',
+      approve: 'approve',
+      service: 'customer service',
+    },
   } as const;
 
   it('says in both languages, wherever it speaks of unclaimed parcels, how they are claimed now (not through customer service)', async () => {
@@ -37,17 +44,23 @@ describe('help on parcels without an owner', () => {
       for (const [lang, t] of Object.entries(terms)) {
         const paragraphs: string[] = [];
         for (const title of ['仓库与预报', '帮助与支持']) {
-          const res = await call(ctx.app, `/api/u/articleCategory/categoryContentByTitle?title=${encodeURIComponent(title)}`, { host, lang });
+          const res = await call(ctx.app, `/api/u/articleCategory/categoryContentByTitle?title=${encodeURIComponent(title)}`, {
+            host,
+            lang,
+          });
           expect(res.status, `${host} ${title}`).toBe(200);
           for (const article of res.data.articles as { content: string }[]) {
-            paragraphs.push(...article.content.split(/<\/?(?:p|li)>/).filter((part) => part.toLowerCase().includes(t.unclaimed.toLowerCase())));
+            paragraphs.push(
+              ...article.content.split(/<\/?(?:p|li)>/).filter((part) => part.toLowerCase().includes(t.unclaimed.toLowerCase())),
+            );
           }
         }
         expect(paragraphs.length, `${host} ${lang}`).toBeGreaterThanOrEqual(2);
         for (const text of paragraphs) {
           const lower = text.toLowerCase();
           expect(lower, `${host} ${lang}`).not.toContain(t.service);
-          for (const word of [t.code, t.check, t.forecast, t.approve]) expect(lower, `${host} ${lang}: ${text}`).toContain(word.toLowerCase());
+          for (const word of [t.code, t.check, t.forecast, t.approve])
+            expect(lower, `${host} ${lang}: ${text}`).toContain(word.toLowerCase());
         }
       }
     }

@@ -7,12 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { CouponAppliesTo, CouponKind, CouponReceiveType, MyCouponStatus, UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { couponTemplates, memberCoupons, tenants, users } from '../db/schema/index.ts';
-import {
-  type CouponTemplateInput,
-  createTemplate,
-  issueCoupon,
-  postPoints,
-} from '../modules/coupons/index.ts';
+import { type CouponTemplateInput, createTemplate, issueCoupon, postPoints } from '../modules/coupons/index.ts';
 import { DEMO_CUSTOMER } from './data.ts';
 import { DEMO_POINTS_NET } from './waybill-plan.ts';
 
@@ -21,13 +16,94 @@ const DAY = 86_400_000;
 
 /** The campaigns of every tenant, keyed for the demo history below. */
 export const DEMO_TEMPLATES = {
-  welcome: { nameZh: '新人运费券', nameEn: 'Welcome shipping coupon', kind: CouponKind.COUPON, amountOff: 20, threshold: 100, appliesTo: [Parcel, Combined], receiveType: CouponReceiveType.NEW_CUSTOMER, validDays: 30, descriptionZh: '注册即送，运费满 100 可用', descriptionEn: 'A gift on sign-up, for shipping fees from 100' },
-  tenOff: { nameZh: '运费满减券', nameEn: 'Shipping fee saver', kind: CouponKind.COUPON, amountOff: 10, threshold: 100, appliesTo: [Parcel, Combined], receiveType: CouponReceiveType.NORMAL, stock: 500, perCustomerLimit: 2, validDays: 30, sort: 1 },
-  combine: { nameZh: '合箱运费 9 折券', nameEn: '10% off combined shipping', kind: CouponKind.DISCOUNT_VOUCHER, percentOff: 10, maxDiscount: 50, appliesTo: [Combined], receiveType: CouponReceiveType.NORMAL, stock: 200, perCustomerLimit: 3, validDays: 60, sort: 2 },
-  limited: { nameZh: '限量大额券', nameEn: 'Limited big saver', kind: CouponKind.COUPON, amountOff: 50, threshold: 300, appliesTo: [Combined], receiveType: CouponReceiveType.NORMAL, stock: 10, perCustomerLimit: 1, validDays: 90, sort: 3 },
-  soldOut: { nameZh: '限时秒杀券', nameEn: 'Flash sale coupon', kind: CouponKind.COUPON, amountOff: 30, threshold: 150, appliesTo: [Parcel, Combined], receiveType: CouponReceiveType.NORMAL, stock: 0, perCustomerLimit: 1, validDays: 15, sort: 4 },
-  points: { nameZh: '积分兑换运费券', nameEn: 'Points shipping coupon', kind: CouponKind.COUPON, amountOff: 20, threshold: 150, appliesTo: [Parcel, Combined], receiveType: CouponReceiveType.POINTS, pointsCost: 500, perCustomerLimit: 5, validDays: 90, sort: 5 },
-  compensation: { nameZh: '客服补偿券', nameEn: 'Service compensation coupon', kind: CouponKind.DISCOUNT_VOUCHER, percentOff: 15, maxDiscount: 30, appliesTo: [Parcel, Combined], receiveType: CouponReceiveType.MANUAL, perCustomerLimit: 10, validDays: 60 },
+  welcome: {
+    nameZh: '新人运费券',
+    nameEn: 'Welcome shipping coupon',
+    kind: CouponKind.COUPON,
+    amountOff: 20,
+    threshold: 100,
+    appliesTo: [Parcel, Combined],
+    receiveType: CouponReceiveType.NEW_CUSTOMER,
+    validDays: 30,
+    descriptionZh: '注册即送，运费满 100 可用',
+    descriptionEn: 'A gift on sign-up, for shipping fees from 100',
+  },
+  tenOff: {
+    nameZh: '运费满减券',
+    nameEn: 'Shipping fee saver',
+    kind: CouponKind.COUPON,
+    amountOff: 10,
+    threshold: 100,
+    appliesTo: [Parcel, Combined],
+    receiveType: CouponReceiveType.NORMAL,
+    stock: 500,
+    perCustomerLimit: 2,
+    validDays: 30,
+    sort: 1,
+  },
+  combine: {
+    nameZh: '合箱运费 9 折券',
+    nameEn: '10% off combined shipping',
+    kind: CouponKind.DISCOUNT_VOUCHER,
+    percentOff: 10,
+    maxDiscount: 50,
+    appliesTo: [Combined],
+    receiveType: CouponReceiveType.NORMAL,
+    stock: 200,
+    perCustomerLimit: 3,
+    validDays: 60,
+    sort: 2,
+  },
+  limited: {
+    nameZh: '限量大额券',
+    nameEn: 'Limited big saver',
+    kind: CouponKind.COUPON,
+    amountOff: 50,
+    threshold: 300,
+    appliesTo: [Combined],
+    receiveType: CouponReceiveType.NORMAL,
+    stock: 10,
+    perCustomerLimit: 1,
+    validDays: 90,
+    sort: 3,
+  },
+  soldOut: {
+    nameZh: '限时秒杀券',
+    nameEn: 'Flash sale coupon',
+    kind: CouponKind.COUPON,
+    amountOff: 30,
+    threshold: 150,
+    appliesTo: [Parcel, Combined],
+    receiveType: CouponReceiveType.NORMAL,
+    stock: 0,
+    perCustomerLimit: 1,
+    validDays: 15,
+    sort: 4,
+  },
+  points: {
+    nameZh: '积分兑换运费券',
+    nameEn: 'Points shipping coupon',
+    kind: CouponKind.COUPON,
+    amountOff: 20,
+    threshold: 150,
+    appliesTo: [Parcel, Combined],
+    receiveType: CouponReceiveType.POINTS,
+    pointsCost: 500,
+    perCustomerLimit: 5,
+    validDays: 90,
+    sort: 5,
+  },
+  compensation: {
+    nameZh: '客服补偿券',
+    nameEn: 'Service compensation coupon',
+    kind: CouponKind.DISCOUNT_VOUCHER,
+    percentOff: 15,
+    maxDiscount: 30,
+    appliesTo: [Parcel, Combined],
+    receiveType: CouponReceiveType.MANUAL,
+    perCustomerLimit: 10,
+    validDays: 60,
+  },
 } satisfies Record<string, CouponTemplateInput>;
 
 /** The demo customer's points lines in order: [days ago, kind, points] (the 400-day-old lot has expired). */

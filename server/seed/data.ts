@@ -16,8 +16,15 @@ export interface DemoShipTo {
 }
 
 const US_ADDRESS: DemoShipTo = {
-  recipientName: 'Alex Chen', internationalCode: '1', phone: '4155550123', countryCode: 'US', regionCode: 'CA',
-  city: 'San Francisco', addressLine1: '500 Howard St', addressLine2: 'Apt 12B', postcode: '94105',
+  recipientName: 'Alex Chen',
+  internationalCode: '1',
+  phone: '4155550123',
+  countryCode: 'US',
+  regionCode: 'CA',
+  city: 'San Francisco',
+  addressLine1: '500 Howard St',
+  addressLine2: 'Apt 12B',
+  postcode: '94105',
 };
 
 export interface DemoSite {
@@ -72,8 +79,15 @@ export const DEMO_SITES: DemoSite[] = [
     storage: { freeDays: 14, feePerDay: 150 },
     paymentTiming: PaymentTiming.PackFirstAndPayLater,
     shipTo: {
-      recipientName: 'Tan Mei Ling', internationalCode: '60', phone: '123456789', countryCode: 'MY', regionCode: 'KUL',
-      city: 'Kuala Lumpur', addressLine1: 'No. 8, Jalan Ampang', addressLine2: 'Unit 15-3', postcode: '50450',
+      recipientName: 'Tan Mei Ling',
+      internationalCode: '60',
+      phone: '123456789',
+      countryCode: 'MY',
+      regionCode: 'KUL',
+      city: 'Kuala Lumpur',
+      addressLine1: 'No. 8, Jalan Ampang',
+      addressLine2: 'Unit 15-3',
+      postcode: '50450',
     },
   },
 ];
@@ -128,7 +142,10 @@ export function mainNavigation(origin: string, refs: NavContentRefs): DemoNav[] 
 export function bottomNavigation(origin: string, refs: NavContentRefs): DemoNav[] {
   return [
     {
-      zh: '新手入门', en: 'Getting started', linkType: LinkType.ARTICLE_CATEGORY, value: refs.categories.gettingStarted,
+      zh: '新手入门',
+      en: 'Getting started',
+      linkType: LinkType.ARTICLE_CATEGORY,
+      value: refs.categories.gettingStarted,
       children: [
         page('新手指南', 'Quick guide', PageKey.QUICK_GUIDE),
         page('我要集运', 'Ship for me', PageKey.SHIP_FOR_ME_HOME),
@@ -137,7 +154,10 @@ export function bottomNavigation(origin: string, refs: NavContentRefs): DemoNav[
       ],
     },
     {
-      zh: '运费与时效', en: 'Fees and times', linkType: LinkType.ARTICLE_CATEGORY, value: refs.categories.feesAndTimes,
+      zh: '运费与时效',
+      en: 'Fees and times',
+      linkType: LinkType.ARTICLE_CATEGORY,
+      value: refs.categories.feesAndTimes,
       children: [
         page('运输方式', 'Transport modes', PageKey.SHIPPING_FEE),
         page('运费估算', 'Shipping fee calculator', PageKey.SHIPPING_FEE_CALCULATION),
@@ -146,7 +166,10 @@ export function bottomNavigation(origin: string, refs: NavContentRefs): DemoNav[
       ],
     },
     {
-      zh: '帮助与支持', en: 'Help and support', linkType: LinkType.ARTICLE_CATEGORY, value: refs.categories.helpSupport,
+      zh: '帮助与支持',
+      en: 'Help and support',
+      linkType: LinkType.ARTICLE_CATEGORY,
+      value: refs.categories.helpSupport,
       children: [
         { zh: '常见问题', en: 'FAQ', linkType: LinkType.EXTERNAL_LINK, value: `${origin}/help/faq-list?from=nav`, target: LinkTarget.Self },
         { zh: '最新公告', en: 'Announcements', linkType: LinkType.ANNOUNCE, value: refs.announcement },
@@ -154,9 +177,18 @@ export function bottomNavigation(origin: string, refs: NavContentRefs): DemoNav[
       ],
     },
     {
-      zh: '合作承运商', en: 'Carriers', linkType: LinkType.PAGE, value: PageKey.HOME,
+      zh: '合作承运商',
+      en: 'Carriers',
+      linkType: LinkType.PAGE,
+      value: PageKey.HOME,
       children: [
-        { zh: 'UPS 查询', en: 'UPS tracking', linkType: LinkType.EXTERNAL_LINK, value: 'https://www.ups.com/track', target: LinkTarget.Self },
+        {
+          zh: 'UPS 查询',
+          en: 'UPS tracking',
+          linkType: LinkType.EXTERNAL_LINK,
+          value: 'https://www.ups.com/track',
+          target: LinkTarget.Self,
+        },
         { zh: 'DHL 官网', en: 'DHL', linkType: LinkType.EXTERNAL_LINK, value: 'https://www.dhl.com', target: LinkTarget.Blank },
         { zh: 'FedEx 官网', en: 'FedEx', linkType: LinkType.EXTERNAL_LINK, value: 'https://www.fedex.com', target: LinkTarget.Blank },
       ],

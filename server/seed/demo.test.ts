@@ -59,7 +59,9 @@ describe('the demo and production mode', () => {
         () => null,
         (err: Error) => err.message,
       );
-      expect(refusal).toMatch(/^Refusing to start in production mode: account "(admin|demo)" on \S+ and \d+ more still has its published default password\. Change it with `npm run ops -- set-password/);
+      expect(refusal).toMatch(
+        /^Refusing to start in production mode: account "(admin|demo)" on \S+ and \d+ more still has its published default password\. Change it with `npm run ops -- set-password/,
+      );
       expect(refusal).not.toContain('\n');
 
       const out: string[] = [];

@@ -47,7 +47,12 @@ export interface DefaultPasswordAccount {
  */
 export async function findDefaultPasswordAccounts(db: Db): Promise<DefaultPasswordAccount[]> {
   const rows = await db
-    .select({ userName: users.userName, userType: users.userType, passwordHash: users.passwordHash, domain: sql<string | null>`min(${sites.domain})` })
+    .select({
+      userName: users.userName,
+      userType: users.userType,
+      passwordHash: users.passwordHash,
+      domain: sql<string | null>`min(${sites.domain})`,
+    })
     .from(users)
     .leftJoin(sites, eq(sites.tenantId, users.tenantId))
     .where(

@@ -102,9 +102,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
         ...PARCEL_STATUSES.map(([status, zh, en], i) => ({ type: OrderKind.MyParcel, status, zh, en, i })),
         ...COMBINED_ORDER_STATUSES.map(([status, zh, en], i) => ({ type: OrderKind.CombinedOrder, status, zh, en, i })),
       ];
-      await tx.insert(statusDefinitions).values(
-        statuses.map((x) => ({ tenantId, type: x.type, status: x.status, nameZh: x.zh, nameEn: x.en, sort: (x.i + 1) * 10 })),
-      );
+      await tx
+        .insert(statusDefinitions)
+        .values(statuses.map((x) => ({ tenantId, type: x.type, status: x.status, nameZh: x.zh, nameEn: x.en, sort: (x.i + 1) * 10 })));
       if (!demo) continue;
       await tx.insert(users).values([
         {

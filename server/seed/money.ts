@@ -8,7 +8,16 @@ import { PaymentMethod, PaymentStatus, UserType } from '../../lib/contract/enums
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import {
-  currencyRates, journalLines, journals, paymentMethodSettings, sites, tenants, topupProofs, topups, transactionRecords, users,
+  currencyRates,
+  journalLines,
+  journals,
+  paymentMethodSettings,
+  sites,
+  tenants,
+  topupProofs,
+  topups,
+  transactionRecords,
+  users,
 } from '../db/schema/index.ts';
 import {
   adjust,
@@ -64,16 +73,24 @@ export async function seedPaymentSettings(tx: Tx, tenantId: string, baseCurrency
   const rates = RATES[baseCurrency] ?? { [baseCurrency]: '1' };
   await tx.insert(currencyRates).values(
     Object.entries(rates).map(([currency, rate]) => ({
-      tenantId, currency, symbol: SYMBOLS[currency] ?? currency, rate,
+      tenantId,
+      currency,
+      symbol: SYMBOLS[currency] ?? currency,
+      rate,
       // Base units paid out per unit when withdrawing: the inverse rate less 2 %.
       withdrawalRate: (0.98 / Number(rate)).toFixed(8),
     })),
   );
   await tx.insert(paymentMethodSettings).values(
     METHODS.map(([method, currencies, feePercent, feeFixed], i) => ({
-      tenantId, method, feePercent, feeFixed,
+      tenantId,
+      method,
+      feePercent,
+      feeFixed,
       currencies: method === PaymentMethod.bankcard ? [baseCurrency] : currencies.filter((c) => c in rates),
-      minAmount: 100, maxAmount: 5_000_000, sort: (i + 1) * 10,
+      minAmount: 100,
+      maxAmount: 5_000_000,
+      sort: (i + 1) * 10,
       details: methodDetails(method),
     })),
   );
@@ -84,14 +101,42 @@ async function newTopup(tx: Tx, tenantId: string, userId: string, currency: stri
   const rate = RATES[currency]?.[payCurrency] ?? '1';
   const payAmount = Math.round(creditAmount * Number(rate));
   const serviceCharge = method === PaymentMethod.paypal ? Math.round(payAmount * 0.035) + 30 : 0;
-  const [record] = await tx.insert(transactionRecords).values({
-    id: newId('TRAN'), tenantId, userId, kind: 'topup', status: PaymentStatus.PendingPayment, method, refType: 'topup',
-    amount: creditAmount, direction: 1, currency, payAmount: payAmount + serviceCharge, payCurrency, titleZh: '账户充值', titleEn: 'Wallet top-up',
-  }).returning();
-  const [topup] = await tx.insert(topups).values({
-    id: newId('TOPUP'), tenantId, userId, transactionId: record.id, method, rate, creditAmount, payAmount, serviceCharge,
-    totalPay: payAmount + serviceCharge, payCurrency, expiresAt: new Date(Date.now() + 7 * 86_400_000),
-  }).returning();
+  const [record] = await tx
+    .insert(transactionRecords)
+    .values({
+      id: newId('TRAN'),
+      tenantId,
+      userId,
+      kind: 'topup',
+      status: PaymentStatus.PendingPayment,
+      method,
+      refType: 'topup',
+      amount: creditAmount,
+      direction: 1,
+      currency,
+      payAmount: payAmount + serviceCharge,
+      payCurrency,
+      titleZh: '账户充值',
+      titleEn: 'Wallet top-up',
+    })
+    .returning();
+  const [topup] = await tx
+    .insert(topups)
+    .values({
+      id: newId('TOPUP'),
+      tenantId,
+      userId,
+      transactionId: record.id,
+      method,
+      rate,
+      creditAmount,
+      payAmount,
+      serviceCharge,
+      totalPay: payAmount + serviceCharge,
+      payCurrency,
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning();
   await tx.update(transactionRecords).set({ refId: topup.id }).where(eq(transactionRecords.id, record.id));
   return topup;
 }
@@ -102,8 +147,24 @@ async function backdate(tx: Tx, transactionId: string, at: Date) {
   await tx.update(topups).set({ createdAt: at }).where(eq(topups.transactionId, transactionId));
   const posted = await tx.select({ id: journals.id }).from(journals).where(eq(journals.transactionId, transactionId));
   if (posted.length) {
-    await tx.update(journals).set({ createdAt: at }).where(inArray(journals.id, posted.map((j) => j.id)));
-    await tx.update(journalLines).set({ createdAt: at }).where(inArray(journalLines.journalId, posted.map((j) => j.id)));
+    await tx
+      .update(journals)
+      .set({ createdAt: at })
+      .where(
+        inArray(
+          journals.id,
+          posted.map((j) => j.id),
+        ),
+      );
+    await tx
+      .update(journalLines)
+      .set({ createdAt: at })
+      .where(
+        inArray(
+          journalLines.journalId,
+          posted.map((j) => j.id),
+        ),
+      );
   }
 }
 
@@ -125,15 +186,28 @@ export const DEMO_BALANCE = 121_500;
 export async function seedDemoMoney(tx: Tx): Promise<void> {
   const day = (n: number) => new Date(Date.now() - n * 86_400_000);
   for (const tenant of await tx.select().from(tenants)) {
-    const [demo] = await tx.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.userName, DEMO_CUSTOMER.userName), eq(users.userType, UserType.Customer)));
-    const [admin] = await tx.select().from(users).where(and(eq(users.tenantId, tenant.id), eq(users.userType, UserType.Admin)));
+    const [demo] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.userName, DEMO_CUSTOMER.userName), eq(users.userType, UserType.Customer)));
+    const [admin] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.userType, UserType.Admin)));
     const [site] = await tx.select().from(sites).where(eq(sites.tenantId, tenant.id)).limit(1);
     if (!demo || !site) continue;
     const base = { tenantId: tenant.id, userId: demo.id };
     const currency = site.baseCurrencyCode;
 
     const alipay = await newTopup(tx, tenant.id, demo.id, currency, PaymentMethod.alipay, 100_000);
-    await settleTopup(tx, { topupId: alipay.id, method: alipay.method, amountMinor: alipay.totalPay, currency: alipay.payCurrency, providerRef: `DEMO${alipay.id}`, source: 'notice' });
+    await settleTopup(tx, {
+      topupId: alipay.id,
+      method: alipay.method,
+      amountMinor: alipay.totalPay,
+      currency: alipay.payCurrency,
+      providerRef: `DEMO${alipay.id}`,
+      source: 'notice',
+    });
     await backdate(tx, alipay.transactionId, day(20));
 
     const bank = await newTopup(tx, tenant.id, demo.id, currency, PaymentMethod.bankcard, 50_000);
@@ -142,13 +216,31 @@ export async function seedDemoMoney(tx: Tx): Promise<void> {
     await approveTopup(tx, { tenantId: tenant.id, topupId: bank.id, creditAmount: 50_000, operatorId: admin?.id ?? 'system' });
     await backdate(tx, bank.transactionId, day(15));
 
-    const paid = await charge(tx, { ...base, amount: 32_050, refType: 'waybill', refId: `DEMO-L-${tenant.id.slice(-4)}-1`, titleZh: '运单运费', titleEn: 'Waybill shipping fee' });
+    const paid = await charge(tx, {
+      ...base,
+      amount: 32_050,
+      refType: 'waybill',
+      refId: `DEMO-L-${tenant.id.slice(-4)}-1`,
+      titleZh: '运单运费',
+      titleEn: 'Waybill shipping fee',
+    });
     await backdate(tx, paid.id, day(12));
-    const back = await refund(tx, { ...base, paymentId: paid.id, amount: 2_050, titleZh: '运费差价退款', titleEn: 'Shipping fee difference refund' });
+    const back = await refund(tx, {
+      ...base,
+      paymentId: paid.id,
+      amount: 2_050,
+      titleZh: '运费差价退款',
+      titleEn: 'Shipping fee difference refund',
+    });
     await backdate(tx, back.id, day(11));
     const comp = await adjust(tx, {
-      ...base, amount: 1_500, reasonCode: 'compensation', reason: 'Outer box damaged in the warehouse / 仓内外箱破损补偿', operatorId: admin?.id ?? null,
-      titleZh: '账户调整', titleEn: 'Account adjustment',
+      ...base,
+      amount: 1_500,
+      reasonCode: 'compensation',
+      reason: 'Outer box damaged in the warehouse / 仓内外箱破损补偿',
+      operatorId: admin?.id ?? null,
+      titleZh: '账户调整',
+      titleEn: 'Account adjustment',
     });
     await backdate(tx, comp.id, day(9));
 
@@ -163,7 +255,14 @@ export async function seedDemoMoney(tx: Tx): Promise<void> {
 
     await newTopup(tx, tenant.id, demo.id, currency, PaymentMethod.TAOBAO_LINK, 10_000);
 
-    const unpaid = await requestPayment(tx, { ...base, amount: 168_000, refType: 'waybill', refId: `DEMO-L-${tenant.id.slice(-4)}-2`, titleZh: '运单运费（待支付）', titleEn: 'Waybill shipping fee (to pay)' });
+    const unpaid = await requestPayment(tx, {
+      ...base,
+      amount: 168_000,
+      refType: 'waybill',
+      refId: `DEMO-L-${tenant.id.slice(-4)}-2`,
+      titleZh: '运单运费（待支付）',
+      titleEn: 'Waybill shipping fee (to pay)',
+    });
     await backdate(tx, unpaid.id, day(1));
   }
 }

@@ -29,20 +29,45 @@ describe('demo parcels', () => {
       const [policy] = await db.select().from(storagePolicies).where(eq(storagePolicies.tenantId, tenantId));
       expect(policy).toMatchObject({ freeDays: site.storage.freeDays, feePerDay: site.storage.feePerDay, warningDays: 7 });
 
-      const [demo] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.userName, 'demo'), eq(users.userType, UserType.Customer)));
-      const rows = await db.select().from(parcels).where(and(eq(parcels.userId, demo.id), inArray(parcels.trackingNumber, DEMO_PARCELS.map((p) => p.trackingNumber))));
+      const [demo] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.userName, 'demo'), eq(users.userType, UserType.Customer)));
+      const rows = await db
+        .select()
+        .from(parcels)
+        .where(
+          and(
+            eq(parcels.userId, demo.id),
+            inArray(
+              parcels.trackingNumber,
+              DEMO_PARCELS.map((p) => p.trackingNumber),
+            ),
+          ),
+        );
       expect(rows).toHaveLength(DEMO_PARCELS.length);
       expect(new Set(rows.map((r) => r.status))).toEqual(new Set(Object.values(ParcelStatus)));
       expect(new Set(rows.map((r) => r.warehouseId)).size).toBe(2);
       expect(rows.every((r) => r.currency === site.currency.code && r.declaredValue > 0 && r.declaredName)).toBe(true);
 
-      const types = new Set((await db.select({ id: goodsTypes.id }).from(goodsTypes).where(eq(goodsTypes.tenantId, tenantId))).map((t) => t.id));
-      const goods = await db.select().from(parcelGoods).where(inArray(parcelGoods.parcelId, rows.map((r) => r.id)));
+      const types = new Set(
+        (await db.select({ id: goodsTypes.id }).from(goodsTypes).where(eq(goodsTypes.tenantId, tenantId))).map((t) => t.id),
+      );
+      const goods = await db
+        .select()
+        .from(parcelGoods)
+        .where(
+          inArray(
+            parcelGoods.parcelId,
+            rows.map((r) => r.id),
+          ),
+        );
       expect(goods.every((g) => types.has(g.goodsTypeId) && g.declaredNameId)).toBe(true);
       expect(new Set(goods.map((g) => g.parcelId)).size).toBe(rows.length);
 
       const planned = new Map(DEMO_PARCELS.map((p) => [p.trackingNumber, p]));
-      const own = (r: { trackingNumber: string }) => planned.get(r.trackingNumber)?.waybill === undefined && planned.get(r.trackingNumber)?.transhipment === undefined;
+      const own = (r: { trackingNumber: string }) =>
+        planned.get(r.trackingNumber)?.waybill === undefined && planned.get(r.trackingNumber)?.transhipment === undefined;
       const inbound = rows.filter((r) => r.status === ParcelStatus.Inbound && own(r));
       expect(inbound).toHaveLength(4);
       const used = inbound.map((r) => daysSince(r.inboundAt)!);
@@ -51,29 +76,49 @@ describe('demo parcels', () => {
       expect(inbound.filter((r) => r.abnormalReason)).toHaveLength(1);
       // My parcels' In stock tab opens on its 20 newest: the storage warning and its photo are among them. (The
       // transhipment orders' parcels are newer: on the All tab it is on the second page.)
-      const firstPage = await db.select({ trackingNumber: parcels.trackingNumber }).from(parcels)
+      const firstPage = await db
+        .select({ trackingNumber: parcels.trackingNumber })
+        .from(parcels)
         .where(and(eq(parcels.userId, demo.id), eq(parcels.status, ParcelStatus.Inbound)))
-        .orderBy(desc(parcels.createdAt), desc(parcels.id)).limit(20);
+        .orderBy(desc(parcels.createdAt), desc(parcels.id))
+        .limit(20);
       expect(firstPage.map((p) => p.trackingNumber)).toContain('STO5400000005');
 
       for (const row of rows) {
-        const lines = await db.select().from(parcelActionLogs).where(eq(parcelActionLogs.parcelId, row.id)).orderBy(asc(parcelActionLogs.createdAt));
+        const lines = await db
+          .select()
+          .from(parcelActionLogs)
+          .where(eq(parcelActionLogs.parcelId, row.id))
+          .orderBy(asc(parcelActionLogs.createdAt));
         const actions = lines.map((l) => l.action);
         expect(actions[0], row.trackingNumber).toBe('forecast');
         expect(actions.includes('arrived')).toBe(row.arrivedAt !== null);
         expect(actions.includes('inbound')).toBe(row.inboundAt !== null);
         expect(actions.includes('abnormal')).toBe(row.abnormalReason !== null);
         const { waybill, transhipment } = planned.get(row.trackingNumber)!;
-        const inStock = waybill === undefined ? (row.abnormalReason ? 'abnormal' : 'inbound') : waybill === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
+        const inStock =
+          waybill === undefined
+            ? row.abnormalReason
+              ? 'abnormal'
+              : 'inbound'
+            : waybill === CombinedOrderStatus.Canceled
+              ? 'uncombined'
+              : 'combined';
         // A transhipment order's parcel was declared on it when forecast: it waits (or was given back) still forecast.
-        const forecast = transhipment === undefined ? 'forecast' : transhipment === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
-        expect(actions.at(-1), row.trackingNumber).toBe({ 50: forecast, 60: 'arrived', 63: inStock, 120: 'outOfWarehouse', 200: 'completed', 210: 'canceled' }[row.status]);
+        const forecast =
+          transhipment === undefined ? 'forecast' : transhipment === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
+        expect(actions.at(-1), row.trackingNumber).toBe(
+          { 50: forecast, 60: 'arrived', 63: inStock, 120: 'outOfWarehouse', 200: 'completed', 210: 'canceled' }[row.status],
+        );
         const order = waybill ?? transhipment;
         expect(row.combinedOrderId === null, row.trackingNumber).toBe(order === undefined || order === CombinedOrderStatus.Canceled);
         // A waybill's parcel joined it once in stock, a transhipment order's when forecast, at the time the order was submitted (moved back by the seed).
         if (waybill !== undefined) expect(actions.slice(0, 4), row.trackingNumber).toEqual(['forecast', 'arrived', 'inbound', 'combined']);
         if (transhipment !== undefined) expect(actions.slice(0, 2), row.trackingNumber).toEqual(['forecast', 'combined']);
-        expect(lines.every((l) => l.createdAt.getTime() < Date.now() - 60_000), row.trackingNumber).toBe(true);
+        expect(
+          lines.every((l) => l.createdAt.getTime() < Date.now() - 60_000),
+          row.trackingNumber,
+        ).toBe(true);
         const photos = await db.select().from(parcelPhotos).where(eq(parcelPhotos.parcelId, row.id));
         expect(photos.length > 0, row.trackingNumber).toBe(row.arrivedAt !== null);
       }

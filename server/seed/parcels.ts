@@ -77,27 +77,135 @@ const EMS = courier('EMS');
 
 /** The demo customer's own parcels on every host: NotArrival ×2, Arrived, Inbound ×4, OutOfWarehouse, Completed, Canceled. */
 const CUSTOMER_PARCELS: DemoParcel[] = [
-  { trackingNumber: 'SF1400000001', status: ParcelStatus.NotArrival, carrier: SF, warehouse: 0, forecastDaysAgo: 1,
-    goods: [['GENERAL', 'T-shirt', 3, 5_900], ['GENERAL', 'Sneakers', 1, 39_900]] },
-  { trackingNumber: 'YT2400000002', status: ParcelStatus.NotArrival, carrier: YTO, warehouse: 1, forecastDaysAgo: 2,
-    goods: [['GENERAL', 'Storage box', 4, 2_500], ['GENERAL', 'Cup', 2, 3_900]], remark: 'Two orders from one shop' },
-  { trackingNumber: 'ZTO3400000003', status: ParcelStatus.Arrived, carrier: ZTO, warehouse: 0, forecastDaysAgo: 4, arrivedDaysAgo: 0,
-    goods: [['BATTERY', 'Bluetooth earphones', 1, 29_900]], weightGrams: 640, size: [22, 16, 9], photos: 2 },
-  { trackingNumber: 'JD4400000004', status: ParcelStatus.Inbound, carrier: JD, warehouse: 0, forecastDaysAgo: 6, arrivedDaysAgo: 3, inboundDaysAgo: 3,
-    goods: [['GENERAL', 'Jacket', 1, 45_900]], weightGrams: 1_380, size: [40, 30, 12], photos: 1, isInsurance: true, services: ['REINFORCE'] },
-  { trackingNumber: 'STO5400000005', status: ParcelStatus.Inbound, carrier: STO, warehouse: 0, forecastDaysAgo: 28, inboundDaysAgo: 'warning',
-    goods: [['COSMETICS', 'Skin care', 2, 18_000]], weightGrams: 820, size: [25, 18, 10], photos: 1 },
-  { trackingNumber: 'YD6400000006', status: ParcelStatus.Inbound, carrier: YUNDA, warehouse: 1, forecastDaysAgo: 50, inboundDaysAgo: 'overdue',
-    goods: [['GENERAL', 'Phone case', 5, 1_990], ['GENERAL', 'USB cable', 3, 1_500]], weightGrams: 450, size: [20, 15, 6], photos: 1 },
-  { trackingNumber: 'EMS7400000007', status: ParcelStatus.Inbound, carrier: EMS, warehouse: 0, forecastDaysAgo: 9, arrivedDaysAgo: 6, inboundDaysAgo: 6,
-    goods: [['FOOD', 'Biscuits and snacks', 6, 1_200]], weightGrams: 2_150, size: [35, 25, 20], photos: 2,
-    abnormalReason: '外箱破损，正在核对内件 (carton damaged; checking the contents)' },
-  { trackingNumber: 'SF8400000008', status: ParcelStatus.OutOfWarehouse, carrier: SF, warehouse: 1, forecastDaysAgo: 20, arrivedDaysAgo: 17, inboundDaysAgo: 17,
-    goods: [['BRAND', 'Handbag', 1, 68_000]], weightGrams: 1_100, size: [38, 28, 14], photos: 1, waybill: CombinedOrderStatus.Shipped },
-  { trackingNumber: 'YT9400000009', status: ParcelStatus.Completed, carrier: YTO, warehouse: 0, forecastDaysAgo: 45, arrivedDaysAgo: 42, inboundDaysAgo: 42,
-    goods: [['FOOD', 'Tea', 2, 8_800]], weightGrams: 900, size: [24, 16, 12], photos: 1, waybill: CombinedOrderStatus.Completed },
-  { trackingNumber: 'ZTO1040000010', status: ParcelStatus.Canceled, carrier: ZTO, warehouse: 0, forecastDaysAgo: 8, canceledDaysAgo: 5,
-    goods: [['GENERAL', 'Towel', 2, 2_900]], cancelReason: '卖家取消了订单 (the seller cancelled the order)' },
+  {
+    trackingNumber: 'SF1400000001',
+    status: ParcelStatus.NotArrival,
+    carrier: SF,
+    warehouse: 0,
+    forecastDaysAgo: 1,
+    goods: [
+      ['GENERAL', 'T-shirt', 3, 5_900],
+      ['GENERAL', 'Sneakers', 1, 39_900],
+    ],
+  },
+  {
+    trackingNumber: 'YT2400000002',
+    status: ParcelStatus.NotArrival,
+    carrier: YTO,
+    warehouse: 1,
+    forecastDaysAgo: 2,
+    goods: [
+      ['GENERAL', 'Storage box', 4, 2_500],
+      ['GENERAL', 'Cup', 2, 3_900],
+    ],
+    remark: 'Two orders from one shop',
+  },
+  {
+    trackingNumber: 'ZTO3400000003',
+    status: ParcelStatus.Arrived,
+    carrier: ZTO,
+    warehouse: 0,
+    forecastDaysAgo: 4,
+    arrivedDaysAgo: 0,
+    goods: [['BATTERY', 'Bluetooth earphones', 1, 29_900]],
+    weightGrams: 640,
+    size: [22, 16, 9],
+    photos: 2,
+  },
+  {
+    trackingNumber: 'JD4400000004',
+    status: ParcelStatus.Inbound,
+    carrier: JD,
+    warehouse: 0,
+    forecastDaysAgo: 6,
+    arrivedDaysAgo: 3,
+    inboundDaysAgo: 3,
+    goods: [['GENERAL', 'Jacket', 1, 45_900]],
+    weightGrams: 1_380,
+    size: [40, 30, 12],
+    photos: 1,
+    isInsurance: true,
+    services: ['REINFORCE'],
+  },
+  {
+    trackingNumber: 'STO5400000005',
+    status: ParcelStatus.Inbound,
+    carrier: STO,
+    warehouse: 0,
+    forecastDaysAgo: 28,
+    inboundDaysAgo: 'warning',
+    goods: [['COSMETICS', 'Skin care', 2, 18_000]],
+    weightGrams: 820,
+    size: [25, 18, 10],
+    photos: 1,
+  },
+  {
+    trackingNumber: 'YD6400000006',
+    status: ParcelStatus.Inbound,
+    carrier: YUNDA,
+    warehouse: 1,
+    forecastDaysAgo: 50,
+    inboundDaysAgo: 'overdue',
+    goods: [
+      ['GENERAL', 'Phone case', 5, 1_990],
+      ['GENERAL', 'USB cable', 3, 1_500],
+    ],
+    weightGrams: 450,
+    size: [20, 15, 6],
+    photos: 1,
+  },
+  {
+    trackingNumber: 'EMS7400000007',
+    status: ParcelStatus.Inbound,
+    carrier: EMS,
+    warehouse: 0,
+    forecastDaysAgo: 9,
+    arrivedDaysAgo: 6,
+    inboundDaysAgo: 6,
+    goods: [['FOOD', 'Biscuits and snacks', 6, 1_200]],
+    weightGrams: 2_150,
+    size: [35, 25, 20],
+    photos: 2,
+    abnormalReason: '外箱破损，正在核对内件 (carton damaged; checking the contents)',
+  },
+  {
+    trackingNumber: 'SF8400000008',
+    status: ParcelStatus.OutOfWarehouse,
+    carrier: SF,
+    warehouse: 1,
+    forecastDaysAgo: 20,
+    arrivedDaysAgo: 17,
+    inboundDaysAgo: 17,
+    goods: [['BRAND', 'Handbag', 1, 68_000]],
+    weightGrams: 1_100,
+    size: [38, 28, 14],
+    photos: 1,
+    waybill: CombinedOrderStatus.Shipped,
+  },
+  {
+    trackingNumber: 'YT9400000009',
+    status: ParcelStatus.Completed,
+    carrier: YTO,
+    warehouse: 0,
+    forecastDaysAgo: 45,
+    arrivedDaysAgo: 42,
+    inboundDaysAgo: 42,
+    goods: [['FOOD', 'Tea', 2, 8_800]],
+    weightGrams: 900,
+    size: [24, 16, 12],
+    photos: 1,
+    waybill: CombinedOrderStatus.Completed,
+  },
+  {
+    trackingNumber: 'ZTO1040000010',
+    status: ParcelStatus.Canceled,
+    carrier: ZTO,
+    warehouse: 0,
+    forecastDaysAgo: 8,
+    canceledDaysAgo: 5,
+    goods: [['GENERAL', 'Towel', 2, 2_900]],
+    cancelReason: '卖家取消了订单 (the seller cancelled the order)',
+  },
 ];
 
 /** Every parcel of the demo customer, with the status it ends in: their own, those of the demo waybills and of the transhipment orders. */
@@ -112,8 +220,16 @@ const insertedStatus = (p: DemoParcel) =>
  * it is theirs once staff approve the claim (`npm run ops -- parcel-claims`, docs/decisions.md).
  */
 export const DEMO_UNCLAIMED: DemoParcel = {
-  trackingNumber: 'YD9900000099', status: ParcelStatus.Arrived, carrier: YUNDA, warehouse: 0, forecastDaysAgo: 1, arrivedDaysAgo: 1,
-  goods: [], weightGrams: 1_750, size: [30, 22, 15], photos: 1,
+  trackingNumber: 'YD9900000099',
+  status: ParcelStatus.Arrived,
+  carrier: YUNDA,
+  warehouse: 0,
+  forecastDaysAgo: 1,
+  arrivedDaysAgo: 1,
+  goods: [],
+  weightGrams: 1_750,
+  size: [30, 22, 15],
+  photos: 1,
 };
 
 export const ACCENTS: Record<string, Rgb> = { red: [214, 48, 49], blue: [22, 119, 255], navy: [22, 46, 102] };
@@ -151,16 +267,37 @@ function lifeOf(p: DemoParcel, freeDays: number, now: number): Life {
 function historyOf(p: DemoParcel, life: Life, warehouseId: string | null, owned: boolean) {
   const lines: { action: ParcelAction; actor: Actor; at: Date | null; note?: string | null; place?: boolean }[] = [
     ...(owned ? [{ action: 'forecast' as const, actor: 'customer' as const, at: life.forecastAt }] : []),
-    { action: 'arrived', actor: 'staff', at: life.arrivedAt, note: p.weightGrams ? measurementNote({ weightGrams: p.weightGrams, lengthCm: p.size![0], widthCm: p.size![1], heightCm: p.size![2] }) : null, place: true },
+    {
+      action: 'arrived',
+      actor: 'staff',
+      at: life.arrivedAt,
+      note: p.weightGrams
+        ? measurementNote({ weightGrams: p.weightGrams, lengthCm: p.size![0], widthCm: p.size![1], heightCm: p.size![2] })
+        : null,
+      place: true,
+    },
     { action: 'inbound', actor: 'staff', at: life.inboundAt, place: true },
-    { action: 'abnormal', actor: 'staff', at: p.abnormalReason && life.inboundAt ? new Date(life.inboundAt.getTime() + 20 * HOUR) : null, note: p.abnormalReason, place: true },
+    {
+      action: 'abnormal',
+      actor: 'staff',
+      at: p.abnormalReason && life.inboundAt ? new Date(life.inboundAt.getTime() + 20 * HOUR) : null,
+      note: p.abnormalReason,
+      place: true,
+    },
     { action: 'outOfWarehouse', actor: 'staff', at: life.outAt, place: true },
     { action: 'completed', actor: 'system', at: life.completedAt },
     { action: 'canceled', actor: 'customer', at: life.canceledAt, note: p.cancelReason },
   ];
   return lines
     .filter((l) => l.at)
-    .map((l) => ({ id: newId('PL'), action: l.action, actor: l.actor, warehouseId: l.place ? warehouseId : null, note: l.note ?? null, createdAt: l.at! }));
+    .map((l) => ({
+      id: newId('PL'),
+      action: l.action,
+      actor: l.actor,
+      warehouseId: l.place ? warehouseId : null,
+      note: l.note ?? null,
+      createdAt: l.at!,
+    }));
 }
 
 async function tenantRefs(tx: Tx, tenantId: string) {
@@ -183,27 +320,60 @@ async function tenantRefs(tx: Tx, tenantId: string) {
   };
 }
 
-async function insertParcel(tx: Tx, tenantId: string, userId: string | null, p: DemoParcel, refs: Awaited<ReturnType<typeof tenantRefs>>, now: number, variant: number) {
+async function insertParcel(
+  tx: Tx,
+  tenantId: string,
+  userId: string | null,
+  p: DemoParcel,
+  refs: Awaited<ReturnType<typeof tenantRefs>>,
+  now: number,
+  variant: number,
+) {
   const life = lifeOf(p, refs.freeDays, now);
   const warehouseId = refs.warehouseIds[p.warehouse] ?? refs.warehouseIds[0] ?? null;
   const goods = p.goods.map(([type, name, quantity, fen], i) => ({
-    id: newId('PG'), declaredName: name, declaredNameId: refs.declaredNameId.get(name) ?? null, goodsTypeId: refs.goodsTypeId.get(type)!,
-    quantity, unitValue: convert(fen, refs.currency), currency: refs.currency, sort: i,
+    id: newId('PG'),
+    declaredName: name,
+    declaredNameId: refs.declaredNameId.get(name) ?? null,
+    goodsTypeId: refs.goodsTypeId.get(type)!,
+    quantity,
+    unitValue: convert(fen, refs.currency),
+    currency: refs.currency,
+    sort: i,
   }));
   const id = newId('P');
   await tx.insert(parcels).values({
-    id, tenantId, userId, status: insertedStatus(p), trackingNumber: p.trackingNumber, carrierCode: p.carrier[0], carrierName: p.carrier[1],
-    warehouseId, declaredName: goods[0]?.declaredName ?? null, declaredValue: goods.reduce((a, g) => a + g.quantity * g.unitValue, 0),
-    currency: refs.currency, isInsurance: p.isInsurance ?? false, remark: p.remark ?? null,
-    weightGrams: p.weightGrams ?? null, lengthCm: p.size?.[0] ?? null, widthCm: p.size?.[1] ?? null, heightCm: p.size?.[2] ?? null,
-    abnormalReason: p.abnormalReason ?? null, cancelReason: p.cancelReason ?? null,
-    arrivedAt: life.arrivedAt, inboundAt: life.inboundAt, storageStoppedAt: life.outAt, outAt: life.outAt, canceledAt: life.canceledAt,
+    id,
+    tenantId,
+    userId,
+    status: insertedStatus(p),
+    trackingNumber: p.trackingNumber,
+    carrierCode: p.carrier[0],
+    carrierName: p.carrier[1],
+    warehouseId,
+    declaredName: goods[0]?.declaredName ?? null,
+    declaredValue: goods.reduce((a, g) => a + g.quantity * g.unitValue, 0),
+    currency: refs.currency,
+    isInsurance: p.isInsurance ?? false,
+    remark: p.remark ?? null,
+    weightGrams: p.weightGrams ?? null,
+    lengthCm: p.size?.[0] ?? null,
+    widthCm: p.size?.[1] ?? null,
+    heightCm: p.size?.[2] ?? null,
+    abnormalReason: p.abnormalReason ?? null,
+    cancelReason: p.cancelReason ?? null,
+    arrivedAt: life.arrivedAt,
+    inboundAt: life.inboundAt,
+    storageStoppedAt: life.outAt,
+    outAt: life.outAt,
+    canceledAt: life.canceledAt,
     createdAt: userId ? life.forecastAt : life.arrivedAt!,
     updatedAt: life.completedAt ?? life.canceledAt ?? life.outAt ?? life.inboundAt ?? life.arrivedAt ?? life.forecastAt,
   });
   if (goods.length) await tx.insert(parcelGoods).values(goods.map((g) => ({ ...g, parcelId: id })));
   const services = (p.services ?? []).map((code) => refs.services.get(code)).filter((s) => s !== undefined);
-  if (services.length) await tx.insert(parcelServices).values(services.map((s) => ({ parcelId: id, additionalServiceId: s.id, price: s.price })));
+  if (services.length)
+    await tx.insert(parcelServices).values(services.map((s) => ({ parcelId: id, additionalServiceId: s.id, price: s.price })));
   await tx.insert(parcelActionLogs).values(historyOf(p, life, warehouseId, userId !== null).map((line) => ({ ...line, parcelId: id })));
   for (let i = 0; i < (p.photos ?? 0); i++) await saveParcelPhoto(tx, id, labelPhoto(p.trackingNumber, refs.accent, variant + i));
 }

@@ -19,40 +19,141 @@ import {
 type CountrySeed = [string, string, string, string, string | null, [string, string, string][]];
 
 export const COUNTRIES: CountrySeed[] = [
-  ['CN', '中国', 'China', '86', '^\\d{6}$', [
-    ['GD', '广东省', 'Guangdong'], ['ZJ', '浙江省', 'Zhejiang'], ['BJ', '北京市', 'Beijing'], ['SH', '上海市', 'Shanghai'], ['FJ', '福建省', 'Fujian'],
-  ]],
-  ['US', '美国', 'United States', '1', '^\\d{5}(-\\d{4})?$', [
-    ['CA', '加利福尼亚州', 'California'], ['NY', '纽约州', 'New York'], ['TX', '得克萨斯州', 'Texas'], ['WA', '华盛顿州', 'Washington'], ['FL', '佛罗里达州', 'Florida'],
-  ]],
-  ['MY', '马来西亚', 'Malaysia', '60', '^\\d{5}$', [
-    ['KUL', '吉隆坡', 'Kuala Lumpur'], ['SGR', '雪兰莪', 'Selangor'], ['PNG', '槟城', 'Penang'], ['JHR', '柔佛', 'Johor'],
-  ]],
-  ['SG', '新加坡', 'Singapore', '65', '^\\d{6}$', [
-    ['C', '中区', 'Central'], ['E', '东区', 'East'], ['N', '北区', 'North'], ['W', '西区', 'West'],
-  ]],
-  ['JP', '日本', 'Japan', '81', '^\\d{3}-?\\d{4}$', [
-    ['13', '东京都', 'Tokyo'], ['27', '大阪府', 'Osaka'], ['01', '北海道', 'Hokkaido'], ['23', '爱知县', 'Aichi'],
-  ]],
-  ['GB', '英国', 'United Kingdom', '44', '^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$', [
-    ['ENG', '英格兰', 'England'], ['SCT', '苏格兰', 'Scotland'], ['WLS', '威尔士', 'Wales'], ['NIR', '北爱尔兰', 'Northern Ireland'],
-  ]],
-  ['AU', '澳大利亚', 'Australia', '61', '^\\d{4}$', [
-    ['NSW', '新南威尔士州', 'New South Wales'], ['VIC', '维多利亚州', 'Victoria'], ['QLD', '昆士兰州', 'Queensland'], ['WA', '西澳大利亚州', 'Western Australia'],
-  ]],
-  ['CA', '加拿大', 'Canada', '1', '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$', [
-    ['ON', '安大略省', 'Ontario'], ['BC', '不列颠哥伦比亚省', 'British Columbia'], ['QC', '魁北克省', 'Quebec'], ['AB', '艾伯塔省', 'Alberta'],
-  ]],
-  ['HK', '中国香港', 'Hong Kong SAR', '852', null, [
-    ['HKI', '香港岛', 'Hong Kong Island'], ['KLN', '九龙', 'Kowloon'], ['NT', '新界', 'New Territories'],
-  ]],
+  [
+    'CN',
+    '中国',
+    'China',
+    '86',
+    '^\\d{6}$',
+    [
+      ['GD', '广东省', 'Guangdong'],
+      ['ZJ', '浙江省', 'Zhejiang'],
+      ['BJ', '北京市', 'Beijing'],
+      ['SH', '上海市', 'Shanghai'],
+      ['FJ', '福建省', 'Fujian'],
+    ],
+  ],
+  [
+    'US',
+    '美国',
+    'United States',
+    '1',
+    '^\\d{5}(-\\d{4})?$',
+    [
+      ['CA', '加利福尼亚州', 'California'],
+      ['NY', '纽约州', 'New York'],
+      ['TX', '得克萨斯州', 'Texas'],
+      ['WA', '华盛顿州', 'Washington'],
+      ['FL', '佛罗里达州', 'Florida'],
+    ],
+  ],
+  [
+    'MY',
+    '马来西亚',
+    'Malaysia',
+    '60',
+    '^\\d{5}$',
+    [
+      ['KUL', '吉隆坡', 'Kuala Lumpur'],
+      ['SGR', '雪兰莪', 'Selangor'],
+      ['PNG', '槟城', 'Penang'],
+      ['JHR', '柔佛', 'Johor'],
+    ],
+  ],
+  [
+    'SG',
+    '新加坡',
+    'Singapore',
+    '65',
+    '^\\d{6}$',
+    [
+      ['C', '中区', 'Central'],
+      ['E', '东区', 'East'],
+      ['N', '北区', 'North'],
+      ['W', '西区', 'West'],
+    ],
+  ],
+  [
+    'JP',
+    '日本',
+    'Japan',
+    '81',
+    '^\\d{3}-?\\d{4}$',
+    [
+      ['13', '东京都', 'Tokyo'],
+      ['27', '大阪府', 'Osaka'],
+      ['01', '北海道', 'Hokkaido'],
+      ['23', '爱知县', 'Aichi'],
+    ],
+  ],
+  [
+    'GB',
+    '英国',
+    'United Kingdom',
+    '44',
+    '^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$',
+    [
+      ['ENG', '英格兰', 'England'],
+      ['SCT', '苏格兰', 'Scotland'],
+      ['WLS', '威尔士', 'Wales'],
+      ['NIR', '北爱尔兰', 'Northern Ireland'],
+    ],
+  ],
+  [
+    'AU',
+    '澳大利亚',
+    'Australia',
+    '61',
+    '^\\d{4}$',
+    [
+      ['NSW', '新南威尔士州', 'New South Wales'],
+      ['VIC', '维多利亚州', 'Victoria'],
+      ['QLD', '昆士兰州', 'Queensland'],
+      ['WA', '西澳大利亚州', 'Western Australia'],
+    ],
+  ],
+  [
+    'CA',
+    '加拿大',
+    'Canada',
+    '1',
+    '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$',
+    [
+      ['ON', '安大略省', 'Ontario'],
+      ['BC', '不列颠哥伦比亚省', 'British Columbia'],
+      ['QC', '魁北克省', 'Quebec'],
+      ['AB', '艾伯塔省', 'Alberta'],
+    ],
+  ],
+  [
+    'HK',
+    '中国香港',
+    'Hong Kong SAR',
+    '852',
+    null,
+    [
+      ['HKI', '香港岛', 'Hong Kong Island'],
+      ['KLN', '九龙', 'Kowloon'],
+      ['NT', '新界', 'New Territories'],
+    ],
+  ],
 ];
 
 /** Cities under some regions (second level, parentId). */
 const CITIES: Record<string, [string, string][]> = {
-  'CN-GD': [['广州市', 'Guangzhou'], ['深圳市', 'Shenzhen'], ['东莞市', 'Dongguan']],
-  'CN-ZJ': [['杭州市', 'Hangzhou'], ['金华市', 'Jinhua']],
-  'US-CA': [['洛杉矶', 'Los Angeles'], ['旧金山', 'San Francisco']],
+  'CN-GD': [
+    ['广州市', 'Guangzhou'],
+    ['深圳市', 'Shenzhen'],
+    ['东莞市', 'Dongguan'],
+  ],
+  'CN-ZJ': [
+    ['杭州市', 'Hangzhou'],
+    ['金华市', 'Jinhua'],
+  ],
+  'US-CA': [
+    ['洛杉矶', 'Los Angeles'],
+    ['旧金山', 'San Francisco'],
+  ],
 };
 
 const GROUPS: [string, string, string[]][] = [
@@ -74,7 +175,9 @@ export async function seedReference(db: Db): Promise<void> {
   const existing = await db.select({ code: countries.code }).from(countries).limit(1);
   if (!existing.length) {
     for (const [i, [code, zh, en, dial, postcode, regs]] of COUNTRIES.entries()) {
-      await db.insert(countries).values({ code, nameZh: zh, nameEn: en, internationalCode: dial, postcodePattern: postcode, sort: (i + 1) * 10 });
+      await db
+        .insert(countries)
+        .values({ code, nameZh: zh, nameEn: en, internationalCode: dial, postcodePattern: postcode, sort: (i + 1) * 10 });
       for (const [j, [rcode, rzh, ren]] of regs.entries()) {
         const [row] = await db
           .insert(regions)
@@ -86,7 +189,10 @@ export async function seedReference(db: Db): Promise<void> {
       }
     }
     for (const [i, [zh, en, codes]] of GROUPS.entries()) {
-      const [g] = await db.insert(regionGroups).values({ nameZh: zh, nameEn: en, sort: (i + 1) * 10 }).returning({ id: regionGroups.id });
+      const [g] = await db
+        .insert(regionGroups)
+        .values({ nameZh: zh, nameEn: en, sort: (i + 1) * 10 })
+        .returning({ id: regionGroups.id });
       await db.insert(regionGroupCountries).values(codes.map((countryCode) => ({ groupId: g.id, countryCode })));
     }
   }
@@ -96,19 +202,46 @@ export async function seedReference(db: Db): Promise<void> {
   for (const tenant of await db.select().from(tenants)) {
     await db.insert(memberLevels).values(
       MEMBER_LEVELS.map(([zh, en, minPoints, discountPercent], i) => ({
-        tenantId: tenant.id, nameZh: zh, nameEn: en, minPoints, discountPercent, sort: (i + 1) * 10,
+        tenantId: tenant.id,
+        nameZh: zh,
+        nameEn: en,
+        minPoints,
+        discountPercent,
+        sort: (i + 1) * 10,
       })),
     );
     await db.insert(warehouses).values([
       {
-        id: newId('W'), tenantId: tenant.id, nameZh: '广州仓', nameEn: 'Guangzhou warehouse', countryCode: 'CN', regionId: gd?.id ?? null,
-        city: '广州市', addressLine1: '白云区太和镇永兴村工业路 88 号', addressLine2: `${tenant.name} 集运仓 1 号库`,
-        postcode: '510450', phone: '020-86000000', receiverNameTemplate: '{name}({memberCode})', isDefault: true, sort: 10,
+        id: newId('W'),
+        tenantId: tenant.id,
+        nameZh: '广州仓',
+        nameEn: 'Guangzhou warehouse',
+        countryCode: 'CN',
+        regionId: gd?.id ?? null,
+        city: '广州市',
+        addressLine1: '白云区太和镇永兴村工业路 88 号',
+        addressLine2: `${tenant.name} 集运仓 1 号库`,
+        postcode: '510450',
+        phone: '020-86000000',
+        receiverNameTemplate: '{name}({memberCode})',
+        isDefault: true,
+        sort: 10,
       },
       {
-        id: newId('W'), tenantId: tenant.id, nameZh: '义乌仓', nameEn: 'Yiwu warehouse', countryCode: 'CN', regionId: zj?.id ?? null,
-        city: '金华市义乌市', addressLine1: '北苑街道春晗路 1 号物流园 B 栋', addressLine2: `${tenant.name} 义乌分仓`,
-        postcode: '322000', phone: '0579-85000000', receiverNameTemplate: '{name}({memberCode})', isDefault: false, sort: 20,
+        id: newId('W'),
+        tenantId: tenant.id,
+        nameZh: '义乌仓',
+        nameEn: 'Yiwu warehouse',
+        countryCode: 'CN',
+        regionId: zj?.id ?? null,
+        city: '金华市义乌市',
+        addressLine1: '北苑街道春晗路 1 号物流园 B 栋',
+        addressLine2: `${tenant.name} 义乌分仓`,
+        postcode: '322000',
+        phone: '0579-85000000',
+        receiverNameTemplate: '{name}({memberCode})',
+        isDefault: false,
+        sort: 20,
       },
     ]);
     await db.insert(customerServiceContacts).values({
@@ -122,20 +255,29 @@ export async function seedReference(db: Db): Promise<void> {
     });
     await db.insert(tips).values([
       {
-        tenantId: tenant.id, code: 'WAREHOUSE_ADDRESS', sort: 10,
-        titleZh: '仓库地址填写须知', titleEn: 'Using your warehouse address',
+        tenantId: tenant.id,
+        code: 'WAREHOUSE_ADDRESS',
+        sort: 10,
+        titleZh: '仓库地址填写须知',
+        titleEn: 'Using your warehouse address',
         contentZh: '网购下单时请完整填写收件人（含会员编码），否则包裹无法自动入库。',
         contentEn: 'Copy the receiver line with your member code exactly; otherwise the parcel cannot be matched to you.',
       },
       {
-        tenantId: tenant.id, code: 'ADDRESS', sort: 20,
-        titleZh: '收货地址', titleEn: 'Delivery addresses',
+        tenantId: tenant.id,
+        code: 'ADDRESS',
+        sort: 20,
+        titleZh: '收货地址',
+        titleEn: 'Delivery addresses',
         contentZh: '请使用收件国家的语言或英文填写地址，并确保电话可以联系到收件人。',
         contentEn: 'Write the address in English or the language of the destination, with a phone number that reaches the recipient.',
       },
       {
-        tenantId: tenant.id, code: 'PROHIBITED', sort: 30,
-        titleZh: '禁运物品', titleEn: 'Prohibited items',
+        tenantId: tenant.id,
+        code: 'PROHIBITED',
+        sort: 30,
+        titleZh: '禁运物品',
+        titleEn: 'Prohibited items',
         contentZh: '液体、粉末、电池及仿牌等物品请先咨询客服。',
         contentEn: 'Ask customer service before sending liquids, powders, batteries or branded replicas.',
       },

@@ -54,9 +54,11 @@ export class DemoClock {
   /** Moves what the steps since the last flush wrote (only `tables`, when given; the windows are kept then). */
   async flush(tx: Db, tables?: string[]): Promise<void> {
     if (this.windows.length === 0) return;
-    const w = sql.raw(`WITH w(s, e, at, sms, ems) AS (VALUES ${this.windows
-      .map((x) => `(${iso(x.start)}, ${iso(x.end)}, ${iso(x.at)}, ${x.start}::bigint, ${x.end}::bigint)`)
-      .join(', ')}) `);
+    const w = sql.raw(
+      `WITH w(s, e, at, sms, ems) AS (VALUES ${this.windows
+        .map((x) => `(${iso(x.start)}, ${iso(x.end)}, ${iso(x.at)}, ${x.start}::bigint, ${x.end}::bigint)`)
+        .join(', ')}) `,
+    );
     const first = iso(this.windows[0].start);
     for (const [table, clock, database, id] of TABLES.filter(([t]) => !tables || tables.includes(t))) {
       const byId = id ? `(SELECT w.at FROM w WHERE substr(${id[0]}, ${id[1].length + 1}, 13)::bigint BETWEEN w.sms AND w.ems)` : 'NULL';
@@ -70,8 +72,10 @@ export class DemoClock {
     // A points lot expires a fixed time after it was credited: both move together.
     if (!tables || tables.includes('points_entries')) {
       const delta = `(SELECT w.at - w.s FROM w WHERE created_at BETWEEN w.s AND w.e)`;
-      await tx.execute(sql`${w}${sql.raw(`UPDATE points_entries SET created_at = created_at + ${delta}, expires_at = expires_at + ${delta}
-        WHERE created_at >= ${first} AND EXISTS (SELECT 1 FROM w WHERE created_at BETWEEN w.s AND w.e)`)}`);
+      await tx.execute(
+        sql`${w}${sql.raw(`UPDATE points_entries SET created_at = created_at + ${delta}, expires_at = expires_at + ${delta}
+        WHERE created_at >= ${first} AND EXISTS (SELECT 1 FROM w WHERE created_at BETWEEN w.s AND w.e)`)}`,
+      );
     }
     if (!tables) this.windows = [];
   }

@@ -28,7 +28,12 @@ async function quoteOf(tx: Db, m: DemoShipper, w: DemoWaybill, box?: DemoWaybill
     tx.select().from(userAddresses).where(eq(userAddresses.id, m.addressId)),
   ]);
   const planned = {
-    id: `DEMO-PLAN-${planKey(w)}`, tenantId: m.user.tenantId, address: addressSnapshot(address), methodId: input.methodId, serviceIds: input.serviceIds, pointsUsed: 0,
+    id: `DEMO-PLAN-${planKey(w)}`,
+    tenantId: m.user.tenantId,
+    address: addressSnapshot(address),
+    methodId: input.methodId,
+    serviceIds: input.serviceIds,
+    pointsUsed: 0,
     estimatedWeightGrams: w.estimatedKg === undefined ? null : Math.round(w.estimatedKg * 1000),
   } as Pick<WaybillRow, 'id' | 'tenantId' | 'address' | 'methodId' | 'serviceIds' | 'pointsUsed' | 'estimatedWeightGrams'> as WaybillRow;
   const packed = box ? { weightGrams: box[0], lengthCm: box[1], widthCm: box[2], heightCm: box[3] } : undefined;
@@ -63,7 +68,8 @@ export async function priceDemoWaybills(tx: Db, m: DemoShipper, timing: number):
   for (const w of plan) {
     const estimate = await quoteOf(tx, m, w);
     const coupon = await couponOf(tx, m, w);
-    if (coupon && estimate.shippingFee < coupon.threshold) throw new Error(`demo ${planKey(w)}: its shipping fee ${estimate.shippingFee} is below the coupon's threshold`);
+    if (coupon && estimate.shippingFee < coupon.threshold)
+      throw new Error(`demo ${planKey(w)}: its shipping fee ${estimate.shippingFee} is below the coupon's threshold`);
     const discount = discountAt(coupon, estimate.shippingFee);
     let total = estimate.total - discount;
     if (w.points) {

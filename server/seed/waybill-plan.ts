@@ -9,7 +9,8 @@ import type { NoteAuthor } from '../../lib/contract/transhipment-rules.ts';
 import { inboundCarrier } from '../modules/parcels/index.ts';
 import type { DemoParcel } from './parcels.ts';
 
-export type WaybillStep = 'submit' | 'pick' | 'verify' | 'pack' | 'arrive' | 'pay' | 'out' | 'ship' | 'delivered' | 'sign' | 'complete' | 'cancel';
+export type WaybillStep =
+  'submit' | 'pick' | 'verify' | 'pack' | 'arrive' | 'pay' | 'out' | 'ship' | 'delivered' | 'sign' | 'complete' | 'cancel';
 
 export interface DemoWaybill {
   /**
@@ -48,35 +49,71 @@ export const DEMO_POINTS_NET = 100;
 
 export const DEMO_WAYBILL_PLAN: DemoWaybill[] = [
   {
-    status: S.Completed, method: 'AIR_STD', parcels: ['YT9400000009', 'JD1500000011', 'ZTO1500000012'], box: [4_200, 42, 32, 20],
+    status: S.Completed,
+    method: 'AIR_STD',
+    parcels: ['YT9400000009', 'JD1500000011', 'ZTO1500000012'],
+    box: [4_200, 42, 32, 20],
     review: { rating: 5, comment: 'Well packed, everything arrived intact. 包装很好，全部完好。' },
-    at: { submit: 40.3, pick: 39.8, verify: 39.7, pack: 39.5, pay: 39.3, out: 38.6, ship: 38.5, delivered: 31.2, sign: 30.6, complete: 23.5 },
+    at: {
+      submit: 40.3,
+      pick: 39.8,
+      verify: 39.7,
+      pack: 39.5,
+      pay: 39.3,
+      out: 38.6,
+      ship: 38.5,
+      delivered: 31.2,
+      sign: 30.6,
+      complete: 23.5,
+    },
   },
   {
-    status: S.Signed, method: 'DHL_EXPRESS', parcels: ['YT1500000013', 'STO1500000014', 'YD1500000015'], services: ['INSURANCE'], box: [4_400, 48, 36, 21],
+    status: S.Signed,
+    method: 'DHL_EXPRESS',
+    parcels: ['YT1500000013', 'STO1500000014', 'YD1500000015'],
+    services: ['INSURANCE'],
+    box: [4_400, 48, 36, 21],
     review: { rating: 4, comment: 'Fast, one box corner was dented. 很快，箱角有点压痕。' },
     at: { submit: 26.3, pick: 25.8, verify: 25.7, pack: 25.4, pay: 25.2, out: 24.6, ship: 24.5, delivered: 18.3, sign: 17.6 },
   },
   {
-    status: S.Shipped, method: 'DHL_EXPRESS', parcels: ['SF8400000008', 'YT1500000016', 'ZTO1500000017'], services: ['REINFORCE'], coupon: 'older',
-    box: [5_100, 60, 40, 25], checkpoints: 3, remark: 'Please remove the price tags / 请去掉价签',
+    status: S.Shipped,
+    method: 'DHL_EXPRESS',
+    parcels: ['SF8400000008', 'YT1500000016', 'ZTO1500000017'],
+    services: ['REINFORCE'],
+    coupon: 'older',
+    box: [5_100, 60, 40, 25],
+    checkpoints: 3,
+    remark: 'Please remove the price tags / 请去掉价签',
     at: { submit: 8.4, pick: 7.6, verify: 7.5, pack: 6.8, pay: 6.6, out: 2.3, ship: 2.2 },
   },
   {
-    status: S.Canceled, method: 'DHL_EXPRESS', parcels: ['EMS1500000018'], coupon: 'newer',
+    status: S.Canceled,
+    method: 'DHL_EXPRESS',
+    parcels: ['EMS1500000018'],
+    coupon: 'newer',
     cancelReason: 'Two more parcels are on the way; I will combine them all. 还有两个包裹在路上，到齐后一起合箱。',
     at: { submit: 7.3, cancel: 6.6 },
   },
   {
-    status: S.OutOfWarehouse, method: 'AIR_STD', parcels: ['YT1500000021'], box: [1_300, 28, 21, 18],
+    status: S.OutOfWarehouse,
+    method: 'AIR_STD',
+    parcels: ['YT1500000021'],
+    box: [1_300, 28, 21, 18],
     at: { submit: 6.4, pick: 5.7, verify: 5.6, pack: 5.3, pay: 5.1, out: 1.4 },
   },
   {
-    status: S.Packaged, method: 'AIR_STD', parcels: ['ZTO1500000022', 'STO1500000023'], box: [3_900, 42, 32, 24],
+    status: S.Packaged,
+    method: 'AIR_STD',
+    parcels: ['ZTO1500000022', 'STO1500000023'],
+    box: [3_900, 42, 32, 24],
     at: { submit: 5.4, pick: 4.6, verify: 4.5, pack: 3.6, pay: 3.4 },
   },
   {
-    status: S.Unpaid, method: 'AIR_STD', parcels: ['YT1500000029'], box: [1_800, 32, 26, 22],
+    status: S.Unpaid,
+    method: 'AIR_STD',
+    parcels: ['YT1500000029'],
+    box: [1_800, 32, 26, 22],
     at: { submit: 4.4, pick: 3.4, verify: 3.3, pack: 1.2 },
   },
   { status: S.Verified, method: 'SEA_ECO', parcels: ['YD1500000024'], at: { submit: 4.3, pick: 3.5, verify: 2.4 } },
@@ -92,21 +129,42 @@ export const DEMO_WAYBILL_PLAN: DemoWaybill[] = [
  */
 export const DEMO_TRANSHIPMENT_PLAN: DemoWaybill[] = [
   {
-    kind: 'transhipment', status: S.Completed, method: 'AIR_STD', parcels: ['SF2600000031'], estimatedKg: 1.5, box: [1_420, 36, 26, 14],
+    kind: 'transhipment',
+    status: S.Completed,
+    method: 'AIR_STD',
+    parcels: ['SF2600000031'],
+    estimatedKg: 1.5,
+    box: [1_420, 36, 26, 14],
     review: { rating: 5, comment: 'Arrived in its own box, untouched. 原箱到达，完好无损。' },
     at: { submit: 41.6, arrive: 40.6, pay: 40.45, out: 39.9, ship: 39.8, delivered: 33.8, sign: 32.4, complete: 26.1 },
   },
   {
-    kind: 'transhipment', status: S.Signed, method: 'AIR_STD', parcels: ['YT2600000032'], estimatedKg: 2, box: [2_150, 45, 35, 12],
+    kind: 'transhipment',
+    status: S.Signed,
+    method: 'AIR_STD',
+    parcels: ['YT2600000032'],
+    estimatedKg: 2,
+    box: [2_150, 45, 35, 12],
     review: { rating: 4, comment: 'Took a week, fine for air. 一周到，空运还行。' },
     at: { submit: 30.2, arrive: 28.4, pay: 28.2, out: 27.5, ship: 27.4, delivered: 22.6, sign: 21.8 },
   },
   {
-    kind: 'transhipment', status: S.Shipped, method: 'DHL_EXPRESS', parcels: ['ZTO2600000033'], estimatedKg: 2.5, box: [2_380, 40, 30, 16], checkpoints: 2,
+    kind: 'transhipment',
+    status: S.Shipped,
+    method: 'DHL_EXPRESS',
+    parcels: ['ZTO2600000033'],
+    estimatedKg: 2.5,
+    box: [2_380, 40, 30, 16],
+    checkpoints: 2,
     at: { submit: 7.8, arrive: 5.9, pay: 5.7, out: 3.2, ship: 3.1 },
   },
   {
-    kind: 'transhipment', status: S.OutOfWarehouse, method: 'AIR_STD', parcels: ['JD2600000034'], estimatedKg: 1, box: [1_160, 30, 22, 18],
+    kind: 'transhipment',
+    status: S.OutOfWarehouse,
+    method: 'AIR_STD',
+    parcels: ['JD2600000034'],
+    estimatedKg: 1,
+    box: [1_160, 30, 22, 18],
     remark: 'Keep the original box / 保持原包装',
     notes: [
       [5.3, 'customer', 'Please keep the original box as it is, no repacking. 请保持原箱，不要改包装。'],
@@ -115,21 +173,39 @@ export const DEMO_TRANSHIPMENT_PLAN: DemoWaybill[] = [
     at: { submit: 5.5, arrive: 3.9, pay: 3.7, out: 0.9 },
   },
   {
-    kind: 'transhipment', status: S.Packaged, method: 'AIR_STD', parcels: ['STO2600000035'], estimatedKg: 1.2, box: [880, 30, 22, 8],
+    kind: 'transhipment',
+    status: S.Packaged,
+    method: 'AIR_STD',
+    parcels: ['STO2600000035'],
+    estimatedKg: 1.2,
+    box: [880, 30, 22, 8],
     at: { submit: 4.6, arrive: 1.9, pay: 1.7 },
   },
   {
-    kind: 'transhipment', status: S.Unpaid, method: 'AIR_STD', parcels: ['YD2600000036'], estimatedKg: 1.5, box: [1_740, 35, 25, 15],
+    kind: 'transhipment',
+    status: S.Unpaid,
+    method: 'AIR_STD',
+    parcels: ['YD2600000036'],
+    estimatedKg: 1.5,
+    box: [1_740, 35, 25, 15],
     notes: [[1.25, 'staff', 'Weighed 1.74 kg on arrival: please pay the fee and it leaves today. 到库称重 1.74kg，付款后当天发出。']],
     at: { submit: 3.6, arrive: 1.3 },
   },
   {
-    kind: 'transhipment', status: S.PendingPacking, method: 'AIR_STD', parcels: ['EMS2600000037'], estimatedKg: 0.8,
+    kind: 'transhipment',
+    status: S.PendingPacking,
+    method: 'AIR_STD',
+    parcels: ['EMS2600000037'],
+    estimatedKg: 0.8,
     notes: [[0.45, 'customer', 'The seller says it arrives the day after tomorrow. 卖家说后天到仓。']],
     at: { submit: 0.5 },
   },
   {
-    kind: 'transhipment', status: S.Canceled, method: 'AIR_STD', parcels: ['SF2600000038'], estimatedKg: 0.6,
+    kind: 'transhipment',
+    status: S.Canceled,
+    method: 'AIR_STD',
+    parcels: ['SF2600000038'],
+    estimatedKg: 0.6,
     cancelReason: 'Ordered by mistake; I will combine it with my other parcels. 下错单了，改为和其他包裹合箱。',
     at: { submit: 6.9, cancel: 6.3 },
   },
@@ -152,15 +228,36 @@ const [SF, YTO, ZTO, STO, YUNDA, JD, EMS] = ['SF', 'YTO', 'ZTO', 'STO', 'YUNDA',
 
 /** Where a waybill's parcels end: still in stock, left with it, or completed with it. */
 const finalStatus = (waybill: number) =>
-  waybill === S.Completed ? P.Completed : ([S.OutOfWarehouse, S.Shipped, S.Signed] as number[]).includes(waybill) ? P.OutOfWarehouse : P.Inbound;
+  waybill === S.Completed
+    ? P.Completed
+    : ([S.OutOfWarehouse, S.Shipped, S.Signed] as number[]).includes(waybill)
+      ? P.OutOfWarehouse
+      : P.Inbound;
 
 type Goods = DemoParcel['goods'];
 const parcel = (
-  trackingNumber: string, carrier: [string, string], warehouse: 0 | 1, waybill: number, goods: Goods,
-  weightGrams: number, size: [number, number, number], forecastDaysAgo: number, inboundDaysAgo: number,
+  trackingNumber: string,
+  carrier: [string, string],
+  warehouse: 0 | 1,
+  waybill: number,
+  goods: Goods,
+  weightGrams: number,
+  size: [number, number, number],
+  forecastDaysAgo: number,
+  inboundDaysAgo: number,
 ): DemoParcel => ({
-  trackingNumber, carrier, warehouse, waybill, goods, weightGrams, size, forecastDaysAgo, arrivedDaysAgo: inboundDaysAgo, inboundDaysAgo,
-  status: finalStatus(waybill), photos: 1,
+  trackingNumber,
+  carrier,
+  warehouse,
+  waybill,
+  goods,
+  weightGrams,
+  size,
+  forecastDaysAgo,
+  arrivedDaysAgo: inboundDaysAgo,
+  inboundDaysAgo,
+  status: finalStatus(waybill),
+  photos: 1,
 });
 
 /** The parcels the demo waybills were made of (besides SF8400000008 and YT9400000009 of DEMO_PARCELS). */
@@ -184,12 +281,29 @@ export const WAYBILL_PARCELS: DemoParcel[] = [
 
 /** Where a transhipment order's parcel ends: not arrived yet (waiting, or its order cancelled), arrived, left or completed with it. */
 const transhipmentFinal = (order: number) =>
-  order === S.Completed ? P.Completed
-    : ([S.OutOfWarehouse, S.Shipped, S.Signed] as number[]).includes(order) ? P.OutOfWarehouse
-      : ([S.Unpaid, S.Packaged] as number[]).includes(order) ? P.Arrived : P.NotArrival;
+  order === S.Completed
+    ? P.Completed
+    : ([S.OutOfWarehouse, S.Shipped, S.Signed] as number[]).includes(order)
+      ? P.OutOfWarehouse
+      : ([S.Unpaid, S.Packaged] as number[]).includes(order)
+        ? P.Arrived
+        : P.NotArrival;
 
-const forecast = (trackingNumber: string, carrier: [string, string], warehouse: 0 | 1, order: number, goods: Goods, forecastDaysAgo: number): DemoParcel => ({
-  trackingNumber, carrier, warehouse, transhipment: order, goods, forecastDaysAgo, status: transhipmentFinal(order),
+const forecast = (
+  trackingNumber: string,
+  carrier: [string, string],
+  warehouse: 0 | 1,
+  order: number,
+  goods: Goods,
+  forecastDaysAgo: number,
+): DemoParcel => ({
+  trackingNumber,
+  carrier,
+  warehouse,
+  transhipment: order,
+  goods,
+  forecastDaysAgo,
+  status: transhipmentFinal(order),
 });
 
 /**

@@ -20,11 +20,7 @@ import {
   submitWaybill,
 } from '../modules/combined-order/index.ts';
 import { arriveParcel, transitionParcel } from '../modules/warehouse/index.ts';
-import {
-  cancelTranshipment,
-  signTranshipment,
-  submitTranshipment,
-} from '../modules/transhipment-order/index.ts';
+import { cancelTranshipment, signTranshipment, submitTranshipment } from '../modules/transhipment-order/index.ts';
 import { DEMO_SITES } from './data.ts';
 import { ACCENTS } from './parcels.ts';
 import { labelPhoto } from './png.ts';
@@ -60,8 +56,14 @@ export function stepsOf(w: DemoWaybill, timing: number): WaybillStep[] {
   if (w.status === S.Canceled) return ['submit', 'cancel'];
   if (w.status === S.Unpaid) return transhipment ? ['submit', 'arrive'] : payFirst ? ['submit'] : ['submit', 'pick', 'verify', 'pack'];
   const last: Record<number, WaybillStep> = {
-    [S.PendingPacking]: 'submit', [S.Picking]: 'pick', [S.Verified]: 'verify', [S.Packaged]: 'pay', [S.OutOfWarehouse]: 'out',
-    [S.Shipped]: 'ship', [S.Signed]: 'sign', [S.Completed]: 'complete',
+    [S.PendingPacking]: 'submit',
+    [S.Picking]: 'pick',
+    [S.Verified]: 'verify',
+    [S.Packaged]: 'pay',
+    [S.OutOfWarehouse]: 'out',
+    [S.Shipped]: 'ship',
+    [S.Signed]: 'sign',
+    [S.Completed]: 'complete',
   };
   const chain: WaybillStep[] = transhipment
     ? ['submit', 'arrive', 'pay', 'out', 'ship', 'delivered', 'sign', 'complete']
@@ -74,7 +76,9 @@ export const dateOf = (daysAgo: number, now: number) => new Date(now - Math.roun
 
 /** Points the newest waybill spends: what the signed and completed orders (of both kinds) earned, less what the demo keeps. */
 async function pointsToSpend(tx: Db, m: DemoShipper): Promise<number> {
-  const ids = DEMO_PLAN.filter((w) => w.status === S.Signed || w.status === S.Completed).map((w) => m.waybills.get(planKey(w))).filter((id) => id !== undefined);
+  const ids = DEMO_PLAN.filter((w) => w.status === S.Signed || w.status === S.Completed)
+    .map((w) => m.waybills.get(planKey(w)))
+    .filter((id) => id !== undefined);
   const rows = await tx.select({ earned: combinedOrders.pointsEarned }).from(combinedOrders).where(inArray(combinedOrders.id, ids));
   const spend = rows.reduce((sum, r) => sum + r.earned, 0) - DEMO_POINTS_NET;
   if (spend <= 0) throw new Error(`demo waybills earned ${spend + DEMO_POINTS_NET} points, not more than ${DEMO_POINTS_NET}`);
@@ -114,7 +118,15 @@ async function arrive(tx: Db, m: DemoShipper, w: DemoWaybill): Promise<void> {
   const [weightGrams, lengthCm, widthCm, heightCm] = w.box!;
   const accent = ACCENTS[DEMO_SITES[m.index]?.color ?? 'red'] ?? ACCENTS.red;
   const photo = labelPhoto(w.parcels[0], accent, w.status);
-  await arriveParcel(tx, { tenantId: m.user.tenantId, trackingNumber: w.parcels[0], weightGrams, lengthCm, widthCm, heightCm, photos: [photo] });
+  await arriveParcel(tx, {
+    tenantId: m.user.tenantId,
+    trackingNumber: w.parcels[0],
+    weightGrams,
+    lengthCm,
+    widthCm,
+    heightCm,
+    photos: [photo],
+  });
 }
 
 /** The carrier's number: DHL's ten digits, Yanwen's UPU-style number. */
@@ -160,7 +172,10 @@ export async function runStep(tx: Db, m: DemoShipper, w: DemoWaybill, step: Wayb
       await tx.update(combinedOrders).set({ shippedAt: at }).where(eq(combinedOrders.id, id));
       for (const checkpoint of DEMO_JOURNEY.slice(0, w.checkpoints ?? 0)) {
         await addCarrierEvent(tx, tenantId, id, {
-          status: checkpoint.status, text: `${checkpoint.en} / ${checkpoint.zh}`, location: checkpoint.location, at: new Date(at.getTime() + checkpoint.hours * HOUR),
+          status: checkpoint.status,
+          text: `${checkpoint.en} / ${checkpoint.zh}`,
+          location: checkpoint.location,
+          at: new Date(at.getTime() + checkpoint.hours * HOUR),
         });
       }
       return;
@@ -184,7 +199,9 @@ export async function runStep(tx: Db, m: DemoShipper, w: DemoWaybill, step: Wayb
 
 /** Throws unless every planned order reached its status and kind (a short wallet would have left one Unpaid). */
 export async function assertReached(tx: Db, m: DemoShipper, plan: DemoWaybill[]): Promise<void> {
-  const rows = await tx.select({ id: combinedOrders.id, status: combinedOrders.status, deliveryMode: combinedOrders.deliveryMode }).from(combinedOrders)
+  const rows = await tx
+    .select({ id: combinedOrders.id, status: combinedOrders.status, deliveryMode: combinedOrders.deliveryMode })
+    .from(combinedOrders)
     .where(and(eq(combinedOrders.tenantId, m.user.tenantId), eq(combinedOrders.userId, m.user.id)));
   for (const w of plan) {
     const row = rows.find((r) => r.id === m.waybills.get(planKey(w)));

@@ -8,8 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CombinedOrderStatus as S, DeliveryMode, MyCouponStatus, ParcelStatus, PaymentTiming, UserType } from '../../lib/contract/enums.ts';
 import { TRANSHIPMENT_STATUSES } from '../../lib/contract/transhipment-rules.ts';
 import {
-  combinedOrderEvents, combinedOrderHistory, combinedOrders, couponUsages, journalLines, ledgerAccounts, memberCoupons, orderNotes, parcelActionLogs,
-  parcelPhotos, parcels, pointsEntries, sites, tenants, transactionRecords, users,
+  combinedOrderEvents,
+  combinedOrderHistory,
+  combinedOrders,
+  couponUsages,
+  journalLines,
+  ledgerAccounts,
+  memberCoupons,
+  orderNotes,
+  parcelActionLogs,
+  parcelPhotos,
+  parcels,
+  pointsEntries,
+  sites,
+  tenants,
+  transactionRecords,
+  users,
 } from '../db/schema/index.ts';
 import { call, createTestApp, loginDemo, type TestContext } from '../test/harness.ts';
 import { DEMO_POINTS_BALANCE } from './coupons.ts';
@@ -29,7 +43,10 @@ const DAY = 86_400_000;
 async function demoOf(domain: string) {
   const db = ctx.database.db;
   const [{ tenantId }] = await db.select({ tenantId: sites.tenantId }).from(sites).where(eq(sites.domain, domain));
-  const [demo] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.userName, 'demo'), eq(users.userType, UserType.Customer)));
+  const [demo] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userName, 'demo'), eq(users.userType, UserType.Customer)));
   const orders = await db.select().from(combinedOrders).where(eq(combinedOrders.userId, demo.id)).orderBy(asc(combinedOrders.createdAt));
   const waybills = orders.filter((o) => o.deliveryMode === DeliveryMode.DirectDelivery);
   const transhipments = orders.filter((o) => o.deliveryMode === DeliveryMode.Transshipment);
@@ -51,8 +68,16 @@ describe('demo waybills', () => {
       // Spread over the past weeks, each history in order from its submission.
       expect(Date.now() - waybills[0].createdAt.getTime()).toBeGreaterThan(30 * DAY);
       expect(Date.now() - waybills.at(-1)!.createdAt.getTime()).toBeLessThan(DAY);
-      const history = await ctx.database.db.select().from(combinedOrderHistory)
-        .where(inArray(combinedOrderHistory.orderId, waybills.map((w) => w.id))).orderBy(asc(combinedOrderHistory.createdAt), asc(combinedOrderHistory.id));
+      const history = await ctx.database.db
+        .select()
+        .from(combinedOrderHistory)
+        .where(
+          inArray(
+            combinedOrderHistory.orderId,
+            waybills.map((w) => w.id),
+          ),
+        )
+        .orderBy(asc(combinedOrderHistory.createdAt), asc(combinedOrderHistory.id));
       for (const w of waybills) {
         const lines = history.filter((h) => h.orderId === w.id);
         expect(lines[0]).toMatchObject({ action: 'submitted', actor: 'customer' });
@@ -65,8 +90,15 @@ describe('demo waybills', () => {
     it(`${site.domain}: the ledger equals the wallet balance and reads right in time order`, async () => {
       const db = ctx.database.db;
       const { demo } = await demoOf(site.domain);
-      const [wallet] = await db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.userId, demo.id), eq(ledgerAccounts.kind, 'wallet')));
-      const lines = await db.select().from(journalLines).where(eq(journalLines.accountId, wallet.id)).orderBy(asc(journalLines.createdAt), asc(journalLines.id));
+      const [wallet] = await db
+        .select()
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.userId, demo.id), eq(ledgerAccounts.kind, 'wallet')));
+      const lines = await db
+        .select()
+        .from(journalLines)
+        .where(eq(journalLines.accountId, wallet.id))
+        .orderBy(asc(journalLines.createdAt), asc(journalLines.id));
       expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(wallet.balance);
       expect(wallet.balance).toBe(DEMO_BALANCE);
       let balance = 0;
@@ -75,24 +107,38 @@ describe('demo waybills', () => {
         expect(line.balanceAfter, `line ${line.id} at ${line.createdAt.toISOString()}`).toBe(balance);
       }
       // Points too: each line's balance follows the one before it in time.
-      const points = await db.select().from(pointsEntries).where(eq(pointsEntries.userId, demo.id)).orderBy(asc(pointsEntries.createdAt), asc(pointsEntries.id));
+      const points = await db
+        .select()
+        .from(pointsEntries)
+        .where(eq(pointsEntries.userId, demo.id))
+        .orderBy(asc(pointsEntries.createdAt), asc(pointsEntries.id));
       expect(points.map((p) => p.balanceAfter)).toEqual(points.map((_, i) => points.slice(0, i + 1).reduce((sum, p) => sum + p.points, 0)));
       expect(points.at(-1)!.balanceAfter).toBe(DEMO_POINTS_BALANCE);
       // The demo opening balance came first and paid what the waybills and transhipment orders paid in the end.
-      const records = await db.select().from(transactionRecords).where(eq(transactionRecords.userId, demo.id)).orderBy(asc(transactionRecords.createdAt));
+      const records = await db
+        .select()
+        .from(transactionRecords)
+        .where(eq(transactionRecords.userId, demo.id))
+        .orderBy(asc(transactionRecords.createdAt));
       const opening = records.find((r) => r.titleEn === OPENING_BALANCE.titleEn)!;
       expect(opening).toMatchObject({ kind: 'adjustment', direction: 1 });
       expect(records.filter((r) => r.createdAt < opening.createdAt && r.kind !== 'topup')).toEqual([]);
       const orders = await db.select().from(combinedOrders).where(eq(combinedOrders.userId, demo.id));
       expect(orders.reduce((sum, w) => sum + w.paidTotal, 0)).toBe(opening.amount);
-      expect(orders.filter((o) => o.deliveryMode === DeliveryMode.Transshipment).reduce((sum, w) => sum + w.paidTotal, 0)).toBeGreaterThan(0);
+      expect(orders.filter((o) => o.deliveryMode === DeliveryMode.Transshipment).reduce((sum, w) => sum + w.paidTotal, 0)).toBeGreaterThan(
+        0,
+      );
     });
 
     it(`${site.domain}: shipped on its way, signed and completed with a review and points, a coupon used and one released, points spent`, async () => {
       const db = ctx.database.db;
       const { tenantId, demo, byStatus, transhipment } = await demoOf(site.domain);
       const shipped = byStatus(S.Shipped);
-      const events = await db.select().from(combinedOrderEvents).where(eq(combinedOrderEvents.orderId, shipped.id)).orderBy(asc(combinedOrderEvents.occurredAt));
+      const events = await db
+        .select()
+        .from(combinedOrderEvents)
+        .where(eq(combinedOrderEvents.orderId, shipped.id))
+        .orderBy(asc(combinedOrderEvents.occurredAt));
       expect(events.filter((e) => e.source === 'carrier').map((e) => e.status)).toEqual(['IN_TRANSIT', 'IN_TRANSIT', 'CUSTOMS']);
       expect(events.every((e) => e.occurredAt.getTime() < Date.now() && e.createdAt.getTime() === e.occurredAt.getTime())).toBe(true);
       expect(shipped).toMatchObject({ deliveredAt: null, carrierName: 'DHL Express' });
@@ -112,12 +158,27 @@ describe('demo waybills', () => {
       const canceled = byStatus(S.Canceled);
       expect(usages.find((u) => u.orderRef === canceled.id)).toMatchObject({ state: 'released' });
       expect(canceled).toMatchObject({ paidTotal: 0, cancelReason: DEMO_WAYBILL_PLAN.find((w) => w.status === S.Canceled)!.cancelReason });
-      const coupons = await db.select().from(memberCoupons).where(inArray(memberCoupons.id, usages.map((u) => u.memberCouponId)));
+      const coupons = await db
+        .select()
+        .from(memberCoupons)
+        .where(
+          inArray(
+            memberCoupons.id,
+            usages.map((u) => u.memberCouponId),
+          ),
+        );
       expect(coupons.map((c) => c.status).sort()).toEqual([MyCouponStatus.NORMAL, MyCouponStatus.USED].sort());
 
       const payFirst = site.paymentTiming === PaymentTiming.PayFirstAndPack;
-      const records = await db.select().from(transactionRecords).where(and(eq(transactionRecords.tenantId, tenantId), eq(transactionRecords.refType, 'waybill')));
-      const kinds = (id: string) => records.filter((r) => r.refId === id).map((r) => r.kind).sort();
+      const records = await db
+        .select()
+        .from(transactionRecords)
+        .where(and(eq(transactionRecords.tenantId, tenantId), eq(transactionRecords.refType, 'waybill')));
+      const kinds = (id: string) =>
+        records
+          .filter((r) => r.refId === id)
+          .map((r) => r.kind)
+          .sort();
       // The final weight differs from the estimate: a refund or an extra charge shows in the payments (pay-first).
       expect(kinds(byStatus(S.Packaged).id)).toEqual(payFirst ? ['payment', 'refund'] : ['payment']);
       expect(kinds(shipped.id)).toEqual(payFirst ? ['deduction', 'payment'] : ['payment']);
@@ -130,7 +191,9 @@ describe('demo waybills', () => {
     for (const site of DEMO_SITES) {
       const { tenantId, waybills, byStatus } = await demoOf(site.domain);
       const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
-      expect(tenant.paymentTiming).toBe(site.domain === 'navy.localhost' ? PaymentTiming.PackFirstAndPayLater : PaymentTiming.PayFirstAndPack);
+      expect(tenant.paymentTiming).toBe(
+        site.domain === 'navy.localhost' ? PaymentTiming.PackFirstAndPayLater : PaymentTiming.PayFirstAndPack,
+      );
       expect(waybills.every((w) => w.paymentTiming === tenant.paymentTiming)).toBe(true);
       const unpaid = byStatus(S.Unpaid);
       if (tenant.paymentTiming === PaymentTiming.PackFirstAndPayLater) {
@@ -147,7 +210,10 @@ describe('demo waybills', () => {
 
 describe('demo transhipment orders', () => {
   const parcelOf = async (orderId: string, trackingNumber: string, userId: string) => {
-    const [row] = await ctx.database.db.select().from(parcels).where(and(eq(parcels.userId, userId), eq(parcels.trackingNumber, trackingNumber)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(parcels)
+      .where(and(eq(parcels.userId, userId), eq(parcels.trackingNumber, trackingNumber)));
     expect(row, `${orderId} ${trackingNumber}`).toBeDefined();
     return row;
   };
@@ -167,9 +233,14 @@ describe('demo transhipment orders', () => {
 
       // Where each order's parcel is: forecast still (waiting, or given back by the cancelled order), weighed on arrival, left or completed with it.
       const where: Record<number, number> = {
-        [S.PendingPacking]: ParcelStatus.NotArrival, [S.Unpaid]: ParcelStatus.Arrived, [S.Packaged]: ParcelStatus.Arrived,
-        [S.OutOfWarehouse]: ParcelStatus.OutOfWarehouse, [S.Shipped]: ParcelStatus.OutOfWarehouse, [S.Signed]: ParcelStatus.OutOfWarehouse,
-        [S.Completed]: ParcelStatus.Completed, [S.Canceled]: ParcelStatus.NotArrival,
+        [S.PendingPacking]: ParcelStatus.NotArrival,
+        [S.Unpaid]: ParcelStatus.Arrived,
+        [S.Packaged]: ParcelStatus.Arrived,
+        [S.OutOfWarehouse]: ParcelStatus.OutOfWarehouse,
+        [S.Shipped]: ParcelStatus.OutOfWarehouse,
+        [S.Signed]: ParcelStatus.OutOfWarehouse,
+        [S.Completed]: ParcelStatus.Completed,
+        [S.Canceled]: ParcelStatus.NotArrival,
       };
       for (const w of DEMO_TRANSHIPMENT_PLAN) {
         const order = transhipment(w.status);
@@ -198,17 +269,32 @@ describe('demo transhipment orders', () => {
           expect(order.estimatedWeightGrams).toBe(Math.round(w.estimatedKg! * 1000));
         }
         // The parcel's life in order: forecast, declared on the order, arrived, left, completed; all in the past.
-        const lines = await db.select().from(parcelActionLogs).where(eq(parcelActionLogs.parcelId, parcel.id)).orderBy(asc(parcelActionLogs.createdAt), asc(parcelActionLogs.id));
+        const lines = await db
+          .select()
+          .from(parcelActionLogs)
+          .where(eq(parcelActionLogs.parcelId, parcel.id))
+          .orderBy(asc(parcelActionLogs.createdAt), asc(parcelActionLogs.id));
         const life = ['forecast', 'combined', ...(weighed ? ['arrived'] : []), ...(w.status === S.Canceled ? ['uncombined'] : [])];
         if (parcel.status === ParcelStatus.OutOfWarehouse || parcel.status === ParcelStatus.Completed) life.push('outOfWarehouse');
         if (parcel.status === ParcelStatus.Completed) life.push('completed');
-        expect(lines.map((l) => l.action), parcel.trackingNumber).toEqual(life);
+        expect(
+          lines.map((l) => l.action),
+          parcel.trackingNumber,
+        ).toEqual(life);
         expect(lines.every((l) => l.createdAt.getTime() < Date.now() - 60_000)).toBe(true);
         expect(Math.abs(lines[1].createdAt.getTime() - order.createdAt.getTime())).toBeLessThan(60_000);
       }
 
-      const history = await db.select().from(combinedOrderHistory)
-        .where(inArray(combinedOrderHistory.orderId, transhipments.map((o) => o.id))).orderBy(asc(combinedOrderHistory.createdAt), asc(combinedOrderHistory.id));
+      const history = await db
+        .select()
+        .from(combinedOrderHistory)
+        .where(
+          inArray(
+            combinedOrderHistory.orderId,
+            transhipments.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(combinedOrderHistory.createdAt), asc(combinedOrderHistory.id));
       for (const order of transhipments) {
         const lines = history.filter((h) => h.orderId === order.id);
         expect(lines[0]).toMatchObject({ action: 'submitted', actor: 'customer' });
@@ -237,15 +323,26 @@ describe('demo transhipment orders', () => {
         expect(transhipment(s), `order ${s}`).toMatchObject({ amountDue: 0, paidTotal: transhipment(s).finalTotal });
       }
       // Pay-first: the arrival refunded a lighter parcel and charged a heavier one the difference.
-      const records = await db.select().from(transactionRecords).where(and(eq(transactionRecords.tenantId, tenantId), eq(transactionRecords.refType, 'waybill')));
-      const kinds = (id: string) => records.filter((r) => r.refId === id).map((r) => r.kind).sort();
+      const records = await db
+        .select()
+        .from(transactionRecords)
+        .where(and(eq(transactionRecords.tenantId, tenantId), eq(transactionRecords.refType, 'waybill')));
+      const kinds = (id: string) =>
+        records
+          .filter((r) => r.refId === id)
+          .map((r) => r.kind)
+          .sort();
       expect(kinds(transhipment(S.Packaged).id)).toEqual(payFirst ? ['payment', 'refund'] : ['payment']);
       expect(kinds(transhipment(S.OutOfWarehouse).id)).toEqual(payFirst ? ['deduction', 'payment'] : ['payment']);
       expect(kinds(transhipment(S.Unpaid).id)).toEqual([]);
       expect(kinds(transhipment(S.Canceled).id)).toEqual([]);
 
       const shipped = transhipment(S.Shipped);
-      const events = await db.select().from(combinedOrderEvents).where(eq(combinedOrderEvents.orderId, shipped.id)).orderBy(asc(combinedOrderEvents.occurredAt));
+      const events = await db
+        .select()
+        .from(combinedOrderEvents)
+        .where(eq(combinedOrderEvents.orderId, shipped.id))
+        .orderBy(asc(combinedOrderEvents.occurredAt));
       expect(events.filter((e) => e.source === 'carrier').map((e) => e.status)).toEqual(['IN_TRANSIT', 'IN_TRANSIT']);
       expect(events.every((e) => e.occurredAt.getTime() < Date.now() && e.createdAt.getTime() === e.occurredAt.getTime())).toBe(true);
       expect(shipped).toMatchObject({ deliveredAt: null, carrierName: 'DHL Express' });
@@ -257,11 +354,23 @@ describe('demo transhipment orders', () => {
         expect(order.pointsEarned).toBeGreaterThan(0);
       }
       const canceled = transhipment(S.Canceled);
-      expect(canceled).toMatchObject({ paidTotal: 0, amountDue: 0, cancelReason: DEMO_TRANSHIPMENT_PLAN.find((w) => w.status === S.Canceled)!.cancelReason });
+      expect(canceled).toMatchObject({
+        paidTotal: 0,
+        amountDue: 0,
+        cancelReason: DEMO_TRANSHIPMENT_PLAN.find((w) => w.status === S.Canceled)!.cancelReason,
+      });
       expect(canceled.canceledAt!.getTime()).toBeGreaterThan(canceled.createdAt.getTime());
 
       // Notes between the customer and the warehouse, after each order was submitted, readable on the order's page.
-      const notes = await db.select().from(orderNotes).where(inArray(orderNotes.orderId, transhipments.map((o) => o.id)));
+      const notes = await db
+        .select()
+        .from(orderNotes)
+        .where(
+          inArray(
+            orderNotes.orderId,
+            transhipments.map((o) => o.id),
+          ),
+        );
       expect(notes.filter((n) => n.author === 'staff').length).toBeGreaterThanOrEqual(2);
       expect(notes.filter((n) => n.author === 'customer').length).toBeGreaterThanOrEqual(1);
       expect(new Set(notes.map((n) => n.orderId)).size).toBeGreaterThanOrEqual(2);

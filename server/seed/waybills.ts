@@ -13,7 +13,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
-import { additionalServices, combinedOrders, memberCoupons, parcels, shippingMethods, sites, userAddresses, users } from '../db/schema/index.ts';
+import {
+  additionalServices,
+  combinedOrders,
+  memberCoupons,
+  parcels,
+  shippingMethods,
+  sites,
+  userAddresses,
+  users,
+} from '../db/schema/index.ts';
 import { adjust } from '../modules/funds/index.ts';
 import { addNote } from '../modules/transhipment-order/index.ts';
 import { DEMO_TEMPLATES } from './coupons.ts';
@@ -57,7 +66,8 @@ function timelineOf(timing: number): Timed[] {
     for (const step of stepsOf(waybill, timing)) {
       const daysAgo = waybill.at[step];
       if (daysAgo === undefined) throw new Error(`demo ${planKey(waybill)} has no time for ${step}`);
-      if (daysAgo >= OPENING_BALANCE_DAYS_AGO) throw new Error(`demo ${planKey(waybill)}: ${step} ${daysAgo} days ago, before the opening balance`);
+      if (daysAgo >= OPENING_BALANCE_DAYS_AGO)
+        throw new Error(`demo ${planKey(waybill)}: ${step} ${daysAgo} days ago, before the opening balance`);
       if (MONEY_STEPS.includes(step) && daysAgo >= MONEY_HISTORY_ENDS && daysAgo <= MONEY_HISTORY_DAYS) {
         throw new Error(`demo ${planKey(waybill)}: ${step} ${daysAgo} days ago would move money within ./money.ts's history`);
       }
@@ -82,25 +92,41 @@ async function shipperOf(tx: Db, site: DemoSite, index: number): Promise<Omit<Pl
   const [siteRow] = await tx.select().from(sites).where(eq(sites.domain, site.domain)).limit(1);
   if (!siteRow) return null;
   const tenantId = siteRow.tenantId;
-  const [user] = await tx.select().from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.userName, DEMO_CUSTOMER.userName), eq(users.userType, UserType.Customer))).limit(1);
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userName, DEMO_CUSTOMER.userName), eq(users.userType, UserType.Customer)))
+    .limit(1);
   if (!user) return null;
-  const [admin] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.userType, UserType.Admin))).limit(1);
-  const [address] = await tx.select({ id: userAddresses.id }).from(userAddresses)
-    .where(and(eq(userAddresses.userId, user.id), eq(userAddresses.countryCode, site.shipTo.countryCode))).limit(1);
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.userType, UserType.Admin)))
+    .limit(1);
+  const [address] = await tx
+    .select({ id: userAddresses.id })
+    .from(userAddresses)
+    .where(and(eq(userAddresses.userId, user.id), eq(userAddresses.countryCode, site.shipTo.countryCode)))
+    .limit(1);
   if (!address) throw new Error(`the demo customer of ${site.domain} has no address in ${site.shipTo.countryCode}`);
   const tracking = DEMO_PLAN.flatMap((w) => w.parcels);
   const [own, methods, services, savers] = await Promise.all([
-    tx.select({ id: parcels.id, trackingNumber: parcels.trackingNumber }).from(parcels)
+    tx
+      .select({ id: parcels.id, trackingNumber: parcels.trackingNumber })
+      .from(parcels)
       .where(and(eq(parcels.userId, user.id), inArray(parcels.trackingNumber, tracking))),
     tx.select().from(shippingMethods).where(eq(shippingMethods.tenantId, tenantId)),
     tx.select().from(additionalServices).where(eq(additionalServices.tenantId, tenantId)),
-    tx.select({ id: memberCoupons.id }).from(memberCoupons)
+    tx
+      .select({ id: memberCoupons.id })
+      .from(memberCoupons)
       .where(and(eq(memberCoupons.userId, user.id), eq(memberCoupons.nameEn, DEMO_TEMPLATES.tenOff.nameEn)))
       .orderBy(asc(memberCoupons.createdAt)),
   ]);
-  if (own.length !== new Set(tracking).size) throw new Error(`the demo orders' parcels are missing on ${site.domain} (seed the parcels first)`);
-  if (savers.length < 2) throw new Error(`the demo customer of ${site.domain} needs two "${DEMO_TEMPLATES.tenOff.nameEn}" coupons (seed the coupons first)`);
+  if (own.length !== new Set(tracking).size)
+    throw new Error(`the demo orders' parcels are missing on ${site.domain} (seed the parcels first)`);
+  if (savers.length < 2)
+    throw new Error(`the demo customer of ${site.domain} needs two "${DEMO_TEMPLATES.tenOff.nameEn}" coupons (seed the coupons first)`);
   return {
     user,
     site: siteRow,
@@ -117,14 +143,20 @@ async function shipperOf(tx: Db, site: DemoSite, index: number): Promise<Omit<Pl
 }
 
 const openingBalance = (m: Omit<Planned, 'timeline' | 'opening'>, amount: number) => ({
-  tenantId: m.user.tenantId, userId: m.user.id, amount, reasonCode: 'correction' as const, operatorId: m.operatorId, ...OPENING_BALANCE,
+  tenantId: m.user.tenantId,
+  userId: m.user.id,
+  amount,
+  reasonCode: 'correction' as const,
+  operatorId: m.operatorId,
+  ...OPENING_BALANCE,
 });
 
 /** Throws unless the orders paid, in all, what the opening balance gave (the pricing was right). */
 async function assertPaidOpening(tx: Db, m: Planned): Promise<void> {
   const rows = await tx.select({ paid: combinedOrders.paidTotal }).from(combinedOrders).where(eq(combinedOrders.userId, m.user.id));
   const paid = rows.reduce((sum, r) => sum + r.paid, 0);
-  if (paid !== m.opening) throw new Error(`the demo orders of tenant ${m.user.tenantId} paid ${paid}, the opening balance was ${m.opening}`);
+  if (paid !== m.opening)
+    throw new Error(`the demo orders of tenant ${m.user.tenantId} paid ${paid}, the opening balance was ${m.opening}`);
 }
 
 /** Looks up every tenant's demo customer and prices their orders (after accounts, coupons and parcels). */
@@ -135,7 +167,11 @@ export async function planDemoWaybills(tx: Db): Promise<DemoWaybillSeed> {
   for (const [index, site] of DEMO_SITES.entries()) {
     const shipper = await shipperOf(tx, site, index);
     if (!shipper) continue;
-    planned.push({ ...shipper, timeline: timelineOf(site.paymentTiming), opening: await priceDemoWaybills(tx, shipper, site.paymentTiming) });
+    planned.push({
+      ...shipper,
+      timeline: timelineOf(site.paymentTiming),
+      opening: await priceDemoWaybills(tx, shipper, site.paymentTiming),
+    });
   }
   return {
     async run(phase) {

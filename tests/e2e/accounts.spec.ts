@@ -33,7 +33,10 @@ const button = (page: Pick<Page, 'getByRole'>, label: string) => page.getByRole(
 
 /** The open select list's option with this text, clicked once it is listed and the list has stopped moving. */
 async function pickOption(page: Page, text: string) {
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first();
+  const option = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text })
+    .first();
   await option.waitFor();
   await motionsSettled(page);
   await option.click();
@@ -99,7 +102,10 @@ for (const [index, locale] of LOCALES.entries()) {
       await axe(page, 'login-by-code');
       await page.locator('#login-email_email').fill(user.email);
       await outbox.readyToSend(user.email);
-      await page.getByRole('tabpanel').getByRole('button', { name: t(locale, 'auth.sendCode') }).click();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: t(locale, 'auth.sendCode') })
+        .click();
       await page.locator('#login-email_otp').fill(await outbox.codeFor(user.email));
       await button(page, t(locale, 'auth.submit')).click();
       await expectSignedIn(page);
@@ -109,9 +115,15 @@ for (const [index, locale] of LOCALES.entries()) {
       await page.getByRole('tab', { name: t(locale, 'auth.tabPhoneCode') }).click();
       await page.locator('#login-phone_phone').fill(user.phone);
       await outbox.readyToSend(user.phone);
-      await page.getByRole('tabpanel', { name: t(locale, 'auth.tabPhoneCode') }).getByRole('button', { name: t(locale, 'auth.sendCode') }).click();
+      await page
+        .getByRole('tabpanel', { name: t(locale, 'auth.tabPhoneCode') })
+        .getByRole('button', { name: t(locale, 'auth.sendCode') })
+        .click();
       await page.locator('#login-phone_otp').fill(await outbox.codeFor(user.phone));
-      await page.getByRole('tabpanel', { name: t(locale, 'auth.tabPhoneCode') }).getByRole('button', { name: spaced(t(locale, 'auth.submit')) }).click();
+      await page
+        .getByRole('tabpanel', { name: t(locale, 'auth.tabPhoneCode') })
+        .getByRole('button', { name: spaced(t(locale, 'auth.submit')) })
+        .click();
       await expectSignedIn(page);
 
       // Change the password, then recover it by e-mail.
@@ -145,7 +157,10 @@ for (const [index, locale] of LOCALES.entries()) {
       await open(page, locale, '/user/member-address');
       const country = locale === 'en' ? 'Malaysia' : '马来西亚';
       let bookReRead: Promise<unknown> = Promise.resolve();
-      for (const [recipient, state] of [['Amy One', locale === 'en' ? 'Selangor' : '雪兰莪'], ['Bob Two', locale === 'en' ? 'Johor' : '柔佛']]) {
+      for (const [recipient, state] of [
+        ['Amy One', locale === 'en' ? 'Selangor' : '雪兰莪'],
+        ['Bob Two', locale === 'en' ? 'Johor' : '柔佛'],
+      ]) {
         const second = recipient === 'Bob Two';
         if (second) await slowDown(page, '**/api/u/region?*', 1_500);
         await button(page, t(locale, 'address.add')).click();
@@ -178,13 +193,19 @@ for (const [index, locale] of LOCALES.entries()) {
       await expect(cards.filter({ hasText: 'Amy One' })).toContainText(`${locale === 'en' ? 'Selangor' : '雪兰莪'}, ${country}`);
       await expect(cards.filter({ hasText: 'Bob Two' })).toContainText(`${locale === 'en' ? 'Johor' : '柔佛'}, ${country}`);
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toHaveCount(1);
-      await cards.filter({ hasText: 'Bob Two' }).getByRole('button', { name: spaced(t(locale, 'address.setDefault')) }).click();
+      await cards
+        .filter({ hasText: 'Bob Two' })
+        .getByRole('button', { name: spaced(t(locale, 'address.setDefault')) })
+        .click();
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toContainText('Bob Two');
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toHaveCount(1);
       await expect(cards.first().getByRole('button').first()).toBeEnabled();
       await motionsSettled(page); // antd's button colour transition
       await axe(page, 'member-address');
-      await cards.filter({ hasText: 'Bob Two' }).getByRole('button', { name: spaced(t(locale, 'address.delete')) }).click();
+      await cards
+        .filter({ hasText: 'Bob Two' })
+        .getByRole('button', { name: spaced(t(locale, 'address.delete')) })
+        .click();
       await button(page.getByRole('dialog'), t(locale, 'address.confirm')).click();
       await expect(cards).toHaveCount(1);
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toContainText('Amy One');
@@ -199,9 +220,14 @@ for (const [index, locale] of LOCALES.entries()) {
       // Warehouse address: copy the whole block; it carries the member code.
       await open(page, locale, '/user/wareHouse-address');
       await axe(page, 'wareHouse-address');
-      const memberCode = await page.evaluate(async () => ((await (await fetch('/api/u/user')).json()) as { memberCode: string }).memberCode);
+      const memberCode = await page.evaluate(
+        async () => ((await (await fetch('/api/u/user')).json()) as { memberCode: string }).memberCode,
+      );
       await expect(page.getByRole('note')).toContainText(memberCode);
-      await page.getByRole('button', { name: spaced(t(locale, 'warehouse.copyAll')) }).first().click();
+      await page
+        .getByRole('button', { name: spaced(t(locale, 'warehouse.copyAll')) })
+        .first()
+        .click();
       await expect(page.getByText(t(locale, 'errors.copied'))).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(memberCode);
     } finally {

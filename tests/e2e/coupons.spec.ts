@@ -50,7 +50,10 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
       await combine.getByRole('button', { name: t(locale, 'coupons.giveUpLabel', { name: name.combine }) }).click();
       await expect(page.getByText(t(locale, 'coupons.giveUpConfirm'))).toBeVisible();
       await axe(page, 'give-up confirmation');
-      await page.getByRole('button', { name: spaced(t(locale, 'coupons.giveUp')) }).last().click();
+      await page
+        .getByRole('button', { name: spaced(t(locale, 'coupons.giveUp')) })
+        .last()
+        .click();
       await expect(page.getByText(t(locale, 'coupons.gaveUp'))).toBeVisible();
       await expect(combine).toHaveCount(0);
       await expect(tab(page, 1)).toContainText('4');

@@ -23,10 +23,7 @@ for (const locale of LOCALES) {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('This page could not be found').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('link', { name: t(locale, 'common.backHome') })).toHaveAttribute(
-      'href',
-      localized(locale, '/'),
-    );
+    await expect(page.getByRole('link', { name: t(locale, 'common.backHome') })).toHaveAttribute('href', localized(locale, '/'));
   });
 }
 
@@ -106,10 +103,7 @@ test.describe('instance C: the backend is down', () => {
       expect((await visibleText(page)).length).toBeGreaterThan(20);
     });
 
-    test(`a signed-in-looking visit to /user/user-center shows a message and a way home (${locale})`, async ({
-      page,
-      context,
-    }) => {
+    test(`a signed-in-looking visit to /user/user-center shows a message and a way home (${locale})`, async ({ page, context }) => {
       await context.addCookies(
         [
           { name: 'token', value: 'x', httpOnly: true },

@@ -20,15 +20,12 @@ interface RawAnswer {
 function raw(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<RawAnswer> {
   const base = new URL(BASE_A);
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { hostname: base.hostname, port: base.port, path, method, headers, timeout: 30_000 },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      },
-    );
+    const req = http.request({ hostname: base.hostname, port: base.port, path, method, headers, timeout: 30_000 }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
     req.on('error', reject);
     req.end(body);
   });
@@ -48,7 +45,15 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
 
 test('every kind of answer carries the security headers', async () => {
   const host = new URL(BASE_A).host;
-  for (const path of ['/', '/en', '/login', '/help/help-center', '/no-such-page', '/api/system/application-configuration', '/demo/logo-red.svg']) {
+  for (const path of [
+    '/',
+    '/en',
+    '/login',
+    '/help/help-center',
+    '/no-such-page',
+    '/api/system/application-configuration',
+    '/demo/logo-red.svg',
+  ]) {
     const answer = await raw(path, { host });
     expectSecurityHeaders(answer.headers, path);
   }

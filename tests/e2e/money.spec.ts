@@ -51,7 +51,9 @@ async function openWallet(page: Page, locale: Locale) {
 async function rechargeWith(page: Page, locale: Locale, method: number, amount?: string) {
   await page.getByLabel(t(locale, `funds.method.${method}`), { exact: true }).check();
   if (amount !== undefined) await page.getByLabel(t(locale, 'recharge.customLabel'), { exact: true }).fill(amount);
-  await expect(page.getByRole('region', { name: t(locale, 'recharge.previewHeading') }).getByText(t(locale, 'recharge.totalPay'))).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: t(locale, 'recharge.previewHeading') }).getByText(t(locale, 'recharge.totalPay')),
+  ).toBeVisible();
   await axe(page, `recharge ${method}`);
   await page.getByRole('button', { name: t(locale, 'recharge.submit') }).click();
 }
@@ -78,7 +80,10 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
       await page.screenshot({ path: `${SHOTS}/${locale}-wallet.png`, fullPage: true });
 
       const bills = page.getByRole('region', { name: t(locale, 'wallet.unpaid.heading') });
-      await bills.getByRole('button', { name: payLabel(locale) }).first().click();
+      await bills
+        .getByRole('button', { name: payLabel(locale) })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: t(locale, 'recharge.insufficient.title') });
       await expect(dialog).toContainText('465.00');
       await axe(page, 'insufficient-balance dialog');
@@ -101,13 +106,19 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/user/my-wallet')}`));
       await waitForHydration(page);
       expect(await balanceOf(page, locale)).toContain('1680.00');
-      await bills.getByRole('button', { name: payLabel(locale) }).first().click();
+      await bills
+        .getByRole('button', { name: payLabel(locale) })
+        .first()
+        .click();
       await expect(bills.getByRole('button', { name: payLabel(locale) })).toHaveCount(0);
       await page.reload();
       expect(await balanceOf(page, locale)).toBe(`${SYMBOL[locale]}0`); // SPEC section 5: zero shows 0
       const records = page.getByRole('table', { name: t(locale, 'wallet.records.caption') });
       const paidRow = (direction: string, amount: string) =>
-        records.getByRole('row').filter({ hasText: `${t(locale, `wallet.records.${direction}`)} ${SYMBOL[locale]}${amount}` }).filter({ hasText: t(locale, 'funds.status.2') });
+        records
+          .getByRole('row')
+          .filter({ hasText: `${t(locale, `wallet.records.${direction}`)} ${SYMBOL[locale]}${amount}` })
+          .filter({ hasText: t(locale, 'funds.status.2') });
       await expect(paidRow('debit', '1680.00')).toHaveCount(1);
       await expect(paidRow('credit', '465.00')).toHaveCount(1);
 
@@ -153,7 +164,9 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
       await expect(page.getByText(t(locale, 'topup.required', { field: t(locale, 'topup.payerName') }))).toBeVisible();
       await page.getByLabel(t(locale, 'topup.payerName'), { exact: true }).fill('Li Lei');
       await page.getByLabel(t(locale, 'topup.transferNumber'), { exact: true }).fill('BT-E2E-1');
-      await page.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
       await axe(page, 'bank proof form');
       await page.screenshot({ path: `${SHOTS}/${locale}-bank-proof.png`, fullPage: true });
       await page.getByRole('button', { name: t(locale, 'topup.sendProof') }).click();

@@ -14,8 +14,7 @@ import { motionsSettled, waitForHydration } from '../fixtures/hydration';
 const HOSTS: Record<Locale, string> = { 'zh-Hans': BASE_A, en: withHost(BASE_A, 'navy.localhost') };
 const SHOTS = 'test-results/parcels';
 // A 2×2 PNG (the warehouse's arrival photo).
-const PHOTO =
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+const PHOTO = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -82,7 +81,10 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
   const base = HOSTS[locale];
   const stamp = `${Date.now().toString(36).toUpperCase()}${locale === 'en' ? 'E' : 'Z'}`;
 
-  test(`${locale}: forecast two → arrival with photo → detail, correct the value, select for a waybill; cancel the other`, async ({ page, browser }) => {
+  test(`${locale}: forecast two → arrival with photo → detail, correct the value, select for a waybill; cancel the other`, async ({
+    page,
+    browser,
+  }) => {
     const first = `E2E${stamp}A`;
     const second = `E2E${stamp}B`;
     await signInViaApi(page, base);
@@ -102,7 +104,12 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     // The warehouse receives the first one, with a photo, and shelves it.
     const staff = await staffOf(browser, base);
     const arrival = await staff.call('POST', '/api/admin/parcel/arrive', {
-      trackingNumber: first, weightGrams: 1250, lengthCm: 30, widthCm: 20, heightCm: 10, photos: [PHOTO],
+      trackingNumber: first,
+      weightGrams: 1250,
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 10,
+      photos: [PHOTO],
     });
     expect(arrival.status, JSON.stringify(arrival.data)).toBe(200);
     expect(arrival.data.binding).toBe('forecast');
@@ -127,7 +134,9 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await detail.getByRole('spinbutton').first().fill('15.80');
     await detail.getByRole('button', { name: spaced(t(locale, 'parcels.detail.save')) }).click();
     await expect(detail.getByTestId('parcel-goods-line').first()).toContainText('15.80');
-    await expect(detail.getByTestId('parcel-history-line').filter({ hasText: t(locale, 'parcels.action.declarationEdited') })).toHaveCount(1);
+    await expect(detail.getByTestId('parcel-history-line').filter({ hasText: t(locale, 'parcels.action.declarationEdited') })).toHaveCount(
+      1,
+    );
     await page.screenshot({ path: `${SHOTS}/detail-${locale}.png`, fullPage: true });
     await axe(page, 'parcel detail');
     await page.goBack();
@@ -149,11 +158,20 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await expect(page.getByTestId('parcel-detail')).toContainText(t(locale, 'parcels.status.Canceled'));
   });
 
-  test(`${locale}: a number that arrived without an owner → the forecast waits for the warehouse’s check → staff approve → it is the customer’s`, async ({ page, browser }) => {
+  test(`${locale}: a number that arrived without an owner → the forecast waits for the warehouse’s check → staff approve → it is the customer’s`, async ({
+    page,
+    browser,
+  }) => {
     const number = `E2E${stamp}C`;
     const staff = await staffOf(browser, base);
     const arrival = await staff.call('POST', '/api/admin/parcel/arrive', {
-      trackingNumber: number, memberCode: 'GS999999', weightGrams: 2300, lengthCm: 40, widthCm: 30, heightCm: 20, photos: [PHOTO],
+      trackingNumber: number,
+      memberCode: 'GS999999',
+      weightGrams: 2300,
+      lengthCm: 40,
+      widthCm: 30,
+      heightCm: 20,
+      photos: [PHOTO],
     });
     expect(arrival.status, JSON.stringify(arrival.data)).toBe(200);
     expect(arrival.data.binding).toBe('unclaimed');
@@ -164,7 +182,11 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const card = page.getByRole('group', { name: new RegExp(`^${t(locale, 'forecast.parcelTitle', { parcel: '\\d+' })}$`) }).first();
     await fillCard(page, locale, card, number, 'Headphones');
     await page.getByRole('button', { name: locale === 'en' ? 'Forecast 1 parcel' : '预报 1 个包裹' }).click();
-    await expect(page.getByText(locale === 'en' ? '1 of them is already at the warehouse without an owner' : t(locale, 'forecast.donePendingClaims', { count: 1 }))).toBeVisible();
+    await expect(
+      page.getByText(
+        locale === 'en' ? '1 of them is already at the warehouse without an owner' : t(locale, 'forecast.donePendingClaims', { count: 1 }),
+      ),
+    ).toBeVisible();
 
     // Not the customer's yet: a forecast with the check's tag and, in the drawer, what to do.
     const row = await openList(page, locale, base, number);
@@ -215,7 +237,9 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     });
     const file = Buffer.from(await book.xlsx.writeBuffer());
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'parcels.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'parcels.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
     const errors = page.locator('section[aria-labelledby="import-errors-title"] tbody tr');
     await expect(errors).toHaveCount(2);
     await expect(errors.nth(0)).toContainText('5');

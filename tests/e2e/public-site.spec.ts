@@ -16,7 +16,13 @@ const msg = (locale: Locale, path: string): string => {
 
 const HELP = {
   'zh-Hans': { list: '运费与时效', detail: '体积重说明', detailTitle: '体积重如何计算', faq: '充电宝', faqQ: '可以寄电池或充电宝吗？' },
-  en: { list: 'Fees and transit times', detail: 'Volumetric weight', detailTitle: 'How volumetric weight is calculated', faq: 'power banks', faqQ: 'Can I ship batteries or power banks?' },
+  en: {
+    list: 'Fees and transit times',
+    detail: 'Volumetric weight',
+    detailTitle: 'How volumetric weight is calculated',
+    faq: 'power banks',
+    faqQ: 'Can I ship batteries or power banks?',
+  },
 } as const;
 
 async function announcementDialog(page: Page, locale: Locale) {
@@ -42,7 +48,10 @@ for (const locale of LOCALES) {
       await expect(await announcementDialog(page, locale)).toHaveCount(0);
 
       // Entry point to help, then the help menu: a list-type and a detail-type category.
-      await page.getByRole('link', { name: new RegExp(msg(locale, 'home.entryHelp')) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(msg(locale, 'home.entryHelp')) })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${localized(locale, '/help/help-center')}$`));
       const menu = page.locator('#help-menu');
       await menu.getByRole('link', { name: HELP[locale].list, exact: true }).click();
@@ -95,14 +104,27 @@ for (const locale of LOCALES) {
   });
 }
 
-const AXE_PAGES = ['/', '/help/help-center', '/help/faq-list', '/shipping-fee?countryCode=US&weight=2', '/more-transport-mode', '/article', '/tracking'];
+const AXE_PAGES = [
+  '/',
+  '/help/help-center',
+  '/help/faq-list',
+  '/shipping-fee?countryCode=US&weight=2',
+  '/more-transport-mode',
+  '/article',
+  '/tracking',
+];
 
 for (const locale of LOCALES) {
   test(`axe on the public pages (${locale})`, async ({ browser, request }) => {
     const context = await browser.newContext({ baseURL: BASE_A });
     const page = await context.newPage();
     try {
-      await page.addInitScript(() => localStorage.setItem('lsAnnounce', JSON.stringify({ value: { state: { noShow: true }, version: 0 }, expiresAt: Date.now() + 3_600_000 })));
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          'lsAnnounce',
+          JSON.stringify({ value: { state: { noShow: true }, version: 0 }, expiresAt: Date.now() + 3_600_000 }),
+        ),
+      );
       const list = await request.post(`${BASE_A}/api/f/content-management/article/list`, {
         data: { maxResultCount: 1 },
         headers: { 'x-requested-with': 'XMLHttpRequest', origin: BASE_A },

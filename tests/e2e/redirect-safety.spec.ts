@@ -15,8 +15,24 @@ const origin = new URL(BASE_A).origin;
 /** One value of each kind in HOSTILE_REDIRECTS: scheme-relative, backslash, absolute, script, data, encoded,
  *  control character, full-width (kept as a same-site path), dot segments, this host naming another, line separator, empty. */
 const THROUGH_THE_FORM: readonly (readonly string[])[] = [
-  ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '%2F%2Fevil.example'],
-  ['/%5Cevil.example', '/\t/evil.example', '/／evil.example', '/.//evil.example', 'http://localhost//evil.example', '/\u2028/evil.example', ''],
+  [
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '%2F%2Fevil.example',
+  ],
+  [
+    '/%5Cevil.example',
+    '/\t/evil.example',
+    '/／evil.example',
+    '/.//evil.example',
+    'http://localhost//evil.example',
+    '/\u2028/evil.example',
+    '',
+  ],
 ];
 
 test('every hostile ?redirect= value resolves on this origin in the browser', async ({ page }) => {
@@ -38,7 +54,9 @@ test('every hostile ?redirect= value resolves on this origin in the browser', as
 });
 
 for (const [chunk, values] of THROUGH_THE_FORM.entries()) {
-  test(`hostile redirects stay on this origin after a sign-in through the form (${chunk + 1}/${THROUGH_THE_FORM.length})`, async ({ browser }) => {
+  test(`hostile redirects stay on this origin after a sign-in through the form (${chunk + 1}/${THROUGH_THE_FORM.length})`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     for (const value of values) expect(HOSTILE_REDIRECTS, 'a value of the list').toContain(value);
     const context = await browser.newContext({ baseURL: BASE_A });

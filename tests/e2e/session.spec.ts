@@ -36,7 +36,9 @@ for (const locale of LOCALES) {
     await page.goto(`${BASE_A}${localized(locale, '/')}`);
     await waitForHydration(page);
     await accountButton(page, locale).click();
-    await siteHeader(page).getByRole('button', { name: t(locale, 'header.logout'), exact: true }).click();
+    await siteHeader(page)
+      .getByRole('button', { name: t(locale, 'header.logout'), exact: true })
+      .click();
     await expect(loginLink(page, locale)).toBeVisible({ timeout: 15_000 });
     await expect(accountButton(page, locale)).toHaveCount(0);
     expect((await sessionToken(context, BASE_A)).token, 'session cookie cleared').toBeUndefined();
@@ -50,9 +52,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the gateway refuses state-changing requests without X-Requested-With or from a foreign Origin', async ({
-  request,
-}) => {
+test('the gateway refuses state-changing requests without X-Requested-With or from a foreign Origin', async ({ request }) => {
   const data = { username: DEMO.username, password: DEMO.password, userType: 2 };
   const url = `${BASE_A}/api/passport-management/login`;
   const noHeader = await request.post(url, { data, headers: { origin: BASE_A } });

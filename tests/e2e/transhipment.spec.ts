@@ -24,7 +24,12 @@ test.describe.configure({ timeout: 300_000 });
 type Staff = Awaited<ReturnType<typeof staffOf>>;
 
 async function fund(staff: Staff, userName: string, amount: number) {
-  const adjusted = await staff.call('POST', '/api/admin/wallet/adjust', { customer: userName, amount, reasonCode: 'compensation', reason: 'Journey float' });
+  const adjusted = await staff.call('POST', '/api/admin/wallet/adjust', {
+    customer: userName,
+    amount,
+    reasonCode: 'compensation',
+    reason: 'Journey float',
+  });
   expect(adjusted.status, JSON.stringify(adjusted.data)).toBe(200);
 }
 
@@ -35,7 +40,15 @@ async function forecastForForwarding(call: Call): Promise<{ id: string; number: 
   const houses = await call('GET', '/api/u/wareHouseAddress');
   const number = `TS${stamp()}`;
   const forecast = await call('POST', '/api/u/ship-for-me/parcel', {
-    parcels: [{ warehouseId: houses.data.items[0].warehouseId, trackingNumber: number, carrierCode: 'SF', deliveryMode: 2, goods: [{ declaredName: 'Sneakers', goodsTypeId: general, quantity: 1, unitValue: 299, currency: 'CNY' }] }],
+    parcels: [
+      {
+        warehouseId: houses.data.items[0].warehouseId,
+        trackingNumber: number,
+        carrierCode: 'SF',
+        deliveryMode: 2,
+        goods: [{ declaredName: 'Sneakers', goodsTypeId: general, quantity: 1, unitValue: 299, currency: 'CNY' }],
+      },
+    ],
   });
   expect(forecast.status, JSON.stringify(forecast.data)).toBe(200);
   return { id: forecast.data.items[0].id as string, number };
@@ -70,12 +83,21 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await axe(page, 'submitted order');
 
     // The warehouse receives it (the arrival weighs the order), takes it out and ships it; a note for the customer.
-    const arrival = await staff.call('POST', '/api/admin/parcel/arrive', { trackingNumber: parcel.number, weightGrams: 1400, lengthCm: 30, widthCm: 20, heightCm: 12 });
+    const arrival = await staff.call('POST', '/api/admin/parcel/arrive', {
+      trackingNumber: parcel.number,
+      weightGrams: 1400,
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 12,
+    });
     expect(arrival.status, JSON.stringify(arrival.data)).toBe(200);
     const weighed = await staff.call('GET', `/api/admin/waybill/${id}`);
     expect(weighed.data.status).toBe(40);
     expect((await staff.call('POST', `/api/admin/waybill/${id}/out-of-warehouse`)).status).toBe(200);
-    expect((await staff.call('POST', `/api/admin/waybill/${id}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: `YW${stamp()}CN` })).status).toBe(200);
+    expect(
+      (await staff.call('POST', `/api/admin/waybill/${id}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: `YW${stamp()}CN` }))
+        .status,
+    ).toBe(200);
     expect((await staff.call('POST', `/api/admin/waybill/${id}/play-demo-journey`)).status).toBe(200);
     const staffNote = locale === 'en' ? 'Left exactly as it arrived' : '按原包装直接发出';
     expect((await staff.call('POST', `/api/admin/transhipment/${id}/notes`, { text: staffNote })).status).toBe(200);
@@ -96,7 +118,10 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await page.screenshot({ path: `${SHOTS}/${locale}-shipped.png`, fullPage: true });
 
     // Confirm receipt with a rating.
-    await page.getByRole('button', { name: t(locale, 'transhipment.actions.signLabel', { id }) }).first().click();
+    await page
+      .getByRole('button', { name: t(locale, 'transhipment.actions.signLabel', { id }) })
+      .first()
+      .click();
     const sign = page.getByRole('dialog', { name: t(locale, 'transhipment.actions.signTitle', { id }) });
     await sign.getByRole('radio', { name: new RegExp(t(locale, 'waybills.actions.ratingName.5')) }).click();
     await axe(page, 'confirm receipt');

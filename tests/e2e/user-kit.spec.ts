@@ -36,8 +36,14 @@ test('address book: pages and sort live in the URL, back works, phone layout, sc
     const selangor = await stateId((method, path, body) => api(page, method, path, body), 'MY', 'SGR');
     for (let i = 0; i < 22; i += 1) {
       const res = await api(page, 'POST', '/api/u/user/address', {
-        recipientName: `Kit ${stamp} ${String(i).padStart(2, '0')}`, internationalCode: '60', phone: '0123456789',
-        countryCode: 'MY', regionId: selangor, city: 'Shah Alam', addressLine1: `${i} Jalan Kit`, postcode: '40000',
+        recipientName: `Kit ${stamp} ${String(i).padStart(2, '0')}`,
+        internationalCode: '60',
+        phone: '0123456789',
+        countryCode: 'MY',
+        regionId: selangor,
+        city: 'Shah Alam',
+        addressLine1: `${i} Jalan Kit`,
+        postcode: '40000',
       });
       expect(res.status).toBe(200);
       created.push(res.data.id);
@@ -100,7 +106,9 @@ test('the English header keeps one row from 1024px up', async ({ page }) => {
     await page.goto(`${BASE_A}/en/help/help-center`); // no announcement dialog to trap the focus
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: t('en', 'header.mainNav') });
-    const tops = await nav.locator('[data-nav-list] > li:not([hidden])').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const tops = await nav
+      .locator('[data-nav-list] > li:not([hidden])')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops).size, `one row at ${width}px`).toBe(1);
     const header = await page.locator('header').first().boundingBox();
     expect(header!.height).toBeLessThanOrEqual(91);

@@ -20,7 +20,12 @@ const SHOTS = 'test-results/waybills';
 test.describe.configure({ timeout: 300_000 });
 
 /** Forecasts parcels through the API; the warehouse receives and shelves each. Answers their ids. */
-async function parcelsInStock(call: Call, staff: Awaited<ReturnType<typeof staffOf>>, count: number, weightGrams = 1200): Promise<{ id: string; number: string }[]> {
+async function parcelsInStock(
+  call: Call,
+  staff: Awaited<ReturnType<typeof staffOf>>,
+  count: number,
+  weightGrams = 1200,
+): Promise<{ id: string; number: string }[]> {
   const goods = await call('POST', '/api/u/shipping-management/goods-type/list', { maxResultCount: '50' }, true);
   const general = goods.data.items.find((g: { code: string }) => g.code === 'GENERAL').id;
   const houses = await call('GET', '/api/u/wareHouseAddress');
@@ -28,21 +33,29 @@ async function parcelsInStock(call: Call, staff: Awaited<ReturnType<typeof staff
   const numbers = Array.from({ length: count }, () => `WB${stamp()}`);
   const forecast = await call('POST', '/api/u/ship-for-me/parcel', {
     parcels: numbers.map((trackingNumber) => ({
-      warehouseId, trackingNumber, carrierCode: 'SF', deliveryMode: 1,
+      warehouseId,
+      trackingNumber,
+      carrierCode: 'SF',
+      deliveryMode: 1,
       goods: [{ declaredName: 'T-shirt', goodsTypeId: general, quantity: 2, unitValue: 19.9, currency: 'CNY' }],
     })),
   });
   expect(forecast.status, JSON.stringify(forecast.data)).toBe(200);
   const parcels = [];
   for (const number of numbers) {
-    const arrival = await staff.call('POST', '/api/admin/parcel/arrive', { trackingNumber: number, weightGrams, lengthCm: 30, widthCm: 20, heightCm: 10 });
+    const arrival = await staff.call('POST', '/api/admin/parcel/arrive', {
+      trackingNumber: number,
+      weightGrams,
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 10,
+    });
     expect(arrival.status, JSON.stringify(arrival.data)).toBe(200);
     expect((await staff.call('POST', `/api/admin/parcel/${arrival.data.parcel.id}/inbound`)).status).toBe(200);
     parcels.push({ id: arrival.data.parcel.id as string, number });
   }
   return parcels;
 }
-
 
 for (const locale of ['zh-Hans', 'en'] as Locale[]) {
   test(`a waybill's whole life (${locale})`, async ({ page, browser }) => {
@@ -82,7 +95,9 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await expect(page).toHaveURL(/\/user\/recharge\?amount=/);
     await waitForHydration(page);
     await page.getByLabel(t(locale, 'funds.method.2'), { exact: true }).check();
-    await expect(page.getByRole('region', { name: t(locale, 'recharge.previewHeading') }).getByText(t(locale, 'recharge.totalPay'))).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: t(locale, 'recharge.previewHeading') }).getByText(t(locale, 'recharge.totalPay')),
+    ).toBeVisible();
     await page.getByRole('button', { name: t(locale, 'recharge.submit') }).click();
     await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
     if (locale === 'en') await page.getByRole('link', { name: 'English', exact: true }).click();
@@ -94,7 +109,10 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await expect(page).toHaveURL(/\/user\/combined-order-detail\?id=L\d+/);
     const id = new URL(page.url()).searchParams.get('id')!;
     await waitForHydration(page);
-    await page.getByRole('button', { name: t(locale, 'waybills.actions.payLabel', { id }).split(/[（(]/)[0] }).first().click();
+    await page
+      .getByRole('button', { name: t(locale, 'waybills.actions.payLabel', { id }).split(/[（(]/)[0] })
+      .first()
+      .click();
     await page.getByRole('button', { name: spaced(t(locale, 'waybills.actions.payOk')) }).click();
     await expect(page.getByText(t(locale, 'waybills.actions.paid', { id }))).toBeVisible();
     await expect(page.getByText(t(locale, 'waybills.status.10')).first()).toBeVisible();
@@ -104,7 +122,10 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const packed = await staff.call('POST', `/api/admin/waybill/${id}/pack`, { weight: 2.3, length: 35, width: 25, height: 15 });
     expect(packed.status, JSON.stringify(packed.data)).toBe(200);
     expect((await staff.call('POST', `/api/admin/waybill/${id}/out-of-warehouse`)).status).toBe(200);
-    expect((await staff.call('POST', `/api/admin/waybill/${id}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: `YW${stamp()}CN` })).status).toBe(200);
+    expect(
+      (await staff.call('POST', `/api/admin/waybill/${id}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: `YW${stamp()}CN` }))
+        .status,
+    ).toBe(200);
     expect((await staff.call('POST', `/api/admin/waybill/${id}/play-demo-journey`)).status).toBe(200);
 
     await page.reload();
@@ -116,7 +137,10 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await page.screenshot({ path: `${SHOTS}/${locale}-shipped.png`, fullPage: true });
 
     // Confirm receipt with a rating: points are credited.
-    await page.getByRole('button', { name: t(locale, 'waybills.actions.signLabel', { id }) }).first().click();
+    await page
+      .getByRole('button', { name: t(locale, 'waybills.actions.signLabel', { id }) })
+      .first()
+      .click();
     const sign = page.getByRole('dialog', { name: t(locale, 'waybills.actions.signTitle', { id }) });
     await expect(sign).toBeVisible();
     await sign.getByRole('radio', { name: new RegExp(t(locale, 'waybills.actions.ratingName.5')) }).click();
@@ -140,10 +164,17 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const staff = await staffOf(browser, base);
     const { call, userName } = await newCustomer(page, staff, base);
     const [first, later] = await parcelsInStock(call, staff, 2);
-    const methods = await call('POST', '/api/u/combinedOrder/combinedOrderFee', { parcelIds: [first.id], addressId: (await call('POST', '/api/u/user/address/list', {})).data.items[0].id });
+    const methods = await call('POST', '/api/u/combinedOrder/combinedOrderFee', {
+      parcelIds: [first.id],
+      addressId: (await call('POST', '/api/u/user/address/list', {})).data.items[0].id,
+    });
     // The API is called in English (accept-language of caller()).
     const method = methods.data.methods.find((m: { name: string }) => m.name === METHOD.en);
-    const input = { parcelIds: [first.id], addressId: (await call('POST', '/api/u/user/address/list', {})).data.items[0].id, methodId: method.methodId };
+    const input = {
+      parcelIds: [first.id],
+      addressId: (await call('POST', '/api/u/user/address/list', {})).data.items[0].id,
+      methodId: method.methodId,
+    };
     const draft = await call('POST', '/api/u/combinedOrder/combinedOrderFee', input);
     const submitted = await call('POST', '/api/u/combinedOrder', { ...input, expectedTotal: draft.data.quote.total, payNow: false });
     expect(submitted.status, JSON.stringify(submitted.data)).toBe(200);
@@ -175,20 +206,32 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const shipped = await call('POST', '/api/u/combinedOrder', { ...input, expectedTotal: again.data.quote.total, payNow: false });
     const shippedId = shipped.data.waybill.id as string;
     const carrierNumber = `YW${stamp()}CN`;
-    const topUp = await staff.call('POST', '/api/admin/wallet/adjust', { customer: userName, amount: shipped.data.waybill.amountDue, reasonCode: 'compensation', reason: 'e2e' });
+    const topUp = await staff.call('POST', '/api/admin/wallet/adjust', {
+      customer: userName,
+      amount: shipped.data.waybill.amountDue,
+      reasonCode: 'compensation',
+      reason: 'e2e',
+    });
     expect(topUp.status, JSON.stringify(topUp.data)).toBe(200);
     expect((await call('POST', `/api/u/logistics-management/logistics-order/${shippedId}/pay`)).status).toBe(200);
     for (const step of ['pick', 'verify']) expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/${step}`)).status).toBe(200);
-    expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/pack`, { weight: 1.2, length: 30, width: 20, height: 10 })).status).toBe(200);
+    expect(
+      (await staff.call('POST', `/api/admin/waybill/${shippedId}/pack`, { weight: 1.2, length: 30, width: 20, height: 10 })).status,
+    ).toBe(200);
     expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/out-of-warehouse`)).status).toBe(200);
-    expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: carrierNumber })).status).toBe(200);
+    expect(
+      (await staff.call('POST', `/api/admin/waybill/${shippedId}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: carrierNumber }))
+        .status,
+    ).toBe(200);
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
     await publicPage.goto(`${base}${localized(locale, '/tracking')}`);
     await publicPage.getByRole('textbox').fill(carrierNumber.toLowerCase());
     await publicPage.getByRole('textbox').press('Enter');
     await expect(publicPage).toHaveURL(/\/tracking\?number=/);
-    await expect(publicPage.getByText(`${carrierNumber.slice(0, 3)}${'*'.repeat(carrierNumber.length - 6)}${carrierNumber.slice(-3)}`)).toBeVisible();
+    await expect(
+      publicPage.getByText(`${carrierNumber.slice(0, 3)}${'*'.repeat(carrierNumber.length - 6)}${carrierNumber.slice(-3)}`),
+    ).toBeVisible();
     await expect(publicPage.getByText('Yanwen Logistics').first()).toBeVisible();
     await expect(publicPage.getByText('Jane Doe')).toHaveCount(0);
     await axe(publicPage, 'public tracking');

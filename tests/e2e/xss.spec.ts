@@ -22,14 +22,19 @@ async function guard(page: Page) {
 async function expectInert(page: Page, dialogs: string[]) {
   // Hover and focus everything once: mouseover/focus handlers would fire now if any survived.
   await page.mouse.move(10, 10);
-  for (const el of await page.locator('main a, main div, main img').all().then((l) => l.slice(0, 80))) {
+  for (const el of await page
+    .locator('main a, main div, main img')
+    .all()
+    .then((l) => l.slice(0, 80))) {
     await el.hover({ timeout: 500, trial: false }).catch(() => {});
   }
   // Handlers of hover and focus run at once; an image's onerror/onload runs once it has loaded or failed.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   expect(await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls)).toEqual([]);
   expect(dialogs).toEqual([]);
-  expect(await page.locator('main script, main iframe, main object, main embed, main svg, main form[action^="javascript"]').count()).toBe(0);
+  expect(await page.locator('main script, main iframe, main object, main embed, main svg, main form[action^="javascript"]').count()).toBe(
+    0,
+  );
   expect(await page.locator('main [onerror], main [onload], main [onclick], main [onmouseover], main [style]').count()).toBe(0);
   expect(await page.locator('main a[href^="javascript"], main a[href^="data:"]').count()).toBe(0);
 }

@@ -13,7 +13,8 @@ export const API = 'http://api.test';
 
 async function call<T>(method: string, path: string, body?: unknown, options?: CallOptions): Promise<T> {
   const url = new URL(path, API);
-  for (const [name, value] of Object.entries(options?.query ?? {})) if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(options?.query ?? {}))
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
   const response = await fetch(url, {
     method,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
@@ -138,7 +139,17 @@ export function topup(overrides: Partial<Topup> = {}): Topup {
 }
 
 export function logLine(overrides: Partial<FundLogLine> = {}): FundLogLine {
-  return { id: '41', type: 'topup', transactionId: 'TRAN1001', title: 'Top-up by PayPal', amount: 100, balanceAfter: 100, currency: 'CNY', createdAt: '2026-03-01T08:01:00.000Z', ...overrides };
+  return {
+    id: '41',
+    type: 'topup',
+    transactionId: 'TRAN1001',
+    title: 'Top-up by PayPal',
+    amount: 100,
+    balanceAfter: 100,
+    currency: 'CNY',
+    createdAt: '2026-03-01T08:01:00.000Z',
+    ...overrides,
+  };
 }
 
 export function accountChange(overrides: Partial<AccountChangeRecord> = {}): AccountChangeRecord {

@@ -69,7 +69,13 @@ export function renderTranshipmentIsland(children: ReactNode) {
   return render(
     <NextIntlClientProvider
       locale="en"
-      messages={{ transhipmentSubmit: en.transhipmentSubmit, waybillSubmit: en.waybillSubmit, errors: en.errors, recharge: en.recharge, validation: en.validation }}
+      messages={{
+        transhipmentSubmit: en.transhipmentSubmit,
+        waybillSubmit: en.waybillSubmit,
+        errors: en.errors,
+        recharge: en.recharge,
+        validation: en.validation,
+      }}
     >
       {children}
     </NextIntlClientProvider>,

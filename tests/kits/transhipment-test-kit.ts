@@ -4,7 +4,13 @@
 //
 // Exports: ORDER_API (msw base), transhipmentParcel, transhipmentFixture, transhipmentDetailFixture,
 // orderNote, transhipmentCounts, transhipmentListFixture.
-import type { OrderNote, TranshipmentOrder, TranshipmentOrderDetail, TranshipmentOrderList, TranshipmentParcel } from '@/lib/api/transhipment-order';
+import type {
+  OrderNote,
+  TranshipmentOrder,
+  TranshipmentOrderDetail,
+  TranshipmentOrderList,
+  TranshipmentParcel,
+} from '@/lib/api/transhipment-order';
 import { CombinedOrderStatus, DeliveryMode, ParcelStatus } from '@/lib/contract/enums';
 import { TRANSHIPMENT_STATUSES } from '@/lib/contract/transhipment-rules';
 import { API } from '@/tests/kits/records-test-kit';
@@ -81,6 +87,9 @@ export function transhipmentCounts(given: Partial<Record<number, number>> = {}):
 }
 
 /** A list answer: these items and the counts of every status. */
-export function transhipmentListFixture(items: TranshipmentOrder[] = [transhipmentFixture()], counts = transhipmentCounts({ [CombinedOrderStatus.PendingPacking]: items.length })): TranshipmentOrderList {
+export function transhipmentListFixture(
+  items: TranshipmentOrder[] = [transhipmentFixture()],
+  counts = transhipmentCounts({ [CombinedOrderStatus.PendingPacking]: items.length }),
+): TranshipmentOrderList {
   return { items, totalCount: items.length, counts };
 }

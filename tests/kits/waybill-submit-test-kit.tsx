@@ -104,7 +104,17 @@ export function methodFixture(methodId: string, overrides: Partial<MethodOption>
 }
 
 export function serviceFixture(id: string, overrides: Partial<ServiceOption> = {}): ServiceOption {
-  return { id, code: id, name: `Service ${id}`, description: null, price: 8, priceType: 'FIXED', rate: null, isInsurance: false, ...overrides };
+  return {
+    id,
+    code: id,
+    name: `Service ${id}`,
+    description: null,
+    price: 8,
+    priceType: 'FIXED',
+    rate: null,
+    isInsurance: false,
+    ...overrides,
+  };
 }
 
 /**
@@ -137,11 +147,19 @@ export function draftFor(input: WaybillDraftInput, overrides: Partial<WaybillDra
     methods: input.addressId
       ? [
           methodFixture('M1', { total: quote?.total ?? 130.5 }),
-          methodFixture('M2', { name: 'Sea freight', total: null, chargeableWeight: null, unavailable: [{ code: 'OVERWEIGHT', message: 'Over the method’s maximum weight' }] }),
+          methodFixture('M2', {
+            name: 'Sea freight',
+            total: null,
+            chargeableWeight: null,
+            unavailable: [{ code: 'OVERWEIGHT', message: 'Over the method’s maximum weight' }],
+          }),
         ]
       : [],
     quote,
-    services: [serviceFixture('S1', { name: 'Reinforced packing' }), serviceFixture('INS', { name: 'Insurance', price: 6, priceType: 'PERCENT', rate: 3, isInsurance: true })],
+    services: [
+      serviceFixture('S1', { name: 'Reinforced packing' }),
+      serviceFixture('INS', { name: 'Insurance', price: 6, priceType: 'PERCENT', rate: 3, isInsurance: true }),
+    ],
     coupons: quote
       ? [
           { coupon: myCoupon({ id: 'C1', name: 'Summer ¥10 off' }), usable: true, discount: 10, reason: null },

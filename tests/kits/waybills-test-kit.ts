@@ -70,7 +70,14 @@ export function quoteFixture(overrides: Partial<WaybillQuote> = {}): WaybillQuot
 }
 
 export function trackingEvent(overrides: Partial<TrackingEvent> = {}): TrackingEvent {
-  return { at: '2026-03-03T10:00:00.000Z', status: 'WAREHOUSE', location: 'Shenzhen', text: 'Packed and weighed', source: 'warehouse', ...overrides };
+  return {
+    at: '2026-03-03T10:00:00.000Z',
+    status: 'WAREHOUSE',
+    location: 'Shenzhen',
+    text: 'Packed and weighed',
+    source: 'warehouse',
+    ...overrides,
+  };
 }
 
 /** A waybill's detail: the list fixture's waybill with its parcels, address, estimate and history. */
@@ -114,6 +121,9 @@ export function statusCounts(given: Partial<Record<number, number>> = {}): Waybi
 }
 
 /** A list answer: these items (one unpaid waybill by default) and the counts of every status. */
-export function waybillListFixture(items: Waybill[] = [waybillFixture()], counts: WaybillList['counts'] = statusCounts({ [CombinedOrderStatus.Unpaid]: items.length })): WaybillList {
+export function waybillListFixture(
+  items: Waybill[] = [waybillFixture()],
+  counts: WaybillList['counts'] = statusCounts({ [CombinedOrderStatus.Unpaid]: items.length }),
+): WaybillList {
   return { items, totalCount: items.length, counts };
 }

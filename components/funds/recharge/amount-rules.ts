@@ -3,13 +3,7 @@
 import { AMOUNT_PATTERN } from '@/lib/contract/money-rules';
 
 export type AmountProblem =
-  | 'amountRequired'
-  | 'amountInvalid'
-  | 'amountDecimals'
-  | 'amountTooLarge'
-  | 'amountPositive'
-  | 'amountBelowMin'
-  | 'amountAboveMax';
+  'amountRequired' | 'amountInvalid' | 'amountDecimals' | 'amountTooLarge' | 'amountPositive' | 'amountBelowMin' | 'amountAboveMax';
 
 export interface AmountRange {
   min: number;

@@ -49,7 +49,13 @@ function recordCreates(answer: (sent: Sent, n: number) => Response | Promise<Res
 function renderForm(props: { initialAmount?: string; returnTo?: string | null } = {}) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ recharge: en.recharge, funds: en.funds, errors: en.errors }}>
-      <RechargeForm methods={METHODS} base={{ code: 'CNY', symbol: '¥' }} initialAmount={props.initialAmount ?? ''} returnTo={props.returnTo ?? null} previewDelayMs={5} />
+      <RechargeForm
+        methods={METHODS}
+        base={{ code: 'CNY', symbol: '¥' }}
+        initialAmount={props.initialAmount ?? ''}
+        returnTo={props.returnTo ?? null}
+        previewDelayMs={5}
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -73,10 +79,19 @@ describe('<RechargeForm/>', () => {
   it('lists the methods in order with their fee rule and how they are credited', () => {
     renderForm();
     const radios = screen.getAllByRole('radio').slice(0, 4);
-    expect(radios.map((r) => r.closest('div')?.querySelector('label')?.textContent)).toEqual(['Alipay', 'PayPal', 'WeChat Pay', 'Bank transfer']);
-    expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveAccessibleDescription(expect.stringContaining('Service charge: 3.5% + $0.30'));
+    expect(radios.map((r) => r.closest('div')?.querySelector('label')?.textContent)).toEqual([
+      'Alipay',
+      'PayPal',
+      'WeChat Pay',
+      'Bank transfer',
+    ]);
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveAccessibleDescription(
+      expect.stringContaining('Service charge: 3.5% + $0.30'),
+    );
     expect(screen.getByRole('radio', { name: 'Alipay' })).toHaveAccessibleDescription(expect.stringContaining(en.recharge.feeNone));
-    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toHaveAccessibleDescription(expect.stringContaining(en.recharge.auditedNote));
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toHaveAccessibleDescription(
+      expect.stringContaining(en.recharge.auditedNote),
+    );
   });
 
   it('a preset fills the amount and the live figures follow the method and currency', async () => {
@@ -89,7 +104,11 @@ describe('<RechargeForm/>', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
     const currencies = screen.getByRole('radiogroup', { name: en.recharge.currencyLegend });
-    expect(within(currencies).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['USD ($)', 'CNY (¥)']);
+    expect(
+      within(currencies)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['USD ($)', 'CNY (¥)']);
     fireEvent.click(within(currencies).getByRole('radio', { name: 'USD ($)' }));
     await within(preview()).findByText('1 CNY = 0.13888889 USD');
     const facts = within(preview());
@@ -151,7 +170,11 @@ describe('<RechargeForm/>', () => {
   });
 
   it('shows the server message when the figures cannot be made', async () => {
-    server.use(mock.post(PREVIEW, () => HttpResponse.json({ error: { code: 'CURRENCY_NOT_CONFIGURED', message: 'Currency problem, contact us' } }, { status: 400 })));
+    server.use(
+      mock.post(PREVIEW, () =>
+        HttpResponse.json({ error: { code: 'CURRENCY_NOT_CONFIGURED', message: 'Currency problem, contact us' } }, { status: 400 }),
+      ),
+    );
     renderForm({ initialAmount: '100' });
     expect(await within(preview()).findByText('Currency problem, contact us')).toBeInTheDocument();
   });
@@ -191,7 +214,9 @@ describe('<RechargeForm/>', () => {
 
   it('retries with the same key after a network failure, and makes a new one when the values change', async () => {
     answerPreviews();
-    const sent = recordCreates((_one, n) => (n < 3 ? HttpResponse.error() : HttpResponse.json(topupOf({ next: { kind: 'redirect', url: 'https://pay.example/2' } }))));
+    const sent = recordCreates((_one, n) =>
+      n < 3 ? HttpResponse.error() : HttpResponse.json(topupOf({ next: { kind: 'redirect', url: 'https://pay.example/2' } })),
+    );
     renderForm({ initialAmount: '100' });
     await quoteShown('¥100.00');
     fireEvent.click(submitButton());

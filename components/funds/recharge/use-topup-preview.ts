@@ -48,7 +48,11 @@ export function useTopupPreview(input: TopupPreviewInput | null, delayMs = PREVI
         (quote) => settle({ status: 'ready', quote, inputKey: key }),
         (error: unknown) => {
           if (isCancelledRequest(error)) return;
-          settle({ status: 'failed', code: errorCodeOf(error), message: failureMessage(error, { network: te('requestMsg'), fallback: te('requestMsg1') }) });
+          settle({
+            status: 'failed',
+            code: errorCodeOf(error),
+            message: failureMessage(error, { network: te('requestMsg'), fallback: te('requestMsg1') }),
+          });
         },
       );
     }, delayMs);

@@ -16,10 +16,26 @@ export function AccountChangeTable({ symbol, ...page }: TablePage<AccountChangeR
   const columns: DataColumn<AccountChangeRecord>[] = [
     { key: 'createdAt', title: t('col.time'), render: (_, change) => <DateTime value={change.createdAt} /> },
     { key: 'reasonCode', title: t('col.reason'), render: (_, change) => reasonLabel(funds, change.reasonCode) },
-    { key: 'reason', title: t('col.note'), responsive: ['md'], render: (_, change) => change.reason || <span className={styles.muted}>-</span> },
+    {
+      key: 'reason',
+      title: t('col.note'),
+      responsive: ['md'],
+      render: (_, change) => change.reason || <span className={styles.muted}>-</span>,
+    },
     { key: 'by', title: t('col.by'), responsive: ['sm'], render: (_, change) => t(`by.${change.by}`) },
-    { key: 'amount', title: t('col.amount'), align: 'right', render: (_, change) => <SignedAmount value={change.amount} symbol={symbol} /> },
-    { key: 'balanceAfter', title: t('col.balanceAfter'), align: 'right', responsive: ['sm'], render: (_, change) => <Money value={change.balanceAfter} symbol={symbol} /> },
+    {
+      key: 'amount',
+      title: t('col.amount'),
+      align: 'right',
+      render: (_, change) => <SignedAmount value={change.amount} symbol={symbol} />,
+    },
+    {
+      key: 'balanceAfter',
+      title: t('col.balanceAfter'),
+      align: 'right',
+      responsive: ['sm'],
+      render: (_, change) => <Money value={change.balanceAfter} symbol={symbol} />,
+    },
   ];
   return (
     <DataTable<AccountChangeRecord>

@@ -48,7 +48,11 @@ export async function DeductionRefundPage({ locale, site, id, search }: Deductio
 
   const [payment, rows] = await Promise.all([settle(orNull(getTransactionRecord(id, api))), settle(listDeductionsAndRefunds(id, api))]);
   if (payment.ok && !payment.data) notFound();
-  const crumbs = ctx.crumbs({ label: t('transactions.title'), href: ctx.href(RECORDS_PATHS.record) }, { label: id, href: ctx.href(recordHref(id)) }, { label: title });
+  const crumbs = ctx.crumbs(
+    { label: t('transactions.title'), href: ctx.href(RECORDS_PATHS.record) },
+    { label: id, href: ctx.href(recordHref(id)) },
+    { label: title },
+  );
   if (!payment.ok || !payment.data || !rows.ok) {
     return (
       <RecordsFrame {...frame} breadcrumbs={crumbs}>

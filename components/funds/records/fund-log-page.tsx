@@ -22,9 +22,18 @@ export async function FundLogPage({ locale, site, search }: { locale: Locale; si
   return (
     <RecordsListShell
       ctx={ctx}
-      frame={{ id: 'fund-log', title, subtitle: t('fundLog.intro'), backLabel: t('backToWallet'), breadcrumbs: ctx.crumbs({ label: title }) }}
+      frame={{
+        id: 'fund-log',
+        title,
+        subtitle: t('fundLog.intro'),
+        backLabel: t('backToWallet'),
+        breadcrumbs: ctx.crumbs({ label: title }),
+      }}
       values={values}
-      toolbar={{ selects: [{ name: 'type', label: t('toolbar.kind'), options: choicesOf(FUND_LOG_TYPES, (type) => logTypeLabel(funds, t, type)) }], dates: true }}
+      toolbar={{
+        selects: [{ name: 'type', label: t('toolbar.kind'), options: choicesOf(FUND_LOG_TYPES, (type) => logTypeLabel(funds, t, type)) }],
+        dates: true,
+      }}
       list={list}
       empty={{
         title: t('fundLog.empty'),

@@ -24,7 +24,13 @@ export function FundLogTable({ symbol, ...page }: TablePage<FundLogLine> & { sym
       render: (_, line) => <Link href={fundLogHref(line.id)}>{line.title || t('fundLog.lineLink', { id: line.id })}</Link>,
     },
     { key: 'amount', title: t('col.amount'), align: 'right', render: (_, line) => <SignedAmount value={line.amount} symbol={symbol} /> },
-    { key: 'balanceAfter', title: t('col.balanceAfter'), align: 'right', responsive: ['sm'], render: (_, line) => <Money value={line.balanceAfter} symbol={symbol} /> },
+    {
+      key: 'balanceAfter',
+      title: t('col.balanceAfter'),
+      align: 'right',
+      responsive: ['sm'],
+      render: (_, line) => <Money value={line.balanceAfter} symbol={symbol} />,
+    },
     {
       key: 'transactionId',
       title: t('col.record'),

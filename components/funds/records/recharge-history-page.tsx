@@ -22,7 +22,13 @@ export async function RechargeHistoryPage({ locale, site, search }: { locale: Lo
   return (
     <RecordsListShell
       ctx={ctx}
-      frame={{ id: 'recharges', title, subtitle: t('recharges.intro'), backLabel: t('backToWallet'), breadcrumbs: ctx.crumbs({ label: title }) }}
+      frame={{
+        id: 'recharges',
+        title,
+        subtitle: t('recharges.intro'),
+        backLabel: t('backToWallet'),
+        breadcrumbs: ctx.crumbs({ label: title }),
+      }}
       values={values}
       toolbar={{
         selects: [

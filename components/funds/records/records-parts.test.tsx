@@ -15,11 +15,17 @@ describe('<SignedAmount/>', () => {
   it('writes the sign: + into the wallet, - out of it, none for zero, a dash when missing', () => {
     const { container } = render(
       <p>
-        <SignedAmount value={100} symbol="¥" /> <SignedAmount value={-30.5} symbol="¥" /> <SignedAmount value={0} symbol="$" /> <SignedAmount value={null} symbol="¥" />
+        <SignedAmount value={100} symbol="¥" /> <SignedAmount value={-30.5} symbol="¥" /> <SignedAmount value={0} symbol="$" />{' '}
+        <SignedAmount value={null} symbol="¥" />
       </p>,
     );
     expect(container.textContent).toBe('+¥100.00 -¥30.50 $0 -');
-    expect([...container.querySelectorAll('[data-sign]')].map((span) => span.getAttribute('data-sign'))).toEqual(['plus', 'minus', 'zero', 'zero']);
+    expect([...container.querySelectorAll('[data-sign]')].map((span) => span.getAttribute('data-sign'))).toEqual([
+      'plus',
+      'minus',
+      'zero',
+      'zero',
+    ]);
   });
 });
 
@@ -44,7 +50,14 @@ describe('<RecordsToolbar/>', () => {
           label="Filter the records"
           initial={initial}
           selects={[
-            { name: 'kind', label: 'Type', options: [{ value: 'topup', label: 'Top-up' }, { value: 'refund', label: 'Refund' }] },
+            {
+              name: 'kind',
+              label: 'Type',
+              options: [
+                { value: 'topup', label: 'Top-up' },
+                { value: 'refund', label: 'Refund' },
+              ],
+            },
             { name: 'status', label: 'Status', options: [{ value: '2', label: 'Successful' }] },
           ]}
           dates
@@ -63,7 +76,9 @@ describe('<RecordsToolbar/>', () => {
     fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2026-03-31' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Number' }), { target: { value: ' TRAN12 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.push).toHaveBeenCalledWith('/en/details/transaction-record?pageSize=50&kind=refund&status=2&from=2026-03-01&to=2026-03-31&keyword=TRAN12');
+    expect(router.push).toHaveBeenCalledWith(
+      '/en/details/transaction-record?pageSize=50&kind=refund&status=2&from=2026-03-01&to=2026-03-31&keyword=TRAN12',
+    );
   });
 
   it('clears every filter', () => {

@@ -5,13 +5,28 @@ const spec: RecordsSpec = { kinds: ['topup', 'refund'], statuses: [1, 2, 3, 4], 
 
 describe('records URL state', () => {
   it('maps the URL to the list request: paging and the set filters only', () => {
-    const { state, values } = readRecordQuery({ page: '3', pageSize: '10', kind: 'refund', status: '4', method: '8', from: '2026-01-02', to: '2026-01-31', keyword: ' TRAN1 ' }, spec);
-    expect(recordFilterOf(state, values)).toEqual({ maxResultCount: 10, skipCount: 20, kind: 'refund', status: 4, method: 8, from: '2026-01-02', to: '2026-01-31', keyword: 'TRAN1' });
+    const { state, values } = readRecordQuery(
+      { page: '3', pageSize: '10', kind: 'refund', status: '4', method: '8', from: '2026-01-02', to: '2026-01-31', keyword: ' TRAN1 ' },
+      spec,
+    );
+    expect(recordFilterOf(state, values)).toEqual({
+      maxResultCount: 10,
+      skipCount: 20,
+      kind: 'refund',
+      status: 4,
+      method: 8,
+      from: '2026-01-02',
+      to: '2026-01-31',
+      keyword: 'TRAN1',
+    });
     expect(isFiltered(values)).toBe(true);
   });
 
   it('drops what the page does not offer, malformed values and impossible dates; orders a reversed range', () => {
-    const { state, values } = readRecordQuery({ kind: 'payment', status: '7', method: 'x', from: '2026-02-30', to: '2026-1-5', type: 'reversal' }, spec);
+    const { state, values } = readRecordQuery(
+      { kind: 'payment', status: '7', method: 'x', from: '2026-02-30', to: '2026-1-5', type: 'reversal' },
+      spec,
+    );
     expect(recordFilterOf(state, values)).toEqual({ maxResultCount: 20, skipCount: 0 });
     expect(isFiltered(values)).toBe(false);
     const reversed = readRecordQuery({ from: '2026-03-09', to: '2026-03-01' }, spec).values;

@@ -4,7 +4,15 @@ import type { RecordFilter } from '@/lib/api/funds';
 import { listRequestOf, readListState, type ListState, type SearchParams } from '@/components/ui/list/list-query';
 
 /** The toolbar's URL parameters (also the RecordFilter fields they fill, but `type`). */
-export const RECORD_PARAMS = { kind: 'kind', type: 'type', status: 'status', method: 'method', from: 'from', to: 'to', keyword: 'keyword' } as const;
+export const RECORD_PARAMS = {
+  kind: 'kind',
+  type: 'type',
+  status: 'status',
+  method: 'method',
+  from: 'from',
+  to: 'to',
+  keyword: 'keyword',
+} as const;
 export type RecordParam = keyof typeof RECORD_PARAMS;
 
 /** What a page's toolbar offers: the values each select accepts, and whether dates and a number search are there. */

@@ -31,13 +31,7 @@ export interface RecordsToolbarProps {
  * reads the list from it), native controls only (no antd: /details pages are outside the user area).
  * Needs the `records` catalog namespace.
  */
-export function RecordsToolbar({
-  label,
-  selects = [],
-  dates = false,
-  keyword = false,
-  initial,
-}: RecordsToolbarProps) {
+export function RecordsToolbar({ label, selects = [], dates = false, keyword = false, initial }: RecordsToolbarProps) {
   const t = useTranslations('records.toolbar');
   const { pending, push } = useFilterPush();
   const [values, setValues] = useState<RecordSearch>(initial);
@@ -45,8 +39,7 @@ export function RecordsToolbar({
 
   const go = (next: RecordSearch) => {
     const filters: Record<string, string | null> = {};
-    for (const name of Object.keys(RECORD_PARAMS) as RecordParam[])
-      filters[RECORD_PARAMS[name]] = next[name] || null;
+    for (const name of Object.keys(RECORD_PARAMS) as RecordParam[]) filters[RECORD_PARAMS[name]] = next[name] || null;
     push({ filters });
   };
 

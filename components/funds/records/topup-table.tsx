@@ -27,7 +27,13 @@ export function TopupTable({ symbol, ...page }: TablePage<Topup> & { symbol: str
       ),
     },
     { key: 'method', title: t('col.method'), responsive: ['md'], render: (_, topup) => methodLabel(funds, topup.method) },
-    { key: 'totalPay', title: t('col.totalPay'), align: 'right', responsive: ['sm'], render: (_, topup) => <Money value={topup.totalPay} symbol={`${topup.currency} `} /> },
+    {
+      key: 'totalPay',
+      title: t('col.totalPay'),
+      align: 'right',
+      responsive: ['sm'],
+      render: (_, topup) => <Money value={topup.totalPay} symbol={`${topup.currency} `} />,
+    },
     {
       key: 'credited',
       title: t('col.credited'),
@@ -43,7 +49,11 @@ export function TopupTable({ symbol, ...page }: TablePage<Topup> & { symbol: str
           </span>
         ),
     },
-    { key: 'status', title: t('col.status'), render: (_, topup) => <StatusTag status={topup.status} label={statusLabel(funds, topup.status)} /> },
+    {
+      key: 'status',
+      title: t('col.status'),
+      render: (_, topup) => <StatusTag status={topup.status} label={statusLabel(funds, topup.status)} />,
+    },
     { key: 'createdAt', title: t('col.created'), responsive: ['lg'], render: (_, topup) => <DateTime value={topup.createdAt} /> },
     {
       key: 'action',

@@ -25,7 +25,10 @@ describe('<TransactionRecordsPage/>', () => {
       mock.post(LIST, () =>
         HttpResponse.json({
           totalCount: 2,
-          items: [record(), record({ id: 'TRAN1002', kind: 'payment', status: 1, method: 0, title: 'Waybill L100', amount: -30.5, balanceAfter: 69.5 })],
+          items: [
+            record(),
+            record({ id: 'TRAN1002', kind: 'payment', status: 1, method: 0, title: 'Waybill L100', amount: -30.5, balanceAfter: 69.5 }),
+          ],
         }),
       ),
     );
@@ -53,7 +56,15 @@ describe('<TransactionRecordsPage/>', () => {
     );
     const search = { kind: 'refund', status: '2', from: '2026-03-05', to: '2026-03-01', keyword: 'TRAN10', page: '2', pageSize: '50' };
     await renderPage(TransactionRecordsPage({ locale: 'en', site: 'x', search }));
-    expect(sent).toEqual({ maxResultCount: 50, skipCount: 50, kind: 'refund', status: 2, from: '2026-03-01', to: '2026-03-05', keyword: 'TRAN10' });
+    expect(sent).toEqual({
+      maxResultCount: 50,
+      skipCount: 50,
+      kind: 'refund',
+      status: 2,
+      from: '2026-03-01',
+      to: '2026-03-05',
+      keyword: 'TRAN10',
+    });
 
     await renderPage(TransactionRecordsPage({ locale: 'en', site: 'x', search: { kind: 'bogus', status: '9', from: '2026-02-30' } }));
     expect(sent).toEqual({ maxResultCount: 20, skipCount: 0 });
@@ -98,7 +109,11 @@ describe('<TransactionRecordPage/>', () => {
     server.use(
       mock.get(ONE, ({ request }) => {
         asked = new URL(request.url).searchParams.get('id');
-        return HttpResponse.json({ ...payment, parent: null, linked: [record({ id: 'TRAN2002', kind: 'refund', amount: 12, parentId: 'TRAN2001', topupId: null, title: 'Refund of L100' })] });
+        return HttpResponse.json({
+          ...payment,
+          parent: null,
+          linked: [record({ id: 'TRAN2002', kind: 'refund', amount: 12, parentId: 'TRAN2001', topupId: null, title: 'Refund of L100' })],
+        });
       }),
     );
     await renderPage(TransactionRecordPage({ locale: 'en', site: 'x', id: 'TRAN2001', search: { id: 'TRAN2001' } }));
@@ -112,7 +127,10 @@ describe('<TransactionRecordPage/>', () => {
     const linked = screen.getByTestId('linked-row');
     expect(linked).toHaveTextContent('+¥12.00');
     expect(within(linked).getByRole('link', { name: 'TRAN2002' })).toHaveAttribute('href', '/en/details/transaction-record?id=TRAN2002');
-    expect(screen.getByRole('link', { name: 'All deductions and refunds' })).toHaveAttribute('href', '/en/details/deduction-and-refund?id=TRAN2001');
+    expect(screen.getByRole('link', { name: 'All deductions and refunds' })).toHaveAttribute(
+      'href',
+      '/en/details/deduction-and-refund?id=TRAN2001',
+    );
     expect(apiCalls).toEqual(['/details/transaction-record']);
   });
 
@@ -165,7 +183,10 @@ describe('<DeductionRefundPage/>', () => {
   });
 
   it('says when a payment has none', async () => {
-    server.use(mock.get(ONE, () => HttpResponse.json({ ...payment, parent: null, linked: [] })), mock.post(LINKED, () => HttpResponse.json(emptyList)));
+    server.use(
+      mock.get(ONE, () => HttpResponse.json({ ...payment, parent: null, linked: [] })),
+      mock.post(LINKED, () => HttpResponse.json(emptyList)),
+    );
     await renderPage(DeductionRefundPage({ locale: 'en', site: 'x', id: 'TRAN2001', search: {} }));
     expect(screen.getByText('This payment has no deductions or refunds.')).toBeInTheDocument();
   });
@@ -176,7 +197,10 @@ describe('<DeductionRefundPage/>', () => {
     expect(screen.getByRole('link', { name: 'Transaction records' })).toHaveAttribute('href', '/en/details/transaction-record');
     unmount();
 
-    server.use(mock.get(ONE, () => new HttpResponse(null, { status: 404 })), mock.post(LINKED, () => new HttpResponse(null, { status: 404 })));
+    server.use(
+      mock.get(ONE, () => new HttpResponse(null, { status: 404 })),
+      mock.post(LINKED, () => new HttpResponse(null, { status: 404 })),
+    );
     await expect(DeductionRefundPage({ locale: 'en', site: 'x', id: 'TRAN9999', search: {} })).rejects.toEqual(NOT_FOUND);
   });
 });

@@ -22,7 +22,13 @@ export async function TransactionRecordsPage({ locale, site, search }: { locale:
   return (
     <RecordsListShell
       ctx={ctx}
-      frame={{ id: 'transaction-records', title, subtitle: t('transactions.intro'), backLabel: t('backToWallet'), breadcrumbs: ctx.crumbs({ label: title }) }}
+      frame={{
+        id: 'transaction-records',
+        title,
+        subtitle: t('transactions.intro'),
+        backLabel: t('backToWallet'),
+        breadcrumbs: ctx.crumbs({ label: title }),
+      }}
       values={values}
       toolbar={{
         selects: [

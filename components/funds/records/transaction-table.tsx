@@ -28,10 +28,25 @@ export function TransactionTable({ symbol, ...page }: TablePage<TransactionRecor
     },
     { key: 'kind', title: t('col.kind'), render: (_, record) => kindLabel(funds, record.kind) },
     { key: 'title', title: t('col.title'), responsive: ['md'], render: (_, record) => record.title || '-' },
-    { key: 'amount', title: t('col.amount'), align: 'right', render: (_, record) => <SignedAmount value={record.amount} symbol={symbol} /> },
-    { key: 'status', title: t('col.status'), render: (_, record) => <StatusTag status={record.status} label={statusLabel(funds, record.status)} /> },
+    {
+      key: 'amount',
+      title: t('col.amount'),
+      align: 'right',
+      render: (_, record) => <SignedAmount value={record.amount} symbol={symbol} />,
+    },
+    {
+      key: 'status',
+      title: t('col.status'),
+      render: (_, record) => <StatusTag status={record.status} label={statusLabel(funds, record.status)} />,
+    },
     { key: 'method', title: t('col.method'), responsive: ['lg'], render: (_, record) => methodLabel(funds, record.method) },
-    { key: 'balanceAfter', title: t('col.balanceAfter'), align: 'right', responsive: ['lg'], render: (_, record) => <Money value={record.balanceAfter} symbol={symbol} /> },
+    {
+      key: 'balanceAfter',
+      title: t('col.balanceAfter'),
+      align: 'right',
+      responsive: ['lg'],
+      render: (_, record) => <Money value={record.balanceAfter} symbol={symbol} />,
+    },
     { key: 'createdAt', title: t('col.time'), responsive: ['sm'], render: (_, record) => <DateTime value={record.createdAt} /> },
   ];
   return (

@@ -13,7 +13,12 @@ export function CancelTopup({ topup, onUpdate }: { topup: Topup; onUpdate: (topu
   const [busy, setBusy] = useState(false);
 
   async function onCancel() {
-    const confirmed = await confirmDialog({ title: t('cancelTitle'), message: t('cancelMessage'), confirmText: t('cancel'), cancelText: t('cancelKeep') });
+    const confirmed = await confirmDialog({
+      title: t('cancelTitle'),
+      message: t('cancelMessage'),
+      confirmText: t('cancel'),
+      cancelText: t('cancelKeep'),
+    });
     if (!confirmed) return;
     setBusy(true);
     try {

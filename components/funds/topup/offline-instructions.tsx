@@ -55,7 +55,11 @@ export async function OfflineInstructions({ topup, method, symbols }: OfflineIns
           },
           taobao && { term: t('quantity'), value: quantity, look: ['strong'] },
           !taobao && { term: t('reference'), value: details.reference || details.memberCode || topup.id, look: ['copyable', 'strong'] },
-          { term: taobao ? t('totalPay') : t('transferAmount'), value: <Money value={topup.totalPay} symbol={symbols.pay} />, look: ['strong'] },
+          {
+            term: taobao ? t('totalPay') : t('transferAmount'),
+            value: <Money value={topup.totalPay} symbol={symbols.pay} />,
+            look: ['strong'],
+          },
         ]}
       />
       <p className={styles.hint}>{taobao ? t('quantityNote', { quantity }) : t('referenceNote')}</p>

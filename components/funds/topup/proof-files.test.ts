@@ -11,7 +11,10 @@ describe('addProofFiles', () => {
   });
 
   it('refuses other types by name, even when only the extension or only the type is wrong', () => {
-    const { files, problems } = addProofFiles([], [file('a.pdf', 'application/pdf'), file('b.png', 'application/pdf'), file('c.webp', 'image/webp'), file('png', 'image/png')]);
+    const { files, problems } = addProofFiles(
+      [],
+      [file('a.pdf', 'application/pdf'), file('b.png', 'application/pdf'), file('c.webp', 'image/webp'), file('png', 'image/png')],
+    );
     expect(files).toEqual([]);
     expect(problems).toEqual([
       { key: 'fileType', name: 'a.pdf' },

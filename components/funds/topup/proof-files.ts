@@ -16,7 +16,10 @@ function typeOk(file: Pick<File, 'name' | 'type'>): boolean {
 }
 
 /** Adds the picked files to those chosen: wrong type or too large are refused by name, the 4th on by count. */
-export function addProofFiles<F extends Pick<File, 'name' | 'type' | 'size'>>(chosen: readonly F[], picked: readonly F[]): { files: F[]; problems: FileProblem[] } {
+export function addProofFiles<F extends Pick<File, 'name' | 'type' | 'size'>>(
+  chosen: readonly F[],
+  picked: readonly F[],
+): { files: F[]; problems: FileProblem[] } {
   const files = [...chosen];
   const problems: FileProblem[] = [];
   let overCount = false;

@@ -42,7 +42,11 @@ describe('proof of a bank transfer or Taobao payment', () => {
         // undici's formData() refuses jsdom's File: read the multipart text instead.
         const body = await request.text();
         const payerName = /name="payerName"\r\n\r\n([^\r]*)/.exec(body)?.[1] ?? '';
-        sent = { key: request.headers.get('Idempotency-Key'), fields: { payerName }, files: body.match(/name="files"; filename=/g)?.length ?? 0 };
+        sent = {
+          key: request.headers.get('Idempotency-Key'),
+          fields: { payerName },
+          files: body.match(/name="files"; filename=/g)?.length ?? 0,
+        };
         return HttpResponse.json(topupOf({ method: 8, status: 4, payer: { payerName: 'Li Lei' } }));
       }),
     );
@@ -72,7 +76,16 @@ describe('proof of a bank transfer or Taobao payment', () => {
   it('Taobao needs the order number (6 to 30 digits) and the Wangwang ID; the server may refuse a used number', async () => {
     server.use(
       mock.post(`${TOPUP}/proof`, () =>
-        HttpResponse.json({ error: { code: 'ValidationError', message: 'Invalid', validationErrors: [{ message: 'This Taobao order number has already been used.', members: ['taobaoOrderNumber'] }] } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            error: {
+              code: 'ValidationError',
+              message: 'Invalid',
+              validationErrors: [{ message: 'This Taobao order number has already been used.', members: ['taobaoOrderNumber'] }],
+            },
+          },
+          { status: 400 },
+        ),
       ),
     );
     renderForm(topupOf({ method: 33 }));

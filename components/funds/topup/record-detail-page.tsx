@@ -49,7 +49,11 @@ async function PaymentInformation({ topup, symbols }: { topup: Topup; symbols: T
           { term: t('status'), value: <StatusText status={topup.status} label={labels.status(topup.status)} /> },
           { term: t('totalPay'), value: <Money value={topup.totalPay} symbol={symbols.pay} /> },
           ...payer.map(([key, value]): Fact => ({ term: label(key), value })),
-          { term: t('outcome'), value: t(outcome, { amount: formatMoney(topup.creditedAmount ?? topup.creditAmount, symbols.base) }), look: ['strong'] },
+          {
+            term: t('outcome'),
+            value: t(outcome, { amount: formatMoney(topup.creditedAmount ?? topup.creditAmount, symbols.base) }),
+            look: ['strong'],
+          },
           Boolean(topup.rejectReason) && { term: t('rejectReason'), value: topup.rejectReason },
           { term: t('completedAt'), value: formatDate(topup.completedAt) },
         ]}

@@ -36,7 +36,14 @@ export const RETURN_WINDOW_MS = 30_000;
  * result and the way back to the payment that needed the money. A change of status re-renders the
  * server facts.
  */
-export function TopupPanel({ topup: initial, symbols, fromReturn, returnQuery, pollMs = POLL_MS, returnWindowMs = RETURN_WINDOW_MS }: TopupPanelProps) {
+export function TopupPanel({
+  topup: initial,
+  symbols,
+  fromReturn,
+  returnQuery,
+  pollMs = POLL_MS,
+  returnWindowMs = RETURN_WINDOW_MS,
+}: TopupPanelProps) {
   const router = useRouter();
   const [topup, setTopup] = useState(initial);
   const [confirming, setConfirming] = useState(fromReturn && initial.status === PaymentStatus.PendingPayment);
@@ -51,7 +58,16 @@ export function TopupPanel({ topup: initial, symbols, fromReturn, returnQuery, p
   if (topup.status === PaymentStatus.Successfully) return <TopupSuccess topup={topup} symbols={symbols} />;
   if (topup.status !== PaymentStatus.PendingPayment) return null;
   if (confirming) {
-    return <ReturnConfirm topup={topup} query={returnQuery} pollMs={pollMs} windowMs={returnWindowMs} onUpdate={setTopup} onPayAgain={() => setConfirming(false)} />;
+    return (
+      <ReturnConfirm
+        topup={topup}
+        query={returnQuery}
+        pollMs={pollMs}
+        windowMs={returnWindowMs}
+        onUpdate={setTopup}
+        onPayAgain={() => setConfirming(false)}
+      />
+    );
   }
   let pay;
   if (isAuditedMethod({ method: topup.method })) pay = <ProofForm topup={topup} onUpdate={setTopup} />;

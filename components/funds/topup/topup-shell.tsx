@@ -33,7 +33,8 @@ export async function TopupShell({ load, routeKey, children }: TopupShellProps) 
   let body: ReactNode;
   if (load.kind === 'noId') body = <EmptyState title={t('noId')} action={recharge} />;
   else if (load.kind === 'notFound') body = <EmptyState title={t('notFound')} action={recharge} />;
-  else if (load.kind === 'failed') body = <EmptyState role="alert" title={t('loadFailed')} description={load.message ?? te('requestMsg1')} retryLabel={t('retry')} />;
+  else if (load.kind === 'failed')
+    body = <EmptyState role="alert" title={t('loadFailed')} description={load.message ?? te('requestMsg1')} retryLabel={t('retry')} />;
   else body = children(load);
   const id = load.kind === 'noId' ? null : load.kind === 'ok' ? load.topup.id : load.id;
   return (

@@ -38,7 +38,11 @@ export function recordColumns(t: RecordsT, tf: FundsT, symbol: string): DataColu
         const topup = record.kind === 'topup' && record.topupId;
         return (
           <span className={styles.stack}>
-            <Link href={recordHref(record)} className={styles.number} title={topup ? t('openTopup', { id: record.topupId! }) : t('openRecord', { id: record.id })}>
+            <Link
+              href={recordHref(record)}
+              className={styles.number}
+              title={topup ? t('openTopup', { id: record.topupId! }) : t('openRecord', { id: record.id })}
+            >
               {record.id}
             </Link>
             {record.refId && record.refId !== record.id ? <span className={`${styles.muted} ${styles.number}`}>{record.refId}</span> : null}

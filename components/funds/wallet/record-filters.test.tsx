@@ -48,7 +48,11 @@ describe('<RecordFilters/>', () => {
     expect(screen.getByLabelText('From')).toHaveValue('2025-02-01');
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(Object.fromEntries(new URL(push.mock.calls[0][0], 'http://x').searchParams)).toEqual({ tab: 'all', from: '2025-02-01', to: '2025-02-20' });
+    expect(Object.fromEntries(new URL(push.mock.calls[0][0], 'http://x').searchParams)).toEqual({
+      tab: 'all',
+      from: '2025-02-01',
+      to: '2025-02-20',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: /Reset/ }));
     expect(push.mock.calls[1][0]).toBe('/en/user/my-wallet?tab=all');

@@ -6,14 +6,7 @@ import { useTranslations } from 'next-intl';
 import { RECORD_DAY_PRESETS, type TransactionKind, type WalletTab } from '@/lib/contract/money-rules';
 import { isoDateOrNull } from '@/components/parcels/list/parcel-list-query';
 import { kindLabel } from './record-cells';
-import {
-  EMPTY_SEARCH,
-  filtersOfSearch,
-  kindsOfTab,
-  RECORD_STATUSES,
-  type DayPreset,
-  type RecordSearch,
-} from './wallet-query';
+import { EMPTY_SEARCH, filtersOfSearch, kindsOfTab, RECORD_STATUSES, type DayPreset, type RecordSearch } from './wallet-query';
 import { DateRangeField } from '@/components/ui/list/date-range-field';
 import { FilterBar, useFilterPush } from '@/components/ui/list/filter-bar';
 import bar from '@/components/ui/list/filter-bar.module.css';
@@ -71,12 +64,7 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
     >
       <label className={bar.field}>
         <span>{t('period')}</span>
-        <select
-          name="period"
-          className={bar.control}
-          value={period}
-          onChange={(event) => setPeriod(event.target.value as Period)}
-        >
+        <select name="period" className={bar.control} value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
           <option value="">{t('anyTime')}</option>
           {RECORD_DAY_PRESETS.map((days) => (
             <option key={days} value={String(days)}>
@@ -100,12 +88,7 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
       {kinds.length > 1 ? (
         <label className={bar.field}>
           <span>{t('kind')}</span>
-          <select
-            name="kind"
-            className={bar.control}
-            value={kind}
-            onChange={(event) => setKind(event.target.value)}
-          >
+          <select name="kind" className={bar.control} value={kind} onChange={(event) => setKind(event.target.value)}>
             <option value="">{t('allKinds')}</option>
             {kinds.map((value) => (
               <option key={value} value={value}>
@@ -117,12 +100,7 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
       ) : null}
       <label className={bar.field}>
         <span>{t('status')}</span>
-        <select
-          name="status"
-          className={bar.control}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-        >
+        <select name="status" className={bar.control} value={status} onChange={(event) => setStatus(event.target.value)}>
           <option value="">{t('allStatuses')}</option>
           {RECORD_STATUSES.map((value) => (
             <option key={value} value={value}>

@@ -51,7 +51,10 @@ describe('search → request', () => {
     // 17:00 UTC on the 9th is already the 10th at the warehouses.
     expect(siteDay(new Date('2025-03-09T17:00:00Z'))).toBe('2025-03-10');
     expect(siteDay(new Date('2025-03-09T15:59:59Z'))).toBe('2025-03-09');
-    expect(dateBoundsOf({ days: 7, from: null, to: null }, new Date('2025-03-09T17:00:00Z'))).toEqual({ from: '2025-03-04', to: '2025-03-10' });
+    expect(dateBoundsOf({ days: 7, from: null, to: null }, new Date('2025-03-09T17:00:00Z'))).toEqual({
+      from: '2025-03-04',
+      to: '2025-03-10',
+    });
   });
 
   it('ignores unknown presets; a preset wins over a custom range', () => {
@@ -61,15 +64,25 @@ describe('search → request', () => {
   });
 
   it('passes a custom range as it is, ordered, and drops dates that do not exist', () => {
-    expect(recordFilterOf('all', recordSearchOf(read('from=2025-02-01&to=2025-02-28'), 'all'), NOW)).toEqual({ tab: 'all', from: '2025-02-01', to: '2025-02-28' });
-    expect(recordFilterOf('all', recordSearchOf(read('from=2025-02-28&to=2025-02-01'), 'all'), NOW)).toMatchObject({ from: '2025-02-01', to: '2025-02-28' });
+    expect(recordFilterOf('all', recordSearchOf(read('from=2025-02-01&to=2025-02-28'), 'all'), NOW)).toEqual({
+      tab: 'all',
+      from: '2025-02-01',
+      to: '2025-02-28',
+    });
+    expect(recordFilterOf('all', recordSearchOf(read('from=2025-02-28&to=2025-02-01'), 'all'), NOW)).toMatchObject({
+      from: '2025-02-01',
+      to: '2025-02-28',
+    });
     expect(recordFilterOf('all', recordSearchOf(read('from=2025-02-30'), 'all'), NOW)).toEqual({ tab: 'all' });
   });
 
   it('sends the tab (its kinds) and a kind only when it belongs to the tab', () => {
     expect(kindsOfTab('payment')).toEqual(WALLET_TABS.payment);
     expect(kindsOfTab('refund')).toEqual(['refund', 'adjustment']);
-    expect(recordFilterOf('payment', recordSearchOf(read('tab=payment&kind=deduction'), 'payment'), NOW)).toEqual({ tab: 'payment', kind: 'deduction' });
+    expect(recordFilterOf('payment', recordSearchOf(read('tab=payment&kind=deduction'), 'payment'), NOW)).toEqual({
+      tab: 'payment',
+      kind: 'deduction',
+    });
     // A top-up is not a payment: the kind is dropped, the tab's kinds stay.
     expect(recordFilterOf('payment', recordSearchOf(read('tab=payment&kind=topup'), 'payment'), NOW)).toEqual({ tab: 'payment' });
     expect(recordSearchOf(read('kind=bogus'), 'all').kind).toBeNull();
@@ -93,7 +106,10 @@ describe('search → request', () => {
       filters: { days: '30', from: null, to: null, kind: 'refund', keyword: 'TRAN' },
       status: '2',
     });
-    expect(filtersOfSearch(EMPTY_SEARCH)).toEqual({ filters: { days: null, from: null, to: null, kind: null, keyword: null }, status: null });
+    expect(filtersOfSearch(EMPTY_SEARCH)).toEqual({
+      filters: { days: null, from: null, to: null, kind: null, keyword: null },
+      status: null,
+    });
   });
 });
 

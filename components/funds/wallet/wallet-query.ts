@@ -25,7 +25,8 @@ export const WALLET_RECORDS_LIST: ListOptions = {
 };
 
 /** A tab the wallet knows (the store has the same check; this module stays free of the store for the server). */
-const isWalletTab = (value: unknown): value is WalletTab => typeof value === 'string' && Object.prototype.hasOwnProperty.call(WALLET_TABS, value);
+const isWalletTab = (value: unknown): value is WalletTab =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(WALLET_TABS, value);
 
 export type DayPreset = (typeof RECORD_DAY_PRESETS)[number];
 

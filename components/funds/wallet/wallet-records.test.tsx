@@ -32,12 +32,30 @@ const base: TransactionRecord = {
   createdAt: '2025-03-01T08:00:00Z',
   completedAt: '2025-03-01T08:01:00Z',
 };
-const payment: TransactionRecord = { ...base, id: 'TRAN2', kind: 'payment', method: 0, title: 'Waybill L1', amount: -88.5, refType: 'logistics-order', refId: 'L1', topupId: null, balanceAfter: 211.5 };
+const payment: TransactionRecord = {
+  ...base,
+  id: 'TRAN2',
+  kind: 'payment',
+  method: 0,
+  title: 'Waybill L1',
+  amount: -88.5,
+  refType: 'logistics-order',
+  refId: 'L1',
+  topupId: null,
+  balanceAfter: 211.5,
+};
 
 function renderRecords(items: TransactionRecord[], narrowed = false) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ wallet: en.wallet, funds: en.funds, list: en.list, errors: en.errors }}>
-      <WalletRecords items={items} total={items.length} state={readListState({}, WALLET_RECORDS_LIST)} filter={{ tab: 'all' }} symbol="¥" narrowed={narrowed} />
+      <WalletRecords
+        items={items}
+        total={items.length}
+        state={readListState({}, WALLET_RECORDS_LIST)}
+        filter={{ tab: 'all' }}
+        symbol="¥"
+        narrowed={narrowed}
+      />
     </NextIntlClientProvider>,
   );
 }

@@ -19,7 +19,13 @@ export function WalletTabs({ current, pathname, search, label, navLabel }: Walle
       <ul>
         {(Object.keys(WALLET_TABS) as WalletTab[]).map((tab) => (
           <li key={tab}>
-            <Link href={tabHref(pathname, search, tab)} prefetch={false} className={tabStyles.tab} aria-current={tab === current ? 'page' : undefined} data-tab={tab}>
+            <Link
+              href={tabHref(pathname, search, tab)}
+              prefetch={false}
+              className={tabStyles.tab}
+              aria-current={tab === current ? 'page' : undefined}
+              data-tab={tab}
+            >
               {label(tab)}
             </Link>
           </li>

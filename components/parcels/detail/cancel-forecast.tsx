@@ -50,7 +50,10 @@ export function CancelForecast({ parcel, onCanceled }: { parcel: ParcelDetail; o
           <Form.Item
             name="reason"
             label={t('cancel.reason')}
-            rules={[{ required: true, whitespace: true, message: t('cancel.reasonRequired') }, { max: CANCEL_REASON_MAX, message: t('cancel.reasonTooLong', { max: CANCEL_REASON_MAX }) }]}
+            rules={[
+              { required: true, whitespace: true, message: t('cancel.reasonRequired') },
+              { max: CANCEL_REASON_MAX, message: t('cancel.reasonTooLong', { max: CANCEL_REASON_MAX }) },
+            ]}
           >
             <Input.TextArea rows={3} maxLength={CANCEL_REASON_MAX} showCount />
           </Form.Item>

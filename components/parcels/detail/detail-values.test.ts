@@ -16,15 +16,43 @@ describe('stepState', () => {
 
 describe('declarationChanges', () => {
   const goods: ParcelGoods[] = [
-    { id: 'g1', declaredName: 'Shoes', declaredNameId: null, goodsTypeId: 't', goodsTypeName: null, quantity: 1, unitValue: 10, currency: 'CNY' },
-    { id: 'g2', declaredName: 'Hat', declaredNameId: null, goodsTypeId: 't', goodsTypeName: null, quantity: 2, unitValue: 5, currency: 'CNY' },
+    {
+      id: 'g1',
+      declaredName: 'Shoes',
+      declaredNameId: null,
+      goodsTypeId: 't',
+      goodsTypeName: null,
+      quantity: 1,
+      unitValue: 10,
+      currency: 'CNY',
+    },
+    {
+      id: 'g2',
+      declaredName: 'Hat',
+      declaredNameId: null,
+      goodsTypeId: 't',
+      goodsTypeName: null,
+      quantity: 2,
+      unitValue: 5,
+      currency: 'CNY',
+    },
   ];
   it('sends only what changed, names trimmed', () => {
-    expect(declarationChanges(goods, [{ id: 'g1', declaredName: ' Boots ', unitValue: 10 }, { id: 'g2', declaredName: 'Hat', unitValue: 7.5 }])).toEqual({
+    expect(
+      declarationChanges(goods, [
+        { id: 'g1', declaredName: ' Boots ', unitValue: 10 },
+        { id: 'g2', declaredName: 'Hat', unitValue: 7.5 },
+      ]),
+    ).toEqual({
       names: [{ id: 'g1', declaredName: 'Boots' }],
       values: [{ id: 'g2', unitValue: 7.5 }],
     });
-    expect(declarationChanges(goods, [{ id: 'g1', declaredName: 'Shoes', unitValue: 10 }, { id: 'x', declaredName: 'New', unitValue: 1 }])).toEqual({ names: [], values: [] });
+    expect(
+      declarationChanges(goods, [
+        { id: 'g1', declaredName: 'Shoes', unitValue: 10 },
+        { id: 'x', declaredName: 'New', unitValue: 1 },
+      ]),
+    ).toEqual({ names: [], values: [] });
   });
 });
 

@@ -56,9 +56,7 @@ export function GoodsSection({ parcel, currency, onSaved }: GoodsSectionProps) {
         <FormAlert error={error} />
         {parcel.goods.map((line, i) => (
           <fieldset key={line.id} className={styles.line}>
-            <legend>
-              {t('detail.goodsLine', { n: i + 1, type: line.goodsTypeName ?? '', quantity: line.quantity })}
-            </legend>
+            <legend>{t('detail.goodsLine', { n: i + 1, type: line.goodsTypeName ?? '', quantity: line.quantity })}</legend>
             <Form.Item name={['lines', i, 'id']} hidden>
               <Input />
             </Form.Item>

@@ -38,11 +38,7 @@ export function ParcelDrawer({ id, currency, onClose }: ParcelDrawerProps) {
         open
         onClose={onClose}
         size="min(760px, 100vw)"
-        title={
-          state.kind === 'ready'
-            ? t('detail.title', { trackingNumber: state.parcel.trackingNumber })
-            : t('detail.titleLoading')
-        }
+        title={state.kind === 'ready' ? t('detail.title', { trackingNumber: state.parcel.trackingNumber }) : t('detail.titleLoading')}
         closable={{ 'aria-label': t('detail.close') }}
         destroyOnHidden
         rootClassName={styles.drawer}

@@ -25,7 +25,13 @@ export function ParcelPhotos({ parcel }: { parcel: ParcelDetail }) {
       <ul className={styles.photos}>
         {parcel.photos.map((photo, index) => (
           <li key={photo.id}>
-            <Image src={photo.url} width={96} height={96} alt={t('detail.photoAlt', { trackingNumber: parcel.trackingNumber, n: index + 1 })} className={styles.photo} />
+            <Image
+              src={photo.url}
+              width={96}
+              height={96}
+              alt={t('detail.photoAlt', { trackingNumber: parcel.trackingNumber, n: index + 1 })}
+              className={styles.photo}
+            />
           </li>
         ))}
       </ul>
@@ -47,7 +53,11 @@ export function ParcelFacts({ parcel }: { parcel: ParcelDetail }) {
       items={[
         { key: 'warehouse', label: t('columns.warehouse'), children: parcel.warehouseName },
         { key: 'carrier', label: t('detail.carrier'), children: parcel.carrierName },
-        { key: 'mode', label: t('detail.deliveryMode'), children: MODE_KEYS[parcel.deliveryMode] ? t(MODE_KEYS[parcel.deliveryMode]) : String(parcel.deliveryMode) },
+        {
+          key: 'mode',
+          label: t('detail.deliveryMode'),
+          children: MODE_KEYS[parcel.deliveryMode] ? t(MODE_KEYS[parcel.deliveryMode]) : String(parcel.deliveryMode),
+        },
         { key: 'weight', label: t('detail.weight'), children: kg(parcel.weight) },
         { key: 'size', label: t('detail.size'), children: size ? t('size', { size }) : t('detail.notYet') },
         { key: 'volumetric', label: t('detail.volumetricWeight'), children: kg(parcel.volumetricWeight) },

@@ -21,11 +21,7 @@ interface ServicesSectionProps {
 }
 
 /** `¥15.00`, or `3% (at least ¥10.00)` for a service charged on the declared value. */
-function priceText(
-  service: AdditionalService,
-  symbol: string,
-  t: ReturnType<typeof useTranslations<'parcels'>>,
-): string {
+function priceText(service: AdditionalService, symbol: string, t: ReturnType<typeof useTranslations<'parcels'>>): string {
   return service.priceType === 'PERCENT'
     ? t('detail.percentPrice', { rate: service.rate, min: formatMoney(service.price, symbol) })
     : formatMoney(service.price, symbol);
@@ -97,10 +93,7 @@ export function ServicesSection({ parcel, currency, onSaved }: ServicesSectionPr
         <Checkbox.Group value={ids} onChange={(value) => setIds(value.map(String))} className={styles.checks}>
           {(services ?? []).map((service) => (
             <Checkbox key={service.id} value={service.id}>
-              {service.name}{' '}
-              <span className={styles.muted}>
-                {priceText(service, symbolFor(service.currency, currency), t)}
-              </span>
+              {service.name} <span className={styles.muted}>{priceText(service, symbolFor(service.currency, currency), t)}</span>
             </Checkbox>
           ))}
         </Checkbox.Group>

@@ -14,10 +14,7 @@ const quiet: ApiClient = {
 };
 
 export type DetailState =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; parcel: ParcelDetail; logs: ParcelActionLog[] };
+  { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; parcel: ParcelDetail; logs: ParcelActionLog[] };
 
 /** 404/400 is "missing" (another member's id answers 404 too); any other failure "failed". */
 async function readDetail(id: string): Promise<DetailState> {

@@ -23,9 +23,7 @@ export async function findOwnForecasts(
     refused.map(async ({ parcel, trackingNumber }) => {
       try {
         const page = await listParcels({ trackingNumber, maxResultCount: 20, skipCount: 0 }, api);
-        const own = (page.items ?? []).some(
-          (p) => p.trackingNumber === trackingNumber && p.status !== ParcelStatus.Canceled,
-        );
+        const own = (page.items ?? []).some((p) => p.trackingNumber === trackingNumber && p.status !== ParcelStatus.Canceled);
         if (own) found.set(parcel, trackingNumber);
       } catch {
         /* no link */

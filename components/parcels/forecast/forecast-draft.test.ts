@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOUR_MS } from '@/lib/stores/expiring-storage';
-import {
-  clearForecastDraft,
-  draftOf,
-  FORECAST_DRAFT_KEY,
-  loadForecastDraft,
-  saveForecastDraft,
-} from './forecast-draft';
+import { clearForecastDraft, draftOf, FORECAST_DRAFT_KEY, loadForecastDraft, saveForecastDraft } from './forecast-draft';
 import { emptyParcel, type ForecastFormValues } from './forecast-values';
 
 const values: ForecastFormValues = {
@@ -69,9 +63,7 @@ describe('the forecast draft (lsSubmitTranshipOrder)', () => {
           carrierCode: undefined,
           carrierName: undefined,
           deliveryMode: undefined,
-          goods: [
-            { declaredName: '', goodsTypeId: undefined, quantity: null, unitValue: 3, currency: undefined },
-          ],
+          goods: [{ declaredName: '', goodsTypeId: undefined, quantity: null, unitValue: 3, currency: undefined }],
           isInsurance: false,
           additionalServiceIds: ['S1'],
           remark: '',

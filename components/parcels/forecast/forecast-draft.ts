@@ -9,8 +9,7 @@ export const FORECAST_DRAFT_KEY = 'lsSubmitTranshipOrder';
 export const FORECAST_DRAFT_TTL_MS = 7 * 24 * HOUR_MS;
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -25,9 +24,7 @@ function goodsLineOf(raw: Loose): GoodsLineValues {
 }
 
 function cardOf(raw: Loose): ParcelCardValues {
-  const goods = Array.isArray(raw.goods)
-    ? raw.goods.filter(isObject).slice(0, GOODS_LINES_PER_PARCEL).map(goodsLineOf)
-    : [];
+  const goods = Array.isArray(raw.goods) ? raw.goods.filter(isObject).slice(0, GOODS_LINES_PER_PARCEL).map(goodsLineOf) : [];
   return {
     warehouseId: str(raw.warehouseId),
     trackingNumber: str(raw.trackingNumber) ?? '',

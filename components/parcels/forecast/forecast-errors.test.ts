@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clientProblems,
-  forecastFieldPath,
-  mapForecastErrors,
-  refusedTrackingNumbers,
-} from './forecast-errors';
+import { clientProblems, forecastFieldPath, mapForecastErrors, refusedTrackingNumbers } from './forecast-errors';
 
 const failure = (validationErrors: { message: string; members: string[] }[]) => ({
   response: {
@@ -18,18 +13,8 @@ describe('forecastFieldPath', () => {
     expect(forecastFieldPath('parcels.0.trackingNumber')).toEqual(['parcels', 0, 'trackingNumber']);
     expect(forecastFieldPath('parcels.3.carrierName')).toEqual(['parcels', 3, 'carrierName']);
     expect(forecastFieldPath('parcels.1.goods.0.unitValue')).toEqual(['parcels', 1, 'goods', 0, 'unitValue']);
-    expect(forecastFieldPath('parcels.1.goods.2.declaredNameId')).toEqual([
-      'parcels',
-      1,
-      'goods',
-      2,
-      'declaredName',
-    ]);
-    expect(forecastFieldPath('parcels.0.additionalServiceIds.1')).toEqual([
-      'parcels',
-      0,
-      'additionalServiceIds',
-    ]);
+    expect(forecastFieldPath('parcels.1.goods.2.declaredNameId')).toEqual(['parcels', 1, 'goods', 2, 'declaredName']);
+    expect(forecastFieldPath('parcels.0.additionalServiceIds.1')).toEqual(['parcels', 0, 'additionalServiceIds']);
   });
 
   it('answers null for what no field shows', () => {

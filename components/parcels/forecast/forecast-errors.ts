@@ -20,8 +20,7 @@ export type ForecastField = (typeof CARD_FIELDS)[number] | (typeof GOODS_FIELDS)
 const FIELDS: readonly string[] = [...CARD_FIELDS, ...GOODS_FIELDS];
 /** The goods fields SPEC section 5 requires together; a card missing one gets one message naming it. */
 export const DECLARATION_FIELDS: readonly string[] = ['declaredName', 'unitValue', 'currency'];
-export const isForecastField = (name: unknown): name is ForecastField =>
-  typeof name === 'string' && FIELDS.includes(name);
+export const isForecastField = (name: unknown): name is ForecastField => typeof name === 'string' && FIELDS.includes(name);
 /** Server fields shown on another form field. */
 const RENAMED: Record<string, string> = { declaredNameId: 'declaredName' };
 
@@ -38,8 +37,7 @@ export interface ForecastFailure {
   problems: ForecastProblem[];
 }
 
-const index = (segment: string | undefined) =>
-  segment !== undefined && /^\d+$/.test(segment) ? Number(segment) : null;
+const index = (segment: string | undefined) => (segment !== undefined && /^\d+$/.test(segment) ? Number(segment) : null);
 
 /**
  * The form path of a server member, or null when no form field shows it (e.g. `parcels`, or
@@ -60,12 +58,11 @@ export function forecastFieldPath(member: string): FieldPath | null {
 }
 
 function validationErrorsOf(error: unknown): { message: string; members: string[] }[] {
-  const list = (error as { response?: { data?: { error?: { validationErrors?: unknown } } } } | null)
-    ?.response?.data?.error?.validationErrors;
+  const list = (error as { response?: { data?: { error?: { validationErrors?: unknown } } } } | null)?.response?.data?.error
+    ?.validationErrors;
   if (!Array.isArray(list)) return [];
   return list.filter(
-    (item): item is { message: string; members: string[] } =>
-      typeof item?.message === 'string' && Array.isArray(item?.members),
+    (item): item is { message: string; members: string[] } => typeof item?.message === 'string' && Array.isArray(item?.members),
   );
 }
 
@@ -93,15 +90,8 @@ export function mapForecastErrors(error: unknown): ForecastFailure {
 }
 
 /** Cards (0-based) whose tracking number the server refused, with the number sent. */
-export function refusedTrackingNumbers(
-  failure: ForecastFailure,
-  numbers: readonly string[],
-): { parcel: number; trackingNumber: string }[] {
-  const cards = new Set(
-    failure.problems
-      .filter((p) => p.field === 'trackingNumber' && p.parcel !== null)
-      .map((p) => p.parcel as number),
-  );
+export function refusedTrackingNumbers(failure: ForecastFailure, numbers: readonly string[]): { parcel: number; trackingNumber: string }[] {
+  const cards = new Set(failure.problems.filter((p) => p.field === 'trackingNumber' && p.parcel !== null).map((p) => p.parcel as number));
   return [...cards].filter((i) => numbers[i]).map((parcel) => ({ parcel, trackingNumber: numbers[parcel] }));
 }
 
@@ -122,8 +112,5 @@ export function clientProblems(
         message: errors[0] ?? '',
       };
     })
-    .filter(
-      (p) =>
-        !(p.parcel !== null && incomplete.includes(p.parcel) && DECLARATION_FIELDS.includes(p.field ?? '')),
-    );
+    .filter((p) => !(p.parcel !== null && incomplete.includes(p.parcel) && DECLARATION_FIELDS.includes(p.field ?? '')));
 }

@@ -55,10 +55,7 @@ const card = (trackingNumber: string) => ({
 
 function renderForm(returnToUserCenter = false) {
   return render(
-    <NextIntlClientProvider
-      locale="en"
-      messages={{ forecast: en.forecast, validation: en.validation, errors: en.errors }}
-    >
+    <NextIntlClientProvider locale="en" messages={{ forecast: en.forecast, validation: en.validation, errors: en.errors }}>
       <ForecastForm options={options} returnToUserCenter={returnToUserCenter} />
     </NextIntlClientProvider>,
   );
@@ -94,9 +91,7 @@ describe('<ForecastForm/>', () => {
           { status: 400 },
         );
       }),
-      mock.post('/api/u/biz/parcel/list', () =>
-        HttpResponse.json({ totalCount: 1, items: [{ trackingNumber: 'SF100002', status: 50 }] }),
-      ),
+      mock.post('/api/u/biz/parcel/list', () => HttpResponse.json({ totalCount: 1, items: [{ trackingNumber: 'SF100002', status: 50 }] })),
     );
     renderForm();
     expect(await screen.findByText(en.forecast.draftRestored)).toBeInTheDocument();
@@ -104,18 +99,12 @@ describe('<ForecastForm/>', () => {
     expect(within(second).getByLabelText('Tracking number')).toHaveValue('SF100002');
 
     fireEvent.click(screen.getByRole('button', { name: 'Forecast 2 parcels' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Parcel 2, Tracking number: You have already forecast this tracking number',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Parcel 2, Tracking number: You have already forecast this tracking number');
     expect(screen.getByRole('alert')).toHaveTextContent('Parcel 2, Unit value: At most 2 decimals');
     expect(
-      (sent as { parcels: { trackingNumber: string; goods: { declaredNameId: string }[] }[] }).parcels.map(
-        (p) => p.trackingNumber,
-      ),
+      (sent as { parcels: { trackingNumber: string; goods: { declaredNameId: string }[] }[] }).parcels.map((p) => p.trackingNumber),
     ).toEqual(['SF100001', 'SF100002']);
-    expect(
-      (sent as { parcels: { goods: { declaredNameId: string }[] }[] }).parcels[0].goods[0].declaredNameId,
-    ).toBe('DN1');
+    expect((sent as { parcels: { goods: { declaredNameId: string }[] }[] }).parcels[0].goods[0].declaredNameId).toBe('DN1');
     expect(await within(second).findByText('At most 2 decimals')).toBeInTheDocument();
     const link = await within(second).findByRole('link', { name: en.forecast.viewExisting });
     expect(link).toHaveAttribute('href', '/en/user/tranship-list?trackingNumber=SF100002');
@@ -138,9 +127,7 @@ describe('<ForecastForm/>', () => {
 
   it('after a success clears the draft and, opened from the user centre, goes back there', async () => {
     saveForecastDraft({ parcels: [card('SF100001')] });
-    server.use(
-      mock.post('/api/u/ship-for-me/parcel', () => HttpResponse.json({ items: [{ id: 'P1' }], pendingClaims: [] })),
-    );
+    server.use(mock.post('/api/u/ship-for-me/parcel', () => HttpResponse.json({ items: [{ id: 'P1' }], pendingClaims: [] })));
     renderForm(true);
     await screen.findByText(en.forecast.draftRestored);
     fireEvent.click(screen.getByRole('button', { name: 'Forecast 1 parcel' }));
@@ -150,20 +137,15 @@ describe('<ForecastForm/>', () => {
 
   it('shows the result with the way to the list when not opened from the user centre', async () => {
     saveForecastDraft({ parcels: [card('SF100001')] });
-    server.use(
-      mock.post('/api/u/ship-for-me/parcel', () =>
-        HttpResponse.json({ items: [{ id: 'P1' }], pendingClaims: ['P1'] }),
-      ),
-    );
+    server.use(mock.post('/api/u/ship-for-me/parcel', () => HttpResponse.json({ items: [{ id: 'P1' }], pendingClaims: ['P1'] })));
     renderForm();
     await screen.findByText(en.forecast.draftRestored);
     fireEvent.click(screen.getByRole('button', { name: 'Forecast 1 parcel' }));
     expect(await screen.findByText('1 parcel forecast')).toBeInTheDocument();
-    expect(screen.getByText('1 of them is already at the warehouse without an owner: it becomes yours after the warehouse’s check.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View my parcels' })).toHaveAttribute(
-      'href',
-      '/en/user/tranship-list',
-    );
+    expect(
+      screen.getByText('1 of them is already at the warehouse without an owner: it becomes yours after the warehouse’s check.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my parcels' })).toHaveAttribute('href', '/en/user/tranship-list');
     fireEvent.click(screen.getByRole('button', { name: 'Forecast more' }));
     expect(await screen.findByRole('button', { name: 'Add another parcel' })).toBeInTheDocument();
   });

@@ -11,20 +11,10 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { PlainButton } from '@/components/ui/form/plain-button';
 import { findOwnForecasts } from './already-forecast';
-import {
-  clientProblems,
-  mapForecastErrors,
-  refusedTrackingNumbers,
-  type ForecastProblem,
-} from './forecast-errors';
+import { clientProblems, mapForecastErrors, refusedTrackingNumbers, type ForecastProblem } from './forecast-errors';
 import type { ForecastOptions } from './forecast-options';
 import { ForecastDone } from './forecast-done';
-import {
-  emptyParcel,
-  forecastRequestOf,
-  incompleteDeclarations,
-  type ForecastFormValues,
-} from './forecast-values';
+import { emptyParcel, forecastRequestOf, incompleteDeclarations, type ForecastFormValues } from './forecast-values';
 import { ParcelCard } from './parcel-card';
 import { useForecastDraft } from './use-forecast-draft';
 import styles from './forecast.module.css';
@@ -52,10 +42,7 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
     [options],
   );
   const initialValues = useMemo(() => ({ parcels: [emptyParcel(defaults)] }), [defaults]);
-  const declaredNameIds = useMemo(
-    () => new Map(options.declaredNames.map((entry) => [entry.name, entry.id])),
-    [options],
-  );
+  const declaredNameIds = useMemo(() => new Map(options.declaredNames.map((entry) => [entry.name, entry.id])), [options]);
   const draft = useForecastDraft(
     form,
     options.warehouses.map((w) => w.warehouseId),

@@ -1,20 +1,11 @@
-import type {
-  AdditionalService,
-  DeclaredName,
-  GoodsType,
-  LogisticsCompany,
-  WarehouseAddress,
-} from '@/lib/contract/wire';
+import type { AdditionalService, DeclaredName, GoodsType, LogisticsCompany, WarehouseAddress } from '@/lib/contract/wire';
 
 /** The lists a forecast picks from, read on the server and passed to the client island. */
 export interface ForecastOptions {
   warehouses: Pick<WarehouseAddress, 'warehouseId' | 'warehouseName' | 'isDefault'>[];
   carriers: Pick<LogisticsCompany, 'code' | 'name'>[];
   goodsTypes: Pick<GoodsType, 'id' | 'name'>[];
-  services: Pick<
-    AdditionalService,
-    'id' | 'code' | 'name' | 'description' | 'priceType' | 'price' | 'rate'
-  >[];
+  services: Pick<AdditionalService, 'id' | 'code' | 'name' | 'description' | 'priceType' | 'price' | 'rate'>[];
   /** Names of the declared-name list (every node of the tree), with their ids. */
   declaredNames: { id: string; name: string }[];
   /** The site's currency: the default of every goods line, and the symbol of service prices. */
@@ -41,9 +32,7 @@ export function flattenDeclaredNames(tree: readonly DeclaredName[]): { id: strin
 
 /** The currencies a goods line offers: the site's first, then common shopping currencies. */
 export function currencyChoices(siteCurrency: string): string[] {
-  return [
-    ...new Set([siteCurrency, 'CNY', 'USD', 'EUR', 'GBP', 'JPY', 'HKD', 'KRW', 'MYR', 'SGD', 'AUD', 'CAD']),
-  ];
+  return [...new Set([siteCurrency, 'CNY', 'USD', 'EUR', 'GBP', 'JPY', 'HKD', 'KRW', 'MYR', 'SGD', 'AUD', 'CAD'])];
 }
 
 export { INSURANCE_SERVICE_CODE } from '@/lib/contract/parcel-rules';

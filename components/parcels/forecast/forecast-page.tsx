@@ -1,12 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import { listMyWarehouseAddresses } from '@/lib/api/ship-for-me';
-import {
-  listAdditionalServices,
-  listDeclaredNames,
-  listGoodsTypes,
-  listLogisticsCompanies,
-} from '@/lib/api/shipping';
+import { listAdditionalServices, listDeclaredNames, listGoodsTypes, listLogisticsCompanies } from '@/lib/api/shipping';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -67,10 +62,7 @@ export async function ForecastPage({ locale, site, tab, returnToUserCenter }: Fo
   const form = options.warehouses.length ? (
     <ForecastForm options={options} returnToUserCenter={returnToUserCenter} />
   ) : (
-    <EmptyState
-      title={t('noWarehouse')}
-      action={<Link href="/user/wareHouse-address">{t('noWarehouseLink')}</Link>}
-    />
+    <EmptyState title={t('noWarehouse')} action={<Link href="/user/wareHouse-address">{t('noWarehouseLink')}</Link>} />
   );
   return (
     <PageFrame id="forecast" title={routes('selfTranship')} subtitle={t('subtitle')}>

@@ -11,10 +11,7 @@ vi.mock('next/navigation', () => ({
 
 function renderTabs(initial: 'forecast' | 'import') {
   return render(
-    <NextIntlClientProvider
-      locale="en"
-      messages={{ forecast: en.forecast, validation: en.validation, errors: en.errors }}
-    >
+    <NextIntlClientProvider locale="en" messages={{ forecast: en.forecast, validation: en.validation, errors: en.errors }}>
       <ForecastTabs initial={initial} form={<p>the form</p>} />
     </NextIntlClientProvider>,
   );
@@ -36,9 +33,7 @@ describe('<ForecastTabs/>', { timeout: 15_000 }, () => {
     expect(bulk).toHaveFocus();
     expect(window.location.search).toBe('?from=user-center&tab=import');
     // The import is loaded on demand: its own panel replaces the loading state.
-    expect(
-      await screen.findByRole('button', { name: en.forecast.import.downloadTemplate }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: en.forecast.import.downloadTemplate }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('the form')).not.toBeVisible();
 
     fireEvent.keyDown(bulk, { key: 'Home' });
@@ -51,8 +46,6 @@ describe('<ForecastTabs/>', { timeout: 15_000 }, () => {
   it('opens on the import tab when the URL asks for it', async () => {
     renderTabs('import');
     expect(screen.getByRole('tab', { name: en.forecast.tabImport })).toHaveAttribute('aria-selected', 'true');
-    expect(
-      await screen.findByText(en.forecast.import.dropTitle, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(en.forecast.import.dropTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

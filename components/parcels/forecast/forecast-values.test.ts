@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeliveryMode } from '@/lib/contract/enums';
 import { OTHER_CARRIER } from '@/lib/contract/parcel-rules';
-import {
-  emptyParcel,
-  forecastRequestOf,
-  incompleteDeclarations,
-  isTrackingNumber,
-  normalizeTrackingNumber,
-} from './forecast-values';
+import { emptyParcel, forecastRequestOf, incompleteDeclarations, isTrackingNumber, normalizeTrackingNumber } from './forecast-values';
 
 describe('tracking numbers', () => {
   it('are trimmed and upper-cased as typed', () => {

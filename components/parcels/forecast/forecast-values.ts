@@ -65,10 +65,7 @@ const text = (value: string | undefined | null) => (value ?? '').trim();
  * The body of POST /u/ship-for-me/parcel. A declared name typed exactly as an entry of the declared-name
  * list carries that entry's id (`declaredNameIds`: name → id); any other name is free text.
  */
-export function forecastRequestOf(
-  values: ForecastFormValues,
-  declaredNameIds: ReadonlyMap<string, string>,
-): ForecastRequest {
+export function forecastRequestOf(values: ForecastFormValues, declaredNameIds: ReadonlyMap<string, string>): ForecastRequest {
   return {
     parcels: (values.parcels ?? []).map((card): ForecastParcelInput => {
       const other = card.carrierCode === OTHER_CARRIER;
@@ -99,7 +96,6 @@ export function forecastRequestOf(
 
 /** Cards (0-based) with a goods line whose declared name, unit value or currency is empty. */
 export function incompleteDeclarations(values: Partial<ForecastFormValues>): number[] {
-  const missing = (line: GoodsLineValues) =>
-    !text(line?.declaredName) || line?.unitValue == null || !text(line?.currency);
+  const missing = (line: GoodsLineValues) => !text(line?.declaredName) || line?.unitValue == null || !text(line?.currency);
   return (values.parcels ?? []).flatMap((card, i) => ((card?.goods ?? []).some(missing) ? [i] : []));
 }

@@ -37,12 +37,7 @@ export function GoodsLines({ card, options, disabled }: GoodsLinesProps) {
         <fieldset className={styles.goods}>
           <legend className={styles.legend}>{t('goodsTitle')}</legend>
           {lines.map((line) => (
-            <div
-              key={line.key}
-              className={styles.goodsLine}
-              role="group"
-              aria-label={t('goodsLineLabel', { line: line.name + 1 })}
-            >
+            <div key={line.key} className={styles.goodsLine} role="group" aria-label={t('goodsLineLabel', { line: line.name + 1 })}>
               <Row gutter={12} align="bottom">
                 <Col xs={24} md={7}>
                   <Form.Item
@@ -53,11 +48,7 @@ export function GoodsLines({ card, options, disabled }: GoodsLinesProps) {
                       { max: DECLARED_NAME_MAX, message: t('tooLong', { max: DECLARED_NAME_MAX }) },
                     ]}
                   >
-                    <AutoComplete
-                      options={names}
-                      showSearch={{ filterOption: matches }}
-                      maxLength={DECLARED_NAME_MAX}
-                    />
+                    <AutoComplete options={names} showSearch={{ filterOption: matches }} maxLength={DECLARED_NAME_MAX} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} md={5}>
@@ -84,13 +75,7 @@ export function GoodsLines({ card, options, disabled }: GoodsLinesProps) {
                     label={t('field.unitValue')}
                     rules={[{ required: true, message: t('unitValueRequired') }]}
                   >
-                    <InputNumber
-                      min={0.01}
-                      max={99_999_999}
-                      precision={2}
-                      step={1}
-                      className={styles.number}
-                    />
+                    <InputNumber min={0.01} max={99_999_999} precision={2} step={1} className={styles.number} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} sm={12} md={3}>

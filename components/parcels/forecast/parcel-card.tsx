@@ -84,9 +84,7 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast, dis
               label={t('field.warehouseId')}
               rules={[{ required: true, message: t('warehouseRequired') }]}
             >
-              <Select
-                options={options.warehouses.map((w) => ({ value: w.warehouseId, label: w.warehouseName }))}
-              />
+              <Select options={options.warehouses.map((w) => ({ value: w.warehouseId, label: w.warehouseName }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -98,11 +96,7 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast, dis
               rules={[{ required: true, message: t('trackingRequired') }, { validator: uniqueNumber }]}
               extra={
                 alreadyForecast && alreadyForecast === trackingNumber ? (
-                  <Link
-                    href={{ pathname: '/user/tranship-list', query: { trackingNumber: alreadyForecast } }}
-                  >
-                    {t('viewExisting')}
-                  </Link>
+                  <Link href={{ pathname: '/user/tranship-list', query: { trackingNumber: alreadyForecast } }}>{t('viewExisting')}</Link>
                 ) : (
                   t('trackingHint')
                 )
@@ -166,17 +160,8 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast, dis
           <CheckboxChoice disabled={disabled}>{t('field.isInsurance')}</CheckboxChoice>
         </Form.Item>
         {services.length ? (
-          <Form.Item
-            name={[name, 'additionalServiceIds']}
-            label={t('field.additionalServiceIds')}
-            extra={t('servicesHint')}
-          >
-            <ChoiceGroup
-              type="checkbox"
-              label={t('field.additionalServiceIds')}
-              disabled={disabled}
-              options={services}
-            />
+          <Form.Item name={[name, 'additionalServiceIds']} label={t('field.additionalServiceIds')} extra={t('servicesHint')}>
+            <ChoiceGroup type="checkbox" label={t('field.additionalServiceIds')} disabled={disabled} options={services} />
           </Form.Item>
         ) : null}
         <Form.Item

@@ -11,11 +11,7 @@ const SAVE_DELAY_MS = 500;
  * Keeps the form in the draft: restored once after mount (a warehouse the member no longer has falls
  * back to the default), saved a moment after each change and when the page is left, and cleared on demand.
  */
-export function useForecastDraft(
-  form: FormInstance<ForecastFormValues>,
-  warehouseIds: readonly string[],
-  defaults: CardDefaults,
-) {
+export function useForecastDraft(form: FormInstance<ForecastFormValues>, warehouseIds: readonly string[], defaults: CardDefaults) {
   const [restored, setRestored] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dirty = useRef(false);
@@ -47,8 +43,7 @@ export function useForecastDraft(
       const known = new Set(warehouseIds);
       const parcels = draft.parcels.map((card) => ({
         ...card,
-        warehouseId:
-          card.warehouseId && known.has(card.warehouseId) ? card.warehouseId : defaults.warehouseId,
+        warehouseId: card.warehouseId && known.has(card.warehouseId) ? card.warehouseId : defaults.warehouseId,
         goods: card.goods?.length ? card.goods : [emptyGoodsLine(defaults.currency)],
       }));
       form.setFieldsValue({ parcels });

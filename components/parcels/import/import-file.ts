@@ -8,14 +8,10 @@ export const IMPORT_FILE_COUNT = 1;
 /** The `validation` catalog key of what is wrong with the chosen files, or null. */
 export type SpreadsheetProblem = 'fileCountLimit' | 'spreadsheetType' | 'fileTooLarge';
 
-export function spreadsheetProblem(
-  file: { name: string; size: number },
-  count = 1,
-): SpreadsheetProblem | null {
+export function spreadsheetProblem(file: { name: string; size: number }, count = 1): SpreadsheetProblem | null {
   if (count > IMPORT_FILE_COUNT) return 'fileCountLimit';
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!file.name.includes('.') || !(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension))
-    return 'spreadsheetType';
+  if (!file.name.includes('.') || !(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extension)) return 'spreadsheetType';
   if (file.size > UPLOAD_MAX_BYTES) return 'fileTooLarge';
   return null;
 }

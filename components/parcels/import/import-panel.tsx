@@ -3,34 +3,21 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
-import {
-  downloadAnnotatedImport,
-  downloadImportTemplate,
-  importParcels,
-  previewParcelImport,
-  type ImportPreview,
-} from '@/lib/api/parcels';
+import { downloadAnnotatedImport, downloadImportTemplate, importParcels, previewParcelImport, type ImportPreview } from '@/lib/api/parcels';
 import { failureMessage } from '@/lib/api/failure-message';
 import { IMPORT_MAX_ROWS } from '@/lib/contract/parcel-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SuccessResult } from '@/components/ui/success-result';
-import {
-  annotatedFileName,
-  IMPORT_FILE_COUNT,
-  readBlobFailure,
-  saveBlob,
-  spreadsheetProblem,
-} from './import-file';
+import { annotatedFileName, IMPORT_FILE_COUNT, readBlobFailure, saveBlob, spreadsheetProblem } from './import-file';
 import { ImportDropZone } from './import-drop-zone';
 import { ImportPreviewView } from './import-preview';
 import styles from './import.module.css';
 
 type Busy = 'template' | 'check' | 'annotated' | 'import' | null;
 
-const ACCEPT =
-  '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ACCEPT = '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Bulk import: download the template, drop one spreadsheet, see what it would create and what is wrong,
@@ -102,9 +89,7 @@ export function ImportPanel() {
     <div className={styles.panel}>
       <p className={styles.intro}>{t('intro', { max: IMPORT_MAX_ROWS })}</p>
       <Button
-        onClick={() =>
-          run('template', async () => saveBlob(await downloadImportTemplate(), t('templateFileName')))
-        }
+        onClick={() => run('template', async () => saveBlob(await downloadImportTemplate(), t('templateFileName')))}
         loading={busy === 'template'}
       >
         {t('downloadTemplate')}
@@ -134,10 +119,7 @@ export function ImportPanel() {
                 loading={busy === 'annotated'}
                 onClick={() =>
                   run('annotated', async () =>
-                    saveBlob(
-                      await downloadAnnotatedImport(file),
-                      annotatedFileName(file.name, t('errorsSuffix')),
-                    ),
+                    saveBlob(await downloadAnnotatedImport(file), annotatedFileName(file.name, t('errorsSuffix'))),
                   )
                 }
               >

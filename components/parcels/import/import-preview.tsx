@@ -7,17 +7,7 @@ import { formatNumber } from '@/lib/format/number';
 import styles from './import.module.css';
 
 /** A titled table in a scroll region that keyboards can scroll (focusable, named by the title); the transhipment batch shows its tables with it too. */
-export function PreviewTable({
-  id,
-  title,
-  head,
-  rows,
-}: {
-  id: string;
-  title: string;
-  head: string[];
-  rows: ReactNode[][];
-}) {
+export function PreviewTable({ id, title, head, rows }: { id: string; title: string; head: string[]; rows: ReactNode[][] }) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className={styles.heading}>
@@ -68,9 +58,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
           </div>
         ))}
       </dl>
-      {preview.skippedRows.length ? (
-        <p className={styles.note}>{t('skippedRows', { rows: preview.skippedRows.join(', ') })}</p>
-      ) : null}
+      {preview.skippedRows.length ? <p className={styles.note}>{t('skippedRows', { rows: preview.skippedRows.join(', ') })}</p> : null}
       {preview.errors.length ? (
         <PreviewTable
           id="import-errors-title"
@@ -83,14 +71,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         <PreviewTable
           id="import-parcels-title"
           title={t('parcelsTitle', { count: preview.parcels.length })}
-          head={[
-            t('trackingNumber'),
-            t('warehouse'),
-            t('carrier'),
-            t('goodsCount'),
-            t('declaredValue'),
-            t('rows'),
-          ]}
+          head={[t('trackingNumber'), t('warehouse'), t('carrier'), t('goodsCount'), t('declaredValue'), t('rows')]}
           rows={preview.parcels.map((p) => [
             p.trackingNumber,
             p.warehouseName,

@@ -85,12 +85,9 @@ describe('the parcel cells', () => {
   it('warn within 7 days and show the fee once overdue', () => {
     expect(show({ storage: { ...storage, daysLeft: 1, warning: true } })('storage')).toBe('1 day left');
     cleanup();
-    expect(
-      show(
-        { storage: { ...storage, daysLeft: 0, overdueDays: 3, fee: 6, warning: true } },
-        'zh-Hans',
-      )('storage'),
-    ).toBe('超期 3 天，仓储费 ¥6.00');
+    expect(show({ storage: { ...storage, daysLeft: 0, overdueDays: 3, fee: 6, warning: true } }, 'zh-Hans')('storage')).toBe(
+      '超期 3 天，仓储费 ¥6.00',
+    );
   });
 
   it('say when nothing is measured or stored yet', () => {
@@ -114,9 +111,7 @@ describe('the parcel cells', () => {
 
 describe('detailHref', () => {
   it('sets or removes ?id= and keeps the list state', () => {
-    expect(detailHref('/en/user/tranship-list', 'status=63&page=2', 'P1')).toBe(
-      '/en/user/tranship-list?status=63&page=2&id=P1',
-    );
+    expect(detailHref('/en/user/tranship-list', 'status=63&page=2', 'P1')).toBe('/en/user/tranship-list?status=63&page=2&id=P1');
     expect(detailHref('/user/tranship-list', 'id=P1&status=63', null)).toBe('/user/tranship-list?status=63');
     expect(detailHref('/user/tranship-list', 'id=P1', null)).toBe('/user/tranship-list');
   });

@@ -30,7 +30,9 @@ export function StatusTag({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'st
   return (
     <span className={styles.tags}>
       <ToneTag tone={STATUS_TONES[parcel.status] ?? 'neutral'}>{statusLabel(t, parcel.status)}</ToneTag>
-      {parcel.claim ? <ToneTag tone={parcel.claim.status === 'pending' ? 'warning' : 'error'}>{t(`claim.${parcel.claim.status}Tag`)}</ToneTag> : null}
+      {parcel.claim ? (
+        <ToneTag tone={parcel.claim.status === 'pending' ? 'warning' : 'error'}>{t(`claim.${parcel.claim.status}Tag`)}</ToneTag>
+      ) : null}
       {parcel.abnormalReason ? <ToneTag tone="error">{t('abnormal', { reason: parcel.abnormalReason })}</ToneTag> : null}
     </span>
   );
@@ -44,7 +46,11 @@ export function StorageCell({ t, parcel, currency }: { t: ParcelsT; parcel: Pick
     case 'none':
       return <span className={styles.muted}>{t('storage.notStarted')}</span>;
     case 'stopped':
-      return <span className={styles.muted}>{view.fee > 0 ? t.rich('storage.stoppedFee', { fee: () => fee(view.fee) }) : t('storage.stopped')}</span>;
+      return (
+        <span className={styles.muted}>
+          {view.fee > 0 ? t.rich('storage.stoppedFee', { fee: () => fee(view.fee) }) : t('storage.stopped')}
+        </span>
+      );
     case 'left':
       return <span>{t('storage.daysLeft', { days: view.daysLeft })}</span>;
     case 'warning':
@@ -55,14 +61,22 @@ export function StorageCell({ t, parcel, currency }: { t: ParcelsT; parcel: Pick
 }
 
 /** Weight, size and volumetric weight, or "not weighed yet". */
-export function MeasureCell({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight'> }) {
+export function MeasureCell({
+  t,
+  parcel,
+}: {
+  t: ParcelsT;
+  parcel: Pick<Parcel, 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight'>;
+}) {
   const size = sizeText(parcel);
   if (parcel.weight === null && !size) return <span className={styles.muted}>{t('notMeasured')}</span>;
   return (
     <span className={styles.stack}>
       {parcel.weight !== null ? <span className={styles.line}>{t('kg', { value: formatNumber(parcel.weight, 2) })}</span> : null}
       {size ? <span className={`${styles.muted} ${styles.line}`}>{t('size', { size })}</span> : null}
-      {parcel.volumetricWeight !== null ? <span className={`${styles.muted} ${styles.line}`}>{t('volumetric', { value: formatNumber(parcel.volumetricWeight, 2) })}</span> : null}
+      {parcel.volumetricWeight !== null ? (
+        <span className={`${styles.muted} ${styles.line}`}>{t('volumetric', { value: formatNumber(parcel.volumetricWeight, 2) })}</span>
+      ) : null}
     </span>
   );
 }
@@ -85,7 +99,14 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
       render: (_, parcel) =>
         parcel.thumbnailUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- owner-only photo served by the API
-          <img src={parcel.thumbnailUrl} alt={t('photoAlt', { trackingNumber: parcel.trackingNumber })} width={48} height={48} loading="lazy" className={styles.thumb} />
+          <img
+            src={parcel.thumbnailUrl}
+            alt={t('photoAlt', { trackingNumber: parcel.trackingNumber })}
+            width={48}
+            height={48}
+            loading="lazy"
+            className={styles.thumb}
+          />
         ) : (
           <span className={styles.noPhoto} role="img" aria-label={t('noPhoto')}>
             <PictureOutlined aria-hidden />
@@ -114,9 +135,20 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
         </span>
       ),
     },
-    { key: 'warehouse', title: t('columns.warehouse'), responsive: ['lg'], render: (_, parcel) => <span className={styles.keepWords}>{parcel.warehouseName}</span> },
+    {
+      key: 'warehouse',
+      title: t('columns.warehouse'),
+      responsive: ['lg'],
+      render: (_, parcel) => <span className={styles.keepWords}>{parcel.warehouseName}</span>,
+    },
     { key: 'status', title: t('columns.status'), sorter: true, render: (_, parcel) => <StatusTag t={t} parcel={parcel} /> },
-    { key: 'weight', title: t('columns.measure'), sorter: true, responsive: ['md'], render: (_, parcel) => <MeasureCell t={t} parcel={parcel} /> },
+    {
+      key: 'weight',
+      title: t('columns.measure'),
+      sorter: true,
+      responsive: ['md'],
+      render: (_, parcel) => <MeasureCell t={t} parcel={parcel} />,
+    },
     {
       key: 'declaredValue',
       title: t('columns.declaredValue'),
@@ -131,7 +163,11 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
       title: t('columns.createdAt'),
       sorter: true,
       responsive: ['lg'],
-      render: (_, parcel) => <span className={styles.nowrap} suppressHydrationWarning>{formatDate(parcel.createdAt, 'YYYY-MM-DD')}</span>,
+      render: (_, parcel) => (
+        <span className={styles.nowrap} suppressHydrationWarning>
+          {formatDate(parcel.createdAt, 'YYYY-MM-DD')}
+        </span>
+      ),
     },
   ];
 }

@@ -64,7 +64,14 @@ export async function ParcelListPage({ locale, site, search }: { locale: Locale;
       />
       <ScopedIntlProvider namespaces={['parcels', 'errors', 'list']}>
         <ParcelSearchBar key={`${initial.trackingNumber}|${initial.from}|${initial.to}`} initial={initial} />
-        <ParcelList items={list.items ?? []} total={list.totalCount ?? 0} state={state} currency={currency} filtered={isFiltered(state)} caption={routes('transhipList')} />
+        <ParcelList
+          items={list.items ?? []}
+          total={list.totalCount ?? 0}
+          state={state}
+          currency={currency}
+          filtered={isFiltered(state)}
+          caption={routes('transhipList')}
+        />
       </ScopedIntlProvider>
     </PageFrame>
   );

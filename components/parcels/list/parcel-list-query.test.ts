@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listHref, readListState } from '@/components/ui/list/list-query';
-import { filtersOfSearch, isFiltered, isoDateOrNull, PARCEL_LIST, PARCEL_STATUS_TABS, parcelListRequest, parcelSearchOf } from './parcel-list-query';
+import {
+  filtersOfSearch,
+  isFiltered,
+  isoDateOrNull,
+  PARCEL_LIST,
+  PARCEL_STATUS_TABS,
+  parcelListRequest,
+  parcelSearchOf,
+} from './parcel-list-query';
 
 const read = (query: string) => readListState(new URLSearchParams(query), PARCEL_LIST);
 
@@ -23,7 +31,11 @@ describe('isoDateOrNull', () => {
 
 describe('the search in the URL', () => {
   it('reads tracking number and created range, upper-cased, dropping malformed dates', () => {
-    expect(parcelSearchOf(read('trackingNumber=%20sf123%20&from=2026-11-01&to=nope'))).toEqual({ trackingNumber: 'SF123', from: '2026-11-01', to: null });
+    expect(parcelSearchOf(read('trackingNumber=%20sf123%20&from=2026-11-01&to=nope'))).toEqual({
+      trackingNumber: 'SF123',
+      from: '2026-11-01',
+      to: null,
+    });
   });
 
   it('puts a reversed range in order', () => {
@@ -48,7 +60,11 @@ describe('the search in the URL', () => {
       filters: filtersOfSearch({ trackingNumber: ' ab-12345 ', from: null, to: '2026-11-30' }),
     });
     expect(href).toBe('/en/user/tranship-list?status=63&trackingNumber=AB-12345&to=2026-11-30');
-    expect(parcelSearchOf(readListState(new URL(href, 'http://x').searchParams, PARCEL_LIST))).toEqual({ trackingNumber: 'AB-12345', from: null, to: '2026-11-30' });
+    expect(parcelSearchOf(readListState(new URL(href, 'http://x').searchParams, PARCEL_LIST))).toEqual({
+      trackingNumber: 'AB-12345',
+      from: null,
+      to: '2026-11-30',
+    });
   });
 
   it('knows when the list is narrowed', () => {

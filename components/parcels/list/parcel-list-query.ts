@@ -5,7 +5,10 @@ import { listRequestOf, type ListOptions, type ListState } from '@/components/ui
 
 /** The tabs of My parcels, in the parcel's life order (labels: catalog `parcels.status.<Name>`). */
 const TAB_ORDER = ['NotArrival', 'Arrived', 'Inbound', 'OutOfWarehouse', 'Completed', 'Canceled'] as const;
-export const PARCEL_STATUS_TABS: readonly StatusDefinition[] = TAB_ORDER.map((name) => ({ value: ParcelStatus[name], labelKey: `status.${name}` }));
+export const PARCEL_STATUS_TABS: readonly StatusDefinition[] = TAB_ORDER.map((name) => ({
+  value: ParcelStatus[name],
+  labelKey: `status.${name}`,
+}));
 
 /** The search's URL parameters. */
 export const PARCEL_FILTERS = { trackingNumber: 'trackingNumber', from: 'from', to: 'to' } as const;

@@ -6,11 +6,39 @@ const storage = { freeDays: 30, daysLeft: 20, overdueDays: 0, feePerDay: 2, fee:
 
 function parcel(id: string, over: Partial<Parcel> = {}): Parcel {
   return {
-    id, trackingNumber: `TN${id}`, carrierCode: 'SF', carrierName: 'SF', warehouseId: 'W1', warehouseName: 'Shenzhen', status: 63, deliveryMode: 1,
-    declaredName: 'Shoes', declaredValue: 10, currency: 'CNY', isInsurance: false, weight: 1.2, length: 30, width: 20, height: 10,
-    volumetricWeight: 1, thumbnailUrl: null, photoCount: 0, abnormalReason: null, remark: null, combinedOrderId: null,
-    selectedToSubmit: false, selectable: true, unselectableReason: null, editable: true, cancelable: false, storage, claim: null,
-    arrivedAt: null, inboundAt: null, createdAt: '2026-11-01T00:00:00Z', ...over,
+    id,
+    trackingNumber: `TN${id}`,
+    carrierCode: 'SF',
+    carrierName: 'SF',
+    warehouseId: 'W1',
+    warehouseName: 'Shenzhen',
+    status: 63,
+    deliveryMode: 1,
+    declaredName: 'Shoes',
+    declaredValue: 10,
+    currency: 'CNY',
+    isInsurance: false,
+    weight: 1.2,
+    length: 30,
+    width: 20,
+    height: 10,
+    volumetricWeight: 1,
+    thumbnailUrl: null,
+    photoCount: 0,
+    abnormalReason: null,
+    remark: null,
+    combinedOrderId: null,
+    selectedToSubmit: false,
+    selectable: true,
+    unselectableReason: null,
+    editable: true,
+    cancelable: false,
+    storage,
+    claim: null,
+    arrivedAt: null,
+    inboundAt: null,
+    createdAt: '2026-11-01T00:00:00Z',
+    ...over,
   };
 }
 
@@ -21,10 +49,19 @@ describe('storageView', () => {
     expect(storageView({ ...storage, daysLeft: 7, warning: true })).toEqual({ kind: 'warning', daysLeft: 7 });
   });
   it('shows the fee accrued once overdue', () => {
-    expect(storageView({ ...storage, daysLeft: 0, overdueDays: 3, fee: 6, warning: true })).toEqual({ kind: 'overdue', overdueDays: 3, fee: 6, feePerDay: 2 });
+    expect(storageView({ ...storage, daysLeft: 0, overdueDays: 3, fee: 6, warning: true })).toEqual({
+      kind: 'overdue',
+      overdueDays: 3,
+      fee: 6,
+      feePerDay: 2,
+    });
   });
   it('says stopped once the clock stopped, keeping the fee', () => {
-    expect(storageView({ ...storage, daysLeft: 0, overdueDays: 2, fee: 4, stopped: true })).toEqual({ kind: 'stopped', daysLeft: 0, fee: 4 });
+    expect(storageView({ ...storage, daysLeft: 0, overdueDays: 2, fee: 4, stopped: true })).toEqual({
+      kind: 'stopped',
+      daysLeft: 0,
+      fee: 4,
+    });
   });
 });
 
@@ -36,7 +73,12 @@ describe('sizeText', () => {
 });
 
 describe('applySelection', () => {
-  const page = [parcel('1'), parcel('2', { warehouseId: 'W2' }), parcel('3'), parcel('4', { selectable: false, unselectableReason: 'abnormal' })];
+  const page = [
+    parcel('1'),
+    parcel('2', { warehouseId: 'W2' }),
+    parcel('3'),
+    parcel('4', { selectable: false, unselectableReason: 'abnormal' }),
+  ];
 
   it('selects rows of one warehouse and keeps the other pages', () => {
     const other = parcel('9');
@@ -60,8 +102,19 @@ describe('applySelection', () => {
 
 describe('selectionTotals', () => {
   it('sums weight and declared value per currency', () => {
-    const totals = selectionTotals([parcel('1', { weight: 1.1 }), parcel('2', { weight: 2.2, declaredValue: 5.5 }), parcel('3', { weight: null, currency: 'USD', declaredValue: 3 })]);
-    expect(totals).toEqual({ count: 3, weight: 3.3, values: [{ currency: 'CNY', amount: 15.5 }, { currency: 'USD', amount: 3 }] });
+    const totals = selectionTotals([
+      parcel('1', { weight: 1.1 }),
+      parcel('2', { weight: 2.2, declaredValue: 5.5 }),
+      parcel('3', { weight: null, currency: 'USD', declaredValue: 3 }),
+    ]);
+    expect(totals).toEqual({
+      count: 3,
+      weight: 3.3,
+      values: [
+        { currency: 'CNY', amount: 15.5 },
+        { currency: 'USD', amount: 3 },
+      ],
+    });
   });
 });
 

@@ -33,7 +33,12 @@ export function TranshipmentActions({ order, symbol, compact = false }: Tranship
   const size = compact ? 'small' : 'middle';
   if (!order.canPay && !order.canSign && !order.canEdit && !order.canCancel) return null;
   return (
-    <div role="group" aria-label={t('label', { id: order.id })} className={compact ? `${styles.actions} ${styles.compact}` : styles.actions} data-testid="transhipment-actions">
+    <div
+      role="group"
+      aria-label={t('label', { id: order.id })}
+      className={compact ? `${styles.actions} ${styles.compact}` : styles.actions}
+      data-testid="transhipment-actions"
+    >
       <PayWaybillButton waybill={order} symbol={symbol} size={size} copy={TRANSHIPMENT_ACTIONS_COPY} />
       <SignWaybillButton waybill={order} size={size} sign={signTranshipmentOrder} copy={TRANSHIPMENT_ACTIONS_COPY} />
       {order.canEdit ? (

@@ -39,7 +39,11 @@ export function BatchDone({ ids, onAgain }: { ids: string[]; onAgain: () => void
     };
   }, [ids]);
 
-  const subtitle = [t('doneText'), unpaid.length ? t('doneUnpaid', { count: unpaid.length }) : null, unpaid.length && ids.length > COMBINE_PAY_MAX ? t('donePayLimit', { max: COMBINE_PAY_MAX }) : null];
+  const subtitle = [
+    t('doneText'),
+    unpaid.length ? t('doneUnpaid', { count: unpaid.length }) : null,
+    unpaid.length && ids.length > COMBINE_PAY_MAX ? t('donePayLimit', { max: COMBINE_PAY_MAX }) : null,
+  ];
   return (
     <SuccessResult
       title={t('doneTitle', { count: ids.length })}

@@ -27,7 +27,15 @@ const order = (row: number, trackingNumber: string): TranshipmentImportPreview['
 });
 
 function preview(overrides: Partial<TranshipmentImportPreview> = {}): TranshipmentImportPreview {
-  return { orders: [order(2, 'SF1001'), order(3, 'SF1002')], errors: [], skippedRows: [], totalRows: 2, imported: false, createdIds: [], ...overrides };
+  return {
+    orders: [order(2, 'SF1001'), order(3, 'SF1002')],
+    errors: [],
+    skippedRows: [],
+    totalRows: 2,
+    imported: false,
+    createdIds: [],
+    ...overrides,
+  };
 }
 
 /** Answers the batch call: the preview for confirm=0, `confirmed` for confirm=1; records the confirm flags. */
@@ -103,7 +111,13 @@ describe('<BatchPanel/>', () => {
       mock.post(T_PATHS.combineCalculate, async ({ request }) => {
         const { ids } = (await request.json()) as { ids: string[] };
         calculated.push(ids);
-        return HttpResponse.json({ items: ids.map((id) => ({ id, amountDue: 88.4 })), total: 176.8, balance: 50, shortfall: 126.8, currency: 'CNY' });
+        return HttpResponse.json({
+          items: ids.map((id) => ({ id, amountDue: 88.4 })),
+          total: 176.8,
+          balance: 50,
+          shortfall: 126.8,
+          currency: 'CNY',
+        });
       }),
     );
     renderTranshipmentIsland(<BatchPanel currency={CNY} />);

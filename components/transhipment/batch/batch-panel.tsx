@@ -15,7 +15,13 @@ import { TRANSHIPMENT_BATCH_MAX_ROWS } from '@/lib/contract/transhipment-rules';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { PlainButton } from '@/components/ui/form/plain-button';
 import { ImportDropZone } from '@/components/parcels/import/import-drop-zone';
-import { annotatedFileName, IMPORT_FILE_COUNT, readBlobFailure, saveBlob, spreadsheetProblem } from '@/components/parcels/import/import-file';
+import {
+  annotatedFileName,
+  IMPORT_FILE_COUNT,
+  readBlobFailure,
+  saveBlob,
+  spreadsheetProblem,
+} from '@/components/parcels/import/import-file';
 import type { SiteCurrency } from '@/components/parcels/list/parcel-values';
 import styles from '@/components/parcels/import/import.module.css';
 import { BatchDone } from './batch-done';
@@ -89,10 +95,20 @@ export function BatchPanel({ currency }: { currency: SiteCurrency }) {
         <summary>{t('columnsTitle')}</summary>
         <p>{t('columns')}</p>
       </details>
-      <PlainButton onClick={() => void run('template', async () => saveBlob(await downloadTranshipmentTemplate(), t('templateFileName')))} loading={busy === 'template'} disabled={busy !== null}>
+      <PlainButton
+        onClick={() => void run('template', async () => saveBlob(await downloadTranshipmentTemplate(), t('templateFileName')))}
+        loading={busy === 'template'}
+        disabled={busy !== null}
+      >
         {t('downloadTemplate')}
       </PlainButton>
-      <ImportDropZone accept={ACCEPT} disabled={busy !== null} title={file ? t('chosen', { name: file.name }) : t('dropTitle')} hint={t('dropHint')} onFiles={choose} />
+      <ImportDropZone
+        accept={ACCEPT}
+        disabled={busy !== null}
+        title={file ? t('chosen', { name: file.name }) : t('dropTitle')}
+        hint={t('dropHint')}
+        onFiles={choose}
+      />
       <FormAlert error={error} notice={notice} />
       {preview && file ? (
         <>
@@ -116,7 +132,11 @@ export function BatchPanel({ currency }: { currency: SiteCurrency }) {
               <PlainButton
                 loading={busy === 'annotated'}
                 disabled={busy !== null}
-                onClick={() => void run('annotated', async () => saveBlob(await downloadAnnotatedBatch(file), annotatedFileName(file.name, t('errorsSuffix'))))}
+                onClick={() =>
+                  void run('annotated', async () =>
+                    saveBlob(await downloadAnnotatedBatch(file), annotatedFileName(file.name, t('errorsSuffix'))),
+                  )
+                }
               >
                 {t('downloadAnnotated')}
               </PlainButton>

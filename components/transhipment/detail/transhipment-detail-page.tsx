@@ -53,7 +53,10 @@ export async function TranshipmentDetailPage({ locale, site, id, search }: Trans
     getTranslations({ locale, namespace: 'list' }),
   ]);
   const listHref = getPathname({ href: TRANSHIPMENT_PAGES.list, locale });
-  const crumbs = (current: string) => ({ label: tl('breadcrumb'), items: [{ label: routes('orderDetail'), href: listHref }, { label: current }] });
+  const crumbs = (current: string) => ({
+    label: tl('breadcrumb'),
+    items: [{ label: routes('orderDetail'), href: listHref }, { label: current }],
+  });
   const back = (
     <Link href={TRANSHIPMENT_PAGES.list} className={buttonClassName('default')}>
       {t('detail.backToList')}

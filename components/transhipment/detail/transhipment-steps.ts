@@ -48,7 +48,11 @@ function timeOf(order: StepInput, key: TranshipmentStepKey): string | null {
 /** The steps with their states: the first step not done is current. */
 export function transhipmentSteps(order: StepInput): TranshipmentStep[] {
   const { status } = order;
-  const step = (key: TranshipmentStepKey, state: TranshipmentStepState): TranshipmentStep => ({ key, state, at: state === 'done' || state === 'canceled' ? timeOf(order, key) : null });
+  const step = (key: TranshipmentStepKey, state: TranshipmentStepState): TranshipmentStep => ({
+    key,
+    state,
+    at: state === 'done' || state === 'canceled' ? timeOf(order, key) : null,
+  });
   const happened = (key: TranshipmentStepKey) => order.history.some((line) => line.action === ACTION_OF[key]);
 
   const payFirst = order.paymentTiming === PaymentTiming.PayFirstAndPack && !(status === S.Unpaid && order.final !== null);

@@ -16,7 +16,11 @@ import { ParcelStatusTag, TranshipmentStatusTag } from '../status-tag';
  * cell is the waybill list's: the estimate, or the final fee once weighed, and what is due now); `symbolOf`
  * gives the symbol of an order's currency.
  */
-export function transhipmentColumns(t: TranshipmentT, tw: WaybillsT, symbolOf: (currency: string) => string): DataColumn<TranshipmentOrder>[] {
+export function transhipmentColumns(
+  t: TranshipmentT,
+  tw: WaybillsT,
+  symbolOf: (currency: string) => string,
+): DataColumn<TranshipmentOrder>[] {
   return [
     {
       key: 'id',
@@ -64,7 +68,12 @@ export function transhipmentColumns(t: TranshipmentT, tw: WaybillsT, symbolOf: (
         </span>
       ),
     },
-    { key: 'fee', title: t('list.columns.fee'), align: 'right', render: (_, order) => <FeeCell t={tw} waybill={order} symbol={symbolOf(order.currency)} /> },
+    {
+      key: 'fee',
+      title: t('list.columns.fee'),
+      align: 'right',
+      render: (_, order) => <FeeCell t={tw} waybill={order} symbol={symbolOf(order.currency)} />,
+    },
     { key: 'status', title: t('list.columns.status'), render: (_, order) => <TranshipmentStatusTag t={t} status={order.status} /> },
     {
       key: 'createdAt',

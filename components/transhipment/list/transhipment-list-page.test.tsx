@@ -4,7 +4,13 @@ import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import { apiCalls, location, renderPage, router } from '@/tests/kits/records-test-kit';
-import { ORDER_API, transhipmentCounts, transhipmentFixture, transhipmentListFixture, transhipmentParcel } from '@/tests/kits/transhipment-test-kit';
+import {
+  ORDER_API,
+  transhipmentCounts,
+  transhipmentFixture,
+  transhipmentListFixture,
+  transhipmentParcel,
+} from '@/tests/kits/transhipment-test-kit';
 import { TranshipmentListPage } from './transhipment-list-page';
 
 const page = { locale: 'en', site: 'x' } as const;
@@ -22,7 +28,10 @@ function answer(body: object, status = 200) {
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'Filter by status' })).getAllByRole('link');
 const rows = () => screen.getAllByTestId('transhipment-row');
-const actionNames = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+const actionNames = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
 beforeEach(() => {
   apiCalls.length = 0;
@@ -97,7 +106,10 @@ describe('<TranshipmentListPage/>', () => {
     expect(within(first).getByTestId('transhipment-status')).toHaveTextContent('Awaiting arrival / processing');
     expect(first).toHaveTextContent('2026-03-02');
     expect(actionNames(first)).toEqual(['Cancel transhipment order L3001']);
-    expect(within(first).getByRole('link', { name: 'Edit transhipment order L3001' })).toHaveAttribute('href', '/en/user/order-detail?view=edit&id=L3001');
+    expect(within(first).getByRole('link', { name: 'Edit transhipment order L3001' })).toHaveAttribute(
+      'href',
+      '/en/user/order-detail?view=edit&id=L3001',
+    );
 
     expect(within(second).getByTestId('parcel-status')).toHaveTextContent('In stock');
     expect(second).toHaveTextContent('Final ¥80.50');
@@ -113,8 +125,15 @@ describe('<TranshipmentListPage/>', () => {
 
   it('reads the tab, page and search from the URL and sends them', async () => {
     const sent = answer(transhipmentListFixture([transhipmentFixture({ status: 60 })], transhipmentCounts({ 60: 1 })));
-    await renderPage(TranshipmentListPage({ ...page, search: { status: '60', page: '2', keyword: ' SF1400000009 ', from: '2026-03-31', to: '2026-03-01' } }));
-    expect(sent).toEqual([{ status: '60', keyword: 'SF1400000009', from: '2026-03-01', to: '2026-03-31', skipCount: '20', maxResultCount: '20' }]);
+    await renderPage(
+      TranshipmentListPage({
+        ...page,
+        search: { status: '60', page: '2', keyword: ' SF1400000009 ', from: '2026-03-31', to: '2026-03-01' },
+      }),
+    );
+    expect(sent).toEqual([
+      { status: '60', keyword: 'SF1400000009', from: '2026-03-01', to: '2026-03-31', skipCount: '20', maxResultCount: '20' },
+    ]);
     expect(tabs().find((tab) => tab.textContent?.startsWith('Unpaid'))).toHaveAttribute('aria-current', 'page');
     const form = screen.getByRole('search', { name: 'Search transhipment orders' });
     expect(within(form).getByRole('textbox', { name: 'Number' })).toHaveValue('SF1400000009');

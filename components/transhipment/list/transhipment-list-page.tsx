@@ -15,7 +15,13 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/lib/server-data/user-api';
 import styles from '@/components/waybills/list/waybills.module.css';
 import { NEW_HREF, TRANSHIPMENT_CLIENT_NAMESPACES, TRANSHIPMENT_PAGES, UPLOAD_HREF } from '../labels';
-import { isFiltered, TRANSHIPMENT_LIST, TRANSHIPMENT_STATUS_TABS, transhipmentListRequest, transhipmentSearchOf } from './transhipment-list-query';
+import {
+  isFiltered,
+  TRANSHIPMENT_LIST,
+  TRANSHIPMENT_STATUS_TABS,
+  transhipmentListRequest,
+  transhipmentSearchOf,
+} from './transhipment-list-query';
 import { WaybillSearchBar } from '@/components/waybills/list/waybill-search';
 import { TranshipmentTable } from './transhipment-table';
 
@@ -101,7 +107,14 @@ export async function TranshipmentListPage({ locale, site, search }: { locale: L
       <ScopedIntlProvider namespaces={TRANSHIPMENT_CLIENT_NAMESPACES}>
         <WaybillSearchBar key={`${initial.keyword}|${initial.from}|${initial.to}`} initial={initial} namespace="transhipment" />
         {list.ok ? (
-          <TranshipmentTable items={list.data.items ?? []} total={list.data.totalCount ?? 0} state={state} currency={currency} empty={empty} caption={routes('orderDetail')} />
+          <TranshipmentTable
+            items={list.data.items ?? []}
+            total={list.data.totalCount ?? 0}
+            state={state}
+            currency={currency}
+            empty={empty}
+            caption={routes('orderDetail')}
+          />
         ) : (
           <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
         )}

@@ -6,11 +6,20 @@ import type { StatusDefinition } from '@/components/ui/list/status-tabs';
 import type { ListOptions } from '@/components/ui/list/list-query';
 import { WAYBILL_FILTERS } from '@/components/waybills/list/waybill-list-query';
 
-export { filtersOfSearch, isFiltered, KEYWORD_MAX, waybillListRequest as transhipmentListRequest, waybillSearchOf as transhipmentSearchOf } from '@/components/waybills/list/waybill-list-query';
+export {
+  filtersOfSearch,
+  isFiltered,
+  KEYWORD_MAX,
+  waybillListRequest as transhipmentListRequest,
+  waybillSearchOf as transhipmentSearchOf,
+} from '@/components/waybills/list/waybill-list-query';
 export type { WaybillSearch as TranshipmentSearch } from '@/components/waybills/list/waybill-list-query';
 
 /** The tabs in the flow's order (labels: catalog `transhipment.status.<value>`); "all" comes first. */
-export const TRANSHIPMENT_STATUS_TABS: readonly StatusDefinition[] = TRANSHIPMENT_STATUSES.map((value) => ({ value, labelKey: `status.${value}` }));
+export const TRANSHIPMENT_STATUS_TABS: readonly StatusDefinition[] = TRANSHIPMENT_STATUSES.map((value) => ({
+  value,
+  labelKey: `status.${value}`,
+}));
 
 /** No sorting: the server lists newest first. */
 export const TRANSHIPMENT_LIST: ListOptions = {

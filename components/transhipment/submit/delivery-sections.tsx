@@ -43,7 +43,21 @@ interface DeliverySectionsProps {
  * Steps 3 to 7, the waybill form's own sections: address (and the customs ID the destination needs),
  * method, services (insurance among them), coupon and points, remark.
  */
-export function DeliverySections({ draft, addresses, currentAddress, notReady, choices, onChoose, customs, remark, kept, symbol, errors, clearError, disabled }: DeliverySectionsProps) {
+export function DeliverySections({
+  draft,
+  addresses,
+  currentAddress,
+  notReady,
+  choices,
+  onChoose,
+  customs,
+  remark,
+  kept,
+  symbol,
+  errors,
+  clearError,
+  disabled,
+}: DeliverySectionsProps) {
   const t = useTranslations('transhipmentSubmit.address');
   const hasAddress = choices.addressId !== null || currentAddress !== null;
   return (
@@ -53,7 +67,13 @@ export function DeliverySections({ draft, addresses, currentAddress, notReady, c
           {t('current', { address: currentAddress })} {t('currentHint')}
         </p>
       ) : null}
-      <AddressSection addresses={addresses} value={choices.addressId} onChange={(id) => onChoose('addressId', id)} error={errors.addressId} disabled={disabled} />
+      <AddressSection
+        addresses={addresses}
+        value={choices.addressId}
+        onChange={(id) => onChoose('addressId', id)}
+        error={errors.addressId}
+        disabled={disabled}
+      />
       {customs.rule ? (
         <CustomsIdField
           rule={customs.rule}
@@ -77,13 +97,34 @@ export function DeliverySections({ draft, addresses, currentAddress, notReady, c
         error={errors.methodId}
         disabled={disabled}
       />
-      <ServicesSection services={draft?.services ?? []} value={choices.serviceIds} onChange={(ids) => onChoose('serviceIds', ids)} symbol={symbol} error={errors.serviceIds} disabled={disabled} />
+      <ServicesSection
+        services={draft?.services ?? []}
+        value={choices.serviceIds}
+        onChange={(ids) => onChoose('serviceIds', ids)}
+        symbol={symbol}
+        error={errors.serviceIds}
+        disabled={disabled}
+      />
       {kept ? (
         <KeptDiscountsSection kept={kept} symbol={symbol} />
       ) : (
         <>
-          <CouponSection coupons={draft?.quote ? draft.coupons : null} value={choices.couponId} onChange={(id) => onChoose('couponId', id)} symbol={symbol} error={errors.couponId} disabled={disabled} />
-          <PointsSection points={draft?.quote ? draft.points : null} value={choices.points} onChange={(points) => onChoose('points', points)} symbol={symbol} error={errors.points} disabled={disabled} />
+          <CouponSection
+            coupons={draft?.quote ? draft.coupons : null}
+            value={choices.couponId}
+            onChange={(id) => onChoose('couponId', id)}
+            symbol={symbol}
+            error={errors.couponId}
+            disabled={disabled}
+          />
+          <PointsSection
+            points={draft?.quote ? draft.points : null}
+            value={choices.points}
+            onChange={(points) => onChoose('points', points)}
+            symbol={symbol}
+            error={errors.points}
+            disabled={disabled}
+          />
         </>
       )}
       <RemarkField

@@ -34,7 +34,8 @@ export function ParcelField({ parcels, value, onChange, fixed, unknownId, symbol
     const key = `statusName.${status}` as `statusName.${'50' | '60' | '63'}`;
     return t.has(key) ? t(key) : String(status);
   };
-  const label = (parcel: TranshipmentParcel) => t('option', { number: parcel.trackingNumber, status: statusName(parcel.status), warehouse: parcel.warehouseName });
+  const label = (parcel: TranshipmentParcel) =>
+    t('option', { number: parcel.trackingNumber, status: statusName(parcel.status), warehouse: parcel.warehouseName });
   return (
     <FormSection field="parcelId" title={t('title')} error={error} disabled={disabled}>
       {fixed ? (

@@ -18,7 +18,16 @@ import styles from '@/components/ui/form/order-form.module.css';
 import { DeliverySections } from './delivery-sections';
 import { EstimatedWeightField } from './estimated-weight-field';
 import { ParcelField } from './parcel-field';
-import { draftInputOf, editInputOf, estimateProblem, needsEstimate, orderHref, orderPath, startingChoices, submitInputOf } from './transhipment-values';
+import {
+  draftInputOf,
+  editInputOf,
+  estimateProblem,
+  needsEstimate,
+  orderHref,
+  orderPath,
+  startingChoices,
+  submitInputOf,
+} from './transhipment-values';
 import type { EditContext, FormState, TranshipmentChoices, TranshipmentField, TranshipmentFieldMessages } from './transhipment-values';
 import { useTranshipmentSubmit } from './use-transhipment-submit';
 
@@ -110,7 +119,11 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
       return;
     }
     setMessage(null);
-    const final = { customsId: customsRule ? customsId.trim().toUpperCase() : null, remark: remark.trim() || null, expectedTotal: draft.quote.total };
+    const final = {
+      customsId: customsRule ? customsId.trim().toUpperCase() : null,
+      remark: remark.trim() || null,
+      expectedTotal: draft.quote.total,
+    };
     const outcome = await submit(
       edit
         ? { kind: 'edit', id: edit.id, input: editInputOf(state, final) }
@@ -134,7 +147,10 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
   }
 
   const payNow = (draft?.paymentTiming ?? PaymentTiming.PayFirstAndPack) === PaymentTiming.PayFirstAndPack;
-  const estimated = draft?.weightSource === 'estimated' && estimatedWeight !== null ? `${t('summary.estimated', { value: formatNumber(estimatedWeight, 2) })} ` : '';
+  const estimated =
+    draft?.weightSource === 'estimated' && estimatedWeight !== null
+      ? `${t('summary.estimated', { value: formatNumber(estimatedWeight, 2) })} `
+      : '';
   return (
     <form className={styles.layout} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="transhipment-submit-title">
       <div className={styles.main}>
@@ -173,7 +189,12 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
             setChoices((current) => ({ ...current, [field]: value }));
             change(field);
           }}
-          customs={{ rule: customsRule, value: customsId, onChange: setCustomsId, onBlur: () => setErrors((all) => ({ ...all, customsId: customsId ? customsMessage(customsId) : all.customsId })) }}
+          customs={{
+            rule: customsRule,
+            value: customsId,
+            onChange: setCustomsId,
+            onBlur: () => setErrors((all) => ({ ...all, customsId: customsId ? customsMessage(customsId) : all.customsId })),
+          }}
           remark={{ value: remark, onChange: setRemark }}
           kept={edit?.kept ?? null}
           symbol={symbol}
@@ -198,7 +219,15 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
         }}
       />
       {balance.dialog}
-      {unpaid ? <UnpaidDialog waybillId={unpaid.id} shortfall={unpaid.shortfall} symbol={symbol} returnTo={orderPath(unpaid.id)} closeHref={orderHref(unpaid.id)} /> : null}
+      {unpaid ? (
+        <UnpaidDialog
+          waybillId={unpaid.id}
+          shortfall={unpaid.shortfall}
+          symbol={symbol}
+          returnTo={orderPath(unpaid.id)}
+          closeHref={orderHref(unpaid.id)}
+        />
+      ) : null}
     </form>
   );
 }

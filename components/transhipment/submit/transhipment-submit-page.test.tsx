@@ -55,7 +55,11 @@ beforeEach(() => {
 
 describe('<TranshipmentSubmitPage/> new', () => {
   it('offers the parcels that can be forwarded, the one of ?parcelId chosen', async () => {
-    server.use(mock.get(`${ORDER}/transhipmentParcels`, () => HttpResponse.json({ totalCount: 2, items: [transhipmentParcel('P1'), transhipmentParcel('P2', { status: 50, weight: null })] })));
+    server.use(
+      mock.get(`${ORDER}/transhipmentParcels`, () =>
+        HttpResponse.json({ totalCount: 2, items: [transhipmentParcel('P1'), transhipmentParcel('P2', { status: 50, weight: null })] }),
+      ),
+    );
     const asked = answerDrafts();
     await renderPage(page({ view: 'new', parcelId: 'P2' }));
     expect(apiCalls).toEqual(['/user/order-detail?view=new&parcelId=P2']);
@@ -91,7 +95,11 @@ describe('<TranshipmentSubmitPage/> edit', () => {
     const sent: { key: string | null; id: string; body: TranshipmentEditInput }[] = [];
     server.use(
       mock.put(T_PATHS.edit, async ({ request, params }) => {
-        sent.push({ key: request.headers.get('Idempotency-Key'), id: String(params.id), body: (await request.json()) as TranshipmentEditInput });
+        sent.push({
+          key: request.headers.get('Idempotency-Key'),
+          id: String(params.id),
+          body: (await request.json()) as TranshipmentEditInput,
+        });
         return HttpResponse.json(transhipmentOrderDetail());
       }),
     );
@@ -118,7 +126,15 @@ describe('<TranshipmentSubmitPage/> edit', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].id).toBe('L5001');
     expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sent[0].body).toEqual({ addressId: 'A2', methodId: 'M1', serviceIds: ['S1'], estimatedWeight: 4, customsId: null, remark: 'Old note', expectedTotal: 130.5 });
+    expect(sent[0].body).toEqual({
+      addressId: 'A2',
+      methodId: 'M1',
+      serviceIds: ['S1'],
+      estimatedWeight: 4,
+      customsId: null,
+      remark: 'Old note',
+      expectedTotal: 130.5,
+    });
   });
 
   it('an order past changing: a notice and the way back to it', async () => {
@@ -137,7 +153,9 @@ describe('<TranshipmentSubmitPage/> edit', () => {
     );
     answerDrafts();
     await renderPage(page({ view: 'edit', id: 'L5001' }));
-    expect(screen.getByTestId('current-address')).toHaveTextContent('Ships to: Alice Chen, 100 Main Street, Apt 5, Los Angeles, California, United States, 90001');
+    expect(screen.getByTestId('current-address')).toHaveTextContent(
+      'Ships to: Alice Chen, 100 Main Street, Apt 5, Los Angeles, California, United States, 90001',
+    );
     expect(screen.getByRole('radio', { name: /Alice Chen/ })).not.toBeChecked();
   });
 

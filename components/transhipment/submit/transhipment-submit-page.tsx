@@ -3,7 +3,12 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { listAddresses } from '@/lib/api/address';
 import { orNull } from '@/lib/api/client';
-import { getTranshipmentEditValues, getTranshipmentOrder, listTranshipmentParcels, type TranshipmentOrderDetail } from '@/lib/api/transhipment-order';
+import {
+  getTranshipmentEditValues,
+  getTranshipmentOrder,
+  listTranshipmentParcels,
+  type TranshipmentOrderDetail,
+} from '@/lib/api/transhipment-order';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { firstQueryValue } from '@/components/pages/page-params';
@@ -30,7 +35,17 @@ interface TranshipmentSubmitPageProps {
 const ADDRESS_PAGE = { maxResultCount: 100, skipCount: 0 };
 
 const addressLine = ({ address }: TranshipmentOrderDetail) =>
-  [address.recipientName, address.addressLine1, address.addressLine2, address.city, address.regionName, address.countryName, address.postcode].filter(Boolean).join(', ');
+  [
+    address.recipientName,
+    address.addressLine1,
+    address.addressLine2,
+    address.city,
+    address.regionName,
+    address.countryName,
+    address.postcode,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * /user/order-detail?view=new|edit: the parcels that can be forwarded (or the order being changed, its
@@ -43,7 +58,9 @@ export async function TranshipmentSubmitPage({ locale, site, search }: Transhipm
   const editing = firstQueryValue(search.view) === 'edit';
   if (editing && !id) notFound();
   const parcelId = firstQueryValue(search.parcelId);
-  const self = editing ? `${TRANSHIPMENT_PAGES.orders}?view=edit&id=${encodeURIComponent(id)}` : `${TRANSHIPMENT_PAGES.orders}?view=new${parcelId ? `&parcelId=${encodeURIComponent(parcelId)}` : ''}`;
+  const self = editing
+    ? `${TRANSHIPMENT_PAGES.orders}?view=edit&id=${encodeURIComponent(id)}`
+    : `${TRANSHIPMENT_PAGES.orders}?view=new${parcelId ? `&parcelId=${encodeURIComponent(parcelId)}` : ''}`;
   const api = await userApi(locale, site, self);
   const [ctx, t] = await Promise.all([submitContext(locale, site), getTranslations({ locale, namespace: 'transhipmentSubmit' })]);
   const back = (
@@ -82,7 +99,17 @@ export async function TranshipmentSubmitPage({ locale, site, search }: Transhipm
       kept: { coupon, points: estimate.pointsUsed, pointsValue: estimate.pointsValue },
       currentAddress: values.addressId ? null : addressLine(order.data),
     };
-    return frame(island(<LazyTranshipmentForm parcels={[parcel]} parcelId={parcel.id} addresses={addresses.data.items ?? []} currency={ctx.currency} edit={edit} />));
+    return frame(
+      island(
+        <LazyTranshipmentForm
+          parcels={[parcel]}
+          parcelId={parcel.id}
+          addresses={addresses.data.items ?? []}
+          currency={ctx.currency}
+          edit={edit}
+        />,
+      ),
+    );
   }
 
   const [parcels, addresses] = await Promise.all([settle(listTranshipmentParcels(api)), settle(listAddresses(ADDRESS_PAGE, api))]);
@@ -101,5 +128,9 @@ export async function TranshipmentSubmitPage({ locale, site, search }: Transhipm
       />,
     );
   }
-  return frame(island(<LazyTranshipmentForm parcels={items} parcelId={parcelId || null} addresses={addresses.data.items ?? []} currency={ctx.currency} />));
+  return frame(
+    island(
+      <LazyTranshipmentForm parcels={items} parcelId={parcelId || null} addresses={addresses.data.items ?? []} currency={ctx.currency} />,
+    ),
+  );
 }

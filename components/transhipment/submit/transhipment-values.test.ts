@@ -3,7 +3,13 @@ import { draftInputOf, editInputOf, estimateProblem, needsEstimate, submitInputO
 import { transhipmentParcel } from '@/tests/kits/transhipment-submit-test-kit';
 
 const choices = { addressId: 'A1', methodId: 'M1', serviceIds: ['INS'], couponId: 'C1', points: 100 };
-const state = (overrides: Partial<FormState> = {}): FormState => ({ parcel: transhipmentParcel('P1'), choices, estimatedWeight: null, editing: false, ...overrides });
+const state = (overrides: Partial<FormState> = {}): FormState => ({
+  parcel: transhipmentParcel('P1'),
+  choices,
+  estimatedWeight: null,
+  editing: false,
+  ...overrides,
+});
 const final = { customsId: null, remark: null, expectedTotal: 99 };
 
 describe('the estimated weight', () => {
@@ -32,13 +38,35 @@ describe('requests', () => {
   });
 
   it('a weighed parcel sends no estimate even when one was typed before', () => {
-    expect(draftInputOf(state({ estimatedWeight: 2 }))).toEqual({ parcelId: 'P1', addressId: 'A1', methodId: 'M1', serviceIds: ['INS'], estimatedWeight: null, couponId: 'C1', points: 100 });
-    expect(submitInputOf(state({ estimatedWeight: 2 }), { ...final, payNow: true })).toMatchObject({ parcelId: 'P1', estimatedWeight: null, couponId: 'C1', points: 100, payNow: true, expectedTotal: 99 });
+    expect(draftInputOf(state({ estimatedWeight: 2 }))).toEqual({
+      parcelId: 'P1',
+      addressId: 'A1',
+      methodId: 'M1',
+      serviceIds: ['INS'],
+      estimatedWeight: null,
+      couponId: 'C1',
+      points: 100,
+    });
+    expect(submitInputOf(state({ estimatedWeight: 2 }), { ...final, payNow: true })).toMatchObject({
+      parcelId: 'P1',
+      estimatedWeight: null,
+      couponId: 'C1',
+      points: 100,
+      payNow: true,
+      expectedTotal: 99,
+    });
   });
 
   it('editing leaves coupon, points, parcel and payNow out', () => {
     const editing = state({ editing: true, orderId: 'L7', parcel: transhipmentParcel('P2', { weight: null }), estimatedWeight: 3 });
-    expect(draftInputOf(editing)).toEqual({ parcelId: 'P2', orderId: 'L7', addressId: 'A1', methodId: 'M1', serviceIds: ['INS'], estimatedWeight: 3 });
+    expect(draftInputOf(editing)).toEqual({
+      parcelId: 'P2',
+      orderId: 'L7',
+      addressId: 'A1',
+      methodId: 'M1',
+      serviceIds: ['INS'],
+      estimatedWeight: 3,
+    });
     expect(editInputOf(editing, final)).toEqual({ addressId: 'A1', methodId: 'M1', serviceIds: ['INS'], estimatedWeight: 3, ...final });
   });
 });

@@ -22,14 +22,27 @@ export const TRANSHIPMENT_PAGES = {
 export const orderHref = (id: string) => ({ pathname: TRANSHIPMENT_PAGES.orders, query: { id } });
 /** The same as a plain path (a recharge's `returnTo`). */
 export const orderPath = (id: string) => `${TRANSHIPMENT_PAGES.orders}?id=${encodeURIComponent(id)}`;
-export const newOrderHref = (parcelId?: string) => ({ pathname: TRANSHIPMENT_PAGES.orders, query: parcelId ? { view: 'new', parcelId } : { view: 'new' } });
+export const newOrderHref = (parcelId?: string) => ({
+  pathname: TRANSHIPMENT_PAGES.orders,
+  query: parcelId ? { view: 'new', parcelId } : { view: 'new' },
+});
 export const uploadHref = { pathname: TRANSHIPMENT_PAGES.orders, query: { view: 'upload' } };
 
 /** The namespaces the client islands read: their own texts, the waybill form's sections, errors, the balance dialog. */
 export const TRANSHIPMENT_CLIENT_NAMESPACES = ['transhipmentSubmit', 'waybillSubmit', 'errors', 'recharge'] as const;
 
 /** The fields that take a server message (`validationErrors` members): the waybill form's and the parcel's. */
-export const TRANSHIPMENT_FIELDS = ['parcelId', 'estimatedWeight', 'addressId', 'customsId', 'methodId', 'serviceIds', 'couponId', 'points', 'remark'] as const;
+export const TRANSHIPMENT_FIELDS = [
+  'parcelId',
+  'estimatedWeight',
+  'addressId',
+  'customsId',
+  'methodId',
+  'serviceIds',
+  'couponId',
+  'points',
+  'remark',
+] as const;
 export type TranshipmentField = (typeof TRANSHIPMENT_FIELDS)[number];
 export type TranshipmentFieldMessages = Partial<Record<TranshipmentField, string>>;
 
@@ -64,7 +77,13 @@ export interface EditContext {
 export const startingChoices = (addresses: Address[], edit?: EditContext): TranshipmentChoices =>
   edit
     ? { addressId: edit.values.addressId, methodId: edit.values.methodId, serviceIds: edit.values.serviceIds, couponId: null, points: 0 }
-    : { addressId: (addresses.find((address) => address.isDefault) ?? addresses[0])?.id ?? null, methodId: null, serviceIds: [], couponId: null, points: 0 };
+    : {
+        addressId: (addresses.find((address) => address.isDefault) ?? addresses[0])?.id ?? null,
+        methodId: null,
+        serviceIds: [],
+        couponId: null,
+        points: 0,
+      };
 
 export interface FormState {
   parcel: TranshipmentParcel | null;
@@ -85,7 +104,13 @@ export function draftInputOf(state: FormState): TranshipmentDraftInput | null {
   const { parcel, choices, editing } = state;
   if (!parcel) return null;
   if (needsEstimate(parcel) && estimateProblem(state.estimatedWeight)) return null;
-  const base = { parcelId: parcel.id, addressId: choices.addressId, methodId: choices.methodId, serviceIds: choices.serviceIds, estimatedWeight: estimateOf(state) };
+  const base = {
+    parcelId: parcel.id,
+    addressId: choices.addressId,
+    methodId: choices.methodId,
+    serviceIds: choices.serviceIds,
+    estimatedWeight: estimateOf(state),
+  };
   return editing ? { ...base, orderId: state.orderId ?? null } : { ...base, couponId: choices.couponId, points: choices.points };
 }
 
@@ -112,5 +137,11 @@ export function submitInputOf(state: FormState, final: Final & { payNow: boolean
 /** Editing: no addressId keeps the order's address (one that came from a spreadsheet). */
 export function editInputOf(state: FormState, final: Final): TranshipmentEditInput {
   const { choices } = state;
-  return { addressId: choices.addressId, methodId: choices.methodId ?? '', serviceIds: choices.serviceIds, estimatedWeight: estimateOf(state), ...final };
+  return {
+    addressId: choices.addressId,
+    methodId: choices.methodId ?? '',
+    serviceIds: choices.serviceIds,
+    estimatedWeight: estimateOf(state),
+    ...final,
+  };
 }

@@ -11,9 +11,7 @@ const options = [
 describe('<ChoiceGroup/>', () => {
   it('as radio buttons: a named radiogroup whose choice is the value', () => {
     const onChange = vi.fn();
-    render(
-      <ChoiceGroup type="radio" label="Letter" options={options} value="A" onChange={onChange} id="letter" />,
-    );
+    render(<ChoiceGroup type="radio" label="Letter" options={options} value="A" onChange={onChange} id="letter" />);
     const group = screen.getByRole('radiogroup', { name: 'Letter' });
     expect(group).toHaveAttribute('id', 'letter');
     expect(screen.getByRole('radio', { name: 'Alpha' })).toBeChecked();
@@ -23,16 +21,7 @@ describe('<ChoiceGroup/>', () => {
 
   it('as checkboxes: the chosen values in the order of the options', () => {
     const onChange = vi.fn();
-    render(
-      <ChoiceGroup
-        type="checkbox"
-        label="Letters"
-        options={options}
-        value={['C']}
-        onChange={onChange}
-        disabled={false}
-      />,
-    );
+    render(<ChoiceGroup type="checkbox" label="Letters" options={options} value={['C']} onChange={onChange} disabled={false} />);
     expect(screen.getByRole('group', { name: 'Letters' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Alpha' }));
     expect(onChange).toHaveBeenLastCalledWith(['A', 'C']);

@@ -70,10 +70,7 @@ export function ChoiceGroup<V extends string | number>({
 }
 
 /** One native checkbox with its text, antd's look; in a Form.Item with `valuePropName="checked"`. */
-export function CheckboxChoice({
-  children,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { children: ReactNode }) {
+export function CheckboxChoice({ children, ...input }: InputHTMLAttributes<HTMLInputElement> & { children: ReactNode }) {
   return (
     <label className={styles.choice}>
       <input {...input} type="checkbox" className={styles.checkbox} />

@@ -36,12 +36,7 @@ export function PlainButton({
     className,
   ];
   return (
-    <button
-      type={type}
-      className={classes.filter(Boolean).join(' ')}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type} className={classes.filter(Boolean).join(' ')} aria-busy={loading || undefined} {...rest}>
       {loading ? <span aria-hidden="true" className={styles.spinner} /> : null}
       {typeof children === 'string' && TWO_CJK.test(children) ? `${children[0]} ${children[1]}` : children}
     </button>

@@ -17,8 +17,7 @@ function validationErrorsOf(error: unknown): { message: string; members: string[
   const list = (error as FailureLike | null)?.response?.data?.error?.validationErrors;
   if (!Array.isArray(list)) return [];
   return list.filter(
-    (item): item is { message: string; members: string[] } =>
-      typeof item?.message === 'string' && Array.isArray(item?.members),
+    (item): item is { message: string; members: string[] } => typeof item?.message === 'string' && Array.isArray(item?.members),
   );
 }
 
@@ -27,11 +26,7 @@ function validationErrorsOf(error: unknown): { message: string; members: string[
  * renames server fields (e.g. `international_code` -> `internationalCode`); a member not in
  * `formFields` leaves its message for the banner.
  */
-export function mapServerErrors(
-  error: unknown,
-  formFields: readonly string[],
-  fieldMap: Record<string, string> = {},
-): FieldErrors {
+export function mapServerErrors(error: unknown, formFields: readonly string[], fieldMap: Record<string, string> = {}): FieldErrors {
   const byField = new Map<string, string[]>();
   const leftover: string[] = [];
   for (const issue of validationErrorsOf(error)) {

@@ -26,7 +26,11 @@ const columns: DataColumn<Row>[] = [
   { key: 'createdAt', title: 'Created', sorter: true, responsive: ['md'], render: () => '2026-01-01' },
   { key: 'note', title: 'Note', align: 'right', render: (_, row) => `note ${row.id}` },
 ];
-const rows: Row[] = [{ id: 'a', name: 'Amy' }, { id: 'b', name: 'Bob' }, { id: 'c', name: 'Cid', locked: true }];
+const rows: Row[] = [
+  { id: 'a', name: 'Amy' },
+  { id: 'b', name: 'Bob' },
+  { id: 'c', name: 'Cid', locked: true },
+];
 
 function show(query: string, props: { items?: Row[]; total?: number; rowSelection?: RowSelection<Row> } = {}) {
   search = new URLSearchParams(query);
@@ -54,7 +58,11 @@ describe('DataTable', () => {
   it('is a captioned table with column headers and one row per item', () => {
     show('');
     const table = screen.getByRole('table', { name: 'People' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Created', 'Note']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Created', 'Note']);
     expect(screen.getAllByTestId('row')).toHaveLength(3);
     expect(screen.getAllByTestId('row')[2]).toHaveAttribute('data-locked', 'true');
     expect(screen.getByText('Cid')).toBeInTheDocument();
@@ -88,7 +96,11 @@ describe('DataTable', () => {
     expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/l?page=6&pageSize=10&sort=name.asc');
     expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/l?pageSize=10&sort=name.asc');
     expect(within(pager).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pager).getAllByRole('link').map((a) => a.textContent)).toEqual(['', '1', '2', '3', '4', '5', '6', '7', '10', '']);
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['', '1', '2', '3', '4', '5', '6', '7', '10', '']);
     fireEvent.change(within(pager).getByRole('combobox', { name: 'Rows per page' }), { target: { value: '50' } });
     expect(router.replace).toHaveBeenLastCalledWith('/en/l?pageSize=50&sort=name.asc', { scroll: false });
   });
@@ -121,7 +133,9 @@ describe('DataTable row selection', () => {
     selectedRowKeys,
     onChange,
     getCheckboxProps: (row) =>
-      row.locked ? { disabled: true, reason: 'Locked', 'aria-label': `${row.name} cannot be selected: Locked` } : { 'aria-label': `Select ${row.name}` },
+      row.locked
+        ? { disabled: true, reason: 'Locked', 'aria-label': `${row.name} cannot be selected: Locked` }
+        : { 'aria-label': `Select ${row.name}` },
   });
 
   it('labels each row checkbox; a disabled row says why', () => {

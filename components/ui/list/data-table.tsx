@@ -69,7 +69,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       <div className={styles.scroll}>
         <table className={styles.table} aria-busy={loading || undefined}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
-          <TableHead columns={columns} state={state} selection={selection} selectAllLabel={rowSelection?.selectAllLabel} onSort={(sort) => go(hrefOf({ sort }), 'replace')} />
+          <TableHead
+            columns={columns}
+            state={state}
+            selection={selection}
+            selectAllLabel={rowSelection?.selectAllLabel}
+            onSort={(sort) => go(hrefOf({ sort }), 'replace')}
+          />
           <tbody className={loading ? styles.loading : undefined}>
             {items.length === 0 ? (
               <tr className={styles.emptyRow}>
@@ -81,8 +87,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 const checked = selection?.isSelected(key) ?? false;
                 const attributes = onRow?.(record, index) ?? {};
                 return (
-                  <tr key={key} {...attributes} className={[styles.row, checked ? styles.selected : undefined, attributes.className].filter(Boolean).join(' ')}>
-                    {selection ? <SelectionCell record={record} checked={checked} selection={selection} onToggle={(on) => selection.toggle(key, on)} /> : null}
+                  <tr
+                    key={key}
+                    {...attributes}
+                    className={[styles.row, checked ? styles.selected : undefined, attributes.className].filter(Boolean).join(' ')}
+                  >
+                    {selection ? (
+                      <SelectionCell record={record} checked={checked} selection={selection} onToggle={(on) => selection.toggle(key, on)} />
+                    ) : null}
                     {columns.map((column) => {
                       const value = column.dataIndex ? record[column.dataIndex] : undefined;
                       const sorted = column.sorter && state.sort?.field === column.key ? styles.sorted : undefined;
@@ -127,7 +139,12 @@ function SelectionCell<T>({ record, checked, selection, onToggle }: SelectionCel
   return (
     <td className={styles.selectionCell}>
       <span className={props.disabled ? styles.disabledCheck : undefined} title={reason}>
-        <CheckBox checked={checked} disabled={props.disabled} aria-label={props['aria-label']} onChange={(event) => onToggle(event.target.checked)} />
+        <CheckBox
+          checked={checked}
+          disabled={props.disabled}
+          aria-label={props['aria-label']}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
       </span>
     </td>
   );

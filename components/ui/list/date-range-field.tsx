@@ -11,15 +11,7 @@ export interface DateRangeFieldProps {
   onToChange: (value: string) => void;
 }
 
-export function DateRangeField({
-  legend,
-  fromLabel,
-  toLabel,
-  from,
-  to,
-  onFromChange,
-  onToChange,
-}: DateRangeFieldProps) {
+export function DateRangeField({ legend, fromLabel, toLabel, from, to, onFromChange, onToChange }: DateRangeFieldProps) {
   return (
     <fieldset className={`${styles.field} ${styles.dates}`}>
       <legend>{legend}</legend>

@@ -37,15 +37,7 @@ export interface FilterBarProps {
 }
 
 /** A list's search form: its fields side by side (filter-bar.module.css), then search and reset. */
-export function FilterBar({
-  label,
-  submitLabel,
-  resetLabel,
-  pending,
-  onSubmit,
-  onReset,
-  children,
-}: FilterBarProps) {
+export function FilterBar({ label, submitLabel, resetLabel, pending, onSubmit, onReset, children }: FilterBarProps) {
   return (
     <form
       role="search"
@@ -58,12 +50,7 @@ export function FilterBar({
     >
       {children}
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={buttonClassName('primary')}
-          aria-busy={pending || undefined}
-          disabled={pending}
-        >
+        <button type="submit" className={buttonClassName('primary')} aria-busy={pending || undefined} disabled={pending}>
           {submitLabel}
         </button>
         <button type="button" className={buttonClassName('default')} disabled={pending} onClick={onReset}>

@@ -10,7 +10,10 @@ describe('readListState', () => {
   });
 
   it('reads Next searchParams objects (arrays take the first value)', () => {
-    expect(readListState({ page: ['2', '5'], sort: 'recipientName.asc' }, options)).toMatchObject({ page: 2, sort: { field: 'recipientName', order: 'asc' } });
+    expect(readListState({ page: ['2', '5'], sort: 'recipientName.asc' }, options)).toMatchObject({
+      page: 2,
+      sort: { field: 'recipientName', order: 'asc' },
+    });
   });
 
   it('ignores what is malformed or not whitelisted', () => {
@@ -23,7 +26,9 @@ describe('readListState', () => {
 
 describe('listRequestOf', () => {
   it('maps to the SPEC section 7 list query', () => {
-    expect(listRequestOf({ page: 3, pageSize: 20, status: null, sort: { field: 'createdAt', order: 'desc' }, filters: { q: 'x' } }, 'q')).toEqual({
+    expect(
+      listRequestOf({ page: 3, pageSize: 20, status: null, sort: { field: 'createdAt', order: 'desc' }, filters: { q: 'x' } }, 'q'),
+    ).toEqual({
       maxResultCount: 20,
       skipCount: 40,
       sorting: 'createdAt desc',
@@ -35,7 +40,9 @@ describe('listRequestOf', () => {
 
 describe('listHref', () => {
   it('changes the page and keeps everything else', () => {
-    expect(listHref('/en/user/member-address', 'sort=createdAt.desc&pageSize=50', { page: 2 })).toBe('/en/user/member-address?sort=createdAt.desc&pageSize=50&page=2');
+    expect(listHref('/en/user/member-address', 'sort=createdAt.desc&pageSize=50', { page: 2 })).toBe(
+      '/en/user/member-address?sort=createdAt.desc&pageSize=50&page=2',
+    );
   });
 
   it('goes back to page 1 on a new status, sort, size or filter, and leaves defaults out', () => {

@@ -23,7 +23,10 @@ export function pageSelection<T>(items: readonly T[], keyOf: (record: T) => Key,
     const onPage = new Map(items.map((record) => [String(keyOf(record)), record]));
     const kept = selection.selectedRowKeys.filter((key) => !onPage.has(String(key)));
     const pageKeys = items.map(keyOf).filter((key) => next.has(String(key)));
-    selection.onChange([...kept, ...pageKeys], pageKeys.map((key) => onPage.get(String(key))!));
+    selection.onChange(
+      [...kept, ...pageKeys],
+      pageKeys.map((key) => onPage.get(String(key))!),
+    );
   };
   const change = (keys: readonly Key[], checked: boolean) => {
     const next = new Set(selected);

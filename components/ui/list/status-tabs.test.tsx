@@ -12,7 +12,11 @@ function renderTabs(current: string | null, search = 'page=3&sort=createdAt.desc
   render(
     <StatusTabs
       definitions={definitions}
-      counts={[{ status: 60, count: 2 }, { status: 50, count: 5 }, { status: 120, count: 1 }]}
+      counts={[
+        { status: 60, count: 2 },
+        { status: 50, count: 5 },
+        { status: 120, count: 1 },
+      ]}
       current={current}
       pathname="/en/user/tranship-list"
       search={search}
@@ -35,7 +39,10 @@ describe('StatusTabs', () => {
     renderTabs('60');
     expect(screen.getByRole('link', { name: /Arrived/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /All/ })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: /Not arrived/ })).toHaveAttribute('href', '/en/user/tranship-list?sort=createdAt.desc&status=50');
+    expect(screen.getByRole('link', { name: /Not arrived/ })).toHaveAttribute(
+      'href',
+      '/en/user/tranship-list?sort=createdAt.desc&status=50',
+    );
     expect(screen.getByRole('link', { name: /All/ })).toHaveAttribute('href', '/en/user/tranship-list?sort=createdAt.desc');
   });
 });

@@ -39,4 +39,6 @@ export interface RowSelection<T> {
 }
 
 /** Attributes of a body row (`data-*` for tests and styles). */
-export type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [name: `data-${string}`]: string | number | boolean | null | undefined };
+export type RowAttributes = HTMLAttributes<HTMLTableRowElement> & {
+  [name: `data-${string}`]: string | number | boolean | null | undefined;
+};

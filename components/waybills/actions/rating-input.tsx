@@ -47,7 +47,11 @@ export function RatingInput({ value, onChange, id, labelledBy, ...aria }: Rating
           const star = (node as ReactElement<{ children?: ReactElement }>).props.children;
           if (!isValidElement(star)) return node;
           const name = t('ratingStar', { value: index + 1, name: word(index + 1) });
-          return cloneElement(node as ReactElement<Record<string, unknown>>, { role: 'none' }, cloneElement(star as ReactElement<Record<string, unknown>>, { 'aria-label': name }));
+          return cloneElement(
+            node as ReactElement<Record<string, unknown>>,
+            { role: 'none' },
+            cloneElement(star as ReactElement<Record<string, unknown>>, { 'aria-label': name }),
+          );
         }}
       />
       {/* The checked radio already says it to a screen reader. */}

@@ -49,8 +49,15 @@ describe('<WaybillActions/>', () => {
   it('offers what the flags allow, in one named group', () => {
     const { unmount } = renderActions({ canPay: true, canCancel: true, canAdd: true, canSign: false });
     const group = screen.getByRole('group', { name: 'Actions for waybill L2001' });
-    expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Pay waybill L2001 (¥120.50)', 'Cancel waybill L2001']);
-    expect(within(group).getByRole('link', { name: 'Add parcels to waybill L2001' })).toHaveAttribute('href', '/en/user/add-to-submitted-transfer-order?id=L2001');
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Pay waybill L2001 (¥120.50)', 'Cancel waybill L2001']);
+    expect(within(group).getByRole('link', { name: 'Add parcels to waybill L2001' })).toHaveAttribute(
+      'href',
+      '/en/user/add-to-submitted-transfer-order?id=L2001',
+    );
     unmount();
 
     renderActions({ status: 70, canPay: false, canCancel: false, canAdd: false, canSign: true });
@@ -70,7 +77,9 @@ describe('<CancelWaybillButton/>', () => {
     renderActions({ canPay: false, canAdd: false });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel waybill L2001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel waybill L2001' });
-    expect(dialog).toHaveTextContent('Any money paid goes back to your wallet, the coupon and points used are released, and the parcels go back in stock');
+    expect(dialog).toHaveTextContent(
+      'Any money paid goes back to your wallet, the coupon and points used are released, and the parcels go back in stock',
+    );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the waybill' }));
     expect(await within(dialog).findByText('Please give a reason for the cancellation')).toBeInTheDocument();
@@ -87,7 +96,9 @@ describe('<CancelWaybillButton/>', () => {
   });
 
   it("keeps the dialog open with the server's refusal", async () => {
-    capture('put', CANCEL, () => HttpResponse.json({ error: { code: 'WAYBILL_WRONG_STATE', message: 'Packing has started', details: null } }, { status: 409 }));
+    capture('put', CANCEL, () =>
+      HttpResponse.json({ error: { code: 'WAYBILL_WRONG_STATE', message: 'Packing has started', details: null } }, { status: 409 }),
+    );
     renderActions({ canPay: false, canAdd: false });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel waybill L2001' }));
     const dialog = await screen.findByRole('dialog');
@@ -113,7 +124,13 @@ describe('<SignWaybillButton/>', () => {
     expect(bodies).toEqual([]);
 
     const stars = within(within(dialog).getByRole('radiogroup', { name: 'Your rating' })).getAllByRole('radio');
-    expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual(['1 star: Very poor', '2 stars: Poor', '3 stars: Fair', '4 stars: Good', '5 stars: Excellent']);
+    expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
+      '1 star: Very poor',
+      '2 stars: Poor',
+      '3 stars: Fair',
+      '4 stars: Good',
+      '5 stars: Excellent',
+    ]);
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars: Good' }));
     expect(within(dialog).getByRole('radio', { name: '4 stars: Good' })).toHaveAttribute('aria-checked', 'true');
     expect(within(dialog).getByText('Good')).toBeInTheDocument();

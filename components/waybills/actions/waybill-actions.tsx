@@ -31,7 +31,12 @@ export function WaybillActions({ waybill, symbol, compact = false }: WaybillActi
   const size = compact ? 'small' : 'middle';
   if (!waybill.canPay && !waybill.canSign && !waybill.canAdd && !waybill.canCancel) return null;
   return (
-    <div role="group" aria-label={t('label', { id: waybill.id })} className={compact ? `${styles.actions} ${styles.compact}` : styles.actions} data-testid="waybill-actions">
+    <div
+      role="group"
+      aria-label={t('label', { id: waybill.id })}
+      className={compact ? `${styles.actions} ${styles.compact}` : styles.actions}
+      data-testid="waybill-actions"
+    >
       <PayWaybillButton waybill={waybill} symbol={symbol} size={size} />
       <SignWaybillButton waybill={waybill} size={size} />
       {waybill.canAdd ? (

@@ -26,10 +26,19 @@ const addable = (id: string, warehouseId: string, warehouseName: string): Addabl
 const waybills = [addable('L2001', 'W1', 'Shenzhen warehouse'), addable('L2002', 'W2', 'Guangzhou warehouse')];
 const groups = [
   groupFixture('W1', 'Shenzhen warehouse', [parcelFixture('P11')]),
-  groupFixture('W2', 'Guangzhou warehouse', [parcelFixture('P21'), parcelFixture('P22', { declaredName: 'Shoes' }), parcelFixture('P23', { combinedOrderId: 'L1999' })]),
+  groupFixture('W2', 'Guangzhou warehouse', [
+    parcelFixture('P21'),
+    parcelFixture('P22', { declaredName: 'Shoes' }),
+    parcelFixture('P23', { combinedOrderId: 'L1999' }),
+  ]),
 ];
 
-function answer({ list = { totalCount: waybills.length, items: waybills } as object, listStatus = 200, stock = { totalCount: groups.length, items: groups } as object, stockStatus = 200 } = {}) {
+function answer({
+  list = { totalCount: waybills.length, items: waybills } as object,
+  listStatus = 200,
+  stock = { totalCount: groups.length, items: groups } as object,
+  stockStatus = 200,
+} = {}) {
   server.use(
     mock.get(`${COMBINED_API}/combinedOrderNumberList`, () => HttpResponse.json(list, { status: listStatus })),
     mock.post(`${API}/api/u/biz/parcel/pending-combine`, () => HttpResponse.json(stock, { status: stockStatus })),
@@ -76,10 +85,11 @@ describe('<AddParcelsPage/>', () => {
     expect(apiCalls).toEqual(['/user/add-to-submitted-transfer-order?id=L2002']);
     const select = screen.getByRole('combobox', { name: 'Waybill to add to' });
     expect(select).toHaveValue('L2002');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'L2001 · Shenzhen warehouse · 2 parcels',
-      'L2002 · Guangzhou warehouse · 2 parcels',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['L2001 · Shenzhen warehouse · 2 parcels', 'L2002 · Guangzhou warehouse · 2 parcels']);
     expect(screen.getByRole('heading', { level: 2, name: 'Parcels in stock at Guangzhou warehouse' })).toBeInTheDocument();
     expect(rowsShown()).toEqual(['P21', 'P22']);
     expect(addButton()).toBeDisabled();
@@ -112,7 +122,8 @@ describe('<AddParcelsPage/>', () => {
     const keys: (string | null)[] = [];
     const answers = [
       () => HttpResponse.json({ error: { code: 'InternalError', message: 'Something broke on our side' } }, { status: 500 }),
-      () => HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '18.40' } }, { status: 402 }),
+      () =>
+        HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '18.40' } }, { status: 402 }),
     ];
     server.use(
       mock.post(ADD, ({ request }) => {

@@ -58,7 +58,8 @@ export function AddParcels({ waybills, groups, id, symbol }: AddParcelsProps) {
       router.push(detailHref(chosen.id));
       return;
     }
-    if (!insufficient.handle(outcome.error, addParcelsPath(chosen.id))) setError(failureMessage(outcome.error, { network: te('requestMsg'), fallback: te('submitFailed') }));
+    if (!insufficient.handle(outcome.error, addParcelsPath(chosen.id)))
+      setError(failureMessage(outcome.error, { network: te('requestMsg'), fallback: te('submitFailed') }));
   }
 
   return (

@@ -42,7 +42,9 @@ describe('<CancellablePage/>', () => {
     expect(within(first).getByRole('button', { name: 'Cancel waybill L2001' })).toBeEnabled();
 
     expect(second).toHaveTextContent('Checked');
-    expect(second).toHaveTextContent('Cannot be cancelled: The warehouse has started packing it, so it can no longer be cancelled To cancel it, please contact customer service.');
+    expect(second).toHaveTextContent(
+      'Cannot be cancelled: The warehouse has started packing it, so it can no longer be cancelled To cancel it, please contact customer service.',
+    );
     expect(within(second).queryByRole('button')).not.toBeInTheDocument();
 
     expect(third).toHaveTextContent('¥131.20');

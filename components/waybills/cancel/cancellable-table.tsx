@@ -64,7 +64,11 @@ export function CancellableTable({ items, symbolOf, t, tw }: CancellableTablePro
                 <DateTime value={waybill.createdAt} />
               </td>
               <td>
-                {waybill.canCancel ? <CancelWaybillButton waybill={waybill} size="small" /> : <span className={styles.blocked}>{blockedText(waybill, t, tw)}</span>}
+                {waybill.canCancel ? (
+                  <CancelWaybillButton waybill={waybill} size="small" />
+                ) : (
+                  <span className={styles.blocked}>{blockedText(waybill, t, tw)}</span>
+                )}
               </td>
             </tr>
           ))}

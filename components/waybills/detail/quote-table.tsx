@@ -15,7 +15,10 @@ interface QuoteTableProps {
 
 /** One quote line by line (discounts negative), its total, and the weights it was charged on. */
 export function QuoteTable({ t, title, id, quote, symbol }: QuoteTableProps) {
-  const size = quote.length && quote.width && quote.height ? t('detail.fees.size', { length: quote.length, width: quote.width, height: quote.height }) : null;
+  const size =
+    quote.length && quote.width && quote.height
+      ? t('detail.fees.size', { length: quote.length, width: quote.width, height: quote.height })
+      : null;
   return (
     <div className={styles.quote} data-testid={id}>
       <h3 id={id} className={styles.subTitle}>
@@ -53,7 +56,11 @@ export function QuoteTable({ t, title, id, quote, symbol }: QuoteTableProps) {
         </tfoot>
       </table>
       <p className={styles.muted}>
-        {t('detail.fees.weights', { actual: kg(quote.actualWeight), volumetric: kg(quote.volumetricWeight), chargeable: kg(quote.chargeableWeight) })}
+        {t('detail.fees.weights', {
+          actual: kg(quote.actualWeight),
+          volumetric: kg(quote.volumetricWeight),
+          chargeable: kg(quote.chargeableWeight),
+        })}
         {size ? <span className={styles.block}>{size}</span> : null}
       </p>
     </div>

@@ -20,7 +20,13 @@ export function StepList({ label, steps }: { label: string; steps: DrawnStep[] }
   return (
     <ol className={styles.steps} aria-label={label}>
       {steps.map((step) => (
-        <li key={step.key} className={`${styles.step} ${styles[step.state]}`} aria-current={step.state === 'current' ? 'step' : undefined} data-step={step.key} data-state={step.state}>
+        <li
+          key={step.key}
+          className={`${styles.step} ${styles[step.state]}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+          data-step={step.key}
+          data-state={step.state}
+        >
           <span className={styles.mark} aria-hidden>
             {MARKS[step.state]}
           </span>

@@ -24,7 +24,12 @@ export function TrackingSection({ t, waybill }: { t: WaybillsT; waybill: Waybill
       {events.length ? (
         <ol className={styles.timeline}>
           {events.map((event, index) => (
-            <li key={`${event.at}-${index}`} className={`${styles.event} ${index === 0 ? styles.latest : ''}`} data-testid="tracking-event" data-source={event.source}>
+            <li
+              key={`${event.at}-${index}`}
+              className={`${styles.event} ${index === 0 ? styles.latest : ''}`}
+              data-testid="tracking-event"
+              data-source={event.source}
+            >
               <p className={styles.eventHead}>
                 <strong>{trackingLabel(t, event.status)}</strong>
                 <ToneTag tone={event.source === 'carrier' ? 'purple' : 'blue'}>{t(`detail.tracking.${event.source}`)}</ToneTag>

@@ -22,7 +22,18 @@ function answer(body: object, status = 200) {
 }
 
 const section = (id: string) => screen.getByTestId(id);
-const weighed = { ...quoteFixture({ lines: [feeLine(), feeLine({ code: 'ADDITIONAL_WEIGHT', label: 'Additional weight', detail: '5 × 0.5 kg × 12.00', amount: 60 })], subtotal: 120, couponDiscount: 0, total: 140.5, chargeableWeight: 3 }), length: 40, width: 30, height: 20 };
+const weighed = {
+  ...quoteFixture({
+    lines: [feeLine(), feeLine({ code: 'ADDITIONAL_WEIGHT', label: 'Additional weight', detail: '5 × 0.5 kg × 12.00', amount: 60 })],
+    subtotal: 120,
+    couponDiscount: 0,
+    total: 140.5,
+    chargeableWeight: 3,
+  }),
+  length: 40,
+  width: 30,
+  height: 20,
+};
 
 /** A shipped waybill that was weighed heavier than estimated, paid the difference, and is on the way. */
 function shipped(overrides: Partial<WaybillDetail> = {}): WaybillDetail {
@@ -52,9 +63,27 @@ function shipped(overrides: Partial<WaybillDetail> = {}): WaybillDetail {
       { action: 'shipped', actor: 'staff', note: null, at: '2026-03-05T09:00:00.000Z' },
     ],
     tracking: [
-      trackingEvent({ at: '2026-03-04T09:00:00.000Z', status: 'WAREHOUSE', text: 'Packed and weighed', location: 'Shenzhen', source: 'warehouse' }),
-      trackingEvent({ at: '2026-03-06T01:00:00.000Z', status: 'CUSTOMS', text: 'Clearance processing', location: 'Incheon', source: 'carrier' }),
-      trackingEvent({ at: '2026-03-05T09:00:00.000Z', status: 'INFO_RECEIVED', text: 'Shipment information received', location: null, source: 'carrier' }),
+      trackingEvent({
+        at: '2026-03-04T09:00:00.000Z',
+        status: 'WAREHOUSE',
+        text: 'Packed and weighed',
+        location: 'Shenzhen',
+        source: 'warehouse',
+      }),
+      trackingEvent({
+        at: '2026-03-06T01:00:00.000Z',
+        status: 'CUSTOMS',
+        text: 'Clearance processing',
+        location: 'Incheon',
+        source: 'carrier',
+      }),
+      trackingEvent({
+        at: '2026-03-05T09:00:00.000Z',
+        status: 'INFO_RECEIVED',
+        text: 'Shipment information received',
+        location: null,
+        source: 'carrier',
+      }),
     ],
     ...overrides,
   });
@@ -76,7 +105,11 @@ describe('<WaybillDetailPage/>', () => {
     expect(screen.getByTestId('waybill-status')).toHaveTextContent('Shipped');
     expect(screen.getByRole('link', { name: 'My waybills' })).toHaveAttribute('href', '/en/user/combined-order');
     const actions = screen.getByRole('group', { name: 'Actions for waybill L2001' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm receipt']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Confirm receipt']);
 
     const steps = within(screen.getByRole('list', { name: 'Progress of the waybill' })).getAllByRole('listitem');
     expect(steps.map((step) => step.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'done', 'current']);
@@ -84,11 +117,11 @@ describe('<WaybillDetailPage/>', () => {
 
     const parcels = section('waybill-parcels');
     expect(within(parcels).getByRole('heading', { name: 'Parcels (2)' })).toBeInTheDocument();
-    expect(within(parcels).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'Tracking numberDeclared nameWeightDeclared value',
-      'SF1400000001T-shirts1.1 kg¥200.00',
-      'YT2200000002-0.7 kg¥80.00',
-    ]);
+    expect(
+      within(parcels)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Tracking numberDeclared nameWeightDeclared value', 'SF1400000001T-shirts1.1 kg¥200.00', 'YT2200000002-0.7 kg¥80.00']);
 
     expect(section('waybill-address')).toHaveTextContent('Customs IDP1********12');
     expect(section('waybill-address')).toHaveTextContent('100 Main Street');
@@ -102,7 +135,9 @@ describe('<WaybillDetailPage/>', () => {
     expect(section('waybill-final-total')).toHaveTextContent('¥140.50');
     expect(section('waybill-final')).toHaveTextContent('Packed box 40 × 30 × 20 cm');
     expect(section('waybill-final')).toHaveTextContent('charged for 3 kg');
-    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥20.00 more than the estimate: the difference is charged to you.');
+    expect(screen.getByTestId('fee-difference')).toHaveTextContent(
+      'The final fee is ¥20.00 more than the estimate: the difference is charged to you.',
+    );
 
     const payments = within(section('waybill-payments')).getAllByRole('row').slice(1);
     expect(payments.map((row) => row.textContent?.slice(0, 28))).toEqual(['Payment¥120.50Successful2026', 'Extra charge¥20.00Successful']);
@@ -110,7 +145,10 @@ describe('<WaybillDetailPage/>', () => {
     expect(section('waybill-discounts')).toHaveTextContent('No points used');
     expect(section('waybill-services')).toHaveTextContent('Reinforced packing');
     expect(section('waybill-services')).toHaveTextContent('Please pack tightly');
-    expect(screen.getByRole('img', { name: 'The packed box of waybill L2001' })).toHaveAttribute('src', '/api/u/combinedOrder/L2001/box-photo');
+    expect(screen.getByRole('img', { name: 'The packed box of waybill L2001' })).toHaveAttribute(
+      'src',
+      '/api/u/combinedOrder/L2001/box-photo',
+    );
 
     const history = within(section('waybill-history')).getAllByTestId('history-line');
     expect(history.map((line) => line.textContent?.replace(/^[\d-]+ [\d:]+/, ''))).toEqual([
@@ -150,7 +188,9 @@ describe('<WaybillDetailPage/>', () => {
       }),
     );
     await renderPage(WaybillDetailPage({ ...page, id: 'L2001', search: { id: 'L2001' } }));
-    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥20.00 less than the estimate: the difference goes back to your wallet.');
+    expect(screen.getByTestId('fee-difference')).toHaveTextContent(
+      'The final fee is ¥20.00 less than the estimate: the difference goes back to your wallet.',
+    );
     expect(section('waybill-discounts')).toHaveTextContent('Points earned100 points');
     expect(section('waybill-review')).toHaveTextContent('4 stars out of 5');
     expect(section('waybill-review')).toHaveTextContent('Quick and safe');
@@ -168,7 +208,11 @@ describe('<WaybillDetailPage/>', () => {
     expect(section('waybill-tracking')).toHaveTextContent('No tracking events yet.');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     const actions = screen.getByRole('group', { name: 'Actions for waybill L2001' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pay', 'Cancel']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pay', 'Cancel']);
   });
 
   it("shows not found with the way back for another member's or an unknown waybill, and for no id", async () => {
@@ -187,7 +231,9 @@ describe('<WaybillDetailPage/>', () => {
   it('sends a transhipment order to its own page', async () => {
     answer(waybillDetailFixture({ id: 'L3001', deliveryMode: 2 }));
     // next/navigation's redirect() throws its own NEXT_REDIRECT error carrying the target.
-    await expect(WaybillDetailPage({ ...page, id: 'L3001', search: { id: 'L3001' } })).rejects.toMatchObject({ digest: expect.stringContaining('/en/user/order-detail?id=L3001') });
+    await expect(WaybillDetailPage({ ...page, id: 'L3001', search: { id: 'L3001' } })).rejects.toMatchObject({
+      digest: expect.stringContaining('/en/user/order-detail?id=L3001'),
+    });
   });
 
   it('shows a failure with a retry when the detail cannot be read', async () => {

@@ -51,7 +51,10 @@ export async function WaybillDetailPage({ locale, site, id, search }: WaybillDet
     getTranslations({ locale, namespace: 'list' }),
   ]);
   const listHref = getPathname({ href: WAYBILL_PAGES.list, locale });
-  const crumbs = (current: string) => ({ label: tl('breadcrumb'), items: [{ label: routes('combinedOrder'), href: listHref }, { label: current }] });
+  const crumbs = (current: string) => ({
+    label: tl('breadcrumb'),
+    items: [{ label: routes('combinedOrder'), href: listHref }, { label: current }],
+  });
   const back = (
     <Link href={WAYBILL_PAGES.list} className={buttonClassName('default')}>
       {t('detail.backToList')}
@@ -72,7 +75,8 @@ export async function WaybillDetailPage({ locale, site, id, search }: WaybillDet
 
   const waybill = read.data;
   // A transhipment order (the same kind of record) has its own page.
-  if (waybill.deliveryMode === DeliveryMode.Transshipment) redirect(getPathname({ href: detailHref(waybill.id, waybill.deliveryMode), locale }));
+  if (waybill.deliveryMode === DeliveryMode.Transshipment)
+    redirect(getPathname({ href: detailHref(waybill.id, waybill.deliveryMode), locale }));
   const siteCurrency = { code: config.site.baseCurrencyCode, symbol: config.site.baseCurrencySymbol };
   const symbol = symbolOf(waybill.currency, siteCurrency);
   const blocked = !waybill.canCancel && waybill.cancelBlock === 'PACKING_STARTED' && waybill.status !== CombinedOrderStatus.Canceled;

@@ -8,18 +8,66 @@ const shape = (steps: ReturnType<typeof waybillSteps>) => steps.map((step) => `$
 
 describe('waybillSteps', () => {
   it('pay first: waiting for payment, then packing, then on the way', () => {
-    expect(shape(waybillSteps(waybillDetailFixture({ status: S.Unpaid })))).toEqual(['submitted:done', 'paid:current', 'packed:todo', 'shipped:todo', 'signed:todo']);
-    expect(shape(waybillSteps(waybillDetailFixture({ status: S.Picking })))).toEqual(['submitted:done', 'paid:done', 'packed:current', 'shipped:todo', 'signed:todo']);
-    expect(shape(waybillSteps(waybillDetailFixture({ status: S.OutOfWarehouse, final })))).toEqual(['submitted:done', 'paid:done', 'packed:done', 'shipped:current', 'signed:todo']);
-    expect(shape(waybillSteps(waybillDetailFixture({ status: S.Completed, final })))).toEqual(['submitted:done', 'paid:done', 'packed:done', 'shipped:done', 'signed:done']);
+    expect(shape(waybillSteps(waybillDetailFixture({ status: S.Unpaid })))).toEqual([
+      'submitted:done',
+      'paid:current',
+      'packed:todo',
+      'shipped:todo',
+      'signed:todo',
+    ]);
+    expect(shape(waybillSteps(waybillDetailFixture({ status: S.Picking })))).toEqual([
+      'submitted:done',
+      'paid:done',
+      'packed:current',
+      'shipped:todo',
+      'signed:todo',
+    ]);
+    expect(shape(waybillSteps(waybillDetailFixture({ status: S.OutOfWarehouse, final })))).toEqual([
+      'submitted:done',
+      'paid:done',
+      'packed:done',
+      'shipped:current',
+      'signed:todo',
+    ]);
+    expect(shape(waybillSteps(waybillDetailFixture({ status: S.Completed, final })))).toEqual([
+      'submitted:done',
+      'paid:done',
+      'packed:done',
+      'shipped:done',
+      'signed:done',
+    ]);
   });
 
   it('pack first (or an extra charge after weighing): packed comes before paid', () => {
     const later = { paymentTiming: PaymentTiming.PackFirstAndPayLater };
-    expect(shape(waybillSteps(waybillDetailFixture({ ...later, status: S.PendingPacking })))).toEqual(['submitted:done', 'packed:current', 'paid:todo', 'shipped:todo', 'signed:todo']);
-    expect(shape(waybillSteps(waybillDetailFixture({ ...later, status: S.Unpaid, final })))).toEqual(['submitted:done', 'packed:done', 'paid:current', 'shipped:todo', 'signed:todo']);
-    expect(shape(waybillSteps(waybillDetailFixture({ ...later, status: S.Packaged, final })))).toEqual(['submitted:done', 'packed:done', 'paid:done', 'shipped:current', 'signed:todo']);
-    expect(shape(waybillSteps(waybillDetailFixture({ status: S.Unpaid, final })))).toEqual(['submitted:done', 'packed:done', 'paid:current', 'shipped:todo', 'signed:todo']);
+    expect(shape(waybillSteps(waybillDetailFixture({ ...later, status: S.PendingPacking })))).toEqual([
+      'submitted:done',
+      'packed:current',
+      'paid:todo',
+      'shipped:todo',
+      'signed:todo',
+    ]);
+    expect(shape(waybillSteps(waybillDetailFixture({ ...later, status: S.Unpaid, final })))).toEqual([
+      'submitted:done',
+      'packed:done',
+      'paid:current',
+      'shipped:todo',
+      'signed:todo',
+    ]);
+    expect(shape(waybillSteps(waybillDetailFixture({ ...later, status: S.Packaged, final })))).toEqual([
+      'submitted:done',
+      'packed:done',
+      'paid:done',
+      'shipped:current',
+      'signed:todo',
+    ]);
+    expect(shape(waybillSteps(waybillDetailFixture({ status: S.Unpaid, final })))).toEqual([
+      'submitted:done',
+      'packed:done',
+      'paid:current',
+      'shipped:todo',
+      'signed:todo',
+    ]);
   });
 
   it('a cancelled waybill keeps what it had done, with the times of the history', () => {

@@ -14,7 +14,14 @@ export interface WaybillStep {
   at: string | null;
 }
 
-const ACTION_OF: Record<StepKey, WaybillAction> = { submitted: 'submitted', paid: 'paid', packed: 'packed', shipped: 'shipped', signed: 'signed', canceled: 'canceled' };
+const ACTION_OF: Record<StepKey, WaybillAction> = {
+  submitted: 'submitted',
+  paid: 'paid',
+  packed: 'packed',
+  shipped: 'shipped',
+  signed: 'signed',
+  canceled: 'canceled',
+};
 const PACKED: readonly number[] = [S.Packaged, S.OutOfWarehouse, S.Shipped, S.Signed, S.Completed];
 const SHIPPED: readonly number[] = [S.Shipped, S.Signed, S.Completed];
 const SIGNED: readonly number[] = [S.Signed, S.Completed];
@@ -34,7 +41,11 @@ function timeOf(waybill: StepInput, key: StepKey): string | null {
  */
 export function waybillSteps(waybill: StepInput): WaybillStep[] {
   const { status } = waybill;
-  const step = (key: StepKey, state: StepState): WaybillStep => ({ key, state, at: state === 'done' || state === 'canceled' ? timeOf(waybill, key) : null });
+  const step = (key: StepKey, state: StepState): WaybillStep => ({
+    key,
+    state,
+    at: state === 'done' || state === 'canceled' ? timeOf(waybill, key) : null,
+  });
   const happened = (key: StepKey) => waybill.history.some((line) => line.action === ACTION_OF[key]);
 
   if (status === S.Canceled) {
@@ -51,7 +62,9 @@ export function waybillSteps(waybill: StepInput): WaybillStep[] {
     signed: SIGNED.includes(status),
   };
   const payFirst = waybill.paymentTiming === PaymentTiming.PayFirstAndPack && !(status === S.Unpaid && waybill.final !== null);
-  const order = payFirst ? (['submitted', 'paid', 'packed', 'shipped', 'signed'] as const) : (['submitted', 'packed', 'paid', 'shipped', 'signed'] as const);
+  const order = payFirst
+    ? (['submitted', 'paid', 'packed', 'shipped', 'signed'] as const)
+    : (['submitted', 'packed', 'paid', 'shipped', 'signed'] as const);
   const current = order.find((key) => !done[key]);
   return order.map((key) => step(key, done[key] ? 'done' : key === current ? 'current' : 'todo'));
 }

@@ -66,7 +66,12 @@ export function waybillColumns(t: WaybillsT, symbolOf: (currency: string) => str
         </span>
       ),
     },
-    { key: 'parcels', title: t('list.columns.parcels'), responsive: ['sm'], render: (_, waybill) => <ParcelsCell t={t} waybill={waybill} /> },
+    {
+      key: 'parcels',
+      title: t('list.columns.parcels'),
+      responsive: ['sm'],
+      render: (_, waybill) => <ParcelsCell t={t} waybill={waybill} />,
+    },
     {
       key: 'destination',
       title: t('list.columns.destination'),
@@ -91,7 +96,12 @@ export function waybillColumns(t: WaybillsT, symbolOf: (currency: string) => str
         </span>
       ),
     },
-    { key: 'fee', title: t('list.columns.fee'), align: 'right', render: (_, waybill) => <FeeCell t={t} waybill={waybill} symbol={symbolOf(waybill.currency)} /> },
+    {
+      key: 'fee',
+      title: t('list.columns.fee'),
+      align: 'right',
+      render: (_, waybill) => <FeeCell t={t} waybill={waybill} symbol={symbolOf(waybill.currency)} />,
+    },
     { key: 'status', title: t('list.columns.status'), render: (_, waybill) => <WaybillStatusTag t={t} status={waybill.status} /> },
     {
       key: 'actions',

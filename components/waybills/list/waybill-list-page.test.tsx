@@ -55,7 +55,19 @@ describe('<WaybillListPage/>', () => {
     expect(apiCalls).toEqual(['/user/combined-order']);
     // Each tab: its name then its count.
     const labels = tabs().map((tab) => tab.textContent);
-    expect(labels).toEqual(['All5', 'Unpaid1', 'Waiting for packing0', 'Picking0', 'Checked0', 'Packed0', 'Left the warehouse0', 'Shipped1', 'Received0', 'Completed0', 'Cancelled3']);
+    expect(labels).toEqual([
+      'All5',
+      'Unpaid1',
+      'Waiting for packing0',
+      'Picking0',
+      'Checked0',
+      'Packed0',
+      'Left the warehouse0',
+      'Shipped1',
+      'Received0',
+      'Completed0',
+      'Cancelled3',
+    ]);
     expect(tabs()[0]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Pay unpaid waybills (1)' })).toHaveAttribute('href', '/en/user/pending-payment');
 
@@ -68,7 +80,11 @@ describe('<WaybillListPage/>', () => {
     expect(first).toHaveTextContent('Estimated ¥120.50');
     expect(within(first).getByTestId('amount-due')).toHaveTextContent('To pay ¥120.50');
     expect(within(first).getByTestId('waybill-status')).toHaveTextContent('Unpaid');
-    expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pay', 'Cancel']);
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pay', 'Cancel']);
     expect(within(first).getByRole('link', { name: 'Add parcels to waybill L2001' })).toBeInTheDocument();
 
     expect(second).toHaveTextContent('4 parcels');
@@ -76,14 +92,20 @@ describe('<WaybillListPage/>', () => {
     expect(second).toHaveTextContent('DHL DHL123');
     expect(second).toHaveTextContent('Final ¥98.00');
     expect(within(second).queryByTestId('amount-due')).not.toBeInTheDocument();
-    expect(within(second).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm receipt']);
+    expect(
+      within(second)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Confirm receipt']);
   });
 
   it('reads the tab, page and search from the URL and sends them; the tabs keep the search', async () => {
     const sent = answer(waybillListFixture([waybillFixture()], statusCounts({ 60: 1 })));
     const search = { status: '60', page: '2', keyword: ' SF1400000001 ', from: '2026-03-31', to: '2026-03-01' };
     await renderPage(WaybillListPage({ ...page, search }));
-    expect(sent).toEqual([{ status: '60', keyword: 'SF1400000001', from: '2026-03-01', to: '2026-03-31', skipCount: '20', maxResultCount: '20' }]);
+    expect(sent).toEqual([
+      { status: '60', keyword: 'SF1400000001', from: '2026-03-01', to: '2026-03-31', skipCount: '20', maxResultCount: '20' },
+    ]);
     const unpaidTab = tabs().find((tab) => tab.textContent?.startsWith('Unpaid'))!;
     expect(unpaidTab).toHaveAttribute('aria-current', 'page');
     expect(tabs()[0].getAttribute('href')).toBe('/en/user/combined-order?keyword=+SF1400000001+&from=2026-03-31&to=2026-03-01');
@@ -112,7 +134,10 @@ describe('<WaybillListPage/>', () => {
     answer(waybillListFixture([], statusCounts()));
     const { unmount } = await renderPage(WaybillListPage({ ...page, search: {} }));
     expect(screen.getByText('No waybills yet')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Submit a waybill' }).map((link) => link.getAttribute('href'))).toEqual(['/en/user/submit-tranship-order', '/en/user/submit-tranship-order']);
+    expect(screen.getAllByRole('link', { name: 'Submit a waybill' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/en/user/submit-tranship-order',
+      '/en/user/submit-tranship-order',
+    ]);
     expect(screen.queryByRole('link', { name: /Pay unpaid waybills/ })).not.toBeInTheDocument();
     unmount();
 

@@ -94,7 +94,14 @@ export async function WaybillListPage({ locale, site, search }: { locale: Locale
       <ScopedIntlProvider namespaces={WAYBILL_CLIENT_NAMESPACES}>
         <WaybillSearchBar key={`${initial.keyword}|${initial.from}|${initial.to}`} initial={initial} />
         {list.ok ? (
-          <WaybillTable items={list.data.items ?? []} total={list.data.totalCount ?? 0} state={state} currency={currency} empty={empty} caption={routes('combinedOrder')} />
+          <WaybillTable
+            items={list.data.items ?? []}
+            total={list.data.totalCount ?? 0}
+            state={state}
+            currency={currency}
+            empty={empty}
+            caption={routes('combinedOrder')}
+          />
         ) : (
           <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
         )}

@@ -7,7 +7,10 @@ import { listRequestOf, type ListOptions, type ListState } from '@/components/ui
 import { WAYBILL_STATUS_ORDER } from '../labels';
 
 /** The tabs (labels: catalog `waybills.status.<value>`, as My parcels' tabs are the catalog's). */
-export const WAYBILL_STATUS_TABS: readonly StatusDefinition[] = WAYBILL_STATUS_ORDER.map((value) => ({ value, labelKey: `status.${value}` }));
+export const WAYBILL_STATUS_TABS: readonly StatusDefinition[] = WAYBILL_STATUS_ORDER.map((value) => ({
+  value,
+  labelKey: `status.${value}`,
+}));
 
 /** The search's URL parameters. */
 export const WAYBILL_FILTERS = { keyword: 'keyword', from: 'from', to: 'to' } as const;

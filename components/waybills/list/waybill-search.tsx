@@ -13,20 +13,13 @@ import { filtersOfSearch, KEYWORD_MAX, type WaybillSearch } from './waybill-list
  * number (the order's, a parcel's or the carrier's tracking number) and the created date range. The URL
  * holds them; the page renders this form again with a new `key` when the URL changes.
  */
-export function WaybillSearchBar({
-  initial,
-  namespace = 'waybills',
-}: {
-  initial: WaybillSearch;
-  namespace?: 'waybills' | 'transhipment';
-}) {
+export function WaybillSearchBar({ initial, namespace = 'waybills' }: { initial: WaybillSearch; namespace?: 'waybills' | 'transhipment' }) {
   const t = useTranslations(`${namespace}.list.search` as 'waybills.list.search');
   const { pending, push } = useFilterPush();
   const [values, setValues] = useState(initial);
   // The label names the field only (a wrapping label would add antd's clear icon to the name).
   const keywordId = useId();
-  const set = (name: keyof WaybillSearch, value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof WaybillSearch, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const go = (next: WaybillSearch) => push({ filters: filtersOfSearch(next) });
 
   return (

@@ -13,7 +13,10 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Waybill ids as the backend takes them: well formed, each once, at most COMBINE_PAY_MAX. */
 export function cleanIds(values: unknown): string[] {
   if (!Array.isArray(values)) return [];
-  const ids = values.filter((value): value is string => typeof value === 'string').map((value) => value.trim()).filter((value) => ID.test(value));
+  const ids = values
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim())
+    .filter((value) => ID.test(value));
   return [...new Set(ids)].slice(0, COMBINE_PAY_MAX);
 }
 

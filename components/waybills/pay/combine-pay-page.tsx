@@ -15,7 +15,11 @@ type Search = Record<string, string | string[] | undefined>;
  * already required a session).
  */
 export async function CombinePayPage({ locale, site, search }: { locale: Locale; site: string; search: Search }) {
-  const [routes, t, config] = await Promise.all([getTranslations({ locale, namespace: 'routes' }), getTranslations({ locale, namespace: 'waybillPay' }), getSiteConfig(site, locale)]);
+  const [routes, t, config] = await Promise.all([
+    getTranslations({ locale, namespace: 'routes' }),
+    getTranslations({ locale, namespace: 'waybillPay' }),
+    getSiteConfig(site, locale),
+  ]);
   return (
     <PageFrame id="combine-pay" title={routes('combineAndPayL')} subtitle={t('combine.intro')}>
       <ScopedIntlProvider namespaces={PAY_CLIENT_NAMESPACES}>

@@ -134,7 +134,8 @@ describe('<CombinePay/>', () => {
     const keys: string[] = [];
     const answers = [
       () => HttpResponse.json({ error: { code: 'InternalError', message: 'Something broke on our side' } }, { status: 500 }),
-      () => HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '50.50' } }, { status: 402 }),
+      () =>
+        HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '50.50' } }, { status: 402 }),
       () => HttpResponse.json(calculation()),
     ];
     server.use(
@@ -148,7 +149,11 @@ describe('<CombinePay/>', () => {
     expect(figures).toHaveTextContent('Short by¥50.50');
     const recharge = within(figures).getByRole('link', { name: 'Recharge' });
     const href = new URL(recharge.getAttribute('href')!, 'http://localhost');
-    expect([href.pathname, href.searchParams.get('amount'), href.searchParams.get('returnTo')]).toEqual(['/en/user/recharge', '50.50', '/user/combine-and-pay-l?ids=L2001,L2002']);
+    expect([href.pathname, href.searchParams.get('amount'), href.searchParams.get('returnTo')]).toEqual([
+      '/en/user/recharge',
+      '50.50',
+      '/user/combine-and-pay-l?ids=L2001,L2002',
+    ]);
 
     fireEvent.click(payAll());
     expect(await screen.findByRole('alert')).toHaveTextContent('Something broke on our side');
@@ -191,7 +196,9 @@ describe('<CombinePay/>', () => {
     server.use(
       mock.post(CALCULATE, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({}, { status: 503 }) : HttpResponse.json(calculation({ items: [{ id: 'L2001', amountDue: 0 }], total: 0 }));
+        return calls === 1
+          ? HttpResponse.json({}, { status: 503 })
+          : HttpResponse.json(calculation({ items: [{ id: 'L2001', amountDue: 0 }], total: 0 }));
       }),
     );
     renderPay(['L2001']);

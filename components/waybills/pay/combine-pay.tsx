@@ -58,8 +58,10 @@ export function CombinePay({ urlIds, symbol }: { urlIds: string[]; symbol: strin
   }
   if (state.kind === 'loading') return <Loading label={t('combine.loading')} />;
   if (state.kind === 'none') return <EmptyState title={t('combine.none')} description={t('combine.noneText')} action={back} />;
-  if (state.kind === 'refused') return <EmptyState role="alert" title={t('combine.invalid')} description={message(state.error, te('requestMsg1'))} action={back} />;
-  if (state.kind === 'failed') return <EmptyState role="alert" title={t('combine.failed')} action={<RetryButton label={t('combine.retry')} onRetry={reload} />} />;
+  if (state.kind === 'refused')
+    return <EmptyState role="alert" title={t('combine.invalid')} description={message(state.error, te('requestMsg1'))} action={back} />;
+  if (state.kind === 'failed')
+    return <EmptyState role="alert" title={t('combine.failed')} action={<RetryButton label={t('combine.retry')} onRetry={reload} />} />;
 
   const { ids, calculation } = state;
   const payable = calculation.items.filter((item) => item.amountDue > 0).length;

@@ -24,7 +24,12 @@ export function pendingColumns(t: T, symbolOf: (waybill: Waybill) => string): Da
       ),
     },
     { key: 'reason', title: t('columns.reason'), render: (_, waybill) => t(`reason.${dueReason(waybill)}`) },
-    { key: 'amountDue', title: t('columns.amountDue'), align: 'right', render: (_, waybill) => <Money value={waybill.amountDue} symbol={symbolOf(waybill)} /> },
+    {
+      key: 'amountDue',
+      title: t('columns.amountDue'),
+      align: 'right',
+      render: (_, waybill) => <Money value={waybill.amountDue} symbol={symbolOf(waybill)} />,
+    },
     { key: 'createdAt', title: t('columns.createdAt'), responsive: ['md'], render: (_, waybill) => <DateTime value={waybill.createdAt} /> },
     {
       key: 'action',

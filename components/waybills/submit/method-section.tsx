@@ -28,7 +28,12 @@ export function MethodSection({ methods, hasAddress, value, onChange, symbol, er
   let body;
   if (!hasAddress) body = <p className={styles.muted}>{t('needAddress')}</p>;
   else if (notReady) body = <p className={styles.muted}>{notReady}</p>;
-  else if (!methods) body = <p className={styles.muted} role="status">{t('loading')}</p>;
+  else if (!methods)
+    body = (
+      <p className={styles.muted} role="status">
+        {t('loading')}
+      </p>
+    );
   else if (!methods.length) body = <p className={styles.muted}>{t('none')}</p>;
   else
     body = (

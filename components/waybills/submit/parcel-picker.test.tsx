@@ -51,7 +51,11 @@ describe('<ParcelPicker/>', () => {
     expect(screen.getByRole('radio', { name: 'Guangzhou warehouse (3 parcels)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Shenzhen warehouse (3 parcels)' })).not.toBeChecked();
     const list = screen.getByRole('group', { name: 'Parcels in stock at Guangzhou warehouse' });
-    expect(within(list).getAllByTestId('pick-parcel').map((row) => row.querySelector('strong')?.textContent)).toEqual(['SFP7', 'SFP8', 'SFP9']);
+    expect(
+      within(list)
+        .getAllByTestId('pick-parcel')
+        .map((row) => row.querySelector('strong')?.textContent),
+    ).toEqual(['SFP7', 'SFP8', 'SFP9']);
     expect(box('SFP7')).toBeChecked();
     expect(box('SFP8')).toBeChecked();
     expect(box('SFP9')).not.toBeChecked();
@@ -103,7 +107,9 @@ describe('<ParcelPicker/>', () => {
   });
 
   it('says why when the selection cannot be recorded, and keeps it', async () => {
-    recordSelections(() => HttpResponse.json({ error: { code: 'ParcelNotSelectable', message: 'SFP7 cannot be selected.' } }, { status: 400 }));
+    recordSelections(() =>
+      HttpResponse.json({ error: { code: 'ParcelNotSelectable', message: 'SFP7 cannot be selected.' } }, { status: 400 }),
+    );
     renderIsland(<ParcelPicker groups={[shenzhen, guangzhou]} currency={CNY} />);
     fireEvent.click(next());
     expect(await screen.findByRole('alert')).toHaveTextContent('SFP7 cannot be selected.');

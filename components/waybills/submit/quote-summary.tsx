@@ -74,9 +74,11 @@ export function QuoteSummary({ quote, loading, error, symbol, payNow, sending, d
           <table className={styles.lines}>
             <caption className="sr-only">{t('summary.linesLabel')}</caption>
             <tbody>
-              {quote.lines.filter((line) => !DISCOUNTS.includes(line.code)).map((line, i) => (
-                <LineRow key={`${line.code}-${i}`} line={line} symbol={symbol} />
-              ))}
+              {quote.lines
+                .filter((line) => !DISCOUNTS.includes(line.code))
+                .map((line, i) => (
+                  <LineRow key={`${line.code}-${i}`} line={line} symbol={symbol} />
+                ))}
             </tbody>
             <tbody className={styles.totals}>
               <tr>
@@ -85,9 +87,11 @@ export function QuoteSummary({ quote, loading, error, symbol, payNow, sending, d
                   <Money value={quote.subtotal} symbol={symbol} />
                 </td>
               </tr>
-              {quote.lines.filter((line) => DISCOUNTS.includes(line.code)).map((line, i) => (
-                <LineRow key={`${line.code}-${i}`} line={line} symbol={symbol} />
-              ))}
+              {quote.lines
+                .filter((line) => DISCOUNTS.includes(line.code))
+                .map((line, i) => (
+                  <LineRow key={`${line.code}-${i}`} line={line} symbol={symbol} />
+                ))}
               <tr className={styles.total}>
                 <th scope="row">{t('summary.total')}</th>
                 <td data-testid="quote-total">

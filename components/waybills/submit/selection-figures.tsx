@@ -17,14 +17,16 @@ export function SelectionFigures({ parcels, currency }: { parcels: readonly Parc
       <span>{t('weight', { weight: formatNumber(totals.weight, 2) })}</span>
       <span>
         {t('value')}{' '}
-        {totals.values.length
-          ? totals.values.map((line, i) => (
-              <span key={line.currency}>
-                {i ? ' + ' : null}
-                <Money value={line.amount} symbol={symbolFor(line.currency, currency)} />
-              </span>
-            ))
-          : <Money value={0} symbol={currency.symbol} />}
+        {totals.values.length ? (
+          totals.values.map((line, i) => (
+            <span key={line.currency}>
+              {i ? ' + ' : null}
+              <Money value={line.amount} symbol={symbolFor(line.currency, currency)} />
+            </span>
+          ))
+        ) : (
+          <Money value={0} symbol={currency.symbol} />
+        )}
       </span>
     </span>
   );

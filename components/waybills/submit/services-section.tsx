@@ -42,7 +42,9 @@ export function ServicesSection({ services, value, onChange, symbol, error, disa
                   />
                   <span className={styles.optionMain}>
                     <strong>{service.name}</strong>
-                    {service.priceType === 'PERCENT' && service.rate !== null ? <span className={styles.muted}>{t('percent', { rate: service.rate })}</span> : null}
+                    {service.priceType === 'PERCENT' && service.rate !== null ? (
+                      <span className={styles.muted}>{t('percent', { rate: service.rate })}</span>
+                    ) : null}
                     {note ? (
                       <span id={noteId} className={styles.muted}>
                         {note}

@@ -33,7 +33,13 @@ beforeEach(() => {
 
 describe('<ChooseParcelsPage/>', () => {
   it('offers the parcels in stock by warehouse, at step 1', async () => {
-    answerPending({ totalCount: 2, items: [groupFixture('W1', 'Shenzhen warehouse', [parcelFixture('P1')]), groupFixture('W2', 'Guangzhou warehouse', [parcelFixture('P2')])] });
+    answerPending({
+      totalCount: 2,
+      items: [
+        groupFixture('W1', 'Shenzhen warehouse', [parcelFixture('P1')]),
+        groupFixture('W2', 'Guangzhou warehouse', [parcelFixture('P2')]),
+      ],
+    });
     await renderPage(ChooseParcelsPage(page));
     expect(apiCalls).toEqual(['/user/submit-tranship-order']);
     expect(screen.getByRole('heading', { level: 1, name: en.routes.submitTranshipOrder })).toBeInTheDocument();
@@ -71,7 +77,13 @@ describe('<ConfirmWaybillPage/>', () => {
     );
     answerPending({
       totalCount: 1,
-      items: [groupFixture('W1', 'Shenzhen warehouse', [parcelFixture('P1', { selectedToSubmit: true }), parcelFixture('P2'), parcelFixture('P3', { selectedToSubmit: true })])],
+      items: [
+        groupFixture('W1', 'Shenzhen warehouse', [
+          parcelFixture('P1', { selectedToSubmit: true }),
+          parcelFixture('P2'),
+          parcelFixture('P3', { selectedToSubmit: true }),
+        ]),
+      ],
     });
     await renderPage(ConfirmWaybillPage(page));
     expect(apiCalls).toEqual(['/user/submit-tranship-order2']);
@@ -80,7 +92,11 @@ describe('<ConfirmWaybillPage/>', () => {
     const parcels = screen.getByRole('region', { name: T.confirm.parcels });
     expect(parcels).toHaveTextContent('From Shenzhen warehouse');
     expect(parcels).toHaveTextContent('2 parcels selected');
-    expect(within(parcels).getAllByTestId('summary-parcel').map((row) => row.textContent)).toEqual([expect.stringContaining('SFP1'), expect.stringContaining('SFP3')]);
+    expect(
+      within(parcels)
+        .getAllByTestId('summary-parcel')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('SFP1'), expect.stringContaining('SFP3')]);
     expect(within(parcels).getByRole('link', { name: T.confirm.change })).toHaveAttribute('href', '/en/user/submit-tranship-order');
     expect(screen.getByRole('radio', { name: /Alice Chen/ })).toBeChecked();
     await screen.findByRole('radio', { name: /Method M1/ });
@@ -97,7 +113,8 @@ describe('<ConfirmWaybillPage/>', () => {
 });
 
 describe('<WaybillSuccessPage/>', () => {
-  const answerWaybill = (body: object, status = 200) => server.use(mock.get(`${COMBINED_API}/L3001/detail`, () => HttpResponse.json(body, { status })));
+  const answerWaybill = (body: object, status = 200) =>
+    server.use(mock.get(`${COMBINED_API}/L3001/detail`, () => HttpResponse.json(body, { status })));
   const result = () => screen.getAllByRole('status').find((node) => node.textContent?.includes(T.success.title))!;
 
   it('paid: the number, the estimate, the warehouse packs next; the detail and my waybills', async () => {

@@ -30,7 +30,12 @@ describe('adjustChoices', () => {
 
   it('drops an unavailable method, an unusable coupon and points above the most allowed', () => {
     const draft = draftFor({ parcelIds: ['P1'], ...chosen });
-    expect(adjustChoices({ ...chosen, methodId: 'M2' }, { ...draft, quote: null, coupons: [] })).toEqual({ ...chosen, methodId: null, couponId: null, points: 0 });
+    expect(adjustChoices({ ...chosen, methodId: 'M2' }, { ...draft, quote: null, coupons: [] })).toEqual({
+      ...chosen,
+      methodId: null,
+      couponId: null,
+      points: 0,
+    });
     expect(adjustChoices({ ...chosen, couponId: 'C2', points: 999 }, draft)).toEqual({ ...chosen, couponId: null, points: 300 });
   });
 });

@@ -58,7 +58,9 @@ export function useKeyedSubmit<I, R, F extends string>(send: (input: I, idempote
       if (code === 'QUOTE_CHANGED') return { kind: 'quoteChanged' };
       const mapped = mapServerErrors(error, fields);
       const messages = Object.fromEntries(mapped.fields.map((field) => [field.name, field.errors.join(' ')])) as Partial<Record<F, string>>;
-      const message = mapped.fields.length ? mapped.message : failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') });
+      const message = mapped.fields.length
+        ? mapped.message
+        : failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') });
       return { kind: 'failed', fields: messages, message, error };
     } finally {
       inFlight.current = false;

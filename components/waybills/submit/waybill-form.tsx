@@ -127,7 +127,13 @@ export function WaybillForm({ parcels, warehouseName, addresses, currency, draft
     <form className={styles.layout} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="submit-delivery-title">
       <div className={styles.main}>
         <ParcelsSummary parcels={parcels} warehouseName={warehouseName} currency={currency} />
-        <AddressSection addresses={addresses} value={choices.addressId} onChange={(id) => choose('addressId', id)} error={errors.addressId} disabled={locked} />
+        <AddressSection
+          addresses={addresses}
+          value={choices.addressId}
+          onChange={(id) => choose('addressId', id)}
+          error={errors.addressId}
+          disabled={locked}
+        />
         {customsRule ? (
           <CustomsIdField
             rule={customsRule}
@@ -150,9 +156,30 @@ export function WaybillForm({ parcels, warehouseName, addresses, currency, draft
           error={errors.methodId}
           disabled={locked}
         />
-        <ServicesSection services={draft?.services ?? []} value={choices.serviceIds} onChange={(ids) => choose('serviceIds', ids)} symbol={symbol} error={errors.serviceIds} disabled={locked} />
-        <CouponSection coupons={draft?.quote ? draft.coupons : null} value={choices.couponId} onChange={(id) => choose('couponId', id)} symbol={symbol} error={errors.couponId} disabled={locked} />
-        <PointsSection points={draft?.quote ? draft.points : null} value={choices.points} onChange={(points) => choose('points', points)} symbol={symbol} error={errors.points} disabled={locked} />
+        <ServicesSection
+          services={draft?.services ?? []}
+          value={choices.serviceIds}
+          onChange={(ids) => choose('serviceIds', ids)}
+          symbol={symbol}
+          error={errors.serviceIds}
+          disabled={locked}
+        />
+        <CouponSection
+          coupons={draft?.quote ? draft.coupons : null}
+          value={choices.couponId}
+          onChange={(id) => choose('couponId', id)}
+          symbol={symbol}
+          error={errors.couponId}
+          disabled={locked}
+        />
+        <PointsSection
+          points={draft?.quote ? draft.points : null}
+          value={choices.points}
+          onChange={(points) => choose('points', points)}
+          symbol={symbol}
+          error={errors.points}
+          disabled={locked}
+        />
         <RemarkField
           value={remark}
           disabled={locked}

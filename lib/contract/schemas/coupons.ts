@@ -82,9 +82,7 @@ export const MyCouponListSchema = listOf(MyCouponSchema)
   })
   .openapi('MyCouponList');
 
-export const CouponOfferListSchema = listOf(CouponOfferSchema)
-  .extend({ pointsBalance: int() })
-  .openapi('CouponOfferList');
+export const CouponOfferListSchema = listOf(CouponOfferSchema).extend({ pointsBalance: int() }).openapi('CouponOfferList');
 
 export const CouponUsageSchema = z
   .object({

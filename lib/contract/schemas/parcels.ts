@@ -179,7 +179,11 @@ export const GoodsLineInputSchema = z
     declaredName: z.string().max(DECLARED_NAME_MAX, { message: 'fieldTooLong' }),
     declaredNameId: z.string().max(64).nullable().optional(),
     goodsTypeId: z.string().max(64),
-    quantity: z.number().int({ message: 'quantityInvalid' }).min(1, { message: 'quantityInvalid' }).max(QUANTITY_MAX, { message: 'quantityInvalid' }),
+    quantity: z
+      .number()
+      .int({ message: 'quantityInvalid' })
+      .min(1, { message: 'quantityInvalid' })
+      .max(QUANTITY_MAX, { message: 'quantityInvalid' }),
     /** > 0, at most 2 decimals (checked by the server with its own message). */
     unitValue: z.number({ message: 'unitValueInvalid' }).max(99_999_999, { message: 'unitValueInvalid' }),
     currency: z.string().max(8),
@@ -232,18 +236,32 @@ export const CancelParcelSchema = z
   .openapi('CancelParcelRequest');
 
 export const DeclaredNameUpdateSchema = z
-  .object({ items: z.array(z.object({ id: z.string().max(64), declaredName: z.string().max(DECLARED_NAME_MAX), declaredNameId: z.string().max(64).nullable().optional() })).min(1).max(GOODS_LINES_PER_PARCEL) })
+  .object({
+    items: z
+      .array(
+        z.object({
+          id: z.string().max(64),
+          declaredName: z.string().max(DECLARED_NAME_MAX),
+          declaredNameId: z.string().max(64).nullable().optional(),
+        }),
+      )
+      .min(1)
+      .max(GOODS_LINES_PER_PARCEL),
+  })
   .openapi('DeclaredNameUpdate');
 export const DeclaredValueUpdateSchema = z
-  .object({ items: z.array(z.object({ id: z.string().max(64), unitValue: money, quantity: z.number().int().min(1).max(QUANTITY_MAX).optional() })).min(1).max(GOODS_LINES_PER_PARCEL) })
+  .object({
+    items: z
+      .array(z.object({ id: z.string().max(64), unitValue: money, quantity: z.number().int().min(1).max(QUANTITY_MAX).optional() }))
+      .min(1)
+      .max(GOODS_LINES_PER_PARCEL),
+  })
   .openapi('DeclaredValueUpdate');
 export const InsuranceUpdateSchema = z.object({ isInsurance: z.boolean() }).openapi('InsuranceUpdate');
 export const AdditionalServiceUpdateSchema = z
   .object({ additionalServiceIds: z.array(z.string().max(64)).max(20) })
   .openapi('AdditionalServiceUpdate');
-export const SelectToSubmitSchema = z
-  .object({ ids: z.array(z.string().max(64)).max(200) })
-  .openapi('SelectToSubmitRequest');
+export const SelectToSubmitSchema = z.object({ ids: z.array(z.string().max(64)).max(200) }).openapi('SelectToSubmitRequest');
 
 // ---- Bulk import ------------------------------------------------------------------------------------
 

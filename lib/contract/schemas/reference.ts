@@ -25,13 +25,24 @@ export const RegionSchema = z
   .openapi('Region');
 export const RegionGroupSchema = z.object({ id: z.number(), name: z.string(), countryCodes: z.array(z.string()) }).openapi('RegionGroup');
 export const DialCodeSchema = z
-  .object({ countryCode: z.string(), name: z.string(), code: z.string().openapi({ description: 'Digits without "+", e.g. 86' }), label: z.string() })
+  .object({
+    countryCode: z.string(),
+    name: z.string(),
+    code: z.string().openapi({ description: 'Digits without "+", e.g. 86' }),
+    label: z.string(),
+  })
   .openapi('DialCode');
 export const MemberLevelSchema = z
   .object({ id: z.number(), name: z.string(), minPoints: z.number(), discountPercent: z.number(), isCurrent: z.boolean() })
   .openapi('MemberLevel');
 export const CustomerServiceSchema = z
-  .object({ name: z.string(), weChat: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), workingHours: z.string() })
+  .object({
+    name: z.string(),
+    weChat: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    workingHours: z.string(),
+  })
   .openapi('ExclusiveCustomerService');
 export const TipSchema = z.object({ id: z.number(), code: z.string(), title: z.string(), content: z.string() }).openapi('Tip');
 

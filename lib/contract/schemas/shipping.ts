@@ -115,7 +115,9 @@ export const ZoneFeeSchema = z
     firstWeightPrice: z.number(),
     additionalWeight: z.number(),
     additionalPrice: z.number(),
-    bands: z.array(z.object({ weight: z.number(), price: z.number() })).openapi({ description: "Freight (before surcharges) at sample weights up to the method's maximum" }),
+    bands: z
+      .array(z.object({ weight: z.number(), price: z.number() }))
+      .openapi({ description: "Freight (before surcharges) at sample weights up to the method's maximum" }),
     currency: z.string(),
   })
   .openapi('ZoneFee');

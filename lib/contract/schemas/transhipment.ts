@@ -6,7 +6,15 @@ import { z } from '@hono/zod-openapi';
 import { isoDateTime, listOf } from './common.ts';
 import { NOTE_AUTHORS, ORDER_NOTE_MAX, ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN } from '../transhipment-rules.ts';
 import { ImportPreviewSchema } from './parcels.ts';
-import { CancelInputSchema, DraftInputSchema, ReviewInputSchema, SubmitInputSchema, WaybillDetailSchema, WaybillDraftSchema, WaybillSchema } from './waybills.ts';
+import {
+  CancelInputSchema,
+  DraftInputSchema,
+  ReviewInputSchema,
+  SubmitInputSchema,
+  WaybillDetailSchema,
+  WaybillDraftSchema,
+  WaybillSchema,
+} from './waybills.ts';
 
 export * from '../transhipment-rules.ts';
 
@@ -42,11 +50,15 @@ export const OrderNoteSchema = z
   .object({ id: z.string(), author: z.enum(NOTE_AUTHORS), text: z.string(), at: isoDateTime() })
   .openapi('OrderNote');
 
-export const TranshipmentOrderDetailSchema = WaybillDetailSchema.extend({ ...orderExtra, notes: z.array(OrderNoteSchema) }).openapi('TranshipmentOrderDetail');
+export const TranshipmentOrderDetailSchema = WaybillDetailSchema.extend({ ...orderExtra, notes: z.array(OrderNoteSchema) }).openapi(
+  'TranshipmentOrderDetail',
+);
 
 const StatusCount = z.object({ status: int(), name: z.string(), count: int() });
 
-export const TranshipmentOrderListSchema = listOf(TranshipmentOrderSchema).extend({ counts: z.array(StatusCount) }).openapi('TranshipmentOrderList');
+export const TranshipmentOrderListSchema = listOf(TranshipmentOrderSchema)
+  .extend({ counts: z.array(StatusCount) })
+  .openapi('TranshipmentOrderList');
 export const StatusQuantitySchema = z.array(StatusCount).openapi('TranshipmentStatusQuantity');
 export const StatusGroupSchema = z
   .array(z.object({ key: z.string(), name: z.string(), statuses: z.array(int()), count: int() }))
@@ -105,7 +117,12 @@ export const TranshipmentSubmitInputSchema = SubmitInputSchema.omit({ parcelIds:
   .openapi('TranshipmentSubmitInput');
 
 /** Editing: coupon and points stay as submitted; no addressId keeps the address the order has. */
-export const TranshipmentEditInputSchema = TranshipmentSubmitInputSchema.omit({ parcelId: true, couponId: true, points: true, payNow: true })
+export const TranshipmentEditInputSchema = TranshipmentSubmitInputSchema.omit({
+  parcelId: true,
+  couponId: true,
+  points: true,
+  payNow: true,
+})
   .extend({ addressId: z.string().min(1).max(64).nullable().optional() })
   .openapi('TranshipmentEditInput');
 

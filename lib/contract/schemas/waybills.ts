@@ -5,7 +5,17 @@
 import { z } from '@hono/zod-openapi';
 import { isoDateTime, listOf } from './common.ts';
 import { CouponOptionSchema } from './coupons.ts';
-import { CANCEL_BLOCKS, CANCEL_REASON_MAX, FEE_LINE_CODES, METHOD_BLOCKS, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, TRACKING_STATUSES, WAYBILL_ACTIONS } from '../waybill-rules.ts';
+import {
+  CANCEL_BLOCKS,
+  CANCEL_REASON_MAX,
+  FEE_LINE_CODES,
+  METHOD_BLOCKS,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX,
+  TRACKING_STATUSES,
+  WAYBILL_ACTIONS,
+} from '../waybill-rules.ts';
 
 export * from '../waybill-rules.ts';
 
@@ -135,7 +145,14 @@ export const TrackingEventSchema = z
 
 export const WaybillDetailSchema = WaybillSchema.extend({
   parcels: z.array(
-    z.object({ id: z.string(), trackingNumber: z.string(), declaredName: z.string().nullable(), weight: z.number().nullable(), declaredValue: money(), currency: z.string() }),
+    z.object({
+      id: z.string(),
+      trackingNumber: z.string(),
+      declaredName: z.string().nullable(),
+      weight: z.number().nullable(),
+      declaredValue: money(),
+      currency: z.string(),
+    }),
   ),
   address: z.object({
     recipientName: z.string(),
@@ -191,7 +208,14 @@ export const CombineCalculationSchema = z
   .openapi('CombineCalculation');
 
 export const AddableWaybillSchema = z
-  .object({ id: z.string(), status: int(), warehouseId: z.string(), warehouseName: z.string(), parcelCount: int(), createdAt: isoDateTime() })
+  .object({
+    id: z.string(),
+    status: int(),
+    warehouseId: z.string(),
+    warehouseName: z.string(),
+    parcelCount: int(),
+    createdAt: isoDateTime(),
+  })
   .openapi('AddableWaybill');
 
 export const PublicTrackingSchema = z
@@ -202,7 +226,9 @@ export const PublicTrackingSchema = z
     carrierName: z.string().nullable(),
     destinationCountry: z.string(),
     /** An allow-list: `text` is a fixed wording of the event (never the stored text), `location` at most a city. */
-    events: z.array(TrackingEventSchema).openapi({ description: 'text: a fixed wording of the event, never the carrier’s or warehouse’s own words; location: at most a city' }),
+    events: z.array(TrackingEventSchema).openapi({
+      description: 'text: a fixed wording of the event, never the carrier’s or warehouse’s own words; location: at most a city',
+    }),
   })
   .openapi('PublicTracking');
 
@@ -232,6 +258,11 @@ export const SubmitInputSchema = DraftInputSchema.extend({
   payNow: z.boolean().optional(),
 }).openapi('WaybillSubmitInput');
 
-export const CancelInputSchema = z.object({ reason: z.string().trim().min(1, { message: 'cancelReasonRequired' }).max(CANCEL_REASON_MAX, { message: 'fieldTooLong' }) });
-export const ReviewInputSchema = z.object({ rating: z.number().int().min(RATING_MIN).max(RATING_MAX), comment: z.string().max(REVIEW_COMMENT_MAX, { message: 'fieldTooLong' }).nullable().optional() });
+export const CancelInputSchema = z.object({
+  reason: z.string().trim().min(1, { message: 'cancelReasonRequired' }).max(CANCEL_REASON_MAX, { message: 'fieldTooLong' }),
+});
+export const ReviewInputSchema = z.object({
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  comment: z.string().max(REVIEW_COMMENT_MAX, { message: 'fieldTooLong' }).nullable().optional(),
+});
 export const AddParcelsInputSchema = z.object({ id: z.string().min(1).max(64), parcelIds: ids.min(1, { message: 'fieldRequired' }) });

@@ -12,7 +12,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: text('id').primaryKey(), // VC…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** Normalized target: `email:<lowercase>` or `phone:<digits>`. */
     target: text('target').notNull(),
     /** register | login | reset | bind | change-contact */
@@ -63,7 +65,9 @@ export const loginCodes = pgTable(
   'login_codes',
   {
     id: text('id').primaryKey(), // LC…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** login | pre-auth */
     kind: text('kind').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -81,8 +85,12 @@ export const loginCodes = pgTable(
 export const memberProfiles = pgTable(
   'member_profiles',
   {
-    userId: text('user_id').primaryKey().references(() => users.id),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** Short code the warehouse matches parcels by, e.g. GS123456. */
     memberCode: text('member_code').notNull(),
     /** International dialing code of users.phone, digits only (e.g. 86). */
@@ -94,8 +102,12 @@ export const memberProfiles = pgTable(
 );
 
 export const notificationSettings = pgTable('notification_settings', {
-  userId: text('user_id').primaryKey().references(() => users.id),
-  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
   /** { [event]: { site, email, sms } } — missing entries take the defaults. */
   settings: jsonb('settings').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -106,8 +118,12 @@ export const userAddresses = pgTable(
   'user_addresses',
   {
     id: text('id').primaryKey(), // ADDR…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    userId: text('user_id').notNull().references(() => users.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     recipientName: text('recipient_name').notNull(),
     internationalCode: text('international_code').notNull(),
     phone: text('phone').notNull(),
@@ -124,7 +140,9 @@ export const userAddresses = pgTable(
   (t) => [
     index('user_addresses_user_idx').on(t.userId, t.createdAt),
     // At most one default per member, enforced by the database too.
-    uniqueIndex('user_addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('user_addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -132,8 +150,12 @@ export const memberTags = pgTable(
   'member_tags',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    userId: text('user_id').notNull().references(() => users.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     color: text('color'),

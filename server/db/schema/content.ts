@@ -4,7 +4,6 @@ import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, names, sortOrder, ts } from './columns.ts';
 import { tenantId } from './tenant-columns.ts';
 
-
 export const announcements = pgTable(
   'announcements',
   {

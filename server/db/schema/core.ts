@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 
-
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(), // T…
   name: text('name').notNull(),
@@ -17,7 +16,9 @@ export const sites = pgTable(
   'sites',
   {
     id: text('id').primaryKey(), // S…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** Lowercase host name without port. */
     domain: text('domain').notNull(),
     theme: text('theme').notNull(),
@@ -39,7 +40,9 @@ export const navigationItems = pgTable(
   'navigation_items',
   {
     id: text('id').primaryKey(), // N…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** NavPosition: Main 1, Bottom 2. */
     position: integer('position').notNull(),
     parentId: text('parent_id'),
@@ -61,7 +64,9 @@ export const statusDefinitions = pgTable(
   'status_definitions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** OrderKind: MyParcel 10, CombinedOrder 20. */
     type: integer('type').notNull(),
     status: integer('status').notNull(),
@@ -76,7 +81,9 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(), // U…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     userName: text('user_name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -99,8 +106,12 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     /** sha256 (hex) of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    userId: text('user_id').notNull().references(() => users.id),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),

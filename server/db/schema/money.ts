@@ -3,7 +3,20 @@
 // payment settings and rates, and the idempotency keys of every request that moves money.
 // Amounts: bigint minor units (base currency for accounts, pay currency where a column says so). Rates: NUMERIC.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenants, users } from './core.ts';
 import { createdAt, ts } from './columns.ts';
 
@@ -18,7 +31,9 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: text('id').primaryKey(), // WA…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     userId: text('user_id').references(() => users.id),
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
@@ -28,8 +43,12 @@ export const ledgerAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_wallet_uq').on(t.tenantId, t.userId, t.currency).where(sql`${t.userId} IS NOT NULL`),
-    uniqueIndex('ledger_accounts_system_uq').on(t.tenantId, t.kind, t.currency).where(sql`${t.userId} IS NULL`),
+    uniqueIndex('ledger_accounts_wallet_uq')
+      .on(t.tenantId, t.userId, t.currency)
+      .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('ledger_accounts_system_uq')
+      .on(t.tenantId, t.kind, t.currency)
+      .where(sql`${t.userId} IS NULL`),
     check('ledger_accounts_wallet_not_negative', sql`${t.kind} <> 'wallet' OR ${t.balance} >= 0`),
   ],
 );
@@ -39,7 +58,9 @@ export const journals = pgTable(
   'journals',
   {
     id: text('id').primaryKey(), // J…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** The customer whose wallet it touches, if any. */
     userId: text('user_id').references(() => users.id),
     /** topup | payment | refund | adjustment | reversal */
@@ -53,18 +74,19 @@ export const journals = pgTable(
     operatorId: text('operator_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('journals_user_idx').on(t.tenantId, t.userId, t.createdAt),
-    index('journals_transaction_idx').on(t.transactionId),
-  ],
+  (t) => [index('journals_user_idx').on(t.tenantId, t.userId, t.createdAt), index('journals_transaction_idx').on(t.transactionId)],
 );
 
 export const journalLines = pgTable(
   'journal_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    journalId: text('journal_id').notNull().references(() => journals.id),
-    accountId: text('account_id').notNull().references(() => ledgerAccounts.id),
+    journalId: text('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     /** Signed: + credits the account (a wallet's balance grows), − debits it. */
     amount: minor('amount').notNull(),
     balanceAfter: minor('balance_after').notNull(),
@@ -82,8 +104,12 @@ export const transactionRecords = pgTable(
   'transaction_records',
   {
     id: text('id').primaryKey(), // TRAN…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    userId: text('user_id').notNull().references(() => users.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     /** topup | payment | refund | adjustment */
     kind: text('kind').notNull(),
     status: integer('status').notNull(),
@@ -123,9 +149,15 @@ export const topups = pgTable(
   'topups',
   {
     id: text('id').primaryKey(), // TOPUP…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    userId: text('user_id').notNull().references(() => users.id),
-    transactionId: text('transaction_id').notNull().references(() => transactionRecords.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => transactionRecords.id),
     method: integer('method').notNull(),
     /** Pay-currency units for one base unit, as quoted. */
     rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
@@ -156,7 +188,9 @@ export const topups = pgTable(
   (t) => [
     index('topups_user_idx').on(t.tenantId, t.userId, t.createdAt),
     uniqueIndex('topups_transaction_uq').on(t.transactionId),
-    uniqueIndex('topups_external_ref_uq').on(t.tenantId, t.method, t.externalRef).where(sql`${t.externalRef} IS NOT NULL`),
+    uniqueIndex('topups_external_ref_uq')
+      .on(t.tenantId, t.method, t.externalRef)
+      .where(sql`${t.externalRef} IS NOT NULL`),
   ],
 );
 
@@ -165,7 +199,9 @@ export const topupProofs = pgTable(
   'topup_proofs',
   {
     id: text('id').primaryKey(),
-    topupId: text('topup_id').notNull().references(() => topups.id),
+    topupId: text('topup_id')
+      .notNull()
+      .references(() => topups.id),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -195,8 +231,12 @@ export const paymentEvents = pgTable(
 /** A preview the customer saw (exchange-calculate): creating the top-up takes its figures if still fresh. */
 export const topupQuotes = pgTable('topup_quotes', {
   id: text('id').primaryKey(), // Q…
-  tenantId: text('tenant_id').notNull().references(() => tenants.id),
-  userId: text('user_id').notNull().references(() => users.id),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
   method: integer('method').notNull(),
   payCurrency: text('pay_currency').notNull(),
   rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
@@ -212,7 +252,9 @@ export const topupQuotes = pgTable('topup_quotes', {
 export const paymentMethodSettings = pgTable(
   'payment_method_settings',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     method: integer('method').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     currencies: jsonb('currencies').$type<string[]>().notNull(),
@@ -232,7 +274,9 @@ export const paymentMethodSettings = pgTable(
 export const currencyRates = pgTable(
   'currency_rates',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     currency: text('currency').notNull(),
     symbol: text('symbol').notNull(),
     rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),

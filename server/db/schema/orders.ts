@@ -10,8 +10,12 @@ export const combinedOrders = pgTable(
   'combined_orders',
   {
     id: text('id').primaryKey(), // L…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    userId: text('user_id').notNull().references(() => users.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     /** CombinedOrderStatus (SPEC section 3). */
     status: integer('status').notNull(),
     /** PaymentTiming of the tenant when submitted. */
@@ -73,7 +77,9 @@ export const combinedOrderHistory = pgTable(
   'combined_order_history',
   {
     id: text('id').primaryKey(), // LH…
-    orderId: text('order_id').notNull().references(() => combinedOrders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => combinedOrders.id, { onDelete: 'cascade' }),
     /** WAYBILL_ACTIONS. */
     action: text('action').notNull(),
     /** customer, staff or system. */
@@ -89,7 +95,9 @@ export const combinedOrderEvents = pgTable(
   'combined_order_events',
   {
     id: text('id').primaryKey(), // LE…
-    orderId: text('order_id').notNull().references(() => combinedOrders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => combinedOrders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     source: text('source').notNull(),
     location: text('location'),
@@ -105,7 +113,9 @@ export const orderNotes = pgTable(
   'order_notes',
   {
     id: text('id').primaryKey(), // ON…
-    orderId: text('order_id').notNull().references(() => combinedOrders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => combinedOrders.id, { onDelete: 'cascade' }),
     /** customer or staff. */
     author: text('author').notNull(),
     text: text('text').notNull(),

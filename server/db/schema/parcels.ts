@@ -11,7 +11,9 @@ export const parcels = pgTable(
   'parcels',
   {
     id: text('id').primaryKey(), // P…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** Null while an arrival waits unclaimed (no member code on the label, no forecast). */
     userId: text('user_id').references(() => users.id),
     /** ParcelStatus (SPEC section 3). */
@@ -56,9 +58,13 @@ export const parcels = pgTable(
     index('parcels_tracking_idx').on(t.tenantId, t.trackingNumber),
     // A member forecasts a number once (while not cancelled); members do not see each other's numbers, so
     // several may forecast the same one (docs/decisions.md "Hardening, round two").
-    uniqueIndex('parcels_member_tracking_uq').on(t.tenantId, t.userId, t.trackingNumber).where(sql`status <> 210 AND user_id IS NOT NULL`),
+    uniqueIndex('parcels_member_tracking_uq')
+      .on(t.tenantId, t.userId, t.trackingNumber)
+      .where(sql`status <> 210 AND user_id IS NOT NULL`),
     // At most one parcel of a number that has arrived (Arrived or later, not cancelled) in a tenant.
-    uniqueIndex('parcels_arrived_tracking_uq').on(t.tenantId, t.trackingNumber).where(sql`status NOT IN (50, 210)`),
+    uniqueIndex('parcels_arrived_tracking_uq')
+      .on(t.tenantId, t.trackingNumber)
+      .where(sql`status NOT IN (50, 210)`),
   ],
 );
 
@@ -70,29 +76,36 @@ export const parcelClaims = pgTable(
   'parcel_claims',
   {
     id: text('id').primaryKey(), // PC…
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** The claiming member's forecast. */
-    forecastId: text('forecast_id').notNull().references(() => parcels.id),
+    forecastId: text('forecast_id')
+      .notNull()
+      .references(() => parcels.id),
     /** The unclaimed arrival it asked for. */
-    arrivalId: text('arrival_id').notNull().references(() => parcels.id),
-    userId: text('user_id').notNull().references(() => users.id),
+    arrivalId: text('arrival_id')
+      .notNull()
+      .references(() => parcels.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     /** approved | refused | givenToAnother (another member's claim of the arrival was approved). */
     decision: text('decision').notNull(),
     /** The staff's reason for a refusal, shown to the member. */
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('parcel_claims_pair_uq').on(t.forecastId, t.arrivalId),
-    index('parcel_claims_arrival_idx').on(t.arrivalId),
-  ],
+  (t) => [uniqueIndex('parcel_claims_pair_uq').on(t.forecastId, t.arrivalId), index('parcel_claims_arrival_idx').on(t.arrivalId)],
 );
 
 export const parcelGoods = pgTable(
   'parcel_goods',
   {
     id: text('id').primaryKey(), // PG…
-    parcelId: text('parcel_id').notNull().references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: text('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
     declaredName: text('declared_name').notNull(),
     declaredNameId: text('declared_name_id'),
     goodsTypeId: text('goods_type_id').notNull(),
@@ -108,8 +121,12 @@ export const parcelGoods = pgTable(
 export const parcelServices = pgTable(
   'parcel_services',
   {
-    parcelId: text('parcel_id').notNull().references(() => parcels.id, { onDelete: 'cascade' }),
-    additionalServiceId: text('additional_service_id').notNull().references(() => additionalServices.id),
+    parcelId: text('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    additionalServiceId: text('additional_service_id')
+      .notNull()
+      .references(() => additionalServices.id),
     /** The price when chosen, minor units. */
     price: integer('price').notNull(),
   },
@@ -120,7 +137,9 @@ export const parcelPhotos = pgTable(
   'parcel_photos',
   {
     id: text('id').primaryKey(), // PH…
-    parcelId: text('parcel_id').notNull().references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: text('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
     /** Generated file name under the photo folder; never a name a client sent. */
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -134,7 +153,9 @@ export const parcelActionLogs = pgTable(
   'parcel_action_logs',
   {
     id: text('id').primaryKey(), // PL…
-    parcelId: text('parcel_id').notNull().references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: text('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
     /** PARCEL_ACTIONS (lib/contract/schemas/parcels.ts). */
     action: text('action').notNull(),
     /** customer | staff | system */
@@ -148,7 +169,9 @@ export const parcelActionLogs = pgTable(
 
 /** Free storage days from Inbound, then a daily fee (docs/decisions.md "Storage"). */
 export const storagePolicies = pgTable('storage_policies', {
-  tenantId: text('tenant_id').primaryKey().references(() => tenants.id),
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
   freeDays: integer('free_days').notNull(),
   /** Minor units per parcel per day past the free days. */
   feePerDay: integer('fee_per_day').notNull(),

@@ -19,7 +19,9 @@ export const regions = pgTable(
   'regions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    countryCode: text('country_code').notNull().references(() => countries.code),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
     parentId: integer('parent_id'),
     code: text('code'),
     ...names(),
@@ -37,8 +39,12 @@ export const regionGroups = pgTable('region_groups', {
 export const regionGroupCountries = pgTable(
   'region_group_countries',
   {
-    groupId: integer('group_id').notNull().references(() => regionGroups.id),
-    countryCode: text('country_code').notNull().references(() => countries.code),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => regionGroups.id),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.countryCode] })],
 );
@@ -64,7 +70,9 @@ export const warehouses = pgTable(
     id: text('id').primaryKey(), // W…
     tenantId: tenantId(),
     ...names(),
-    countryCode: text('country_code').notNull().references(() => countries.code),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
     regionId: integer('region_id'),
     city: text('city').notNull(),
     addressLine1: text('address_line1').notNull(),

@@ -5,7 +5,6 @@ import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, descriptions, names, sortOrder } from './columns.ts';
 import { tenantId } from './tenant-columns.ts';
 
-
 export const shippingMethodTypes = pgTable(
   'shipping_method_types',
   {
@@ -39,7 +38,9 @@ export const shippingMethods = pgTable(
   {
     id: text('id').primaryKey(), // SM…
     tenantId: tenantId(),
-    methodTypeId: text('method_type_id').notNull().references(() => shippingMethodTypes.id),
+    methodTypeId: text('method_type_id')
+      .notNull()
+      .references(() => shippingMethodTypes.id),
     code: text('code').notNull(),
     ...names(),
     carrierCode: text('carrier_code').notNull(),
@@ -90,8 +91,12 @@ export const shippingRates = pgTable(
   {
     id: text('id').primaryKey(), // SR…
     tenantId: tenantId(),
-    methodId: text('method_id').notNull().references(() => shippingMethods.id),
-    zoneId: text('zone_id').notNull().references(() => shippingZones.id),
+    methodId: text('method_id')
+      .notNull()
+      .references(() => shippingMethods.id),
+    zoneId: text('zone_id')
+      .notNull()
+      .references(() => shippingZones.id),
     firstWeightPrice: integer('first_weight_price').notNull(),
     additionalPrice: integer('additional_price').notNull(),
     createdAt: createdAt(),

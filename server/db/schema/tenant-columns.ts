@@ -3,4 +3,7 @@
 import { text } from 'drizzle-orm/pg-core';
 import { tenants } from './core.ts';
 
-export const tenantId = () => text('tenant_id').notNull().references(() => tenants.id);
+export const tenantId = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id);

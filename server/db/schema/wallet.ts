@@ -63,7 +63,9 @@ export const memberCoupons = pgTable(
   {
     id: text('id').primaryKey(), // COUPON…
     tenantId: tenantId(),
-    userId: text('user_id').notNull().references(() => users.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     templateId: text('template_id').references(() => couponTemplates.id),
     ...couponFace(),
     /** MyCouponStatus: NORMAL 1, USED 10, EXPIRED 20, CANCEL 30. */
@@ -89,8 +91,12 @@ export const couponUsages = pgTable(
   {
     id: text('id').primaryKey(), // CU…
     tenantId: tenantId(),
-    userId: text('user_id').notNull().references(() => users.id),
-    memberCouponId: text('member_coupon_id').notNull().references(() => memberCoupons.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    memberCouponId: text('member_coupon_id')
+      .notNull()
+      .references(() => memberCoupons.id),
     orderRef: text('order_ref').notNull(),
     /** CouponAppliesTo of the order. */
     orderKind: integer('order_kind').notNull(),
@@ -103,8 +109,12 @@ export const couponUsages = pgTable(
     releasedAt: ts('released_at'),
   },
   (t) => [
-    uniqueIndex('coupon_usages_one_per_coupon_uq').on(t.memberCouponId).where(sql`${t.state} IN ('locked', 'used')`),
-    uniqueIndex('coupon_usages_one_per_order_uq').on(t.tenantId, t.orderRef).where(sql`${t.state} IN ('locked', 'used')`),
+    uniqueIndex('coupon_usages_one_per_coupon_uq')
+      .on(t.memberCouponId)
+      .where(sql`${t.state} IN ('locked', 'used')`),
+    uniqueIndex('coupon_usages_one_per_order_uq')
+      .on(t.tenantId, t.orderRef)
+      .where(sql`${t.state} IN ('locked', 'used')`),
     index('coupon_usages_user_idx').on(t.tenantId, t.userId, t.lockedAt),
   ],
 );
@@ -114,7 +124,9 @@ export const pointsAccounts = pgTable(
   'points_accounts',
   {
     tenantId: tenantId(),
-    userId: text('user_id').primaryKey().references(() => users.id),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
     balance: integer('balance').notNull().default(0),
   },
   (t) => [check('points_accounts_not_negative', sql`${t.balance} >= 0`)],
@@ -126,7 +138,9 @@ export const pointsEntries = pgTable(
   {
     id: text('id').primaryKey(), // PT…
     tenantId: tenantId(),
-    userId: text('user_id').notNull().references(() => users.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     /** earn | exchange | deduct | return | adjust | expire */
     kind: text('kind').notNull(),
     points: integer('points').notNull(),
@@ -142,9 +156,13 @@ export const pointsEntries = pgTable(
   },
   (t) => [
     index('points_entries_user_idx').on(t.tenantId, t.userId, t.createdAt),
-    index('points_entries_lots_idx').on(t.userId, t.expiresAt).where(sql`${t.remaining} > 0`),
+    index('points_entries_lots_idx')
+      .on(t.userId, t.expiresAt)
+      .where(sql`${t.remaining} > 0`),
     // An order earns, is paid with, and gets back its points once each.
-    uniqueIndex('points_entries_once_uq').on(t.tenantId, t.userId, t.kind, t.ref).where(sql`${t.kind} IN ('earn', 'deduct', 'return')`),
+    uniqueIndex('points_entries_once_uq')
+      .on(t.tenantId, t.userId, t.kind, t.ref)
+      .where(sql`${t.kind} IN ('earn', 'deduct', 'return')`),
     check('points_entries_remaining', sql`${t.remaining} >= 0 AND ${t.remaining} <= GREATEST(${t.points}, 0)`),
   ],
 );

@@ -20,12 +20,18 @@ describe('change password', () => {
     const m = await registerMember(ctx);
     const other = await loginDemo(ctx.app, 'localhost', m.userName, m.password);
     const path = '/api/u/user/change-password';
-    const wrongOld = await call(ctx.app, path, { token: m.token, json: { oldPassword: 'nope12', newPassword: 'new123', confirmPassword: 'new123' } });
+    const wrongOld = await call(ctx.app, path, {
+      token: m.token,
+      json: { oldPassword: 'nope12', newPassword: 'new123', confirmPassword: 'new123' },
+    });
     expect(wrongOld.status).toBe(400);
     expect(wrongOld.data.error.validationErrors[0].members).toEqual(['oldPassword']);
     const rule = await call(ctx.app, path, { token: m.token, json: { oldPassword: m.password, newPassword: 'a!', confirmPassword: 'a!' } });
     expect(rule.data.error.validationErrors[0].members).toEqual(['newPassword']);
-    const ok = await call(ctx.app, path, { token: m.token, json: { oldPassword: m.password, newPassword: 'new123', confirmPassword: 'new123' } });
+    const ok = await call(ctx.app, path, {
+      token: m.token,
+      json: { oldPassword: m.password, newPassword: 'new123', confirmPassword: 'new123' },
+    });
     expect(ok).toEqual({ status: 200, data: {} });
     expect((await call(ctx.app, '/api/u/user', { token: m.token })).status).toBe(200);
     expect((await call(ctx.app, '/api/u/user', { token: other })).status).toBe(401);
@@ -48,7 +54,11 @@ describe('PUT /u/user', () => {
     const unproved = await call(ctx.app, '/api/u/user', { method: 'PUT', token: m.token, json: { email: 'demo@example.com', code } });
     expect(unproved.data.error.code).toBe('InvalidVerificationCode');
     const demoCode = (await sendAndRead(ctx, { email: 'demo@example.com' }, 'change-contact'))!;
-    const taken = await call(ctx.app, '/api/u/user', { method: 'PUT', token: m.token, json: { email: 'demo@example.com', code: demoCode } });
+    const taken = await call(ctx.app, '/api/u/user', {
+      method: 'PUT',
+      token: m.token,
+      json: { email: 'demo@example.com', code: demoCode },
+    });
     expect(taken.data.error.validationErrors[0].members).toEqual(['email']);
     const ok = await call(ctx.app, '/api/u/user', { method: 'PUT', token: m.token, json: { email, code } });
     expect(ok.status).toBe(200);
@@ -66,7 +76,13 @@ describe('PUT /u/user', () => {
     const one = await put({ email, phone, international_code: '86', code: emailCode });
     expect(one.status).toBe(400);
     expect(one.data.error.validationErrors.map((v: { members: string[] }) => v.members[0])).toEqual(['email_code', 'phone_code']);
-    const wrongPhone = await put({ email, phone, international_code: '86', email_code: emailCode, phone_code: emailCode === '000000' ? '111111' : '000000' });
+    const wrongPhone = await put({
+      email,
+      phone,
+      international_code: '86',
+      email_code: emailCode,
+      phone_code: emailCode === '000000' ? '111111' : '000000',
+    });
     expect(wrongPhone.status).toBe(400);
     expect(wrongPhone.data.error.code).toBe('InvalidVerificationCode');
     expect((await call(ctx.app, '/api/u/user', { token: m.token })).data).toMatchObject({ email: m.email, phone: null });
@@ -93,17 +109,33 @@ describe('notification settings', () => {
     const first = await call(ctx.app, '/api/user/notification/settings', { token: m.token, lang: 'en' });
     expect(first.status).toBe(200);
     expect(first.data.items.map((i: { event: string }) => i.event)).toEqual([
-      'parcelArrived', 'waybillPacked', 'shipped', 'delivered', 'topupResult', 'couponExpiring',
+      'parcelArrived',
+      'waybillPacked',
+      'shipped',
+      'delivered',
+      'topupResult',
+      'couponExpiring',
     ]);
     expect(first.data.items[1]).toMatchObject({ event: 'waybillPacked', site: true, email: true, sms: true });
     const put = await call(ctx.app, '/api/u/user/notification/settings', {
-      method: 'PUT', token: m.token, json: { items: [{ event: 'parcelArrived', sms: true }, { event: 'shipped', email: false }] },
+      method: 'PUT',
+      token: m.token,
+      json: {
+        items: [
+          { event: 'parcelArrived', sms: true },
+          { event: 'shipped', email: false },
+        ],
+      },
     });
     expect(put.status).toBe(200);
     const again = await call(ctx.app, '/api/u/user/notification/settings', { token: m.token });
     expect(again.data.items[0]).toMatchObject({ event: 'parcelArrived', site: true, email: true, sms: true, name: '包裹到仓' });
     expect(again.data.items[2]).toMatchObject({ event: 'shipped', email: false, sms: true });
-    const bad = await call(ctx.app, '/api/user/notification/settings', { method: 'PUT', token: m.token, json: { items: [{ event: 'x' }] } });
+    const bad = await call(ctx.app, '/api/user/notification/settings', {
+      method: 'PUT',
+      token: m.token,
+      json: { items: [{ event: 'x' }] },
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -147,12 +179,30 @@ describe('counts and user centre', () => {
     expect(res.status).toBe(200);
     const db = ctx.database.db;
     const [[wallet], [points], [coupons], [waybills]] = await Promise.all([
-      db.select({ s: sql<number>`coalesce(sum(${ledgerAccounts.balance}),0)::int` }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, id)),
-      db.select({ s: sql<number>`coalesce(sum(${pointsEntries.points}),0)::int` }).from(pointsEntries).where(eq(pointsEntries.userId, id)),
-      db.select({ n: sql<number>`count(*)::int` }).from(memberCoupons)
-        .where(and(eq(memberCoupons.userId, id), eq(memberCoupons.status, MyCouponStatus.NORMAL), gt(memberCoupons.expiresAt, new Date()), isNull(memberCoupons.lockedBy))),
+      db
+        .select({ s: sql<number>`coalesce(sum(${ledgerAccounts.balance}),0)::int` })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.userId, id)),
+      db
+        .select({ s: sql<number>`coalesce(sum(${pointsEntries.points}),0)::int` })
+        .from(pointsEntries)
+        .where(eq(pointsEntries.userId, id)),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(memberCoupons)
+        .where(
+          and(
+            eq(memberCoupons.userId, id),
+            eq(memberCoupons.status, MyCouponStatus.NORMAL),
+            gt(memberCoupons.expiresAt, new Date()),
+            isNull(memberCoupons.lockedBy),
+          ),
+        ),
       // Waybills only: transhipment orders (DeliveryMode 2) have their own counts.
-      db.select({ n: sql<number>`count(*)::int` }).from(combinedOrders).where(and(eq(combinedOrders.userId, id), eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery))),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(combinedOrders)
+        .where(and(eq(combinedOrders.userId, id), eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery))),
     ]);
     expect(res.data.member).toMatchObject({ id, userName: 'demo', levelName: 'Silver' });
     expect(res.data.member.memberCode).toBe('BW100001');

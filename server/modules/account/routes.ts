@@ -6,18 +6,10 @@ import { errorResponse, jsonContent } from '../../http.ts';
 import { changePassword, issueLoginCode } from '../passport/index.ts';
 import { ListQuerySchema } from '../../kernel/list.ts';
 import { createRouter, jsonOrForm, jsonOrFormBody } from '../../kernel/router.ts';
-import {
-  getNotificationSettings,
-  memberDetail,
-  memberTagList,
-  updateMember,
-  updateNotificationSettings,
-  userCenter,
-} from './service.ts';
+import { getNotificationSettings, memberDetail, memberTagList, updateMember, updateNotificationSettings, userCenter } from './service.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { waybillStatusCounts } from '../combined-order/index.ts';
 import { parcelStatusCounts } from '../parcels/index.ts';
-
 
 const UpdateMemberSchema = z
   .object({
@@ -42,7 +34,14 @@ const ChangePasswordSchema = z
 const NotificationUpdateSchema = z
   .object({
     items: z
-      .array(z.object({ event: z.enum(NOTIFICATION_EVENTS), site: z.boolean().optional(), email: z.boolean().optional(), sms: z.boolean().optional() }))
+      .array(
+        z.object({
+          event: z.enum(NOTIFICATION_EVENTS),
+          site: z.boolean().optional(),
+          email: z.boolean().optional(),
+          sms: z.boolean().optional(),
+        }),
+      )
       .max(NOTIFICATION_EVENTS.length * 2),
   })
   .openapi('NotificationSettingsUpdate');
@@ -64,7 +63,8 @@ const putUserRoute = defineRoute('customer', {
   ...signedIn,
   method: 'put',
   path: '/u/user',
-  summary: 'Change name; each new phone or e-mail needs the code sent to it (purpose change-contact): email_code / phone_code, or code when one changes',
+  summary:
+    'Change name; each new phone or e-mail needs the code sent to it (purpose change-contact): email_code / phone_code, or code when one changes',
   request: { body: jsonOrFormBody(UpdateMemberSchema) },
   responses: { 200: jsonContent(MemberSchema, 'Member'), 400: errorResponse('Invalid request or code') },
 });

@@ -3,12 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { Member } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  memberProfiles,
-  memberTags,
-  notificationSettings,
-  users,
-} from '../../db/schema/index.ts';
+import { memberProfiles, memberTags, notificationSettings, users } from '../../db/schema/index.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../lib/contract/enums.ts';
 import { ApiError } from '../../errors.ts';
@@ -32,7 +27,6 @@ import { fieldError, type FieldIssue, FieldError } from '../../kernel/router.ts'
 export function toMember(user: UserRow): Member {
   return { id: user.id, userName: user.userName, name: user.name, phone: user.phone, email: user.email };
 }
-
 
 export async function memberDetail(db: Db, user: UserRow, locale: Locale) {
   const profile = await ensureProfile(db, user);
@@ -88,7 +82,10 @@ export async function updateMember(db: Db, user: UserRow, input: UpdateMemberInp
     // `code` proves a single change only: one code names one target.
     const shared = changes.length === 1 ? input.code?.trim() : '';
     if (shared) return { ...change, code: shared, codeField: 'code' };
-    issues.push({ field: changes.length === 1 ? 'code' : codeField, key: changes.length === 1 ? 'contactCodeRequired' : 'contactCodeEach' });
+    issues.push({
+      field: changes.length === 1 ? 'code' : codeField,
+      key: changes.length === 1 ? 'contactCodeRequired' : 'contactCodeEach',
+    });
     return { ...change, code: '', codeField };
   });
   if (issues.length) throw new FieldError(issues);

@@ -9,12 +9,17 @@ let selangor: number;
 let johor: number;
 let guangdong: number;
 const stateOf = async (countryCode: string, name: string) =>
-  ((await call(ctx.app, `/api/u/region?countryCode=${countryCode}`, { lang: 'en' })).data.items as { id: number; name: string }[]).find((s) => s.name === name)!.id;
+  ((await call(ctx.app, `/api/u/region?countryCode=${countryCode}`, { lang: 'en' })).data.items as { id: number; name: string }[]).find(
+    (s) => s.name === name,
+  )!.id;
 beforeAll(async () => {
   ctx = await createTestApp();
   [selangor, johor, guangdong] = await Promise.all([stateOf('MY', 'Selangor'), stateOf('MY', 'Johor'), stateOf('CN', 'Guangdong')]);
   // A destination without states (none of the demo's is).
-  await ctx.database.db.insert(countries).values({ code: 'XQ', nameZh: '无州岛', nameEn: 'Stateless Isle', internationalCode: '999', postcodePattern: null, sort: 999 }).onConflictDoNothing();
+  await ctx.database.db
+    .insert(countries)
+    .values({ code: 'XQ', nameZh: '无州岛', nameEn: 'Stateless Isle', internationalCode: '999', postcodePattern: null, sort: 999 })
+    .onConflictDoNothing();
 });
 afterAll(() => ctx?.close());
 
@@ -74,11 +79,19 @@ describe('addresses', () => {
     expect((await api.del(a.id)).status).toBe(200);
     expect(await defaults(api)).toEqual([b.id]);
     // isDefault false on the default is ignored
-    const put = await call(ctx.app, `/api/u/user/address/${b.id}`, { method: 'PUT', token: m.token, json: addr({ recipientName: 'B2', isDefault: false }) });
+    const put = await call(ctx.app, `/api/u/user/address/${b.id}`, {
+      method: 'PUT',
+      token: m.token,
+      json: addr({ recipientName: 'B2', isDefault: false }),
+    });
     expect(put.data).toMatchObject({ recipientName: 'B2', isDefault: true });
     // PUT with isDefault true on another moves the default
     const d = (await api.create(addr({ recipientName: 'D' }))).data;
-    await call(ctx.app, `/api/u/memberAddress/${d.id}`, { method: 'PUT', token: m.token, json: addr({ recipientName: 'D', isDefault: true }) });
+    await call(ctx.app, `/api/u/memberAddress/${d.id}`, {
+      method: 'PUT',
+      token: m.token,
+      json: addr({ recipientName: 'D', isDefault: true }),
+    });
     expect(await defaults(api)).toEqual([d.id]);
     expect((await api.del(d.id)).status).toBe(200);
     expect((await api.del(b.id)).status).toBe(200);
@@ -99,14 +112,29 @@ describe('addresses', () => {
     const m = await registerMember(ctx);
     const api = client(m.token);
     const a = (await api.create(addr())).data;
-    const b = (await api.create(addr({ recipientName: 'Bob', countryCode: 'cn', regionId: guangdong, postcode: '510000', internationalCode: '86', phone: '13900000000' }), 'member')).data;
+    const b = (
+      await api.create(
+        addr({
+          recipientName: 'Bob',
+          countryCode: 'cn',
+          regionId: guangdong,
+          postcode: '510000',
+          internationalCode: '86',
+          phone: '13900000000',
+        }),
+        'member',
+      )
+    ).data;
     const viaUser = await api.list();
     const viaMember = await api.memberList();
     expect(viaUser).toEqual(viaMember);
     expect(viaUser.items[0].id).toBe(a.id);
     const one = await call(ctx.app, `/api/u/memberAddress/${a.id}`, { token: m.token, lang: 'en' });
     expect(one.data).toMatchObject({ countryName: 'Malaysia', internationalCode: '60', isDefault: true });
-    expect((await call(ctx.app, `/api/u/user/address/${b.id}`, { token: m.token })).data).toMatchObject({ countryCode: 'CN', countryName: '中国' });
+    expect((await call(ctx.app, `/api/u/user/address/${b.id}`, { token: m.token })).data).toMatchObject({
+      countryCode: 'CN',
+      countryName: '中国',
+    });
   });
 
   it('another member’s address answers 404 on every route', async () => {
@@ -134,11 +162,14 @@ describe('addresses', () => {
     const m = await registerMember(ctx);
     const api = client(m.token);
     const res = await call(ctx.app, '/api/u/user/address', {
-      token: m.token, lang: 'en',
+      token: m.token,
+      lang: 'en',
       json: addr({ recipientName: ' ', phone: 'abc', countryCode: 'US', postcode: '1234', regionId: 999999 }),
     });
     expect(res.status).toBe(400);
-    const byField = Object.fromEntries(res.data.error.validationErrors.map((v: { members: string[]; message: string }) => [v.members[0], v.message]));
+    const byField = Object.fromEntries(
+      res.data.error.validationErrors.map((v: { members: string[]; message: string }) => [v.members[0], v.message]),
+    );
     expect(byField).toEqual({
       recipientName: 'This field is required.',
       phone: 'Enter a correct phone number.',
@@ -167,13 +198,19 @@ describe('addresses', () => {
 
     const created = await api.create(addr({ regionId: johor }));
     expect(created.status).toBe(200);
-    const cleared = await call(ctx.app, `/api/u/user/address/${created.data.id}`, { method: 'PUT', token: m.token, json: addr({ regionId: null }) });
+    const cleared = await call(ctx.app, `/api/u/user/address/${created.data.id}`, {
+      method: 'PUT',
+      token: m.token,
+      json: addr({ regionId: null }),
+    });
     expect(cleared.status).toBe(400);
     expect((await call(ctx.app, `/api/u/user/address/${created.data.id}`, { token: m.token })).data.regionId).toBe(johor);
 
     const stateless = await api.create(addr({ countryCode: 'XQ', regionId: null, postcode: null }));
     expect(stateless.status).toBe(200);
-    expect((await call(ctx.app, '/api/u/user/address', { token: m.token, json: addr({ countryCode: 'XQ', regionId: selangor }) })).status).toBe(400);
+    expect(
+      (await call(ctx.app, '/api/u/user/address', { token: m.token, json: addr({ countryCode: 'XQ', regionId: selangor }) })).status,
+    ).toBe(400);
   });
 
   it('pages in SQL and sorts by whitelisted columns only, the default first', async () => {

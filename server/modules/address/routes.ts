@@ -42,22 +42,34 @@ function routesAt(prefix: '/u/user/address' | '/u/memberAddress') {
   const family = prefix === '/u/user/address' ? 'User address' : 'Member address';
   return {
     create: defineRoute('customer', {
-      ...base, method: 'post', path: prefix, summary: `${family}: create (the first becomes default)`,
+      ...base,
+      method: 'post',
+      path: prefix,
+      summary: `${family}: create (the first becomes default)`,
       request: { body: json },
       responses: { 200: jsonContent(AddressSchema, 'Created'), 400: errorResponse('Invalid fields'), ...common },
     }),
     get: defineRoute('customer', {
-      ...base, method: 'get', path: `${prefix}/{id}`, summary: `${family}: one`,
+      ...base,
+      method: 'get',
+      path: `${prefix}/{id}`,
+      summary: `${family}: one`,
       request: { params: IdParam },
       responses: { 200: jsonContent(AddressSchema, 'Address'), ...notFound, ...common },
     }),
     put: defineRoute('customer', {
-      ...base, method: 'put', path: `${prefix}/{id}`, summary: `${family}: update`,
+      ...base,
+      method: 'put',
+      path: `${prefix}/{id}`,
+      summary: `${family}: update`,
       request: { params: IdParam, body: json },
       responses: { 200: jsonContent(AddressSchema, 'Updated'), 400: errorResponse('Invalid fields'), ...notFound, ...common },
     }),
     del: defineRoute('customer', {
-      ...base, method: 'delete', path: `${prefix}/{id}`, summary: `${family}: delete (a deleted default promotes another)`,
+      ...base,
+      method: 'delete',
+      path: `${prefix}/{id}`,
+      summary: `${family}: delete (a deleted default promotes another)`,
       request: { params: IdParam },
       responses: { 200: jsonContent(z.object({}), 'Deleted'), ...notFound, ...common },
     }),
@@ -68,22 +80,34 @@ const user = routesAt('/u/user/address');
 const member = routesAt('/u/memberAddress');
 
 const userListRoute = defineRoute('customer', {
-  ...base, method: 'post', path: '/u/user/address/list', summary: 'User address: list (default first)',
+  ...base,
+  method: 'post',
+  path: '/u/user/address/list',
+  summary: 'User address: list (default first)',
   request: { body: { content: { 'application/json': { schema: ListQuerySchema } }, required: false } },
   responses: { 200: jsonContent(AddressListSchema, 'Addresses'), ...common },
 });
 const userSetDefaultRoute = defineRoute('customer', {
-  ...base, method: 'post', path: '/u/user/address/update-default', summary: 'User address: make default (?id=…)',
+  ...base,
+  method: 'post',
+  path: '/u/user/address/update-default',
+  summary: 'User address: make default (?id=…)',
   request: { query: z.object({ id: z.string().min(1).max(64) }) },
   responses: { 200: jsonContent(AddressSchema, 'Default'), ...notFound, ...common },
 });
 const memberListRoute = defineRoute('customer', {
-  ...base, method: 'get', path: '/u/memberAddress', summary: 'Member address: list (default first)',
+  ...base,
+  method: 'get',
+  path: '/u/memberAddress',
+  summary: 'Member address: list (default first)',
   request: { query: ListQuerySchema },
   responses: { 200: jsonContent(AddressListSchema, 'Addresses'), ...common },
 });
 const memberSetDefaultRoute = defineRoute('customer', {
-  ...base, method: 'patch', path: '/u/memberAddress/{id}', summary: 'Member address: make default',
+  ...base,
+  method: 'patch',
+  path: '/u/memberAddress/{id}',
+  summary: 'Member address: make default',
   request: { params: IdParam },
   responses: { 200: jsonContent(AddressSchema, 'Default'), ...notFound, ...common },
 });

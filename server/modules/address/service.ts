@@ -75,7 +75,10 @@ export const ADDRESS_SORTABLE = {
 
 /** One page in SQL: the default address first, then the requested whitelisted keys, then newest first. */
 export async function listAddresses(db: Db, user: UserRow, query: Pick<ListQuery, 'maxResultCount' | 'skipCount' | 'sorting'>) {
-  const order = [desc(userAddresses.isDefault), ...orderBy(query, ADDRESS_SORTABLE, [desc(userAddresses.createdAt), desc(userAddresses.id)])];
+  const order = [
+    desc(userAddresses.isDefault),
+    ...orderBy(query, ADDRESS_SORTABLE, [desc(userAddresses.createdAt), desc(userAddresses.id)]),
+  ];
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(userAddresses).where(mine(user)),
     db
@@ -90,7 +93,11 @@ export async function listAddresses(db: Db, user: UserRow, query: Pick<ListQuery
 }
 
 export async function getAddress(db: Db, user: UserRow, id: string): Promise<AddressRow> {
-  const [row] = await db.select().from(userAddresses).where(and(mine(user), eq(userAddresses.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(userAddresses)
+    .where(and(mine(user), eq(userAddresses.id, id)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -101,7 +108,11 @@ export async function createAddress(db: Db, user: UserRow, input: AddressInput):
     await lockMember(tx, user.id);
     const [{ n }] = await tx.select({ n: count() }).from(userAddresses).where(mine(user));
     const isDefault = n === 0 || input.isDefault === true;
-    if (isDefault) await tx.update(userAddresses).set({ isDefault: false }).where(and(mine(user), eq(userAddresses.isDefault, true)));
+    if (isDefault)
+      await tx
+        .update(userAddresses)
+        .set({ isDefault: false })
+        .where(and(mine(user), eq(userAddresses.isDefault, true)));
     const [row] = await tx
       .insert(userAddresses)
       .values({ id: newId('ADDR'), tenantId: user.tenantId, userId: user.id, ...v, isDefault })
@@ -118,7 +129,10 @@ export async function updateAddress(db: Db, user: UserRow, id: string, input: Ad
     const current = await getAddress(tx, user, id);
     const isDefault = current.isDefault || input.isDefault === true;
     if (isDefault && !current.isDefault) {
-      await tx.update(userAddresses).set({ isDefault: false }).where(and(mine(user), eq(userAddresses.isDefault, true)));
+      await tx
+        .update(userAddresses)
+        .set({ isDefault: false })
+        .where(and(mine(user), eq(userAddresses.isDefault, true)));
     }
     const [row] = await tx
       .update(userAddresses)
@@ -167,8 +181,18 @@ export async function toWire(db: Db, rows: AddressRow[], locale: Locale) {
   const codes = [...new Set(rows.map((r) => r.countryCode))];
   const regionIds = [...new Set(rows.map((r) => r.regionId).filter((x): x is number => x !== null))];
   const [cs, rs] = await Promise.all([
-    codes.length ? db.select().from(countries).where(sql`${countries.code} IN ${codes}`) : [],
-    regionIds.length ? db.select().from(regions).where(sql`${regions.id} IN ${regionIds}`) : [],
+    codes.length
+      ? db
+          .select()
+          .from(countries)
+          .where(sql`${countries.code} IN ${codes}`)
+      : [],
+    regionIds.length
+      ? db
+          .select()
+          .from(regions)
+          .where(sql`${regions.id} IN ${regionIds}`)
+      : [],
   ]);
   const name = (x: { nameZh: string; nameEn: string } | undefined) => (x ? (locale === 'en' ? x.nameEn : x.nameZh) : null);
   return rows.map((r) => ({

@@ -59,24 +59,42 @@ describe('public tracking', () => {
     await shipWaybill(db, owner.tenantId, id, 'Yanwen Logistics', 'yw123456789cn');
     await addCarrierEvent(db, owner.tenantId, id, { status: 'IN_TRANSIT', text: 'Departed the origin facility', location: 'Shenzhen, CN' });
     const look = (number: string, address: string) =>
-      call(ctx().app, `/api/f/logistics-management/trace?number=${encodeURIComponent(number)}`, { lang: 'en', headers: { 'x-forwarded-for': address } });
+      call(ctx().app, `/api/f/logistics-management/trace?number=${encodeURIComponent(number)}`, {
+        lang: 'en',
+        headers: { 'x-forwarded-for': address },
+      });
     const byCarrier = await look('YW123456789CN', '203.0.113.7');
     expect(byCarrier.status).toBe(200);
     expect(byCarrier.data.number).toBe('YW1*******9CN');
-    expect(byCarrier.data.events[0]).toMatchObject({ status: 'IN_TRANSIT', source: 'carrier', text: 'In transit', location: 'Shenzhen, CN' });
-    expect(byCarrier.data.events.map((e: { status: string }) => e.status)).toEqual(['IN_TRANSIT', 'INFO_RECEIVED', 'WAREHOUSE', 'WAREHOUSE', 'WAREHOUSE']);
+    expect(byCarrier.data.events[0]).toMatchObject({
+      status: 'IN_TRANSIT',
+      source: 'carrier',
+      text: 'In transit',
+      location: 'Shenzhen, CN',
+    });
+    expect(byCarrier.data.events.map((e: { status: string }) => e.status)).toEqual([
+      'IN_TRANSIT',
+      'INFO_RECEIVED',
+      'WAREHOUSE',
+      'WAREHOUSE',
+      'WAREHOUSE',
+    ]);
     const text = JSON.stringify(byCarrier.data);
     for (const secret of ['Jane', 'Doe', 'Market', '4155550100', 'San Francisco', id, owner.userId]) expect(text).not.toContain(secret);
     const byWaybill = await look(id.toLowerCase(), '203.0.113.8');
     expect(byWaybill.data.number).toBe(`${id.slice(0, 3)}${'*'.repeat(id.length - 6)}${id.slice(-3)}`);
     expect((await look('NOPE0000000', '203.0.113.9')).status).toBe(404);
     // Another tenant's host does not find it.
-    const elsewhere = await call(ctx().app, `/api/f/logistics-management/trace?number=${id}`, { host: 'blue.localhost', headers: { 'x-forwarded-for': '203.0.113.10' } });
+    const elsewhere = await call(ctx().app, `/api/f/logistics-management/trace?number=${id}`, {
+      host: 'blue.localhost',
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+    });
     expect(elsewhere.status).toBe(404);
   });
 
   it(`allows ${PUBLIC_TRACKING_PER_MINUTE} look-ups a minute per address`, async () => {
-    const look = (address: string) => call(ctx().app, '/api/f/logistics-management/trace?number=NOPE0000000', { headers: { 'x-forwarded-for': address } });
+    const look = (address: string) =>
+      call(ctx().app, '/api/f/logistics-management/trace?number=NOPE0000000', { headers: { 'x-forwarded-for': address } });
     const answers = [];
     for (let i = 0; i <= PUBLIC_TRACKING_PER_MINUTE; i += 1) answers.push((await look('198.51.100.20')).status);
     expect(answers.slice(0, PUBLIC_TRACKING_PER_MINUTE).every((s) => s === 404)).toBe(true);

@@ -16,7 +16,11 @@ import { waybillNotFound, type WaybillRow } from './machine.ts';
 import { lockMemberAndOrder, reprice } from './reprice.ts';
 import { waybillParcels } from './requote.ts';
 
-const addable = and(eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery), inArray(combinedOrders.status, [...ADDABLE]), isNull(combinedOrders.final));
+const addable = and(
+  eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery),
+  inArray(combinedOrders.status, [...ADDABLE]),
+  isNull(combinedOrders.final),
+);
 const isAddable = (row: WaybillRow) => row.deliveryMode === DeliveryMode.DirectDelivery && ADDABLE.includes(row.status) && !row.final;
 const notAddable = () => new ApiError(409, 'WAYBILL_NOT_ADDABLE', 'waybillNotAddable');
 
@@ -33,7 +37,9 @@ export async function addableWaybill(db: Db, user: UserRow, id: string): Promise
   const [row] = await db
     .select()
     .from(combinedOrders)
-    .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.id, id.trim().toUpperCase())));
+    .where(
+      and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.id, id.trim().toUpperCase())),
+    );
   if (!row) throw waybillNotFound();
   if (!isAddable(row)) throw notAddable();
   return row;
@@ -49,7 +55,15 @@ export function addParcels(db: Db, user: UserRow, id: string, parcelIds: string[
     await tx
       .update(parcels)
       .set({ combinedOrderId: order.id, selectedToSubmit: false, storageStoppedAt: now, updatedAt: now })
-      .where(and(eq(parcels.tenantId, user.tenantId), inArray(parcels.id, added.map((p) => p.id))));
+      .where(
+        and(
+          eq(parcels.tenantId, user.tenantId),
+          inArray(
+            parcels.id,
+            added.map((p) => p.id),
+          ),
+        ),
+      );
     const updated = await reprice(tx, order, {
       rows: await waybillParcels(tx, order),
       actor: 'customer',
@@ -57,7 +71,16 @@ export function addParcels(db: Db, user: UserRow, id: string, parcelIds: string[
       note: added.map((p) => p.trackingNumber).join(', '),
       chargeTitle: 'addParcelsChargeTitle',
     });
-    await logParcelActions(tx, added.map((p) => ({ parcelId: p.id, action: 'combined' as const, actor: 'customer' as const, warehouseId: p.warehouseId, note: order.id })));
+    await logParcelActions(
+      tx,
+      added.map((p) => ({
+        parcelId: p.id,
+        action: 'combined' as const,
+        actor: 'customer' as const,
+        warehouseId: p.warehouseId,
+        note: order.id,
+      })),
+    );
     return updated;
   });
 }

@@ -22,7 +22,10 @@ const operators = new Map<string, string>();
 beforeAll(async () => {
   process.env.WAYBILL_PHOTO_DIR = path.join(inject('parcelPhotoDir'), 'waybill-photos');
   for (const host of ['localhost', 'blue.localhost', 'navy.localhost']) {
-    const res = await call(ctx().app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } });
+    const res = await call(ctx().app, '/api/passport-management/login-by-admin-password', {
+      host,
+      json: { username: 'admin', password: 'admin1234' },
+    });
     operators.set(host, res.data.accessToken);
   }
 });
@@ -31,7 +34,13 @@ beforeAll(async () => {
 function staff(id: string, action = '', json?: unknown, opts: { host?: string; token?: string; method?: string } = {}) {
   const host = opts.host ?? 'localhost';
   const method = opts.method ?? (action ? 'POST' : 'GET');
-  return call(ctx().app, `/api/admin/waybill/${id}${action ? `/${action}` : ''}`, { host, lang: 'en', method, json, token: opts.token ?? operators.get(host) });
+  return call(ctx().app, `/api/admin/waybill/${id}${action ? `/${action}` : ''}`, {
+    host,
+    lang: 'en',
+    method,
+    json,
+    token: opts.token ?? operators.get(host),
+  });
 }
 
 /** A submitted, paid waybill (PendingPacking) and the wallet's balance after paying. */
@@ -59,7 +68,9 @@ function multipart(id: string, fields: Record<string, string>, photo?: Uint8Arra
 }
 
 const boxPhoto = (m: Pick<Shipper, 'token'>, id: string) =>
-  ctx().app.request(`http://localhost/api/u/combinedOrder/${id}/box-photo`, { headers: { host: 'localhost', authorization: `Bearer ${m.token}` } });
+  ctx().app.request(`http://localhost/api/u/combinedOrder/${id}/box-photo`, {
+    headers: { host: 'localhost', authorization: `Bearer ${m.token}` },
+  });
 
 describe('the warehouse life of a waybill paid first', () => {
   it('picks, verifies, packs heavier (the difference charged), ships, tracks, delivers; the customer confirms and earns points', async () => {
@@ -67,7 +78,11 @@ describe('the warehouse life of a waybill paid first', () => {
     await toVerified(id);
     const packed = await staff(id, 'pack', { weight: 6.2, length: 40, width: 30, height: 30 });
     expect(packed.status).toBe(200);
-    expect(packed.data).toMatchObject({ status: S.Packaged, amountDue: 0, final: { actualWeight: 6.2, length: 40, width: 30, height: 30 } });
+    expect(packed.data).toMatchObject({
+      status: S.Packaged,
+      amountDue: 0,
+      final: { actualWeight: 6.2, length: 40, width: 30, height: 30 },
+    });
     const extra = minor(packed.data.final.total) - estimate;
     expect(extra).toBeGreaterThan(0);
     expect(await balanceOf(ctx(), m)).toBe(afterSubmit - extra);
@@ -76,16 +91,31 @@ describe('the warehouse life of a waybill paid first', () => {
 
     expect((await staff(id, 'out-of-warehouse')).data.status).toBe(S.OutOfWarehouse);
     const shipped = await staff(id, 'ship', { carrierName: 'Yanwen Logistics', trackingNumber: ' yw123456789cn ' });
-    expect(shipped.data).toMatchObject({ status: S.Shipped, carrierName: 'Yanwen Logistics', carrierTrackingNumber: 'YW123456789CN', canSign: true });
+    expect(shipped.data).toMatchObject({
+      status: S.Shipped,
+      carrierName: 'Yanwen Logistics',
+      carrierTrackingNumber: 'YW123456789CN',
+      canSign: true,
+    });
     const at = new Date(Date.now() + 60_000).toISOString();
     const moving = await staff(id, 'events', { status: 'IN_TRANSIT', text: 'Departed Shenzhen hub', location: 'Shenzhen, CN', at });
-    expect(moving.data.tracking[0]).toEqual({ at, status: 'IN_TRANSIT', location: 'Shenzhen, CN', text: 'Departed Shenzhen hub', source: 'carrier' });
+    expect(moving.data.tracking[0]).toEqual({
+      at,
+      status: 'IN_TRANSIT',
+      location: 'Shenzhen, CN',
+      text: 'Departed Shenzhen hub',
+      source: 'carrier',
+    });
     const warehouse = await staff(id, 'events', { status: 'WAREHOUSE', text: 'x' });
     expect(warehouse.status).toBe(400);
     expect(warehouse.data.error.validationErrors[0].members).toEqual(['status']);
     const delivered = await staff(id, 'deliver', { location: 'San Francisco' });
     expect(delivered.status).toBe(200);
-    expect(delivered.data.tracking.find((e: { status: string }) => e.status === 'DELIVERED')).toMatchObject({ status: 'DELIVERED', text: 'Delivered / 已送达', source: 'carrier' });
+    expect(delivered.data.tracking.find((e: { status: string }) => e.status === 'DELIVERED')).toMatchObject({
+      status: 'DELIVERED',
+      text: 'Delivered / 已送达',
+      source: 'carrier',
+    });
     expect((await staff(id, 'complete')).status).toBe(409);
 
     const signed = await waybillApi(ctx, m).sign(id);
@@ -94,14 +124,29 @@ describe('the warehouse life of a waybill paid first', () => {
     expect(await pointsBalanceOf(db(), { tenantId: m.tenantId, id: m.userId })).toBe(signed.data.pointsEarned);
     const done = await staff(id, 'complete');
     expect(done.data.status).toBe(S.Completed);
-    expect(done.data.history.map((h: { action: string }) => h.action).reverse()).toEqual(
-      ['submitted', 'paid', 'picked', 'verified', 'packed', 'outOfWarehouse', 'shipped', 'delivered', 'signed', 'completed'],
-    );
+    expect(done.data.history.map((h: { action: string }) => h.action).reverse()).toEqual([
+      'submitted',
+      'paid',
+      'picked',
+      'verified',
+      'packed',
+      'outOfWarehouse',
+      'shipped',
+      'delivered',
+      'signed',
+      'completed',
+    ]);
     expect(done.data.tracking.map((e: { text: string }) => e.text)).toContain('Packed; weighed 6.2 kg');
 
     const list = await call(ctx().app, `/api/admin/waybill/list?status=${S.Completed}`, { token: operators.get('localhost'), lang: 'en' });
     const row = list.data.items.find((w: { id: string }) => w.id === id);
-    expect(row).toMatchObject({ status: S.Completed, userId: m.userId, weight: 6.2, hasBoxPhoto: false, carrierTrackingNumber: 'YW123456789CN' });
+    expect(row).toMatchObject({
+      status: S.Completed,
+      userId: m.userId,
+      weight: 6.2,
+      hasBoxPhoto: false,
+      carrierTrackingNumber: 'YW123456789CN',
+    });
     expect(row.userName).toBeTruthy();
     expect(list.data.items.every((w: { status: number }) => w.status === S.Completed)).toBe(true);
   });
@@ -127,8 +172,13 @@ describe('the warehouse life of a waybill paid first', () => {
 
 describe('pack first, pay later', () => {
   it('is Unpaid once weighed, cannot leave until the customer pays the final fee (navy.localhost when its tenant is so)', async (t) => {
-    const [tenant] = await db().select({ timing: tenants.paymentTiming }).from(tenants).innerJoin(sites, eq(sites.tenantId, tenants.id)).where(eq(sites.domain, 'navy.localhost'));
-    if (tenant.timing !== PaymentTiming.PackFirstAndPayLater) t.skip(`navy.localhost's tenant pays first (payment_timing ${tenant.timing})`);
+    const [tenant] = await db()
+      .select({ timing: tenants.paymentTiming })
+      .from(tenants)
+      .innerJoin(sites, eq(sites.tenantId, tenants.id))
+      .where(eq(sites.domain, 'navy.localhost'));
+    if (tenant.timing !== PaymentTiming.PackFirstAndPayLater)
+      t.skip(`navy.localhost's tenant pays first (payment_timing ${tenant.timing})`);
     const host = 'navy.localhost';
     const m = await shipper(ctx(), { host, wallet: 1_000_000 });
     const { submitted } = await submitQuoted(ctx, m);
@@ -249,7 +299,9 @@ describe('the box photo', () => {
     const exe = Buffer.from('MZ\x90\x00\x03 renamed.png', 'latin1');
     const refused = await multipart(id, { weight: '2.4', length: '30', width: '20', height: '20' }, exe);
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error.validationErrors).toEqual([{ members: ['photo'], message: 'Images must be png, gif, jpg or jpeg.' }]);
+    expect((await refused.json()).error.validationErrors).toEqual([
+      { members: ['photo'], message: 'Images must be png, gif, jpg or jpeg.' },
+    ]);
     const missing = await multipart(id, { length: '30', width: '20', height: '20' });
     expect((await missing.json()).error.validationErrors).toEqual([{ members: ['weight'], message: expect.any(String) }]);
     expect(await fs.readdir(boxPhotoDir()).catch(() => [])).toEqual(before);

@@ -19,14 +19,26 @@ import { createRouter, jsonOrForm } from '../../kernel/router.ts';
 import { kg } from '../shipping/index.ts';
 import { findWaybill, type WaybillRow } from './machine.ts';
 import { withBoxPhoto } from './photo-routes.ts';
-import { addCarrierEvent, packWaybill, playDemoJourney, shipWaybill, staffCancel, staffSign, staffStep, staffWaybills, type StaffStep } from './staff.ts';
+import {
+  addCarrierEvent,
+  packWaybill,
+  playDemoJourney,
+  shipWaybill,
+  staffCancel,
+  staffSign,
+  staffStep,
+  staffWaybills,
+  type StaffStep,
+} from './staff.ts';
 import { waybillDetailWire, waybillsWire } from './wire.ts';
 
 const tags = ['Admin'];
 const A = '/admin/waybill';
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const json = <T extends z.ZodType>(schema: T, required = true) => ({ content: { 'application/json': { schema } }, required });
-const conflict = (what = '') => ({ 409: errorResponse(`WAYBILL_WRONG_STATE: the status does not allow it, or another change came first${what}`) });
+const conflict = (what = '') => ({
+  409: errorResponse(`WAYBILL_WRONG_STATE: the status does not allow it, or another change came first${what}`),
+});
 const answers = (what = '') => ({ 200: jsonContent(WaybillDetailSchema, 'The waybill'), ...conflict(what) });
 
 /** Weight in kg (decimal), sides in whole cm. */
@@ -40,7 +52,8 @@ const PackSchema = z
     height: z.number().int().min(1).max(MAX_SIDE_CM),
   })
   .openapi('StaffPackRequest');
-const formNumber = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined), schema);
+const formNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined), schema);
 const PackFormSchema = z.object({
   weight: formNumber(PackSchema.shape.weight),
   length: formNumber(PackSchema.shape.length),
@@ -80,19 +93,43 @@ const StaffWaybillSchema = WaybillSchema.extend({
 }).openapi('StaffWaybill');
 
 const step = (segment: string, summary: string, what = '') =>
-  defineRoute('admin', { tags, method: 'post', path: `${A}/{id}/${segment}`, summary, request: { params: IdParam }, responses: answers(what) });
+  defineRoute('admin', {
+    tags,
+    method: 'post',
+    path: `${A}/{id}/${segment}`,
+    summary,
+    request: { params: IdParam },
+    responses: answers(what),
+  });
 
 const r = {
   list: defineRoute('admin', {
-    tags, method: 'get', path: `${A}/list`, summary: 'The tenant’s waybills for staff (one status or all), newest first, at most 200',
+    tags,
+    method: 'get',
+    path: `${A}/list`,
+    summary: 'The tenant’s waybills for staff (one status or all), newest first, at most 200',
     request: { query: z.object({ status: z.preprocess(emptyToUndefined, z.coerce.number().int().optional()) }) },
-    responses: { 200: jsonContent(z.object({ totalCount: z.number().int(), items: z.array(StaffWaybillSchema) }).openapi('StaffWaybillList'), 'Waybills') },
+    responses: {
+      200: jsonContent(
+        z.object({ totalCount: z.number().int(), items: z.array(StaffWaybillSchema) }).openapi('StaffWaybillList'),
+        'Waybills',
+      ),
+    },
   }),
-  one: defineRoute('admin', { tags, method: 'get', path: `${A}/{id}`, summary: 'One waybill of the tenant in full', request: { params: IdParam }, responses: { 200: jsonContent(WaybillDetailSchema, 'The waybill') } }),
+  one: defineRoute('admin', {
+    tags,
+    method: 'get',
+    path: `${A}/{id}`,
+    summary: 'One waybill of the tenant in full',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(WaybillDetailSchema, 'The waybill') },
+  }),
   pick: step('pick', 'Start picking its parcels (PendingPacking → Picking)'),
   verify: step('verify', 'The parcels are checked (Picking → Verified)'),
   pack: defineRoute('admin', {
-    tags, method: 'post', path: `${A}/{id}/pack`,
+    tags,
+    method: 'post',
+    path: `${A}/{id}/pack`,
     summary: 'Packed and weighed (Verified → Packaged, or Unpaid): the final quote; paid first, the difference is charged or refunded',
     description: 'JSON, or multipart/form-data with the same fields and an optional `photo` of the box.',
     request: {
@@ -101,24 +138,44 @@ const r = {
     },
     responses: answers(),
   }),
-  out: step('out-of-warehouse', 'The packed, paid waybill leaves the warehouse (Packaged → OutOfWarehouse)', '; WAYBILL_UNPAID while money is due'),
+  out: step(
+    'out-of-warehouse',
+    'The packed, paid waybill leaves the warehouse (Packaged → OutOfWarehouse)',
+    '; WAYBILL_UNPAID while money is due',
+  ),
   ship: defineRoute('admin', {
-    tags, method: 'post', path: `${A}/{id}/ship`, summary: 'Handed to the carrier with its tracking number (OutOfWarehouse → Shipped)',
-    request: { params: IdParam, body: json(ShipSchema) }, responses: answers(),
+    tags,
+    method: 'post',
+    path: `${A}/{id}/ship`,
+    summary: 'Handed to the carrier with its tracking number (OutOfWarehouse → Shipped)',
+    request: { params: IdParam, body: json(ShipSchema) },
+    responses: answers(),
   }),
   events: defineRoute('admin', {
-    tags, method: 'post', path: `${A}/{id}/events`, summary: 'A carrier checkpoint on a shipped waybill (DELIVERED records the delivery)',
-    request: { params: IdParam, body: json(EventSchema) }, responses: answers(),
+    tags,
+    method: 'post',
+    path: `${A}/{id}/events`,
+    summary: 'A carrier checkpoint on a shipped waybill (DELIVERED records the delivery)',
+    request: { params: IdParam, body: json(EventSchema) },
+    responses: answers(),
   }),
   deliver: defineRoute('admin', {
-    tags, method: 'post', path: `${A}/{id}/deliver`, summary: 'The carrier delivered it (a DELIVERED checkpoint); the customer then confirms receipt',
-    request: { params: IdParam, body: json(DeliverSchema, false) }, responses: answers(),
+    tags,
+    method: 'post',
+    path: `${A}/{id}/deliver`,
+    summary: 'The carrier delivered it (a DELIVERED checkpoint); the customer then confirms receipt',
+    request: { params: IdParam, body: json(DeliverSchema, false) },
+    responses: answers(),
   }),
   sign: step('sign', 'Confirm receipt for the customer (Shipped → Signed; points credited)', '; WAYBILL_NOT_SIGNABLE before it ships'),
   complete: step('complete', 'Complete a signed waybill (Signed → Completed)'),
   cancel: defineRoute('admin', {
-    tags, method: 'post', path: `${A}/{id}/cancel`, summary: 'Cancel before it leaves: everything paid refunded, coupon and points returned, parcels back in stock',
-    request: { params: IdParam, body: json(CancelInputSchema) }, responses: answers(),
+    tags,
+    method: 'post',
+    path: `${A}/{id}/cancel`,
+    summary: 'Cancel before it leaves: everything paid refunded, coupon and points returned, parcels back in stock',
+    request: { params: IdParam, body: json(CancelInputSchema) },
+    responses: answers(),
   }),
   demo: step('play-demo-journey', 'Demo: the demo carrier’s checkpoints up to delivery, spread from shipping until now'),
 };
@@ -126,7 +183,12 @@ const r = {
 /** The text of a delivery checkpoint staff did not word: in both languages, as the demo carrier writes. */
 export const deliveredText = () => `${t('en', 'eventDelivered')} / ${t('zh-Hans', 'eventDelivered')}`;
 
-export const STAFF_STEPS: Record<'pick' | 'verify' | 'out' | 'complete', StaffStep> = { pick: 'pick', verify: 'verify', out: 'outOfWarehouse', complete: 'complete' };
+export const STAFF_STEPS: Record<'pick' | 'verify' | 'out' | 'complete', StaffStep> = {
+  pick: 'pick',
+  verify: 'verify',
+  out: 'outOfWarehouse',
+  complete: 'complete',
+};
 
 /** Waybill rows as staff see them: the list row with the customer, the packed weight and the box photo's presence. */
 export async function staffWaybillWire(db: Db, tenantId: string, rows: WaybillRow[], locale: Locale) {
@@ -134,10 +196,10 @@ export async function staffWaybillWire(db: Db, tenantId: string, rows: WaybillRo
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const people = userIds.length
     ? await db
-      .select({ id: users.id, userName: users.userName, memberCode: memberProfiles.memberCode })
-      .from(users)
-      .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
-      .where(inArray(users.id, userIds))
+        .select({ id: users.id, userName: users.userName, memberCode: memberProfiles.memberCode })
+        .from(users)
+        .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+        .where(inArray(users.id, userIds))
     : [];
   const byId = new Map(people.map((p) => [p.id, p]));
   return rows.map((row, i) => ({
@@ -176,11 +238,17 @@ const router = createRouter()
   })
   .openapi(r.events, async (c) => {
     const { status, text, location, at } = c.req.valid('json');
-    return detail(c, await addCarrierEvent(db(c), tenantOf(c), c.req.valid('param').id, { status, text, location, at: at ? new Date(at) : undefined }));
+    return detail(
+      c,
+      await addCarrierEvent(db(c), tenantOf(c), c.req.valid('param').id, { status, text, location, at: at ? new Date(at) : undefined }),
+    );
   })
   .openapi(r.deliver, async (c) => {
     const { text, location } = c.req.valid('json') ?? {};
-    return detail(c, await addCarrierEvent(db(c), tenantOf(c), c.req.valid('param').id, { status: 'DELIVERED', text: text || deliveredText(), location }));
+    return detail(
+      c,
+      await addCarrierEvent(db(c), tenantOf(c), c.req.valid('param').id, { status: 'DELIVERED', text: text || deliveredText(), location }),
+    );
   })
   .openapi(r.sign, async (c) => detail(c, await staffSign(db(c), tenantOf(c), c.req.valid('param').id)))
   .openapi(r.cancel, async (c) => detail(c, await staffCancel(db(c), tenantOf(c), c.req.valid('param').id, c.req.valid('json').reason)))

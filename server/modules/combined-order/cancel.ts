@@ -40,13 +40,23 @@ export async function cancelLocked(tx: Db, order: WaybillRow, reason: string, ac
   await releaseCoupon(tx, order.tenantId, order.id, now);
   if (order.pointsUsed > 0) await returnForOrder(tx, { tenantId: order.tenantId, id: order.userId }, order.id);
   const refunded = await refundWaybill(tx, order, order.paidTotal);
-  const canceled = await move(tx, order, actor === 'customer' ? 'cancelByCustomer' : 'cancelByStaff', actor, {
-    ...refunded,
-    amountDue: 0,
-    cancelReason: reason,
-    canceledAt: now,
-  }, reason);
-  await logParcelActions(tx, freed.map((p) => ({ parcelId: p.id, action: 'uncombined' as const, actor, warehouseId: p.warehouseId, note: order.id })));
+  const canceled = await move(
+    tx,
+    order,
+    actor === 'customer' ? 'cancelByCustomer' : 'cancelByStaff',
+    actor,
+    {
+      ...refunded,
+      amountDue: 0,
+      cancelReason: reason,
+      canceledAt: now,
+    },
+    reason,
+  );
+  await logParcelActions(
+    tx,
+    freed.map((p) => ({ parcelId: p.id, action: 'uncombined' as const, actor, warehouseId: p.warehouseId, note: order.id })),
+  );
   return canceled;
 }
 
@@ -59,7 +69,14 @@ export async function openWaybills(db: Db, user: UserRow): Promise<WaybillRow[]>
   return db
     .select()
     .from(combinedOrders)
-    .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery), notInArray(combinedOrders.status, [S.Completed, S.Canceled])))
+    .where(
+      and(
+        eq(combinedOrders.tenantId, user.tenantId),
+        eq(combinedOrders.userId, user.id),
+        eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery),
+        notInArray(combinedOrders.status, [S.Completed, S.Canceled]),
+      ),
+    )
     .orderBy(desc(combinedOrders.createdAt), desc(combinedOrders.id))
     .limit(100);
 }

@@ -12,7 +12,9 @@ const CHECKPOINT_CLOCK_SKEW_MS = 5 * 60_000;
 let operator = '';
 
 beforeAll(async () => {
-  const res = await call(ctx().app, '/api/passport-management/login-by-admin-password', { json: { username: 'admin', password: 'admin1234' } });
+  const res = await call(ctx().app, '/api/passport-management/login-by-admin-password', {
+    json: { username: 'admin', password: 'admin1234' },
+  });
   operator = res.data.accessToken;
 });
 
@@ -42,7 +44,10 @@ describe('checkpoint times', () => {
 
     const beforeCreated = await staff(id, 'events', event(iso(createdAt.getTime() - 3 * 86_400_000)));
     expect(beforeCreated.status).toBe(400);
-    expect(beforeCreated.data.error).toMatchObject({ code: 'BadRequest', message: 'A checkpoint cannot be dated before the waybill was shipped.' });
+    expect(beforeCreated.data.error).toMatchObject({
+      code: 'BadRequest',
+      message: 'A checkpoint cannot be dated before the waybill was shipped.',
+    });
     const zh = await staff(id, 'events', event(iso(createdAt.getTime() - 3 * 86_400_000)), 'zh-Hans');
     expect(zh.data.error.message).toBe('物流节点的时间不能早于运单发出的时间');
     const beforeShipped = await staff(id, 'events', event(iso(shippedAt.getTime() - CHECKPOINT_CLOCK_SKEW_MS - 60_000)));
@@ -50,7 +55,9 @@ describe('checkpoint times', () => {
     const future = await staff(id, 'events', event(iso(Date.now() + CHECKPOINT_CLOCK_SKEW_MS + 60_000)));
     expect(future.status).toBe(400);
     expect(future.data.error.message).toBe('A checkpoint cannot be dated in the future.');
-    expect((await staff(id, 'events', event(iso(Date.now() + CHECKPOINT_CLOCK_SKEW_MS + 60_000)), 'zh-Hans')).data.error.message).toBe('物流节点的时间不能晚于当前时间');
+    expect((await staff(id, 'events', event(iso(Date.now() + CHECKPOINT_CLOCK_SKEW_MS + 60_000)), 'zh-Hans')).data.error.message).toBe(
+      '物流节点的时间不能晚于当前时间',
+    );
     expect((await detail(id)).data.tracking).toHaveLength(before);
 
     // Within the waybill's history, and a carrier clock a little ahead or behind ours: recorded.

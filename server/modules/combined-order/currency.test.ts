@@ -20,7 +20,16 @@ describe('a tenant with a second site in another currency', () => {
     const [first] = await db.select().from(sites).where(eq(sites.domain, 'localhost'));
     const id = newId('S');
     const domain = `usd-${id.toLowerCase()}.localhost`;
-    await db.insert(sites).values({ ...first, id, domain, baseCurrencyCode: 'USD', baseCurrencySymbol: '$', baseCurrencyName: 'US dollar', sort: 999, createdAt: new Date() });
+    await db.insert(sites).values({
+      ...first,
+      id,
+      domain,
+      baseCurrencyCode: 'USD',
+      baseCurrencySymbol: '$',
+      baseCurrencyName: 'US dollar',
+      sort: 999,
+      createdAt: new Date(),
+    });
     try {
       const m = await shipper(ctx(), { host: domain, wallet: 100_000 });
       const wallet = await walletBalance(db, m.tenantId, m.userId);
@@ -34,7 +43,12 @@ describe('a tenant with a second site in another currency', () => {
       expect(await ledgerSum(ctx(), m)).toBe(await balanceOf(ctx(), m));
 
       const forecast = await stockParcel(ctx(), m, { status: ParcelStatus.NotArrival });
-      const transhipment = await orderApi(ctx, m).draft({ parcelId: forecast.id, addressId: m.addressId, methodId: await methodId(ctx(), m.tenantId), estimatedWeight: 1 });
+      const transhipment = await orderApi(ctx, m).draft({
+        parcelId: forecast.id,
+        addressId: m.addressId,
+        methodId: await methodId(ctx(), m.tenantId),
+        estimatedWeight: 1,
+      });
       expect(transhipment.data.currency).toBe(wallet.currency);
       expect(transhipment.data.quote.currency).toBe(wallet.currency);
     } finally {

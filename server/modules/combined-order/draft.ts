@@ -14,7 +14,16 @@ import type { UserRow } from '../../http.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
 import { couponOptions, discountOn, pointsBalanceOf, unusableReason } from '../coupons/index.ts';
 import { kg, loadCatalog } from '../shipping/index.ts';
-import { addressSnapshot, assertCombinable, chosenServices, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
+import {
+  addressSnapshot,
+  assertCombinable,
+  chosenServices,
+  methodTo,
+  ownAddress,
+  ownParcels,
+  quoteParcels,
+  tenantServices,
+} from './inputs.ts';
 import { quoteWire } from './lines.ts';
 import { methodOptions, orderCurrency, pointsFor, priceWith, type Pricing } from './pricing.ts';
 import { methodBlocks, type QuoteParcel, type ServiceRow } from './quote.ts';
@@ -33,7 +42,8 @@ async function couponDiscount(db: Db, user: UserRow, couponId: string | null | u
     .from(memberCoupons)
     .where(and(eq(memberCoupons.id, couponId), eq(memberCoupons.tenantId, user.tenantId), eq(memberCoupons.userId, user.id)));
   if (!coupon || coupon.lockedBy !== null) return () => 0;
-  return (fee: number) => (unusableReason(coupon, { ref: '', kind: CouponAppliesTo.Combined, feeMinor: fee }, now) ? 0 : discountOn(coupon, fee));
+  return (fee: number) =>
+    unusableReason(coupon, { ref: '', kind: CouponAppliesTo.Combined, feeMinor: fee }, now) ? 0 : discountOn(coupon, fee);
 }
 
 const serviceWire = (service: ServiceRow, price: number, locale: Locale) => ({
@@ -56,7 +66,14 @@ export async function waybillDraft(db: Db, user: UserRow, input: WaybillDraftInp
 export type DraftChoices = Omit<WaybillDraftInput, 'parcelIds'>;
 
 /** The draft of parcels already loaded and checked; `standing`: the address to use when none is chosen. */
-export async function draftFor(db: Db, user: UserRow, parcels: QuoteParcel[], input: DraftChoices, locale: Locale, standing: AddressSnapshot | null = null): Promise<WaybillDraft> {
+export async function draftFor(
+  db: Db,
+  user: UserRow,
+  parcels: QuoteParcel[],
+  input: DraftChoices,
+  locale: Locale,
+  standing: AddressSnapshot | null = null,
+): Promise<WaybillDraft> {
   const currency = await orderCurrency(db, user.tenantId);
   const [cat, allServices, balance, paymentTiming] = await Promise.all([
     loadCatalog(db, user.tenantId, currency, locale),

@@ -14,15 +14,7 @@ export { deliveredText, STAFF_STEPS, staffWaybillList, staffWaybillWire } from '
 export { cancelLocked, cancelWaybill } from './cancel.ts';
 export { waybillStatusCounts } from './counts.ts';
 export { draftFor } from './draft.ts';
-export {
-  addressSnapshot,
-  chosenServices,
-  cleanCustomsId,
-  methodTo,
-  ownAddress,
-  quoteParcels,
-  tenantServices,
-} from './inputs.ts';
+export { addressSnapshot, chosenServices, cleanCustomsId, methodTo, ownAddress, quoteParcels, tenantServices } from './inputs.ts';
 export { quoteWire } from './lines.ts';
 export { listWaybills } from './lists.ts';
 export { addEvent, findWaybill, lockWaybill, wrongState } from './machine.ts';
@@ -36,16 +28,7 @@ export { lockMemberAndOrder, lockParcelOrder, reprice } from './reprice.ts';
 export { priceAgain, requote, waybillParcels } from './requote.ts';
 export { signLocked, signWaybill } from './sign.ts';
 export type { Review } from './sign.ts';
-export {
-  addCarrierEvent,
-  DEMO_JOURNEY,
-  packWaybill,
-  playDemoJourney,
-  shipWaybill,
-  staffCancel,
-  staffSign,
-  staffStep,
-} from './staff.ts';
+export { addCarrierEvent, DEMO_JOURNEY, packWaybill, playDemoJourney, shipWaybill, staffCancel, staffSign, staffStep } from './staff.ts';
 export { placeOrder, submitWaybill } from './submit.ts';
 export type { Submitted } from './submit.ts';
 export { warehouseText } from './tracking.ts';

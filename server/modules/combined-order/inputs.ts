@@ -30,7 +30,8 @@ export async function ownParcels(db: Db, user: UserRow, ids: string[], lock = fa
 /** In stock, not on a waybill, not abnormal, all in one warehouse (`warehouseId` when given). */
 export function assertCombinable(rows: ParcelRow[], warehouseId?: string | null): string {
   const refused = rows.filter((row) => unselectableReason(row) !== null);
-  if (refused.length) throw new ApiError(409, 'ParcelNotSelectable', 'parcelNotSelectable', refused.map((r) => r.trackingNumber).join(', '));
+  if (refused.length)
+    throw new ApiError(409, 'ParcelNotSelectable', 'parcelNotSelectable', refused.map((r) => r.trackingNumber).join(', '));
   const houses = new Set(rows.map((row) => row.warehouseId));
   if (warehouseId) houses.add(warehouseId);
   if (houses.size > 1) throw new ApiError(400, 'ParcelsMixedWarehouses', 'parcelsMixedWarehouses');
@@ -42,9 +43,18 @@ export async function quoteParcels(db: Db, rows: ParcelRow[]): Promise<QuoteParc
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [goods, chosen] = await Promise.all([
-    db.select({ parcelId: parcelGoods.parcelId, goodsTypeId: parcelGoods.goodsTypeId }).from(parcelGoods).where(inArray(parcelGoods.parcelId, ids)),
     db
-      .select({ parcelId: parcelServices.parcelId, serviceId: parcelServices.additionalServiceId, price: parcelServices.price, nameZh: additionalServices.nameZh, nameEn: additionalServices.nameEn })
+      .select({ parcelId: parcelGoods.parcelId, goodsTypeId: parcelGoods.goodsTypeId })
+      .from(parcelGoods)
+      .where(inArray(parcelGoods.parcelId, ids)),
+    db
+      .select({
+        parcelId: parcelServices.parcelId,
+        serviceId: parcelServices.additionalServiceId,
+        price: parcelServices.price,
+        nameZh: additionalServices.nameZh,
+        nameEn: additionalServices.nameEn,
+      })
       .from(parcelServices)
       .innerJoin(additionalServices, eq(additionalServices.id, parcelServices.additionalServiceId))
       .where(inArray(parcelServices.parcelId, ids)),
@@ -58,7 +68,9 @@ export async function quoteParcels(db: Db, rows: ParcelRow[]): Promise<QuoteParc
     currency: row.currency,
     isInsurance: row.isInsurance,
     goodsTypeIds: [...new Set(goods.filter((g) => g.parcelId === row.id).map((g) => g.goodsTypeId))],
-    services: chosen.filter((s) => s.parcelId === row.id).map(({ serviceId, price, nameZh, nameEn }) => ({ serviceId, price, nameZh, nameEn })),
+    services: chosen
+      .filter((s) => s.parcelId === row.id)
+      .map(({ serviceId, price, nameZh, nameEn }) => ({ serviceId, price, nameZh, nameEn })),
   }));
 }
 
@@ -94,7 +106,11 @@ export function cleanCustomsId(countryCode: string, value: string | null | undef
 }
 
 export async function tenantServices(db: Db, tenantId: string): Promise<ServiceRow[]> {
-  return db.select().from(additionalServices).where(eq(additionalServices.tenantId, tenantId)).orderBy(asc(additionalServices.sort), asc(additionalServices.id));
+  return db
+    .select()
+    .from(additionalServices)
+    .where(eq(additionalServices.tenantId, tenantId))
+    .orderBy(asc(additionalServices.sort), asc(additionalServices.id));
 }
 
 export function chosenServices(all: ServiceRow[], ids: string[] | undefined): ServiceRow[] {

@@ -21,7 +21,10 @@ export interface ReleasedCoupon {
 
 function releasedWording(locale: Locale, reason: string | null | undefined, coupon: ReleasedCoupon) {
   const label = fill(locale, 'lineCouponReleased', { name: localized(locale, coupon.nameZh, coupon.nameEn) });
-  const detail = reason === 'THRESHOLD_NOT_MET' ? fill(locale, 'couponBelowThreshold', { fee: price(coupon.fee), threshold: price(coupon.threshold) }) : t(locale, 'couponNotApplicable');
+  const detail =
+    reason === 'THRESHOLD_NOT_MET'
+      ? fill(locale, 'couponBelowThreshold', { fee: price(coupon.fee), threshold: price(coupon.threshold) })
+      : t(locale, 'couponNotApplicable');
   return { label, detail };
 }
 
@@ -39,7 +42,11 @@ function lineWire(line: StoredLine, locale: Locale, quote: StoredQuote): FeeLine
     case 'ADDITIONAL_WEIGHT':
       return {
         code: line.code,
-        label: fill(locale, 'lineAdditionalWeight', { units: line.units ?? 0, step: kg(line.unitGrams ?? 0), price: price(line.unitPrice ?? 0) }),
+        label: fill(locale, 'lineAdditionalWeight', {
+          units: line.units ?? 0,
+          step: kg(line.unitGrams ?? 0),
+          price: price(line.unitPrice ?? 0),
+        }),
         detail: null,
         amount,
       };

@@ -16,17 +16,25 @@ const DAY_MS = 86_400_000;
 const dayStart = (value: string) => new Date(`${value}T00:00:00.000Z`);
 
 /** `mode`: one DeliveryMode (waybills 1, transhipment orders 2), or null for every logistics order. */
-export async function listWaybills(db: Db, user: UserRow, query: WaybillListQuery, locale: Locale, mode: number | null = DeliveryMode.DirectDelivery): Promise<WaybillList> {
+export async function listWaybills(
+  db: Db,
+  user: UserRow,
+  query: WaybillListQuery,
+  locale: Locale,
+  mode: number | null = DeliveryMode.DirectDelivery,
+): Promise<WaybillList> {
   const where: SQL[] = [eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id)];
   if (mode !== null) where.push(eq(combinedOrders.deliveryMode, mode));
   if (query.status) where.push(eq(combinedOrders.status, query.status));
   const keyword = query.keyword?.trim().toUpperCase();
   if (keyword) {
-    where.push(or(
-      eq(combinedOrders.id, keyword),
-      eq(combinedOrders.carrierTrackingNumber, keyword),
-      sql`exists (select 1 from ${parcels} where ${parcels.combinedOrderId} = ${combinedOrders.id} and ${parcels.trackingNumber} = ${keyword})`,
-    )!);
+    where.push(
+      or(
+        eq(combinedOrders.id, keyword),
+        eq(combinedOrders.carrierTrackingNumber, keyword),
+        sql`exists (select 1 from ${parcels} where ${parcels.combinedOrderId} = ${combinedOrders.id} and ${parcels.trackingNumber} = ${keyword})`,
+      )!,
+    );
   }
   if (query.from) where.push(gte(combinedOrders.createdAt, dayStart(query.from)));
   if (query.to) where.push(lt(combinedOrders.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
@@ -38,7 +46,10 @@ export async function listWaybills(db: Db, user: UserRow, query: WaybillListQuer
       .orderBy(desc(combinedOrders.createdAt), desc(combinedOrders.id))
       .limit(query.maxResultCount ?? 20)
       .offset(query.skipCount ?? 0),
-    db.select({ total: count() }).from(combinedOrders).where(and(...where)),
+    db
+      .select({ total: count() })
+      .from(combinedOrders)
+      .where(and(...where)),
     waybillStatusCounts(db, user, locale, mode),
   ]);
   return { totalCount: total, items: await waybillsWire(db, user.tenantId, rows, locale), counts };

@@ -35,12 +35,19 @@ describe('waybill state machine', () => {
               tx.rollback();
               return moved;
             })
-            .then(() => 'moved', (err: { status?: number; message?: string }) => (err.status === 409 ? 'refused' : err.message === 'Rollback' ? 'moved' : `error ${err.message}`));
+            .then(
+              () => 'moved',
+              (err: { status?: number; message?: string }) =>
+                err.status === 409 ? 'refused' : err.message === 'Rollback' ? 'moved' : `error ${err.message}`,
+            );
           expect(`${name} ${status} ${actor}: ${outcome}`).toBe(`${name} ${status} ${actor}: ${allowed ? 'moved' : 'refused'}`);
         }
       }
     }
-    const [untouched] = await db().select().from(combinedOrders).where(eq(combinedOrders.id, ids.get(S.PendingPacking)!));
+    const [untouched] = await db()
+      .select()
+      .from(combinedOrders)
+      .where(eq(combinedOrders.id, ids.get(S.PendingPacking)!));
     expect(untouched.status).toBe(S.PendingPacking);
   });
 
@@ -49,7 +56,12 @@ describe('waybill state machine', () => {
     const id = newId('L');
     await db().insert(combinedOrders).values({ id, tenantId: m.tenantId, userId: m.userId, status: S.PendingPacking });
     const attempt = () =>
-      db().transaction(async (tx) => move(tx, await lockWaybill(tx, m.tenantId, null, id), 'pick', 'staff')).then(() => 200, (e: { status: number }) => e.status);
+      db()
+        .transaction(async (tx) => move(tx, await lockWaybill(tx, m.tenantId, null, id), 'pick', 'staff'))
+        .then(
+          () => 200,
+          (e: { status: number }) => e.status,
+        );
     const answers = await Promise.all([attempt(), attempt(), attempt()]);
     expect(answers.sort()).toEqual([200, 409, 409]);
     const history = await db().select().from(combinedOrderHistory).where(eq(combinedOrderHistory.orderId, id));

@@ -30,15 +30,32 @@ export const MOVES = {
   sign: { from: [S.Shipped], to: S.Signed, by: ['customer', 'staff', 'system'], action: 'signed' },
   complete: { from: [S.Signed], to: S.Completed, by: ['staff', 'system'], action: 'completed' },
   // Which of these a customer may cancel depends on the kind of order: ./cancel.ts cancelBlock.
-  cancelByCustomer: { from: [...new Set([...CUSTOMER_CANCELLABLE, ...TRANSHIPMENT_CANCELLABLE])], to: S.Canceled, by: ['customer'], action: 'canceled' },
-  cancelByStaff: { from: [S.PendingPacking, S.Picking, S.Verified, S.Packaged, S.Unpaid], to: S.Canceled, by: ['staff'], action: 'canceled' },
+  cancelByCustomer: {
+    from: [...new Set([...CUSTOMER_CANCELLABLE, ...TRANSHIPMENT_CANCELLABLE])],
+    to: S.Canceled,
+    by: ['customer'],
+    action: 'canceled',
+  },
+  cancelByStaff: {
+    from: [S.PendingPacking, S.Picking, S.Verified, S.Packaged, S.Unpaid],
+    to: S.Canceled,
+    by: ['staff'],
+    action: 'canceled',
+  },
 } as const satisfies Record<string, Move>;
 export type MoveName = keyof typeof MOVES;
 
 export const wrongState = () => new ApiError(409, 'WAYBILL_WRONG_STATE', 'waybillWrongState');
 export const waybillNotFound = () => new ApiError(404, 'NotFound', 'waybillNotFound');
 
-export async function logWaybill(tx: Db, orderId: string, action: WaybillAction, actor: Actor, note: string | null = null, at = new Date()) {
+export async function logWaybill(
+  tx: Db,
+  orderId: string,
+  action: WaybillAction,
+  actor: Actor,
+  note: string | null = null,
+  at = new Date(),
+) {
   await tx.insert(combinedOrderHistory).values({ id: newId('LH'), orderId, action, actor, note, createdAt: at });
 }
 
@@ -81,7 +98,14 @@ export async function setStatus(
 }
 
 /** A named move: checks the actor and the status, then setStatus. */
-export async function move(tx: Db, order: WaybillRow, name: MoveName, actor: Actor, patch: Partial<WaybillRow> = {}, note: string | null = null) {
+export async function move(
+  tx: Db,
+  order: WaybillRow,
+  name: MoveName,
+  actor: Actor,
+  patch: Partial<WaybillRow> = {},
+  note: string | null = null,
+) {
   const rule: Move = MOVES[name];
   if (!rule.by.includes(actor) || !rule.from.includes(order.status)) throw wrongState();
   return setStatus(tx, order, rule.to, patch, { action: rule.action, actor, note });

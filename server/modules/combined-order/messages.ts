@@ -16,7 +16,10 @@ export const waybillMessages = messageTable({
   quoteChanged: ['费用已变化，请确认新的报价后再提交', 'The price has changed: review the new quote and submit again.'],
   nothingDue: ['该运单当前没有待支付的费用', 'Nothing is due on this waybill now.'],
   waybillNotPayable: ['该运单当前不能支付', 'This waybill cannot be paid now.'],
-  waybillNotCancellable: ['该运单已开始打包或已发出，不能取消，请联系客服', 'Packing has started or the waybill has left: it cannot be cancelled. Contact customer service.'],
+  waybillNotCancellable: [
+    '该运单已开始打包或已发出，不能取消，请联系客服',
+    'Packing has started or the waybill has left: it cannot be cancelled. Contact customer service.',
+  ],
   waybillNotSignable: ['运单尚未发出，不能确认收货', 'The waybill has not been shipped yet: receipt cannot be confirmed.'],
   waybillNotAddable: ['该运单已开始查验，不能再添加包裹', 'The warehouse has started checking this waybill: no more parcels can be added.'],
   waybillUnpaid: ['运单还有待支付的费用，付清后才能出库', 'Money is still due on this waybill: it can leave once paid.'],
@@ -39,7 +42,10 @@ export const waybillMessages = messageTable({
   lineHandling: ['操作费', 'Handling fee'],
   lineCoupon: ['优惠券', 'Coupon'],
   lineCouponReleased: ['优惠券“{name}”不再适用', 'Coupon “{name}” no longer applies'],
-  couponBelowThreshold: ['运费 {fee} 未达到使用门槛 {threshold}，优惠券已退回', 'The shipping fee {fee} is below its minimum spend of {threshold}: the coupon was given back'],
+  couponBelowThreshold: [
+    '运费 {fee} 未达到使用门槛 {threshold}，优惠券已退回',
+    'The shipping fee {fee} is below its minimum spend of {threshold}: the coupon was given back',
+  ],
   couponNotApplicable: ['该订单不适用这张券，优惠券已退回', 'It does not apply to this order: the coupon was given back'],
   couponReleasedNote: ['{label}：{detail}', '{label}: {detail}'],
   linePoints: ['积分抵扣 {points}', '{points} points'],

@@ -27,7 +27,8 @@ export async function chargeWaybill(tx: Db, order: WaybillRow, amount: number, t
   const member = { tenantId: order.tenantId, userId: order.userId };
   let paymentId = order.paymentId;
   if (!paymentId) {
-    paymentId = (await charge(tx, { ...member, amount, refType: 'waybill', refId: order.id, ...titles('waybillPaymentTitle', order.id) })).id;
+    paymentId = (await charge(tx, { ...member, amount, refType: 'waybill', refId: order.id, ...titles('waybillPaymentTitle', order.id) }))
+      .id;
   } else {
     await deduct(tx, { ...member, paymentId, amount, ...titles(title, order.id) });
   }
@@ -37,7 +38,13 @@ export async function chargeWaybill(tx: Db, order: WaybillRow, amount: number, t
 /** Gives `amount` of what was paid back to the wallet. */
 export async function refundWaybill(tx: Db, order: WaybillRow, amount: number): Promise<Partial<WaybillRow>> {
   if (amount <= 0 || !order.paymentId) return {};
-  await refund(tx, { tenantId: order.tenantId, userId: order.userId, paymentId: order.paymentId, amount, ...titles('waybillRefundTitle', order.id) });
+  await refund(tx, {
+    tenantId: order.tenantId,
+    userId: order.userId,
+    paymentId: order.paymentId,
+    amount,
+    ...titles('waybillRefundTitle', order.id),
+  });
   return { paidTotal: order.paidTotal - amount };
 }
 

@@ -75,5 +75,9 @@ export const waybillPhotoRoutes = createRouter().openapi(boxPhotoRoute, async (c
   const user = c.get('user');
   const row = await findWaybill(c.get('db'), user.tenantId, user.id, c.req.valid('param').id);
   const { bytes, contentType } = await readBoxPhoto(row.boxPhoto);
-  return c.body(new Uint8Array(bytes), 200, { 'content-type': contentType, 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' });
+  return c.body(new Uint8Array(bytes), 200, {
+    'content-type': contentType,
+    'cache-control': 'private, max-age=3600',
+    'x-content-type-options': 'nosniff',
+  });
 });

@@ -5,17 +5,46 @@ import { buildQuote, methodBlocks, type QuoteInput, type QuoteParcel, type Servi
 import { pointsFor, pointsValue } from './pricing.ts';
 
 const method = {
-  id: 'SM1', volumetricDivisor: 6000, firstWeightGrams: 500, firstWeightPrice: 6000, additionalWeightGrams: 500, additionalPrice: 2500,
-  fuelSurchargeBp: 1250, handlingFee: 500, maxWeightGrams: 30_000, maxSideCm: 120, allowedGoodsTypeIds: ['GENERAL'],
+  id: 'SM1',
+  volumetricDivisor: 6000,
+  firstWeightGrams: 500,
+  firstWeightPrice: 6000,
+  additionalWeightGrams: 500,
+  additionalPrice: 2500,
+  fuelSurchargeBp: 1250,
+  handlingFee: 500,
+  maxWeightGrams: 30_000,
+  maxSideCm: 120,
+  allowedGoodsTypeIds: ['GENERAL'],
 } as unknown as QuoteInput['method'];
 const rate = { firstWeightPrice: 6000, additionalPrice: 2500 } as QuoteInput['rate'];
 const parcel = (over: Partial<QuoteParcel> = {}): QuoteParcel => ({
-  weightGrams: 1200, lengthCm: 30, widthCm: 20, heightCm: 10, declaredValue: 10_000, currency: 'CNY', isInsurance: false, goodsTypeIds: ['GENERAL'], services: [], ...over,
+  weightGrams: 1200,
+  lengthCm: 30,
+  widthCm: 20,
+  heightCm: 10,
+  declaredValue: 10_000,
+  currency: 'CNY',
+  isInsurance: false,
+  goodsTypeIds: ['GENERAL'],
+  services: [],
+  ...over,
 });
 const service = (code: string, priceType: 'FIXED' | 'PERCENT', price: number, rateBp = 0) =>
   ({ id: `AS-${code}`, code, nameZh: code, nameEn: code, priceType, price, rateBp }) as unknown as ServiceRow;
 const quote = (over: Partial<QuoteInput> = {}) =>
-  buildQuote({ parcels: [parcel(), parcel()], method, rate, services: [], currency: 'CNY', couponDiscountOn: () => 0, points: 0, pointsValue, pointsFor, ...over });
+  buildQuote({
+    parcels: [parcel(), parcel()],
+    method,
+    rate,
+    services: [],
+    currency: 'CNY',
+    couponDiscountOn: () => 0,
+    points: 0,
+    pointsValue,
+    pointsFor,
+    ...over,
+  });
 
 describe('waybill quote', () => {
   it('charges the larger of actual and volumetric weight, rounded up to the step', () => {
@@ -38,7 +67,10 @@ describe('waybill quote', () => {
 
   it('prices services on the waybill, insurance on the parcels not insured, and the parcels’ own services', () => {
     const q = quote({
-      parcels: [parcel({ isInsurance: true, services: [{ serviceId: 'AS-PHOTO', price: 300, nameZh: '拍照', nameEn: 'Photo' }] }), parcel({ services: [{ serviceId: 'AS-PHOTO', price: 300, nameZh: '拍照', nameEn: 'Photo' }] })],
+      parcels: [
+        parcel({ isInsurance: true, services: [{ serviceId: 'AS-PHOTO', price: 300, nameZh: '拍照', nameEn: 'Photo' }] }),
+        parcel({ services: [{ serviceId: 'AS-PHOTO', price: 300, nameZh: '拍照', nameEn: 'Photo' }] }),
+      ],
       services: [service('REINFORCE', 'FIXED', 1500), service('INSURANCE', 'PERCENT', 1000, 300)],
     });
     const byCode = q.lines.filter((l) => l.code === 'SERVICE' || l.code === 'INSURANCE');

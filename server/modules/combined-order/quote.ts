@@ -73,7 +73,9 @@ export function methodBlocks(method: MethodRow, rate: RateRow | null, parcels: Q
   const blocks: MethodBlock[] = [];
   const { actualGrams, volumetricGrams } = weightsOf(parcels, method.volumetricDivisor, box);
   if (Math.max(actualGrams, volumetricGrams) > method.maxWeightGrams) blocks.push('OVERWEIGHT');
-  const sides = box ? [box.lengthCm, box.widthCm, box.heightCm] : parcels.flatMap((p) => [p.lengthCm ?? 0, p.widthCm ?? 0, p.heightCm ?? 0]);
+  const sides = box
+    ? [box.lengthCm, box.widthCm, box.heightCm]
+    : parcels.flatMap((p) => [p.lengthCm ?? 0, p.widthCm ?? 0, p.heightCm ?? 0]);
   if (Math.max(0, ...sides) > method.maxSideCm) blocks.push('OVERSIZE');
   if (parcels.some((p) => p.goodsTypeIds.some((id) => !method.allowedGoodsTypeIds.includes(id)))) blocks.push('GOODS_TYPE');
   return blocks;
@@ -99,14 +101,21 @@ export function buildQuote(input: QuoteInput): StoredQuote {
   const freight = freightFor(Math.max(actualGrams, volumetricGrams, 1), pricing);
   const lines: StoredLine[] = [{ code: 'FIRST_WEIGHT', amount: pricing.firstWeightPrice, grams: method.firstWeightGrams }];
   if (freight.additionalUnits > 0) {
-    lines.push({ code: 'ADDITIONAL_WEIGHT', amount: freight.additionalAmount, units: freight.additionalUnits, unitGrams: method.additionalWeightGrams, unitPrice: pricing.additionalPrice });
+    lines.push({
+      code: 'ADDITIONAL_WEIGHT',
+      amount: freight.additionalAmount,
+      units: freight.additionalUnits,
+      unitGrams: method.additionalWeightGrams,
+      unitPrice: pricing.additionalPrice,
+    });
   }
   const fuel = Math.floor((freight.freight * method.fuelSurchargeBp + 5_000) / 10_000);
   if (fuel > 0) lines.push({ code: 'FUEL', amount: fuel, rateBp: method.fuelSurchargeBp });
   if (method.handlingFee > 0) lines.push({ code: 'HANDLING', amount: method.handlingFee });
   const shippingFee = freight.freight + fuel + method.handlingFee;
 
-  const declaredInCurrency = (list: QuoteParcel[]) => list.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.declaredValue, 0);
+  const declaredInCurrency = (list: QuoteParcel[]) =>
+    list.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.declaredValue, 0);
   for (const service of input.services) {
     const isInsurance = service.code === INSURANCE_SERVICE_CODE;
     const base = isInsurance ? declaredInCurrency(parcels.filter((p) => !p.isInsurance)) : declaredInCurrency(parcels);
@@ -126,7 +135,14 @@ export function buildQuote(input: QuoteInput): StoredQuote {
         same.amount += chosen.price;
         same.units! += 1;
       } else {
-        lines.push({ code: 'SERVICE', amount: chosen.price, serviceId: chosen.serviceId, nameZh: chosen.nameZh, nameEn: chosen.nameEn, units: 1 });
+        lines.push({
+          code: 'SERVICE',
+          amount: chosen.price,
+          serviceId: chosen.serviceId,
+          nameZh: chosen.nameZh,
+          nameEn: chosen.nameEn,
+          units: 1,
+        });
       }
     }
   }

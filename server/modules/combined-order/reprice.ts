@@ -15,13 +15,7 @@ import { parcels } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { toDecimal } from '../../kernel/localized.ts';
-import {
-  lockPoints,
-  markCouponUsed,
-  releaseCoupon,
-  repriceCoupon,
-  returnUnusedForOrder,
-} from '../coupons/index.ts';
+import { lockPoints, markCouponUsed, releaseCoupon, repriceCoupon, returnUnusedForOrder } from '../coupons/index.ts';
 import { InsufficientBalance } from '../funds/index.ts';
 import type { ParcelRow } from '../parcels/index.ts';
 import { lockWaybill, logWaybill, setStatus, type Actor, type WaybillRow } from './machine.ts';
@@ -142,7 +136,15 @@ export async function reprice(tx: Db, order: WaybillRow, change: RepriceChange):
   if (settled.paidNow) await markCouponUsed(tx, order.tenantId, order.id, now);
   const box = change.weighed?.box;
   const priced: Partial<WaybillRow> = box
-    ? { final: quote, finalTotal: quote.total, finalWeightGrams: box.weightGrams, lengthCm: box.lengthCm, widthCm: box.widthCm, heightCm: box.heightCm, boxPhoto: change.weighed!.boxPhoto }
+    ? {
+        final: quote,
+        finalTotal: quote.total,
+        finalWeightGrams: box.weightGrams,
+        lengthCm: box.lengthCm,
+        widthCm: box.widthCm,
+        heightCm: box.heightCm,
+        boxPhoto: change.weighed!.boxPhoto,
+      }
     : { estimate: quote, estimatedTotal: quote.total };
   const row = await setStatus(
     tx,

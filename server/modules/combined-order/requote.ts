@@ -8,13 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CouponUnusableReason } from '../../../lib/contract/coupon-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
-import {
-  discountOn,
-  heldCoupon,
-  type HeldCoupon,
-  heldReason,
-  type MemberCouponRow,
-} from '../coupons/index.ts';
+import { discountOn, heldCoupon, type HeldCoupon, heldReason, type MemberCouponRow } from '../coupons/index.ts';
 import { loadCatalog } from '../shipping/index.ts';
 import { chosenServices, methodTo, quoteParcels, tenantServices } from './inputs.ts';
 import type { WaybillRow } from './machine.ts';
@@ -44,7 +38,14 @@ export interface PricedAgain {
 function withReleasedLine(quote: StoredQuote, coupon: MemberCouponRow, reason: CouponUnusableReason): StoredQuote {
   const lines = [...quote.lines];
   const at = lines.findIndex((line) => line.code === 'POINTS');
-  lines.splice(at < 0 ? lines.length : at, 0, { code: 'COUPON', amount: 0, nameZh: coupon.nameZh, nameEn: coupon.nameEn, couponReleased: reason, threshold: coupon.threshold });
+  lines.splice(at < 0 ? lines.length : at, 0, {
+    code: 'COUPON',
+    amount: 0,
+    nameZh: coupon.nameZh,
+    nameEn: coupon.nameEn,
+    couponReleased: reason,
+    threshold: coupon.threshold,
+  });
   return { ...quote, lines };
 }
 
@@ -75,4 +76,5 @@ export async function priceAgain(db: Db, order: WaybillRow, rows: ParcelRow[], b
 }
 
 /** The quote alone (the seed's cost plan prices its orders with it). */
-export const requote = async (db: Db, order: WaybillRow, rows: ParcelRow[], box?: PackedBox): Promise<StoredQuote> => (await priceAgain(db, order, rows, box)).quote;
+export const requote = async (db: Db, order: WaybillRow, rows: ParcelRow[], box?: PackedBox): Promise<StoredQuote> =>
+  (await priceAgain(db, order, rows, box)).quote;

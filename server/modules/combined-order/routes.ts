@@ -52,7 +52,11 @@ const keyHeader = z.object({ 'idempotency-key': z.string().max(255).optional() }
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const notFound = { 404: errorResponse('Not the member’s waybill') };
 const conflict = (what: string) => ({ 409: errorResponse(what) });
-const payErrors = { 402: errorResponse('INSUFFICIENT_BALANCE (details: the shortfall)'), ...conflict('ALREADY_PAID, WAYBILL_NOT_PAYABLE, IDEMPOTENCY_IN_PROGRESS'), 422: errorResponse('IDEMPOTENCY_MISMATCH') };
+const payErrors = {
+  402: errorResponse('INSUFFICIENT_BALANCE (details: the shortfall)'),
+  ...conflict('ALREADY_PAID, WAYBILL_NOT_PAYABLE, IDEMPOTENCY_IN_PROGRESS'),
+  422: errorResponse('IDEMPOTENCY_MISMATCH'),
+};
 
 const ListQuery = z.object({
   status: z.coerce.number().int().optional(),
@@ -65,34 +69,208 @@ const ListQuery = z.object({
 const IdsInput = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(20) });
 
 const r = {
-  list: defineRoute('customer', { tags, method: 'get', path: C, summary: 'My waybills (status, keyword: waybill / carrier / parcel number, from, to) with status counts', request: { query: ListQuery }, responses: { 200: jsonContent(WaybillListSchema, 'Waybills') } }),
-  submit: defineRoute('customer', {
-    tags, method: 'post', path: C, summary: 'Submit a waybill (Idempotency-Key): parcels, address, method, services, coupon, points; PayFirstAndPack with payNow pays at once',
-    request: { headers: keyHeader, body: json(SubmitInputSchema) },
-    responses: { 200: jsonContent(SubmitResultSchema, 'Submitted'), 400: errorResponse('Invalid fields'), ...conflict('QUOTE_CHANGED (details: the new total), METHOD_UNAVAILABLE, ParcelNotSelectable, COUPON_NOT_USABLE'), 404: errorResponse('Parcel or coupon not found') },
+  list: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: C,
+    summary: 'My waybills (status, keyword: waybill / carrier / parcel number, from, to) with status counts',
+    request: { query: ListQuery },
+    responses: { 200: jsonContent(WaybillListSchema, 'Waybills') },
   }),
-  draft: defineRoute('customer', { tags, method: 'post', path: `${C}/combinedOrderFee`, summary: 'Draft: methods with totals or blocks, the quote line by line, services, coupons, points', request: { body: json(DraftInputSchema) }, responses: { 200: jsonContent(z.any(), 'WaybillDraft'), 400: errorResponse('Invalid'), 404: errorResponse('Parcel not found') } }),
-  coupons: defineRoute('customer', { tags, method: 'get', path: `${C}/selectCouponList/{id}`, summary: 'Coupons for a waybill with the discount each gives or why not', request: { params: IdParam }, responses: { 200: jsonContent(z.array(CouponOptionSchema), 'Options'), ...notFound } }),
-  priceModule: defineRoute('customer', { tags, method: 'get', path: `${C}/isLoadPriceModule/{id}`, summary: 'Whether the waybill shows a final fee (weighed) or only the estimate', request: { params: IdParam }, responses: { 200: jsonContent(z.object({ load: z.boolean(), final: z.boolean() }), 'Flags'), ...notFound } }),
-  detail: defineRoute('customer', { tags, method: 'get', path: `${C}/{id}/detail`, summary: 'One waybill in full', request: { params: IdParam }, responses: { 200: jsonContent(WaybillDetailSchema, 'Waybill'), ...notFound } }),
-  sign: defineRoute('customer', { tags, method: 'put', path: `${C}/{id}/completedSignFor`, summary: 'Confirm receipt (Shipped → Signed; points credited)', request: { params: IdParam }, responses: { 200: jsonContent(WaybillDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') } }),
-  canBeCancelled: defineRoute('customer', { tags, method: 'get', path: `${C}/canBeCancelled`, summary: 'Open waybills, each with canCancel and the cancelBlock when not', responses: { 200: jsonContent(listOf(WaybillSchema), 'Waybills') } }),
-  cancel: defineRoute('customer', { tags, method: 'put', path: `${C}/cancelCombinedOrder/{id}`, summary: 'Cancel: refund to the wallet, coupon and points released, parcels back in stock', request: { params: IdParam, body: json(CancelInputSchema) }, responses: { 200: jsonContent(WaybillDetailSchema, 'Cancelled'), ...notFound, ...conflict('WAYBILL_NOT_CANCELLABLE (details: the block)') } }),
-  numberList: defineRoute('customer', { tags, method: 'get', path: `${C}/combinedOrderNumberList`, summary: 'Waybills parcels can still be added to', responses: { 200: jsonContent(listOf(AddableWaybillSchema), 'Waybills') } }),
-  byNumber: defineRoute('customer', { tags, method: 'post', path: `${C}/combinedOrderByNumber`, summary: 'One waybill parcels can be added to, by number', request: { body: json(z.object({ id: z.string().min(1).max(64) })) }, responses: { 200: jsonContent(AddableWaybillSchema, 'Waybill'), ...notFound, ...conflict('WAYBILL_NOT_ADDABLE') } }),
-  add: defineRoute('customer', { tags, method: 'post', path: `${C}/combinedOrderByNumberAdd`, summary: 'Add parcels (Idempotency-Key): the estimate is priced again; a paid waybill is charged the difference', request: { headers: keyHeader, body: json(AddParcelsInputSchema) }, responses: { 200: jsonContent(WaybillDetailSchema, 'Waybill'), ...notFound, ...payErrors } }),
-  statusCounts: defineRoute('customer', { tags, method: 'get', path: `${C}/combinedOrderStatus`, summary: 'Every waybill status with the member’s count', responses: { 200: jsonContent(z.array(z.object({ status: z.number(), name: z.string(), count: z.number() })), 'Counts') } }),
-  statusGroups: defineRoute('customer', { tags, method: 'get', path: `${C}/statusGroupItems`, summary: 'Status groups of waybills (the same as combinedOrderStatus)', responses: { 200: jsonContent(z.array(z.object({ status: z.number(), name: z.string(), count: z.number() })), 'Counts') } }),
-  lList: defineRoute('customer', { tags: ['Logistics order'], method: 'post', path: `${L}/list`, summary: 'Logistics orders (the waybills as bills)', request: { body: { content: { 'application/json': { schema: ListQuery } }, required: false } }, responses: { 200: jsonContent(WaybillListSchema, 'Orders') } }),
-  lGet: defineRoute('customer', { tags: ['Logistics order'], method: 'get', path: `${L}/{id}`, summary: 'One logistics order', request: { params: IdParam }, responses: { 200: jsonContent(WaybillDetailSchema, 'Order'), ...notFound } }),
-  pay: defineRoute('customer', { tags: ['Logistics order'], method: 'post', path: `${L}/{id}/pay`, summary: 'Pay what is due from the wallet (Idempotency-Key)', request: { params: IdParam, headers: keyHeader }, responses: { 200: jsonContent(WaybillDetailSchema, 'Paid'), ...notFound, ...payErrors } }),
-  payInfo: defineRoute('customer', { tags: ['Logistics order'], method: 'get', path: `${L}/{id}/pay-info`, summary: 'Amount due, wallet balance and shortfall', request: { params: IdParam }, responses: { 200: jsonContent(PayInfoSchema, 'Pay info'), ...notFound } }),
-  signAndReview: defineRoute('customer', { tags: ['Logistics order'], method: 'post', path: `${L}/{id}/sign-and-review`, summary: 'Confirm receipt with a rating and a comment', request: { params: IdParam, body: json(ReviewInputSchema) }, responses: { 200: jsonContent(WaybillDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') } }),
-  actionLogs: defineRoute('customer', { tags: ['Logistics order'], method: 'get', path: `${L}/{id}/action-logs`, summary: 'The waybill’s history', request: { params: IdParam }, responses: { 200: jsonContent(z.any(), 'History'), ...notFound } }),
-  combineCalculate: defineRoute('customer', { tags: ['Logistics order'], method: 'post', path: `${L}/combine-calculate`, summary: 'What paying several together costs, the balance and the shortfall', request: { body: json(IdsInput) }, responses: { 200: jsonContent(CombineCalculationSchema, 'Figures'), ...notFound } }),
-  combinePay: defineRoute('customer', { tags: ['Logistics order'], method: 'post', path: `${L}/combine-pay`, summary: 'Pay several waybills in one step, all or none (Idempotency-Key)', request: { headers: keyHeader, body: json(IdsInput) }, responses: { 200: jsonContent(CombineCalculationSchema, 'Paid'), ...notFound, ...payErrors } }),
-  trace: defineRoute('customer', { tags: ['Logistics order'], method: 'post', path: '/u/logistics-management/trace/get-by-tracking-number', summary: 'The member’s own timeline by waybill or carrier number', request: { body: json(z.object({ trackingNumber: z.string().min(1).max(64) })) }, responses: { 200: jsonContent(listOf(TrackingEventSchema), 'Timeline'), 404: errorResponse('Not found') } }),
-  publicTrace: defineRoute('public', { tags: ['Tracking'], method: 'get', path: '/f/logistics-management/trace', summary: 'Public tracking by waybill or carrier number: the timeline only, the number masked (limited per address)', request: { query: z.object({ number: z.string().trim().min(1).max(64) }) }, responses: { 200: jsonContent(PublicTrackingSchema, 'Tracking'), 404: errorResponse('Not found'), 429: errorResponse('Too many look-ups') } }),
+  submit: defineRoute('customer', {
+    tags,
+    method: 'post',
+    path: C,
+    summary:
+      'Submit a waybill (Idempotency-Key): parcels, address, method, services, coupon, points; PayFirstAndPack with payNow pays at once',
+    request: { headers: keyHeader, body: json(SubmitInputSchema) },
+    responses: {
+      200: jsonContent(SubmitResultSchema, 'Submitted'),
+      400: errorResponse('Invalid fields'),
+      ...conflict('QUOTE_CHANGED (details: the new total), METHOD_UNAVAILABLE, ParcelNotSelectable, COUPON_NOT_USABLE'),
+      404: errorResponse('Parcel or coupon not found'),
+    },
+  }),
+  draft: defineRoute('customer', {
+    tags,
+    method: 'post',
+    path: `${C}/combinedOrderFee`,
+    summary: 'Draft: methods with totals or blocks, the quote line by line, services, coupons, points',
+    request: { body: json(DraftInputSchema) },
+    responses: { 200: jsonContent(z.any(), 'WaybillDraft'), 400: errorResponse('Invalid'), 404: errorResponse('Parcel not found') },
+  }),
+  coupons: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${C}/selectCouponList/{id}`,
+    summary: 'Coupons for a waybill with the discount each gives or why not',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(z.array(CouponOptionSchema), 'Options'), ...notFound },
+  }),
+  priceModule: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${C}/isLoadPriceModule/{id}`,
+    summary: 'Whether the waybill shows a final fee (weighed) or only the estimate',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(z.object({ load: z.boolean(), final: z.boolean() }), 'Flags'), ...notFound },
+  }),
+  detail: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${C}/{id}/detail`,
+    summary: 'One waybill in full',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(WaybillDetailSchema, 'Waybill'), ...notFound },
+  }),
+  sign: defineRoute('customer', {
+    tags,
+    method: 'put',
+    path: `${C}/{id}/completedSignFor`,
+    summary: 'Confirm receipt (Shipped → Signed; points credited)',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(WaybillDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') },
+  }),
+  canBeCancelled: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${C}/canBeCancelled`,
+    summary: 'Open waybills, each with canCancel and the cancelBlock when not',
+    responses: { 200: jsonContent(listOf(WaybillSchema), 'Waybills') },
+  }),
+  cancel: defineRoute('customer', {
+    tags,
+    method: 'put',
+    path: `${C}/cancelCombinedOrder/{id}`,
+    summary: 'Cancel: refund to the wallet, coupon and points released, parcels back in stock',
+    request: { params: IdParam, body: json(CancelInputSchema) },
+    responses: {
+      200: jsonContent(WaybillDetailSchema, 'Cancelled'),
+      ...notFound,
+      ...conflict('WAYBILL_NOT_CANCELLABLE (details: the block)'),
+    },
+  }),
+  numberList: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${C}/combinedOrderNumberList`,
+    summary: 'Waybills parcels can still be added to',
+    responses: { 200: jsonContent(listOf(AddableWaybillSchema), 'Waybills') },
+  }),
+  byNumber: defineRoute('customer', {
+    tags,
+    method: 'post',
+    path: `${C}/combinedOrderByNumber`,
+    summary: 'One waybill parcels can be added to, by number',
+    request: { body: json(z.object({ id: z.string().min(1).max(64) })) },
+    responses: { 200: jsonContent(AddableWaybillSchema, 'Waybill'), ...notFound, ...conflict('WAYBILL_NOT_ADDABLE') },
+  }),
+  add: defineRoute('customer', {
+    tags,
+    method: 'post',
+    path: `${C}/combinedOrderByNumberAdd`,
+    summary: 'Add parcels (Idempotency-Key): the estimate is priced again; a paid waybill is charged the difference',
+    request: { headers: keyHeader, body: json(AddParcelsInputSchema) },
+    responses: { 200: jsonContent(WaybillDetailSchema, 'Waybill'), ...notFound, ...payErrors },
+  }),
+  statusCounts: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${C}/combinedOrderStatus`,
+    summary: 'Every waybill status with the member’s count',
+    responses: { 200: jsonContent(z.array(z.object({ status: z.number(), name: z.string(), count: z.number() })), 'Counts') },
+  }),
+  statusGroups: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${C}/statusGroupItems`,
+    summary: 'Status groups of waybills (the same as combinedOrderStatus)',
+    responses: { 200: jsonContent(z.array(z.object({ status: z.number(), name: z.string(), count: z.number() })), 'Counts') },
+  }),
+  lList: defineRoute('customer', {
+    tags: ['Logistics order'],
+    method: 'post',
+    path: `${L}/list`,
+    summary: 'Logistics orders (the waybills as bills)',
+    request: { body: { content: { 'application/json': { schema: ListQuery } }, required: false } },
+    responses: { 200: jsonContent(WaybillListSchema, 'Orders') },
+  }),
+  lGet: defineRoute('customer', {
+    tags: ['Logistics order'],
+    method: 'get',
+    path: `${L}/{id}`,
+    summary: 'One logistics order',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(WaybillDetailSchema, 'Order'), ...notFound },
+  }),
+  pay: defineRoute('customer', {
+    tags: ['Logistics order'],
+    method: 'post',
+    path: `${L}/{id}/pay`,
+    summary: 'Pay what is due from the wallet (Idempotency-Key)',
+    request: { params: IdParam, headers: keyHeader },
+    responses: { 200: jsonContent(WaybillDetailSchema, 'Paid'), ...notFound, ...payErrors },
+  }),
+  payInfo: defineRoute('customer', {
+    tags: ['Logistics order'],
+    method: 'get',
+    path: `${L}/{id}/pay-info`,
+    summary: 'Amount due, wallet balance and shortfall',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(PayInfoSchema, 'Pay info'), ...notFound },
+  }),
+  signAndReview: defineRoute('customer', {
+    tags: ['Logistics order'],
+    method: 'post',
+    path: `${L}/{id}/sign-and-review`,
+    summary: 'Confirm receipt with a rating and a comment',
+    request: { params: IdParam, body: json(ReviewInputSchema) },
+    responses: { 200: jsonContent(WaybillDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') },
+  }),
+  actionLogs: defineRoute('customer', {
+    tags: ['Logistics order'],
+    method: 'get',
+    path: `${L}/{id}/action-logs`,
+    summary: 'The waybill’s history',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(z.any(), 'History'), ...notFound },
+  }),
+  combineCalculate: defineRoute('customer', {
+    tags: ['Logistics order'],
+    method: 'post',
+    path: `${L}/combine-calculate`,
+    summary: 'What paying several together costs, the balance and the shortfall',
+    request: { body: json(IdsInput) },
+    responses: { 200: jsonContent(CombineCalculationSchema, 'Figures'), ...notFound },
+  }),
+  combinePay: defineRoute('customer', {
+    tags: ['Logistics order'],
+    method: 'post',
+    path: `${L}/combine-pay`,
+    summary: 'Pay several waybills in one step, all or none (Idempotency-Key)',
+    request: { headers: keyHeader, body: json(IdsInput) },
+    responses: { 200: jsonContent(CombineCalculationSchema, 'Paid'), ...notFound, ...payErrors },
+  }),
+  trace: defineRoute('customer', {
+    tags: ['Logistics order'],
+    method: 'post',
+    path: '/u/logistics-management/trace/get-by-tracking-number',
+    summary: 'The member’s own timeline by waybill or carrier number',
+    request: { body: json(z.object({ trackingNumber: z.string().min(1).max(64) })) },
+    responses: { 200: jsonContent(listOf(TrackingEventSchema), 'Timeline'), 404: errorResponse('Not found') },
+  }),
+  publicTrace: defineRoute('public', {
+    tags: ['Tracking'],
+    method: 'get',
+    path: '/f/logistics-management/trace',
+    summary: 'Public tracking by waybill or carrier number: the timeline only, the number masked (limited per address)',
+    request: { query: z.object({ number: z.string().trim().min(1).max(64) }) },
+    responses: {
+      200: jsonContent(PublicTrackingSchema, 'Tracking'),
+      404: errorResponse('Not found'),
+      429: errorResponse('Too many look-ups'),
+    },
+  }),
 };
 
 const db = (c: Context<AppEnv>) => c.get('db');
@@ -106,7 +284,10 @@ async function payInfo(c: Context<AppEnv>, id: string) {
   return { id: row.id, amountDue: toDecimal(due), balance: toDecimal(balance), shortfall: toDecimal(Math.max(0, due - balance)), currency };
 }
 
-const figuresWire = (f: { items: { id: string; amountDue: number }[]; total: number; balance: number; shortfall: number }, currency: string) => ({
+const figuresWire = (
+  f: { items: { id: string; amountDue: number }[]; total: number; balance: number; shortfall: number },
+  currency: string,
+) => ({
   items: f.items.map((i) => ({ id: i.id, amountDue: toDecimal(i.amountDue) })),
   total: toDecimal(f.total),
   balance: toDecimal(f.balance),
@@ -153,13 +334,30 @@ export const waybillRoutes = createRouter()
   .openapi(r.numberList, async (c) => {
     const rows = await addableWaybills(db(c), c.get('user'));
     const wire = await waybillsWire(db(c), c.get('tenantId'), rows, c.get('locale'));
-    const items = rows.map((row, i) => ({ id: row.id, status: row.status, warehouseId: row.warehouseId ?? '', warehouseName: wire[i].warehouseName, parcelCount: wire[i].parcelCount, createdAt: row.createdAt.toISOString() }));
+    const items = rows.map((row, i) => ({
+      id: row.id,
+      status: row.status,
+      warehouseId: row.warehouseId ?? '',
+      warehouseName: wire[i].warehouseName,
+      parcelCount: wire[i].parcelCount,
+      createdAt: row.createdAt.toISOString(),
+    }));
     return c.json({ totalCount: items.length, items }, 200);
   })
   .openapi(r.byNumber, async (c) => {
     const row = await addableWaybill(db(c), c.get('user'), c.req.valid('json').id);
     const [wire] = await waybillsWire(db(c), c.get('tenantId'), [row], c.get('locale'));
-    return c.json({ id: row.id, status: row.status, warehouseId: row.warehouseId ?? '', warehouseName: wire.warehouseName, parcelCount: wire.parcelCount, createdAt: row.createdAt.toISOString() }, 200);
+    return c.json(
+      {
+        id: row.id,
+        status: row.status,
+        warehouseId: row.warehouseId ?? '',
+        warehouseName: wire.warehouseName,
+        parcelCount: wire.parcelCount,
+        createdAt: row.createdAt.toISOString(),
+      },
+      200,
+    );
   })
   .openapi(r.add, (c) => {
     const user = c.get('user');
@@ -217,4 +415,3 @@ export const waybillRoutes = createRouter()
     await throttleLookup(db(c), clientAddressOf(c));
     return c.json(await publicTracking(db(c), c.get('tenantId'), c.req.valid('query').number, c.get('locale')), 200);
   });
-

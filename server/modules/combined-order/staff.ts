@@ -43,9 +43,24 @@ async function parcelsLeave(tx: Db, order: WaybillRow) {
   const left = await tx
     .update(parcels)
     .set({ status: ParcelStatus.OutOfWarehouse, outAt: now, updatedAt: now })
-    .where(and(eq(parcels.tenantId, order.tenantId), eq(parcels.combinedOrderId, order.id), inArray(parcels.status, [ParcelStatus.Arrived, ParcelStatus.Inbound])))
+    .where(
+      and(
+        eq(parcels.tenantId, order.tenantId),
+        eq(parcels.combinedOrderId, order.id),
+        inArray(parcels.status, [ParcelStatus.Arrived, ParcelStatus.Inbound]),
+      ),
+    )
     .returning({ id: parcels.id, warehouseId: parcels.warehouseId });
-  await logParcelActions(tx, left.map((p) => ({ parcelId: p.id, action: 'outOfWarehouse' as const, actor: 'staff' as const, warehouseId: p.warehouseId, note: order.id })));
+  await logParcelActions(
+    tx,
+    left.map((p) => ({
+      parcelId: p.id,
+      action: 'outOfWarehouse' as const,
+      actor: 'staff' as const,
+      warehouseId: p.warehouseId,
+      note: order.id,
+    })),
+  );
 }
 
 function checkBox(box: PackedBox) {
@@ -63,8 +78,18 @@ export function packWaybill(db: Db, tenantId: string, id: string, box: PackedBox
   return db.transaction(async (tx) => {
     const order = await lockMemberAndOrder(tx, tenantId, null, id);
     if (order.status !== S.Verified) throw wrongState();
-    await addEvent(tx, order.id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventPacked', { weight: kg(box.weightGrams) }) });
-    return reprice(tx, order, { rows: await waybillParcels(tx, order), weighed: { box, boxPhoto }, actor: 'staff', action: 'packed', chargeTitle: 'extraChargeTitle' });
+    await addEvent(tx, order.id, {
+      status: 'WAREHOUSE',
+      source: 'warehouse',
+      text: warehouseText('eventPacked', { weight: kg(box.weightGrams) }),
+    });
+    return reprice(tx, order, {
+      rows: await waybillParcels(tx, order),
+      weighed: { box, boxPhoto },
+      actor: 'staff',
+      action: 'packed',
+      chargeTitle: 'extraChargeTitle',
+    });
   });
 }
 
@@ -74,7 +99,11 @@ export function shipWaybill(db: Db, tenantId: string, id: string, carrierName: s
   if (!carrier || !number || carrier.length > 64 || number.length > 64) throw new ApiError(400, 'BadRequest', 'trackingNumberRequired');
   return inTx(db, tenantId, id, async (tx, order) => {
     const shipped = await move(tx, order, 'ship', 'staff', { carrierName: carrier, carrierTrackingNumber: number, shippedAt: new Date() });
-    await addEvent(tx, order.id, { status: 'INFO_RECEIVED', source: 'warehouse', text: warehouseText('eventShipped', { carrier, number }) });
+    await addEvent(tx, order.id, {
+      status: 'INFO_RECEIVED',
+      source: 'warehouse',
+      text: warehouseText('eventShipped', { carrier, number }),
+    });
     return shipped;
   });
 }
@@ -90,7 +119,12 @@ function cleanEvent(event: CarrierEvent) {
   if (!isTrackingStatus(event.status) || event.status === 'WAREHOUSE') throw new ApiError(400, 'BadRequest', 'trackingStatusInvalid');
   const text = event.text.trim().slice(0, 500);
   if (!text) throw new ApiError(400, 'BadRequest', 'trackingStatusInvalid');
-  return { status: event.status as TrackingStatus, text, location: event.location?.trim().slice(0, 120) || null, at: event.at ?? new Date() };
+  return {
+    status: event.status as TrackingStatus,
+    text,
+    location: event.location?.trim().slice(0, 120) || null,
+    at: event.at ?? new Date(),
+  };
 }
 
 /** How far a carrier's clock may be from ours: a checkpoint may be this much before shipping or ahead of now. */
@@ -109,7 +143,11 @@ async function carrierEventLocked(tx: Db, order: WaybillRow, event: ReturnType<t
   checkEventTime(order, event.at);
   await addEvent(tx, order.id, { ...event, source: 'carrier' });
   if (event.status !== 'DELIVERED') return order;
-  const [row] = await tx.update(combinedOrders).set({ deliveredAt: event.at, updatedAt: new Date() }).where(eq(combinedOrders.id, order.id)).returning();
+  const [row] = await tx
+    .update(combinedOrders)
+    .set({ deliveredAt: event.at, updatedAt: new Date() })
+    .where(eq(combinedOrders.id, order.id))
+    .returning();
   await logWaybill(tx, order.id, 'delivered', 'staff', event.location, event.at);
   return row;
 }
@@ -167,8 +205,15 @@ export function playDemoJourney(db: Db, tenantId: string, id: string, until = ne
     let current = order;
     for (const [i, step] of DEMO_JOURNEY.entries()) {
       // Never in the future; a waybill shipped a moment ago gets its checkpoints a millisecond apart.
-      const at = new Date(Math.min(until.getTime(), start + Math.round((span * step.hours) / last)) + (span < DEMO_JOURNEY.length ? i - DEMO_JOURNEY.length : 0));
-      current = await carrierEventLocked(tx, current, cleanEvent({ status: step.status, text: `${step.en} / ${step.zh}`, location: step.location, at }));
+      const at = new Date(
+        Math.min(until.getTime(), start + Math.round((span * step.hours) / last)) +
+          (span < DEMO_JOURNEY.length ? i - DEMO_JOURNEY.length : 0),
+      );
+      current = await carrierEventLocked(
+        tx,
+        current,
+        cleanEvent({ status: step.status, text: `${step.en} / ${step.zh}`, location: step.location, at }),
+      );
     }
     return DEMO_JOURNEY.length;
   });

@@ -19,7 +19,17 @@ import { InsufficientBalance } from '../funds/index.ts';
 import { logParcelActions, type ParcelRow } from '../parcels/index.ts';
 import { loadCatalog } from '../shipping/index.ts';
 import { paymentTimingOf } from './draft.ts';
-import { addressSnapshot, assertCombinable, chosenServices, cleanCustomsId, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
+import {
+  addressSnapshot,
+  assertCombinable,
+  chosenServices,
+  cleanCustomsId,
+  methodTo,
+  ownAddress,
+  ownParcels,
+  quoteParcels,
+  tenantServices,
+} from './inputs.ts';
 import { addEvent, logWaybill, setStatus, type WaybillRow } from './machine.ts';
 import { chargeWaybill } from './pay.ts';
 import { orderCurrency, priceWith, type Pricing } from './pricing.ts';
@@ -41,7 +51,15 @@ export function submitWaybill(db: Db, user: UserRow, site: SiteRow, input: Waybi
     const rows = await ownParcels(tx, user, input.parcelIds, true);
     const warehouseId = assertCombinable(rows);
     const address = await ownAddress(tx, user, input.addressId);
-    return placeOrder(tx, user, site, { rows, quoted: await quoteParcels(tx, rows), warehouseId, address: addressSnapshot(address), addressId: address.id }, input, pointsBalance, locale);
+    return placeOrder(
+      tx,
+      user,
+      site,
+      { rows, quoted: await quoteParcels(tx, rows), warehouseId, address: addressSnapshot(address), addressId: address.id },
+      input,
+      pointsBalance,
+      locale,
+    );
   });
 }
 
@@ -69,7 +87,15 @@ export type OrderChoices = Omit<WaybillSubmitInput, 'parcelIds' | 'addressId' | 
  * customer saw, inserts it with its history and first tracking event, takes the parcels and — PayFirstAndPack
  * with payNow — charges the wallet.
  */
-export async function placeOrder(tx: Db, user: UserRow, _site: SiteRow, plan: OrderPlan, input: OrderChoices, pointsBalance: number, locale: Locale): Promise<Submitted> {
+export async function placeOrder(
+  tx: Db,
+  user: UserRow,
+  _site: SiteRow,
+  plan: OrderPlan,
+  input: OrderChoices,
+  pointsBalance: number,
+  locale: Locale,
+): Promise<Submitted> {
   const { rows, warehouseId, address } = plan;
   const customsId = cleanCustomsId(address.countryCode, input.customsId);
   // Not the site's currency: the wallet's (orderCurrency).
@@ -86,7 +112,11 @@ export async function placeOrder(tx: Db, user: UserRow, _site: SiteRow, plan: Or
     const fee = priceWith(method, rate, pricing).shippingFee;
     discount = (await lockCoupon(tx, user, input.couponId, { ref: id, kind: CouponAppliesTo.Combined, feeMinor: fee })).discount;
   }
-  const quote = priceWith(method, rate, { ...pricing, couponDiscountOn: () => discount, points: Math.min(input.points ?? 0, pointsBalance) });
+  const quote = priceWith(method, rate, {
+    ...pricing,
+    couponDiscountOn: () => discount,
+    points: Math.min(input.points ?? 0, pointsBalance),
+  });
   if (input.expectedTotal !== undefined && Math.round(input.expectedTotal * 100) !== quote.total) {
     throw new ApiError(409, 'QUOTE_CHANGED', 'quoteChanged', toDecimal(quote.total).toFixed(2));
   }
@@ -125,10 +155,26 @@ export async function placeOrder(tx: Db, user: UserRow, _site: SiteRow, plan: Or
   await tx
     .update(parcels)
     .set({ combinedOrderId: id, deliveryMode, selectedToSubmit: false, storageStoppedAt: now, updatedAt: now })
-    .where(and(eq(parcels.tenantId, user.tenantId), inArray(parcels.id, rows.map((r) => r.id))));
+    .where(
+      and(
+        eq(parcels.tenantId, user.tenantId),
+        inArray(
+          parcels.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   await logWaybill(tx, id, 'submitted', 'customer', null, now);
-  await addEvent(tx, id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText(plan.submittedEvent ?? 'eventSubmitted'), at: now });
-  await logParcelActions(tx, rows.map((r) => ({ parcelId: r.id, action: 'combined' as const, actor: 'customer' as const, warehouseId, note: id })));
+  await addEvent(tx, id, {
+    status: 'WAREHOUSE',
+    source: 'warehouse',
+    text: warehouseText(plan.submittedEvent ?? 'eventSubmitted'),
+    at: now,
+  });
+  await logParcelActions(
+    tx,
+    rows.map((r) => ({ parcelId: r.id, action: 'combined' as const, actor: 'customer' as const, warehouseId, note: id })),
+  );
   if (!payFirst) return { id, payment: 'later' as const, shortfall: null };
   return payAtSubmit(tx, order, input.payNow === true);
 }

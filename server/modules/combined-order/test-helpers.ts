@@ -14,13 +14,25 @@ export interface Shipper extends Member {
 }
 
 /** A new member with a US address, `parcels` parcels in stock and `wallet` (minor units) in the wallet. */
-export async function shipper(ctx: TestContext, opts: { host?: string; parcels?: number; wallet?: number; parcel?: ParcelInsert; country?: string } = {}): Promise<Shipper> {
+export async function shipper(
+  ctx: TestContext,
+  opts: { host?: string; parcels?: number; wallet?: number; parcel?: ParcelInsert; country?: string } = {},
+): Promise<Shipper> {
   const m = await newMember(ctx, opts.host ?? 'localhost');
   const { db } = ctx.database;
   const addressId = newId('ADDR');
   await db.insert(userAddresses).values({
-    id: addressId, tenantId: m.tenantId, userId: m.userId, recipientName: 'Jane Doe', internationalCode: '1', phone: '4155550100',
-    countryCode: opts.country ?? 'US', city: 'San Francisco', addressLine1: '1 Market St', postcode: '94105', isDefault: true,
+    id: addressId,
+    tenantId: m.tenantId,
+    userId: m.userId,
+    recipientName: 'Jane Doe',
+    internationalCode: '1',
+    phone: '4155550100',
+    countryCode: opts.country ?? 'US',
+    city: 'San Francisco',
+    addressLine1: '1 Market St',
+    postcode: '94105',
+    isDefault: true,
   });
   const parcelIds: string[] = [];
   for (let i = 0; i < (opts.parcels ?? 2); i += 1) parcelIds.push((await stockParcel(ctx, m, opts.parcel)).id);
@@ -31,18 +43,33 @@ export async function shipper(ctx: TestContext, opts: { host?: string; parcels?:
 /** A parcel in stock with general goods (every seeded method carries them). */
 export async function stockParcel(ctx: TestContext, m: Member, over: ParcelInsert = {}) {
   const { db } = ctx.database;
-  const [general] = await db.select().from(goodsTypes).where(and(eq(goodsTypes.tenantId, m.tenantId), eq(goodsTypes.code, 'GENERAL')));
+  const [general] = await db
+    .select()
+    .from(goodsTypes)
+    .where(and(eq(goodsTypes.tenantId, m.tenantId), eq(goodsTypes.code, 'GENERAL')));
   const parcel = await insertParcel(ctx, m, over);
   await db.update(parcelGoods).set({ goodsTypeId: general.id }).where(eq(parcelGoods.parcelId, parcel.id));
   return parcel;
 }
 
 export async function fund(ctx: TestContext, m: Member, amount: number) {
-  await adjust(ctx.database.db, { tenantId: m.tenantId, userId: m.userId, amount, reasonCode: 'compensation', reason: 'test', operatorId: null, titleZh: '测试', titleEn: 'Test' });
+  await adjust(ctx.database.db, {
+    tenantId: m.tenantId,
+    userId: m.userId,
+    amount,
+    reasonCode: 'compensation',
+    reason: 'test',
+    operatorId: null,
+    titleZh: '测试',
+    titleEn: 'Test',
+  });
 }
 
 export async function methodId(ctx: TestContext, tenantId: string, code = 'AIR_STD'): Promise<string> {
-  const [row] = await ctx.database.db.select().from(shippingMethods).where(and(eq(shippingMethods.tenantId, tenantId), eq(shippingMethods.code, code)));
+  const [row] = await ctx.database.db
+    .select()
+    .from(shippingMethods)
+    .where(and(eq(shippingMethods.tenantId, tenantId), eq(shippingMethods.code, code)));
   return row.id;
 }
 
@@ -70,10 +97,13 @@ export function waybillApi(ctx: () => TestContext, m: Pick<Member, 'token' | 'ho
     payInfo: (id: string) => send('GET', `/u/logistics-management/logistics-order/${id}/pay-info`),
     cancel: (id: string, reason = 'Changed my mind') => send('PUT', `/u/combinedOrder/cancelCombinedOrder/${id}`, { reason }),
     sign: (id: string, review?: { rating: number; comment?: string }) =>
-      review ? send('POST', `/u/logistics-management/logistics-order/${id}/sign-and-review`, review) : send('PUT', `/u/combinedOrder/${id}/completedSignFor`, {}),
+      review
+        ? send('POST', `/u/logistics-management/logistics-order/${id}/sign-and-review`, review)
+        : send('PUT', `/u/combinedOrder/${id}/completedSignFor`, {}),
     cancellable: () => send('GET', '/u/combinedOrder/canBeCancelled'),
     addable: () => send('GET', '/u/combinedOrder/combinedOrderNumberList'),
-    add: (id: string, parcelIds: string[], key?: string) => send('POST', '/u/combinedOrder/combinedOrderByNumberAdd', { id, parcelIds }, key),
+    add: (id: string, parcelIds: string[], key?: string) =>
+      send('POST', '/u/combinedOrder/combinedOrderByNumberAdd', { id, parcelIds }, key),
     combineCalculate: (ids: string[]) => send('POST', '/u/logistics-management/logistics-order/combine-calculate', { ids }),
     combinePay: (ids: string[], key?: string) => send('POST', '/u/logistics-management/logistics-order/combine-pay', { ids }, key),
     trace: (trackingNumber: string) => send('POST', '/u/logistics-management/trace/get-by-tracking-number', { trackingNumber }),

@@ -23,15 +23,30 @@ describe('public tracking', () => {
     const { submitted } = await submitQuoted(ctx, owner);
     const id = submitted.data.waybill.id as string;
     const { db } = ctx().database;
-    const [profile] = await db.select({ code: memberProfiles.memberCode }).from(memberProfiles).where(eq(memberProfiles.userId, owner.userId));
+    const [profile] = await db
+      .select({ code: memberProfiles.memberCode })
+      .from(memberProfiles)
+      .where(eq(memberProfiles.userId, owner.userId));
     await staffStep(db, owner.tenantId, id, 'pick');
     await staffStep(db, owner.tenantId, id, 'verify');
     await packWaybill(db, owner.tenantId, id, { weightGrams: 2400, lengthCm: 40, widthCm: 30, heightCm: 20 });
     await staffStep(db, owner.tenantId, id, 'outOfWarehouse');
     await shipWaybill(db, owner.tenantId, id, 'DHL Express', '4070070017');
-    await addCarrierEvent(db, owner.tenantId, id, { status: 'IN_TRANSIT', text: `Shipment 4070070017 for Jane Doe (${profile.code}) departed`, location: 'Shenzhen, CN' });
-    await addCarrierEvent(db, owner.tenantId, id, { status: 'CUSTOMS', text: `Held: call 4155550100 about waybill ${id}`, location: `Label ${profile.code}` });
-    await addCarrierEvent(db, owner.tenantId, id, { status: 'OUT_FOR_DELIVERY', text: 'With the courier for 1 Market St', location: '1 Market St, San Francisco, US 94105' });
+    await addCarrierEvent(db, owner.tenantId, id, {
+      status: 'IN_TRANSIT',
+      text: `Shipment 4070070017 for Jane Doe (${profile.code}) departed`,
+      location: 'Shenzhen, CN',
+    });
+    await addCarrierEvent(db, owner.tenantId, id, {
+      status: 'CUSTOMS',
+      text: `Held: call 4155550100 about waybill ${id}`,
+      location: `Label ${profile.code}`,
+    });
+    await addCarrierEvent(db, owner.tenantId, id, {
+      status: 'OUT_FOR_DELIVERY',
+      text: 'With the courier for 1 Market St',
+      location: '1 Market St, San Francisco, US 94105',
+    });
 
     for (const lang of ['en', 'zh-Hans']) {
       for (const number of ['4070070017', id]) {
@@ -39,14 +54,38 @@ describe('public tracking', () => {
         expect(answer.status).toBe(200);
         expect(answer.data.events).toHaveLength(7);
         const text = JSON.stringify(answer.data);
-        for (const secret of ['4070070017', '070070', id, id.slice(3, -3), 'Jane', 'Doe', 'Market', '4155550100', '94105', profile.code, owner.userId]) {
+        for (const secret of [
+          '4070070017',
+          '070070',
+          id,
+          id.slice(3, -3),
+          'Jane',
+          'Doe',
+          'Market',
+          '4155550100',
+          '94105',
+          profile.code,
+          owner.userId,
+        ]) {
           expect(text, `${lang} ${number}: ${secret}`).not.toContain(secret);
         }
         expect(answer.data.number).toBe(number === id ? `${id.slice(0, 3)}${'*'.repeat(id.length - 6)}${id.slice(-3)}` : '407****017');
         expect(answer.data.carrierName).toBe('DHL Express');
-        expect(answer.data.events.map((e: { status: string }) => e.status)).toEqual(['OUT_FOR_DELIVERY', 'CUSTOMS', 'IN_TRANSIT', 'INFO_RECEIVED', 'WAREHOUSE', 'WAREHOUSE', 'WAREHOUSE']);
+        expect(answer.data.events.map((e: { status: string }) => e.status)).toEqual([
+          'OUT_FOR_DELIVERY',
+          'CUSTOMS',
+          'IN_TRANSIT',
+          'INFO_RECEIVED',
+          'WAREHOUSE',
+          'WAREHOUSE',
+          'WAREHOUSE',
+        ]);
         // The places at most a city, and only one that names no identifier.
-        expect(answer.data.events.map((e: { location: string | null }) => e.location).slice(0, 3)).toEqual(['San Francisco', null, 'Shenzhen, CN']);
+        expect(answer.data.events.map((e: { location: string | null }) => e.location).slice(0, 3)).toEqual([
+          'San Francisco',
+          null,
+          'Shenzhen, CN',
+        ]);
       }
     }
     const english = (await look(ctx().app, '4070070017', address())).data.events as { text: string }[];
@@ -75,7 +114,8 @@ describe('public tracking', () => {
     const other = createApp(ctx().database.db, { logError: () => {} });
     const from = address();
     const answers: number[] = [];
-    for (let i = 0; i < PUBLIC_TRACKING_PER_MINUTE; i += 1) answers.push((await look(i % 2 ? other : ctx().app, 'NOPE0000000', from)).status);
+    for (let i = 0; i < PUBLIC_TRACKING_PER_MINUTE; i += 1)
+      answers.push((await look(i % 2 ? other : ctx().app, 'NOPE0000000', from)).status);
     expect(answers).toEqual(answers.map(() => 404));
     expect((await look(ctx().app, 'NOPE0000000', from)).status).toBe(429);
     const refused = await look(other, 'NOPE0000000', from);

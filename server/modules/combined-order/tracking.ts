@@ -71,11 +71,13 @@ export async function findByNumber(db: Db, tenantId: string, number: string, use
   const [row] = await db
     .select()
     .from(combinedOrders)
-    .where(and(
-      eq(combinedOrders.tenantId, tenantId),
-      or(eq(combinedOrders.id, value), eq(combinedOrders.carrierTrackingNumber, value)),
-      ...(userId ? [eq(combinedOrders.userId, userId)] : []),
-    ))
+    .where(
+      and(
+        eq(combinedOrders.tenantId, tenantId),
+        or(eq(combinedOrders.id, value), eq(combinedOrders.carrierTrackingNumber, value)),
+        ...(userId ? [eq(combinedOrders.userId, userId)] : []),
+      ),
+    )
     .orderBy(desc(combinedOrders.createdAt))
     .limit(1);
   if (!row) throw notFound();
@@ -148,8 +150,19 @@ async function identifiersOf(db: Db, order: typeof combinedOrders.$inferSelect):
   const a = order.address;
   const emailName = owner?.email?.split('@')[0];
   return [
-    order.id, order.carrierTrackingNumber, a?.recipientName, a?.phone, a?.addressLine1, a?.addressLine2, a?.postcode,
-    owner?.userName, emailName, owner?.phone, owner?.name, owner?.memberCode, ...inbound.map((p) => p.number),
+    order.id,
+    order.carrierTrackingNumber,
+    a?.recipientName,
+    a?.phone,
+    a?.addressLine1,
+    a?.addressLine2,
+    a?.postcode,
+    owner?.userName,
+    emailName,
+    owner?.phone,
+    owner?.name,
+    owner?.memberCode,
+    ...inbound.map((p) => p.number),
   ]
     .map((value) => bare(value ?? ''))
     .filter((value) => value.length > 0);
@@ -184,5 +197,7 @@ export async function publicTracking(db: Db, tenantId: string, number: string, l
 
 /** At most PUBLIC_TRACKING_PER_MINUTE look-ups per client address in a sliding minute, in every process (429 after). */
 export function throttleLookup(db: Db, address: string): Promise<void> {
-  return consume(db, [{ scope: 'tracking:address', key: address, limit: PUBLIC_TRACKING_PER_MINUTE, windowMs: 60_000 }], { message: 'trackingThrottled' });
+  return consume(db, [{ scope: 'tracking:address', key: address, limit: PUBLIC_TRACKING_PER_MINUTE, windowMs: 60_000 }], {
+    message: 'trackingThrottled',
+  });
 }

@@ -29,7 +29,17 @@ import type { StoredQuote } from '../../db/schema/order-json.ts';
 import { timeline } from './tracking.ts';
 
 const EMPTY_QUOTE: StoredQuote = {
-  lines: [], shippingFee: 0, subtotal: 0, couponDiscount: 0, pointsUsed: 0, pointsValue: 0, total: 0, actualGrams: 0, volumetricGrams: 0, divisor: 0, chargeableGrams: 0,
+  lines: [],
+  shippingFee: 0,
+  subtotal: 0,
+  couponDiscount: 0,
+  pointsUsed: 0,
+  pointsValue: 0,
+  total: 0,
+  actualGrams: 0,
+  volumetricGrams: 0,
+  divisor: 0,
+  chargeableGrams: 0,
 };
 
 interface Names {
@@ -49,7 +59,11 @@ async function namesFor(db: Db, rows: WaybillRow[], locale: Locale): Promise<Nam
     methodIds.length ? db.select().from(shippingMethods).where(inArray(shippingMethods.id, methodIds)) : [],
     codes.length ? db.select().from(countries).where(inArray(countries.code, codes)) : [],
     ids.length
-      ? db.select({ orderId: parcels.combinedOrderId, number: parcels.trackingNumber }).from(parcels).where(inArray(parcels.combinedOrderId, ids)).orderBy(asc(parcels.inboundAt), asc(parcels.id))
+      ? db
+          .select({ orderId: parcels.combinedOrderId, number: parcels.trackingNumber })
+          .from(parcels)
+          .where(inArray(parcels.combinedOrderId, ids))
+          .orderBy(asc(parcels.inboundAt), asc(parcels.id))
       : [],
   ]);
   // A cancelled waybill gave its parcels back: their history names the waybill it left.
@@ -117,13 +131,20 @@ async function releasedCoupon(db: Db, row: WaybillRow): Promise<ReleasedCoupon |
     .select({ nameZh: memberCoupons.nameZh, nameEn: memberCoupons.nameEn, threshold: memberCoupons.threshold, fee: couponUsages.fee })
     .from(couponUsages)
     .innerJoin(memberCoupons, eq(memberCoupons.id, couponUsages.memberCouponId))
-    .where(and(eq(couponUsages.tenantId, row.tenantId), eq(couponUsages.orderRef, row.id), inArray(couponUsages.state, ['released', 'returned'])))
+    .where(
+      and(
+        eq(couponUsages.tenantId, row.tenantId),
+        eq(couponUsages.orderRef, row.id),
+        inArray(couponUsages.state, ['released', 'returned']),
+      ),
+    )
     .orderBy(desc(couponUsages.releasedAt))
     .limit(1);
   return found ?? null;
 }
 
-const maskId = (value: string | null) => (value ? (value.length <= 4 ? '*'.repeat(value.length) : `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`) : null);
+const maskId = (value: string | null) =>
+  value ? (value.length <= 4 ? '*'.repeat(value.length) : `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`) : null;
 
 export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale): Promise<WaybillDetail> {
   const [names, currency, parcelRows, history, payments, services, coupon, tracking] = await Promise.all([
@@ -133,22 +154,37 @@ export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale)
       ? db
           .select({ parcel: parcels })
           .from(parcels)
-          .innerJoin(parcelActionLogs, and(eq(parcelActionLogs.parcelId, parcels.id), eq(parcelActionLogs.action, 'uncombined'), eq(parcelActionLogs.note, row.id)))
+          .innerJoin(
+            parcelActionLogs,
+            and(eq(parcelActionLogs.parcelId, parcels.id), eq(parcelActionLogs.action, 'uncombined'), eq(parcelActionLogs.note, row.id)),
+          )
           .orderBy(asc(parcels.inboundAt), asc(parcels.id))
           .then((found) => found.map((f) => f.parcel))
-      : db.select().from(parcels).where(and(eq(parcels.tenantId, row.tenantId), eq(parcels.combinedOrderId, row.id))).orderBy(asc(parcels.inboundAt), asc(parcels.id)),
-    db.select().from(combinedOrderHistory).where(eq(combinedOrderHistory.orderId, row.id)).orderBy(desc(combinedOrderHistory.createdAt), desc(combinedOrderHistory.id)),
+      : db
+          .select()
+          .from(parcels)
+          .where(and(eq(parcels.tenantId, row.tenantId), eq(parcels.combinedOrderId, row.id)))
+          .orderBy(asc(parcels.inboundAt), asc(parcels.id)),
+    db
+      .select()
+      .from(combinedOrderHistory)
+      .where(eq(combinedOrderHistory.orderId, row.id))
+      .orderBy(desc(combinedOrderHistory.createdAt), desc(combinedOrderHistory.id)),
     db
       .select()
       .from(transactionRecords)
-      .where(and(eq(transactionRecords.tenantId, row.tenantId), eq(transactionRecords.refType, 'waybill'), eq(transactionRecords.refId, row.id)))
+      .where(
+        and(eq(transactionRecords.tenantId, row.tenantId), eq(transactionRecords.refType, 'waybill'), eq(transactionRecords.refId, row.id)),
+      )
       .orderBy(asc(transactionRecords.createdAt)),
     row.serviceIds.length ? db.select().from(additionalServices).where(inArray(additionalServices.id, row.serviceIds)) : [],
     db
       .select({ nameZh: memberCoupons.nameZh, nameEn: memberCoupons.nameEn, discount: couponUsages.discount, state: couponUsages.state })
       .from(couponUsages)
       .innerJoin(memberCoupons, eq(memberCoupons.id, couponUsages.memberCouponId))
-      .where(and(eq(couponUsages.tenantId, row.tenantId), eq(couponUsages.orderRef, row.id), inArray(couponUsages.state, ['locked', 'used']))),
+      .where(
+        and(eq(couponUsages.tenantId, row.tenantId), eq(couponUsages.orderRef, row.id), inArray(couponUsages.state, ['locked', 'used'])),
+      ),
     timeline(db, row.id, locale),
   ]);
   const released = history.some((h) => h.action === 'couponReleased') ? await releasedCoupon(db, row) : null;
@@ -156,9 +192,19 @@ export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale)
   const [region] = address?.regionId ? await db.select().from(regions).where(eq(regions.id, address.regionId)) : [];
   const final = row.final;
   return {
-    ...rowWire(row, names, currency, parcelRows.map((p) => p.trackingNumber)),
+    ...rowWire(
+      row,
+      names,
+      currency,
+      parcelRows.map((p) => p.trackingNumber),
+    ),
     parcels: parcelRows.map((p) => ({
-      id: p.id, trackingNumber: p.trackingNumber, declaredName: p.declaredName, weight: p.weightGrams === null ? null : kg(p.weightGrams), declaredValue: toDecimal(p.declaredValue), currency: p.currency,
+      id: p.id,
+      trackingNumber: p.trackingNumber,
+      declaredName: p.declaredName,
+      weight: p.weightGrams === null ? null : kg(p.weightGrams),
+      declaredValue: toDecimal(p.declaredValue),
+      currency: p.currency,
     })),
     address: {
       recipientName: address?.recipientName ?? '',
@@ -173,8 +219,16 @@ export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale)
       customsId: maskId(row.customsId),
     },
     estimate: quoteWire(row.estimate ?? EMPTY_QUOTE, currency, locale),
-    final: final ? { ...quoteWire(final, currency, locale), length: final.lengthCm ?? 0, width: final.widthCm ?? 0, height: final.heightCm ?? 0 } : null,
-    payments: payments.map((p) => ({ id: p.id, kind: p.kind, amount: toDecimal(p.amount), status: p.status, at: (p.completedAt ?? p.createdAt).toISOString() })),
+    final: final
+      ? { ...quoteWire(final, currency, locale), length: final.lengthCm ?? 0, width: final.widthCm ?? 0, height: final.heightCm ?? 0 }
+      : null,
+    payments: payments.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      amount: toDecimal(p.amount),
+      status: p.status,
+      at: (p.completedAt ?? p.createdAt).toISOString(),
+    })),
     coupon: coupon[0] ? { name: localized(locale, coupon[0].nameZh, coupon[0].nameEn), discount: toDecimal(coupon[0].discount) } : null,
     pointsEarned: row.pointsEarned,
     services: services.map((s) => ({ id: s.id, name: localized(locale, s.nameZh, s.nameEn) })),

@@ -105,7 +105,10 @@ const toArticle = (r: ArtRow, locale: Locale, cats: Map<string, CatRow>): Articl
 };
 
 export async function getArticle(db: Db, tenantId: string, id: string, locale: Locale): Promise<Article> {
-  const [row] = await db.select().from(articles).where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)));
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)));
   if (!row) throw notFound();
   const cats = new Map((await categoryRows(db, tenantId)).map((c) => [c.id, c]));
   return toArticle(row, locale, cats);
@@ -128,7 +131,11 @@ export async function listArticles(
   }
   if (q.filter) {
     const p = likePattern(q.filter);
-    conds.push(locale === 'en' ? or(ilike(articles.titleEn, p), ilike(articles.contentEn, p))! : or(ilike(articles.titleZh, p), ilike(articles.contentZh, p))!);
+    conds.push(
+      locale === 'en'
+        ? or(ilike(articles.titleEn, p), ilike(articles.contentEn, p))!
+        : or(ilike(articles.titleZh, p), ilike(articles.contentZh, p))!,
+    );
   }
   const where = and(...conds);
   const [{ n }] = await db.select({ n: count() }).from(articles).where(where);
@@ -169,4 +176,3 @@ export async function categoryContentByTitle(db: Db, tenantId: string, title: st
   if (!row) throw notFound();
   return categoryContent(db, tenantId, locale, findInTree(buildCategoryTree(rows, locale), row.id)!);
 }
-

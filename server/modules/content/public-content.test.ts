@@ -128,7 +128,9 @@ describe('articles and categories', () => {
     expect(flat.data.totalCount).toBeGreaterThan(3);
     const dto = await call(ctx.app, '/api/u/articleCategory/articleCategoryDto');
     expect(dto.status).toBe(200);
-    const byTitle = await call(ctx.app, `/api/u/articleCategory/categoryContentByTitle?title=${encodeURIComponent('volumetric weight')}`, { lang: 'en' });
+    const byTitle = await call(ctx.app, `/api/u/articleCategory/categoryContentByTitle?title=${encodeURIComponent('volumetric weight')}`, {
+      lang: 'en',
+    });
     expect(byTitle.status).toBe(200);
     expect(byTitle.data.category.categoryContentType).toBe(ArticleTemplate.ArticleDetail);
     expect(byTitle.data.article.title).toBe('How volumetric weight is calculated');
@@ -149,9 +151,13 @@ describe('articles and categories', () => {
         const nav = await call(ctx.app, `/api/f/content-management/navigation/list?navType=${navType}`, { host });
         for (const item of flattenNav(nav.data.items)) {
           const path =
-            item.linkType === LinkType.ARTICLE ? `${F}/article/${item.linkSourceValue}`
-              : item.linkType === LinkType.ARTICLE_CATEGORY ? `/api/u/articleCategory/${item.linkSourceValue}`
-                : item.linkType === LinkType.ANNOUNCE ? `${F}/announce/${item.linkSourceValue}` : null;
+            item.linkType === LinkType.ARTICLE
+              ? `${F}/article/${item.linkSourceValue}`
+              : item.linkType === LinkType.ARTICLE_CATEGORY
+                ? `/api/u/articleCategory/${item.linkSourceValue}`
+                : item.linkType === LinkType.ANNOUNCE
+                  ? `${F}/announce/${item.linkSourceValue}`
+                  : null;
           if (path) expect((await call(ctx.app, path, { host })).status, `${host} ${item.displayName}`).toBe(200);
         }
       }
@@ -188,10 +194,20 @@ describe('page content and banners', () => {
   it('index blocks by position and key', async () => {
     const idx = await call(ctx.app, `${F}/page-content-item/list`, { json: { position: PagePosition.Index } });
     expect(idx.status).toBe(200);
-    expect(idx.data.items.map((p: PageContentItem) => p.key)).toEqual(['OUR_SERVICES', 'ABOUT_US', 'HOME_LARGE_IMAGE_1', 'HOME_LARGE_IMAGE_2', 'HOME_LARGE_IMAGE_3']);
+    expect(idx.data.items.map((p: PageContentItem) => p.key)).toEqual([
+      'OUR_SERVICES',
+      'ABOUT_US',
+      'HOME_LARGE_IMAGE_1',
+      'HOME_LARGE_IMAGE_2',
+      'HOME_LARGE_IMAGE_3',
+    ]);
     const key = await call(ctx.app, `${F}/page-content-item/list`, { json: { key: 'HOME_LARGE_IMAGE_2' }, lang: 'en' });
     expect(key.data.totalCount).toBe(1);
-    expect(key.data.items[0]).toMatchObject({ title: 'Photo check and repacking', imageUrl: '/demo/banners/home-2.svg', linkType: LinkType.ARTICLE });
+    expect(key.data.items[0]).toMatchObject({
+      title: 'Photo check and repacking',
+      imageUrl: '/demo/banners/home-2.svg',
+      linkType: LinkType.ARTICLE,
+    });
     for (const position of [2, 4, 5, 6, 7, 8, 9]) {
       const res = await call(ctx.app, `${F}/page-content-item/list`, { json: { position } });
       expect(res.data.totalCount, `position ${position}`).toBeGreaterThanOrEqual(1);
@@ -209,7 +225,9 @@ describe('page content and banners', () => {
     expect(res.status).toBe(200);
     expect(res.data.totalCount).toBe(3);
     expect(res.data.items.map((b: { imageUrl: string }) => b.imageUrl)).toEqual([
-      '/demo/banners/banner-1.svg', '/demo/banners/banner-2.svg', '/demo/banners/banner-3.svg',
+      '/demo/banners/banner-1.svg',
+      '/demo/banners/banner-2.svg',
+      '/demo/banners/banner-3.svg',
     ]);
     const list = await call(ctx.app, '/api/u/banner?maxResultCount=1&skipCount=1', { lang: 'en' });
     expect(list.data).toMatchObject({ totalCount: 3 });

@@ -2,13 +2,7 @@
 // HTML is returned as stored: the site sanitizes on render (ARCHITECTURE.md), so the XSS proof tests the site.
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
-import type {
-  Announcement,
-  Banner,
-  Faq,
-  ListResult,
-  PageContentItem,
-} from '../../../lib/contract/wire.ts';
+import type { Announcement, Banner, Faq, ListResult, PageContentItem } from '../../../lib/contract/wire.ts';
 import type { LinkTarget, LinkType, PagePosition } from '../../../lib/contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { announcements, banners, faqs, pageContentItems } from '../../db/schema/index.ts';
@@ -43,7 +37,11 @@ export async function listAnnouncements(
   const conds: SQL[] = [eq(announcements.tenantId, tenantId)];
   if (q.filter) {
     const p = likePattern(q.filter);
-    conds.push(locale === 'en' ? or(ilike(announcements.titleEn, p), ilike(announcements.contentEn, p))! : or(ilike(announcements.titleZh, p), ilike(announcements.contentZh, p))!);
+    conds.push(
+      locale === 'en'
+        ? or(ilike(announcements.titleEn, p), ilike(announcements.contentEn, p))!
+        : or(ilike(announcements.titleZh, p), ilike(announcements.contentZh, p))!,
+    );
   }
   if (q.isTop !== undefined) conds.push(eq(announcements.isTop, q.isTop));
   if (q.showOnIndex !== undefined) conds.push(eq(announcements.showOnIndex, q.showOnIndex));
@@ -56,7 +54,12 @@ export async function listAnnouncements(
     .orderBy(
       ...orderBy(
         q,
-        { publishedAt: announcements.publishedAt, isTop: announcements.isTop, sort: announcements.sort, title: localeColumn(locale, announcements.titleZh, announcements.titleEn) },
+        {
+          publishedAt: announcements.publishedAt,
+          isTop: announcements.isTop,
+          sort: announcements.sort,
+          title: localeColumn(locale, announcements.titleZh, announcements.titleEn),
+        },
         [desc(announcements.isTop), desc(announcements.publishedAt), asc(announcements.id)],
       ),
     )
@@ -66,7 +69,10 @@ export async function listAnnouncements(
 }
 
 export async function getAnnouncement(db: Db, tenantId: string, id: string, locale: Locale): Promise<Announcement> {
-  const [row] = await db.select().from(announcements).where(and(eq(announcements.tenantId, tenantId), eq(announcements.id, id)));
+  const [row] = await db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.tenantId, tenantId), eq(announcements.id, id)));
   if (!row) throw notFound();
   return toAnnouncement(row, locale);
 }
@@ -95,19 +101,30 @@ export async function listFaqs(
   const conds: SQL[] = [eq(faqs.tenantId, tenantId)];
   if (q.filter) {
     const p = likePattern(q.filter);
-    conds.push(locale === 'en' ? or(ilike(faqs.questionEn, p), ilike(faqs.answerEn, p))! : or(ilike(faqs.questionZh, p), ilike(faqs.answerZh, p))!);
+    conds.push(
+      locale === 'en' ? or(ilike(faqs.questionEn, p), ilike(faqs.answerEn, p))! : or(ilike(faqs.questionZh, p), ilike(faqs.answerZh, p))!,
+    );
   }
   if (q.category) conds.push(locale === 'en' ? eq(faqs.categoryEn, q.category) : eq(faqs.categoryZh, q.category));
   const where = and(...conds);
   const [{ n }] = await db.select({ n: count() }).from(faqs).where(where);
-  const rows = await db.select().from(faqs).where(where).orderBy(...orderBy(q, { sort: faqs.sort, question: localeColumn(locale, faqs.questionZh, faqs.questionEn) }, [asc(faqs.sort), asc(faqs.id)]))
+  const rows = await db
+    .select()
+    .from(faqs)
+    .where(where)
+    .orderBy(
+      ...orderBy(q, { sort: faqs.sort, question: localeColumn(locale, faqs.questionZh, faqs.questionEn) }, [asc(faqs.sort), asc(faqs.id)]),
+    )
     .offset(pageOf(q).offset)
     .limit(pageOf(q).limit);
   return { totalCount: Number(n), items: rows.map((r) => toFaq(r, locale)) };
 }
 
 export async function getFaq(db: Db, tenantId: string, id: string, locale: Locale): Promise<Faq> {
-  const [row] = await db.select().from(faqs).where(and(eq(faqs.tenantId, tenantId), eq(faqs.id, id)));
+  const [row] = await db
+    .select()
+    .from(faqs)
+    .where(and(eq(faqs.tenantId, tenantId), eq(faqs.id, id)));
   if (!row) throw notFound();
   return toFaq(row, locale);
 }
@@ -155,7 +172,10 @@ export async function listPageContent(
 }
 
 export async function getPageContent(db: Db, tenantId: string, id: string, locale: Locale): Promise<PageContentItem> {
-  const [row] = await db.select().from(pageContentItems).where(and(eq(pageContentItems.tenantId, tenantId), eq(pageContentItems.id, id)));
+  const [row] = await db
+    .select()
+    .from(pageContentItems)
+    .where(and(eq(pageContentItems.tenantId, tenantId), eq(pageContentItems.id, id)));
   if (!row) throw notFound();
   return toPci(row, locale);
 }
@@ -183,12 +203,21 @@ export async function listBanners(
   if (q.spaceType !== undefined) conds.push(eq(banners.spaceType, q.spaceType));
   const where = and(...conds);
   const [{ n }] = await db.select({ n: count() }).from(banners).where(where);
-  const rows = await db.select().from(banners).where(where).orderBy(asc(banners.spaceType), asc(banners.sort), asc(banners.id)).offset(q.skipCount).limit(q.maxResultCount);
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(where)
+    .orderBy(asc(banners.spaceType), asc(banners.sort), asc(banners.id))
+    .offset(q.skipCount)
+    .limit(q.maxResultCount);
   return { totalCount: Number(n), items: rows.map((r) => toBanner(r, locale)) };
 }
 
 export async function getBanner(db: Db, tenantId: string, id: string, locale: Locale): Promise<Banner> {
-  const [row] = await db.select().from(banners).where(and(eq(banners.tenantId, tenantId), eq(banners.id, id)));
+  const [row] = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.tenantId, tenantId), eq(banners.id, id)));
   if (!row) throw notFound();
   return toBanner(row, locale);
 }

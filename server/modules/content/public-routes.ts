@@ -15,12 +15,42 @@ import { errorResponse, jsonContent } from '../../http.ts';
 import { emptyToUndefined, listQueryFields as paging, optionalText } from '../../kernel/list.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { defineRoute } from '../../kernel/route.ts';
-import { categoryContentById, categoryContentByTitle, categoryTree, getArticle, getCategory, listArticles, listCategoriesFlat } from './articles.ts';
-import { getAnnouncement, getBanner, getFaq, getPageContent, indexAnnouncements, listAnnouncements, listBanners, listFaqs, listPageContent } from './public-content.ts';
+import {
+  categoryContentById,
+  categoryContentByTitle,
+  categoryTree,
+  getArticle,
+  getCategory,
+  listArticles,
+  listCategoriesFlat,
+} from './articles.ts';
+import {
+  getAnnouncement,
+  getBanner,
+  getFaq,
+  getPageContent,
+  indexAnnouncements,
+  listAnnouncements,
+  listBanners,
+  listFaqs,
+  listPageContent,
+} from './public-content.ts';
 
 const boolQuery = () =>
-  z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional());
-const idParam = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) });
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
+  );
+const idParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 const notFound = errorResponse('Unknown id (or an id of another tenant)');
 const invalid = errorResponse('Invalid request');
 
@@ -58,9 +88,7 @@ const indexAnnouncementRoute = defineRoute('customer', {
 
 // ---- articles and categories
 const articleGetRoute = byIdRoute(`${F}/article/{id}`, 'One article', ArticleSchema, 'Article');
-const ArticleListRequest = z
-  .object({ categoryId: optionalText(64), ...paging })
-  .openapi('ArticleListRequest');
+const ArticleListRequest = z.object({ categoryId: optionalText(64), ...paging }).openapi('ArticleListRequest');
 const articleListRoute = defineRoute('public', {
   method: 'post',
   path: `${F}/article/list`,
@@ -208,10 +236,19 @@ export const publicContentRoutes = createRouter()
   .openapi(uCatContentByIdRoute, async (c) =>
     c.json(await categoryContentById(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
   )
-  .openapi(uCatGetRoute, async (c) => c.json(await getCategory(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200))
+  .openapi(uCatGetRoute, async (c) =>
+    c.json(await getCategory(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
+  )
   .openapi(uBannerBySpaceRoute, async (c) => {
     const { spaceType } = c.req.valid('query');
-    return c.json(await listBanners(c.get('db'), c.get('tenantId'), c.get('locale'), { spaceType, skipCount: 0, maxResultCount: 1000 }), 200);
+    return c.json(
+      await listBanners(c.get('db'), c.get('tenantId'), c.get('locale'), { spaceType, skipCount: 0, maxResultCount: 1000 }),
+      200,
+    );
   })
-  .openapi(uBannerListRoute, async (c) => c.json(await listBanners(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200))
-  .openapi(uBannerGetRoute, async (c) => c.json(await getBanner(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200));
+  .openapi(uBannerListRoute, async (c) =>
+    c.json(await listBanners(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200),
+  )
+  .openapi(uBannerGetRoute, async (c) =>
+    c.json(await getBanner(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
+  );

@@ -14,7 +14,10 @@ const navigationRoute = defineRoute('public', {
   summary: 'Navigation tree (navType Main 1 / Bottom 2)',
   request: {
     query: z.object({
-      navType: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])),
+      navType: z.coerce
+        .number()
+        .int()
+        .pipe(z.union([z.literal(1), z.literal(2)])),
       maxResultCount: z.coerce.number().int().min(1).max(1000).default(NAV_PAGE_SIZE),
       skipCount: z.coerce.number().int().min(0).default(0),
     }),
@@ -32,7 +35,11 @@ const statusRoute = defineRoute('public', {
   summary: 'Status definitions (type MyParcel 10 / CombinedOrder 20)',
   request: {
     query: z.object({
-      type: z.coerce.number().int().pipe(z.union([z.literal(10), z.literal(20)])).optional(),
+      type: z.coerce
+        .number()
+        .int()
+        .pipe(z.union([z.literal(10), z.literal(20)]))
+        .optional(),
     }),
   },
   responses: {

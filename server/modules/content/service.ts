@@ -58,9 +58,10 @@ export async function listStatusDefinitions(
   type: number | undefined,
   locale: Locale,
 ): Promise<ListResult<StatusDefinition>> {
-  const where = type === undefined
-    ? eq(statusDefinitions.tenantId, tenantId)
-    : and(eq(statusDefinitions.tenantId, tenantId), eq(statusDefinitions.type, type));
+  const where =
+    type === undefined
+      ? eq(statusDefinitions.tenantId, tenantId)
+      : and(eq(statusDefinitions.tenantId, tenantId), eq(statusDefinitions.type, type));
   const rows = await db
     .select()
     .from(statusDefinitions)

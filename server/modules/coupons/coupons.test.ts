@@ -15,7 +15,8 @@ import { couponApi, template } from './test-helpers.ts';
 
 const ctx = testAppPerFile();
 const db = () => ctx().database.db;
-const givePoints = (m: Member, points: number) => db().transaction((tx) => postPoints(tx, { tenantId: m.tenantId, id: m.userId }, { kind: 'adjust', points }));
+const givePoints = (m: Member, points: number) =>
+  db().transaction((tx) => postPoints(tx, { tenantId: m.tenantId, id: m.userId }, { kind: 'adjust', points }));
 const issuedOf = async (id: string) => (await db().select().from(couponTemplates).where(eq(couponTemplates.id, id)))[0].issued;
 
 describe('coupon centre', () => {
@@ -30,7 +31,12 @@ describe('coupon centre', () => {
     expect(byName.get('Flash sale coupon')).toMatchObject({ blockedBy: 'OUT_OF_STOCK', stockLeft: 0 });
     expect(byName.get('Shipping fee saver')).toMatchObject({ blockedBy: 'LIMIT_REACHED', received: 2, perCustomerLimit: 2 });
     expect(byName.get('Points shipping coupon')).toMatchObject({ blockedBy: null, pointsCost: 500, receiveType: CouponReceiveType.POINTS });
-    expect(byName.get('10% off combined shipping')).toMatchObject({ percentOff: 10, maxDiscount: 50, amountOff: null, appliesTo: [CouponAppliesTo.Combined] });
+    expect(byName.get('10% off combined shipping')).toMatchObject({
+      percentOff: 10,
+      maxDiscount: 50,
+      amountOff: null,
+      appliesTo: [CouponAppliesTo.Combined],
+    });
     const zh = await couponApi(ctx, demo, 'zh-Hans').offers();
     expect(zh.data.items.map((o: { name: string }) => o.name)).toContain('限量大额券');
   });
@@ -41,13 +47,22 @@ describe('coupon centre', () => {
     const api = couponApi(ctx, m);
     const first = await api.receive(offer.id, 'k-1');
     expect(first.status).toBe(200);
-    expect(first.data).toMatchObject({ templateId: offer.id, status: MyCouponStatus.NORMAL, amountOff: 12.5, threshold: 80, lockedBy: null });
+    expect(first.data).toMatchObject({
+      templateId: offer.id,
+      status: MyCouponStatus.NORMAL,
+      amountOff: 12.5,
+      threshold: 80,
+      lockedBy: null,
+    });
     const again = await api.receive(offer.id, 'k-1');
     expect(again.data.id).toBe(first.data.id);
     expect((await api.receive('CT-other', 'k-1')).status).toBe(422);
     expect((await api.receive(offer.id, 'k-2', 'marketing')).status).toBe(200);
     const third = await api.receive(offer.id, 'k-3');
-    expect(third).toMatchObject({ status: 409, data: { error: { code: 'LIMIT_REACHED', message: 'You have already received as many of this coupon as allowed.' } } });
+    expect(third).toMatchObject({
+      status: 409,
+      data: { error: { code: 'LIMIT_REACHED', message: 'You have already received as many of this coupon as allowed.' } },
+    });
     expect(await issuedOf(offer.id)).toBe(2);
     const mine = await api.get('/u/marketing-management/coupon/my');
     expect(mine.data.items.filter((c: { templateId: string }) => c.templateId === offer.id)).toHaveLength(2);
@@ -71,12 +86,20 @@ describe('coupon centre', () => {
     expect(held.reduce((a, h) => a + h.n, 0)).toBe(10);
     expect(Math.max(...held.map((h) => h.n))).toBeLessThanOrEqual(3);
     const more = await couponApi(ctx, members[4]).offers();
-    expect(more.data.items.find((o: { id: string }) => o.id === offer.id)).toMatchObject({ stockLeft: 0, blockedBy: expect.stringMatching(/OUT_OF_STOCK|LIMIT_REACHED/) });
+    expect(more.data.items.find((o: { id: string }) => o.id === offer.id)).toMatchObject({
+      stockLeft: 0,
+      blockedBy: expect.stringMatching(/OUT_OF_STOCK|LIMIT_REACHED/),
+    });
   });
 
   it('exchanges points for a POINTS coupon in one transaction: not enough points changes nothing; parallel exchanges never overspend', async () => {
     const m = await newMember(ctx());
-    const offer = await template(db(), m.tenantId, { receiveType: CouponReceiveType.POINTS, pointsCost: 500, perCustomerLimit: 5, stock: 100 });
+    const offer = await template(db(), m.tenantId, {
+      receiveType: CouponReceiveType.POINTS,
+      pointsCost: 500,
+      perCustomerLimit: 5,
+      stock: 100,
+    });
     const api = couponApi(ctx, m, 'zh-Hans');
     const poor = await api.receive(offer.id);
     expect(poor).toMatchObject({ status: 409, data: { error: { code: 'NOT_ENOUGH_POINTS', message: '积分不足' } } });
@@ -94,7 +117,10 @@ describe('coupon centre', () => {
     const coupons = (await api.mine()).data.items.map((c: { id: string }) => c.id);
     expect(coupons).toEqual(expect.arrayContaining(exchanges.map((l: { ref: string }) => l.ref)));
     const [account] = await db().select().from(pointsAccounts).where(eq(pointsAccounts.userId, m.userId));
-    const [sum] = await db().select({ s: sql<number>`sum(${pointsEntries.points})::int` }).from(pointsEntries).where(eq(pointsEntries.userId, m.userId));
+    const [sum] = await db()
+      .select({ s: sql<number>`sum(${pointsEntries.points})::int` })
+      .from(pointsEntries)
+      .where(eq(pointsEntries.userId, m.userId));
     expect(account.balance).toBe(sum.s);
   });
 
@@ -118,7 +144,12 @@ describe('my coupons', () => {
     const m = await newMember(ctx(), 'blue.localhost');
     const { data } = await couponApi(ctx, m).mine();
     expect(data.counts).toEqual({ '1': 1, '10': 0, '20': 0, '30': 0 });
-    expect(data.items[0]).toMatchObject({ name: 'Welcome shipping coupon', receiveType: CouponReceiveType.NEW_CUSTOMER, amountOff: 20, threshold: 100 });
+    expect(data.items[0]).toMatchObject({
+      name: 'Welcome shipping coupon',
+      receiveType: CouponReceiveType.NEW_CUSTOMER,
+      amountOff: 20,
+      threshold: 100,
+    });
     const days = (Date.parse(data.items[0].expiresAt) - Date.parse(data.items[0].startsAt)) / 86_400_000;
     expect(days).toBe(30);
   });
@@ -150,7 +181,9 @@ describe('my coupons', () => {
     const after = await api.mine(MyCouponStatus.CANCEL);
     expect(after.data.items).toEqual([]);
     expect(after.data.counts['30']).toBe(0);
-    await db().transaction((tx) => lockCoupon(tx, { tenantId: m.tenantId, id: m.userId }, b.id, { ref: `L-DEL-${b.id}`, kind: CouponAppliesTo.Parcel, feeMinor: 5_000 }));
+    await db().transaction((tx) =>
+      lockCoupon(tx, { tenantId: m.tenantId, id: m.userId }, b.id, { ref: `L-DEL-${b.id}`, kind: CouponAppliesTo.Parcel, feeMinor: 5_000 }),
+    );
     expect((await api.mine()).data.items.find((c: { id: string }) => c.id === b.id).lockedBy).toBe(`L-DEL-${b.id}`);
     const refused = await api.remove(b.id);
     expect(refused).toMatchObject({ status: 409, data: { error: { code: 'COUPON_IN_USE' } } });
@@ -167,7 +200,10 @@ describe('my coupons', () => {
     expect((await couponApi(ctx, other).remove(coupon.id)).status).toBe(404);
     expect((await couponApi(ctx, foreign).remove(coupon.id)).status).toBe(404);
     expect((await couponApi(ctx, other).mine()).data.items.map((c: { id: string }) => c.id)).not.toContain(coupon.id);
-    const [row] = await db().select().from(memberCoupons).where(and(eq(memberCoupons.id, coupon.id)));
+    const [row] = await db()
+      .select()
+      .from(memberCoupons)
+      .where(and(eq(memberCoupons.id, coupon.id)));
     expect(row.status).toBe(MyCouponStatus.NORMAL);
     expect(row.kind).toBe(CouponKind.COUPON);
   });
@@ -175,7 +211,12 @@ describe('my coupons', () => {
 
 describe('staff routes', () => {
   const login = async (host: string) =>
-    (await call(ctx().app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } })).data.accessToken as string;
+    (
+      await call(ctx().app, '/api/passport-management/login-by-admin-password', {
+        host,
+        json: { username: 'admin', password: 'admin1234' },
+      })
+    ).data.accessToken as string;
   const staff = (token: string, host: string, path: string, json?: unknown, method?: string, headers: Record<string, string> = {}) =>
     call(ctx().app, `/api${path}`, { token, host, json, method, headers });
 
@@ -184,15 +225,33 @@ describe('staff routes', () => {
     const [user] = await db().select().from(users).where(eq(users.id, m.userId));
     const admin = await login('localhost');
     const created = await staff(admin, 'localhost', '/admin/coupon/template', {
-      nameZh: '补偿', nameEn: 'Make-good', kind: CouponKind.COUPON, amountOff: 25, threshold: 50, appliesTo: [CouponAppliesTo.Parcel], receiveType: CouponReceiveType.MANUAL, validDays: 7,
+      nameZh: '补偿',
+      nameEn: 'Make-good',
+      kind: CouponKind.COUPON,
+      amountOff: 25,
+      threshold: 50,
+      appliesTo: [CouponAppliesTo.Parcel],
+      receiveType: CouponReceiveType.MANUAL,
+      validDays: 7,
     });
     expect(created.status).toBe(200);
-    const bad = await staff(admin, 'localhost', '/admin/coupon/template', { nameZh: 'x', nameEn: 'x', kind: 10, amountOff: 5, appliesTo: [], receiveType: 10, validDays: 7 });
+    const bad = await staff(admin, 'localhost', '/admin/coupon/template', {
+      nameZh: 'x',
+      nameEn: 'x',
+      kind: 10,
+      amountOff: 5,
+      appliesTo: [],
+      receiveType: 10,
+      validDays: 7,
+    });
     expect(bad.status).toBe(400);
     const granted = await staff(admin, 'localhost', '/admin/coupon/grant', { customer: user.userName, templateId: created.data.id });
     expect(granted.status).toBe(200);
     expect((await couponApi(ctx, m).mine()).data.items.map((c: { id: string }) => c.id)).toContain(granted.data.id);
-    const adjust = () => staff(admin, 'localhost', '/admin/points/adjust', { customer: user.userName, points: 40, note: 'sorry' }, undefined, { 'idempotency-key': `adj-${m.userId}` });
+    const adjust = () =>
+      staff(admin, 'localhost', '/admin/points/adjust', { customer: user.userName, points: 40, note: 'sorry' }, undefined, {
+        'idempotency-key': `adj-${m.userId}`,
+      });
     const [a, b] = await Promise.all([adjust(), adjust()]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await adjust()).data).toEqual(a.status === 200 ? a.data : b.data);
@@ -201,7 +260,11 @@ describe('staff routes', () => {
     expect(record.items[0]).toMatchObject({ kind: 'adjust', description: 'sorry' });
     expect((await staff(m.token, 'localhost', '/admin/coupon/template')).status).toBe(404); // admin routes are hidden from customers
     const blueAdmin = await login('blue.localhost');
-    expect((await staff(blueAdmin, 'blue.localhost', `/admin/coupon/template/${created.data.id}`, { enabled: false }, 'PATCH')).status).toBe(404);
-    expect((await staff(blueAdmin, 'blue.localhost', '/admin/coupon/grant', { customer: user.userName, templateId: created.data.id })).status).toBe(404);
+    expect(
+      (await staff(blueAdmin, 'blue.localhost', `/admin/coupon/template/${created.data.id}`, { enabled: false }, 'PATCH')).status,
+    ).toBe(404);
+    expect(
+      (await staff(blueAdmin, 'blue.localhost', '/admin/coupon/grant', { customer: user.userName, templateId: created.data.id })).status,
+    ).toBe(404);
   });
 });

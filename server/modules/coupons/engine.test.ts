@@ -27,13 +27,20 @@ async function holding(m: Member, over: Parameters<typeof template>[2] = {}) {
 }
 
 describe('discounts', () => {
-  const coupon = (over: Partial<Parameters<typeof discountOn>[0]>) => ({ kind: CouponKind.COUPON, amountOff: null, percentOffBp: null, maxDiscount: null, ...over });
+  const coupon = (over: Partial<Parameters<typeof discountOn>[0]>) => ({
+    kind: CouponKind.COUPON,
+    amountOff: null,
+    percentOffBp: null,
+    maxDiscount: null,
+    ...over,
+  });
   it('amount off, never more than the fee', () => {
     expect(discountOn(coupon({ amountOff: 2_000 }), 16_800)).toBe(2_000);
     expect(discountOn(coupon({ amountOff: 2_000 }), 1_500)).toBe(1_500);
   });
   it('percent rounds half-up to the minor unit, then the cap', () => {
-    const pct = (bp: number, max: number | null = null) => coupon({ kind: CouponKind.DISCOUNT_VOUCHER, percentOffBp: bp, maxDiscount: max });
+    const pct = (bp: number, max: number | null = null) =>
+      coupon({ kind: CouponKind.DISCOUNT_VOUCHER, percentOffBp: bp, maxDiscount: max });
     expect(discountOn(pct(1_250), 1_234)).toBe(154); // 154.25
     expect(discountOn(pct(1_250), 1_236)).toBe(155); // 154.5 → up
     expect(discountOn(pct(1_000), 1_005)).toBe(101); // 100.5 → up
@@ -49,7 +56,10 @@ describe('coupon engine', () => {
     const soon = new Date(Date.now() + 5 * DAY).toISOString();
     const notStarted = await holding(m, { validFrom: soon, validTo: new Date(Date.now() + 30 * DAY).toISOString(), validDays: undefined });
     const expired = await holding(m);
-    await db().update(memberCoupons).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(memberCoupons.id, expired.id));
+    await db()
+      .update(memberCoupons)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberCoupons.id, expired.id));
     const parcelOnly = await holding(m, { appliesTo: [CouponAppliesTo.Parcel] });
     const at = await holding(m, { amountOff: 15, threshold: 100 });
     const above = await holding(m, { amountOff: 30, threshold: 100.01 });
@@ -98,7 +108,10 @@ describe('coupon engine', () => {
     const late = await holding(m, { amountOff: 5 });
     const lateOrder = order(5_000);
     await db().transaction((tx) => lockCoupon(tx, who(m), late.id, lateOrder));
-    await db().update(memberCoupons).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(memberCoupons.id, late.id));
+    await db()
+      .update(memberCoupons)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberCoupons.id, late.id));
     await db().transaction((tx) => releaseCoupon(tx, m.tenantId, lateOrder.ref));
     expect((await db().select().from(memberCoupons).where(eq(memberCoupons.id, late.id)))[0].status).toBe(MyCouponStatus.EXPIRED);
 
@@ -120,7 +133,10 @@ describe('coupon engine', () => {
       await markCouponUsed(tx, m.tenantId, refunded.ref);
     });
     await db().transaction((tx) => releaseCoupon(tx, m.tenantId, refunded.ref));
-    expect((await db().select().from(memberCoupons).where(eq(memberCoupons.id, coupon.id)))[0]).toMatchObject({ status: MyCouponStatus.NORMAL, usedAt: null });
+    expect((await db().select().from(memberCoupons).where(eq(memberCoupons.id, coupon.id)))[0]).toMatchObject({
+      status: MyCouponStatus.NORMAL,
+      usedAt: null,
+    });
     expect((await couponApi(ctx, m).usage()).data.items[0].state).toBe('returned');
   });
 
@@ -128,11 +144,18 @@ describe('coupon engine', () => {
     const m = await newMember(ctx());
     const coupon = await holding(m, { threshold: 100 });
     const second = await holding(m);
-    const raced = await Promise.allSettled(Array.from({ length: 20 }, () => db().transaction((tx) => lockCoupon(tx, who(m), coupon.id, order(20_000)))));
+    const raced = await Promise.allSettled(
+      Array.from({ length: 20 }, () => db().transaction((tx) => lockCoupon(tx, who(m), coupon.id, order(20_000)))),
+    );
     expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const taken = (raced.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ orderRef: string }>).value.orderRef;
-    await expect(db().transaction((tx) => lockCoupon(tx, who(m), second.id, { ref: taken, kind: CouponAppliesTo.Combined, feeMinor: 20_000 }))).rejects.toMatchObject({ code: 'COUPON_NOT_USABLE' });
-    await expect(db().transaction((tx) => lockCoupon(tx, who(m), second.id, order(5_000, 99)))).rejects.toMatchObject({ code: 'COUPON_NOT_USABLE', details: 'NOT_APPLICABLE' });
+    await expect(
+      db().transaction((tx) => lockCoupon(tx, who(m), second.id, { ref: taken, kind: CouponAppliesTo.Combined, feeMinor: 20_000 })),
+    ).rejects.toMatchObject({ code: 'COUPON_NOT_USABLE' });
+    await expect(db().transaction((tx) => lockCoupon(tx, who(m), second.id, order(5_000, 99)))).rejects.toMatchObject({
+      code: 'COUPON_NOT_USABLE',
+      details: 'NOT_APPLICABLE',
+    });
     const other = await newMember(ctx());
     await expect(db().transaction((tx) => lockCoupon(tx, who(other), second.id, order(5_000)))).rejects.toMatchObject({ status: 404 });
     const foreign = await newMember(ctx(), 'blue.localhost');
@@ -151,7 +174,10 @@ describe('points ledger', () => {
     await db().transaction((tx) => postPoints(tx, who(m), { kind: 'adjust', points: 300 }, at(0))); // expires day 365
     await db().transaction((tx) => postPoints(tx, who(m), { kind: 'adjust', points: 200 }, at(100))); // expires day 465
     await db().transaction((tx) => postPoints(tx, who(m), { kind: 'adjust', points: -250 }, at(200))); // 250 of the first lot
-    await expect(db().transaction((tx) => postPoints(tx, who(m), { kind: 'adjust', points: -251 }, at(201)))).rejects.toMatchObject({ code: 'NOT_ENOUGH_POINTS', details: '1' });
+    await expect(db().transaction((tx) => postPoints(tx, who(m), { kind: 'adjust', points: -251 }, at(201)))).rejects.toMatchObject({
+      code: 'NOT_ENOUGH_POINTS',
+      details: '1',
+    });
     expect(await expireDuePoints(db(), who(m), at(366))).toBe(50); // the first lot's 50 left
     expect(await expireDuePoints(db(), who(m), at(366))).toBe(0);
     const all = await lines(m);
@@ -172,7 +198,13 @@ describe('points ledger', () => {
     const m = await newMember(ctx());
     const mem = who(m);
     await db().transaction((tx) => earnForOrder(tx, mem, 'L-EARN', 16_890)); // 168.90 paid → 168 points
-    await Promise.all([1, 2, 3].map(() => db().transaction((tx) => earnForOrder(tx, mem, 'L-EARN', 16_890)).catch(() => null)));
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        db()
+          .transaction((tx) => earnForOrder(tx, mem, 'L-EARN', 16_890))
+          .catch(() => null),
+      ),
+    );
     await db().transaction((tx) => deductForOrder(tx, mem, 'L-PAY', 100));
     await db().transaction((tx) => deductForOrder(tx, mem, 'L-PAY', 100));
     await db().transaction((tx) => returnForOrder(tx, mem, 'L-PAY'));
@@ -193,7 +225,10 @@ describe('points ledger', () => {
     expect((await api.get('/u/integralChangeRecord?maxResultCount=1&skipCount=1')).data.items[0].kind).toBe('deduct');
     const other = await newMember(ctx());
     expect((await couponApi(ctx, other).points()).data).toMatchObject({ balance: 0, totalCount: 0, items: [] });
-    const [sum] = await db().select({ s: sql<number>`sum(${pointsEntries.points})::int` }).from(pointsEntries).where(eq(pointsEntries.userId, m.userId));
+    const [sum] = await db()
+      .select({ s: sql<number>`sum(${pointsEntries.points})::int` })
+      .from(pointsEntries)
+      .where(eq(pointsEntries.userId, m.userId));
     expect(sum.s).toBe(168);
   });
 });

@@ -37,7 +37,8 @@ export function unusableReason(coupon: MemberCouponRow, order: OrderForCoupon, n
  * the order took it; its terms against every price of the order (edit, added parcels, weighing).
  */
 export function heldReason(coupon: MemberCouponRow, order: OrderForCoupon): CouponUnusableReason | null {
-  if (coupon.businessType !== (order.businessType ?? CouponBusinessType.SHIPPING_FEE) || !coupon.appliesTo.includes(order.kind)) return 'NOT_APPLICABLE';
+  if (coupon.businessType !== (order.businessType ?? CouponBusinessType.SHIPPING_FEE) || !coupon.appliesTo.includes(order.kind))
+    return 'NOT_APPLICABLE';
   if (order.feeMinor < coupon.threshold) return 'THRESHOLD_NOT_MET';
   return null;
 }
@@ -47,7 +48,13 @@ async function candidates(db: Db, member: Member, orderRef: string): Promise<Mem
   const rows = await db
     .select()
     .from(memberCoupons)
-    .where(and(eq(memberCoupons.tenantId, member.tenantId), eq(memberCoupons.userId, member.id), eq(memberCoupons.status, MyCouponStatus.NORMAL)))
+    .where(
+      and(
+        eq(memberCoupons.tenantId, member.tenantId),
+        eq(memberCoupons.userId, member.id),
+        eq(memberCoupons.status, MyCouponStatus.NORMAL),
+      ),
+    )
     .orderBy(asc(memberCoupons.expiresAt), asc(memberCoupons.id));
   return rows.filter((row) => row.lockedBy === null || row.lockedBy === orderRef);
 }
@@ -170,7 +177,11 @@ export async function releaseCoupon(tx: Db, tenantId: string, orderRef: string, 
   if (!usage) return false;
   const moved = await tx
     .update(couponUsages)
-    .set({ state: usage.state === 'locked' ? 'released' : 'returned', releasedAt: now, ...(feeMinor === undefined ? {} : { fee: feeMinor, discount: 0 }) })
+    .set({
+      state: usage.state === 'locked' ? 'released' : 'returned',
+      releasedAt: now,
+      ...(feeMinor === undefined ? {} : { fee: feeMinor, discount: 0 }),
+    })
     .where(and(eq(couponUsages.id, usage.id), eq(couponUsages.state, usage.state)))
     .returning({ id: couponUsages.id });
   if (moved.length === 0) return false;

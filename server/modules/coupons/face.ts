@@ -8,13 +8,50 @@ export type TemplateRow = typeof couponTemplates.$inferSelect;
 export type MemberCouponRow = typeof memberCoupons.$inferSelect;
 type Face = Pick<
   TemplateRow,
-  'nameZh' | 'nameEn' | 'descriptionZh' | 'descriptionEn' | 'kind' | 'amountOff' | 'percentOffBp' | 'maxDiscount' | 'threshold' | 'businessType' | 'appliesTo' | 'receiveType'
+  | 'nameZh'
+  | 'nameEn'
+  | 'descriptionZh'
+  | 'descriptionEn'
+  | 'kind'
+  | 'amountOff'
+  | 'percentOffBp'
+  | 'maxDiscount'
+  | 'threshold'
+  | 'businessType'
+  | 'appliesTo'
+  | 'receiveType'
 >;
 
 /** The face columns of a template, to copy onto the coupon handed out (it keeps its terms if the template changes). */
 export function faceOf(row: Face): Face {
-  const { nameZh, nameEn, descriptionZh, descriptionEn, kind, amountOff, percentOffBp, maxDiscount, threshold, businessType, appliesTo, receiveType } = row;
-  return { nameZh, nameEn, descriptionZh, descriptionEn, kind, amountOff, percentOffBp, maxDiscount, threshold, businessType, appliesTo, receiveType };
+  const {
+    nameZh,
+    nameEn,
+    descriptionZh,
+    descriptionEn,
+    kind,
+    amountOff,
+    percentOffBp,
+    maxDiscount,
+    threshold,
+    businessType,
+    appliesTo,
+    receiveType,
+  } = row;
+  return {
+    nameZh,
+    nameEn,
+    descriptionZh,
+    descriptionEn,
+    kind,
+    amountOff,
+    percentOffBp,
+    maxDiscount,
+    threshold,
+    businessType,
+    appliesTo,
+    receiveType,
+  };
 }
 
 export function faceWire(row: Face, locale: Locale) {

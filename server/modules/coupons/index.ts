@@ -21,15 +21,7 @@ export type { HeldCoupon } from './engine.ts';
 export { discountOn } from './face.ts';
 export type { MemberCouponRow } from './face.ts';
 export { pointsBalanceOf } from './points-record.ts';
-export {
-  deductForOrder,
-  earnForOrder,
-  lockPoints,
-  pointsEarnedFor,
-  postPoints,
-  returnForOrder,
-  returnUnusedForOrder,
-} from './points.ts';
+export { deductForOrder, earnForOrder, lockPoints, pointsEarnedFor, postPoints, returnForOrder, returnUnusedForOrder } from './points.ts';
 export { issueCoupon, issueWelcomeCoupons } from './receive.ts';
 export {
   CouponTemplateInputSchema,

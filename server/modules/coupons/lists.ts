@@ -33,7 +33,13 @@ export async function listOffers(db: Db, member: Member, page: Page, locale: Loc
     await db
       .select()
       .from(couponTemplates)
-      .where(and(eq(couponTemplates.tenantId, member.tenantId), inArray(couponTemplates.receiveType, CENTRE_TYPES), eq(couponTemplates.enabled, true)))
+      .where(
+        and(
+          eq(couponTemplates.tenantId, member.tenantId),
+          inArray(couponTemplates.receiveType, CENTRE_TYPES),
+          eq(couponTemplates.enabled, true),
+        ),
+      )
       .orderBy(asc(couponTemplates.sort), desc(couponTemplates.createdAt))
   ).filter((template) => inReceiveWindow(template, now));
   const received = new Map(
@@ -41,7 +47,9 @@ export async function listOffers(db: Db, member: Member, page: Page, locale: Loc
       await db
         .select({ templateId: memberCoupons.templateId, n: count() })
         .from(memberCoupons)
-        .where(and(eq(memberCoupons.userId, member.id), inArray(memberCoupons.templateId, templates.length ? templates.map((t) => t.id) : [''])))
+        .where(
+          and(eq(memberCoupons.userId, member.id), inArray(memberCoupons.templateId, templates.length ? templates.map((t) => t.id) : [''])),
+        )
         .groupBy(memberCoupons.templateId)
     ).map((row) => [row.templateId, row.n]),
   );
@@ -66,14 +74,17 @@ export async function listOffers(db: Db, member: Member, page: Page, locale: Loc
   return { totalCount: templates.length, items, pointsBalance: points };
 }
 
-const mine = (member: Member) => and(eq(memberCoupons.tenantId, member.tenantId), eq(memberCoupons.userId, member.id), isNull(memberCoupons.hiddenAt));
+const mine = (member: Member) =>
+  and(eq(memberCoupons.tenantId, member.tenantId), eq(memberCoupons.userId, member.id), isNull(memberCoupons.hiddenAt));
 
 /** NORMAL coupons past their date that no order holds become EXPIRED (a conditional update: safe to repeat). */
 export async function expireDueCoupons(db: Db, member: Member, now = new Date()): Promise<void> {
   await db
     .update(memberCoupons)
     .set({ status: MyCouponStatus.EXPIRED })
-    .where(and(mine(member), eq(memberCoupons.status, MyCouponStatus.NORMAL), isNull(memberCoupons.lockedBy), lte(memberCoupons.expiresAt, now)));
+    .where(
+      and(mine(member), eq(memberCoupons.status, MyCouponStatus.NORMAL), isNull(memberCoupons.lockedBy), lte(memberCoupons.expiresAt, now)),
+    );
 }
 
 /** My coupons of one status, soonest to expire first (used ones: latest used first), with every status's count. */
@@ -81,9 +92,18 @@ export async function listMyCoupons(db: Db, member: Member, query: Page & { stat
   await expireDueCoupons(db, member);
   const status = query.status && STATUSES.includes(query.status as 1) ? query.status : MyCouponStatus.NORMAL;
   const where = and(mine(member), eq(memberCoupons.status, status));
-  const order = status === MyCouponStatus.NORMAL ? [asc(memberCoupons.expiresAt), asc(memberCoupons.id)] : [desc(sql`coalesce(${memberCoupons.usedAt}, ${memberCoupons.expiresAt})`), desc(memberCoupons.id)];
+  const order =
+    status === MyCouponStatus.NORMAL
+      ? [asc(memberCoupons.expiresAt), asc(memberCoupons.id)]
+      : [desc(sql`coalesce(${memberCoupons.usedAt}, ${memberCoupons.expiresAt})`), desc(memberCoupons.id)];
   const [rows, counts] = await Promise.all([
-    db.select().from(memberCoupons).where(where).orderBy(...order).limit(query.maxResultCount ?? 12).offset(query.skipCount ?? 0),
+    db
+      .select()
+      .from(memberCoupons)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.maxResultCount ?? 12)
+      .offset(query.skipCount ?? 0),
     db.select({ status: memberCoupons.status, n: count() }).from(memberCoupons).where(mine(member)).groupBy(memberCoupons.status),
   ]);
   const byStatus = Object.fromEntries(STATUSES.map((s) => [String(s), counts.find((c) => c.status === s)?.n ?? 0]));
@@ -95,7 +115,10 @@ export async function listMyCoupons(db: Db, member: Member, query: Page & { stat
  * an unpaid order holds cannot be deleted (COUPON_IN_USE).
  */
 export async function deleteMyCoupon(db: Db, member: Member, id: string, now = new Date()): Promise<void> {
-  const [row] = await db.select().from(memberCoupons).where(and(mine(member), eq(memberCoupons.id, id)));
+  const [row] = await db
+    .select()
+    .from(memberCoupons)
+    .where(and(mine(member), eq(memberCoupons.id, id)));
   if (!row) throw new ApiError(404, 'COUPON_NOT_FOUND', 'couponNotFound');
   if (row.status === MyCouponStatus.NORMAL) {
     const given = await db
@@ -106,7 +129,10 @@ export async function deleteMyCoupon(db: Db, member: Member, id: string, now = n
     if (given.length === 0) throw new ApiError(409, 'COUPON_IN_USE', 'couponInUse');
     return;
   }
-  await db.update(memberCoupons).set({ hiddenAt: now }).where(and(eq(memberCoupons.id, id), isNull(memberCoupons.hiddenAt)));
+  await db
+    .update(memberCoupons)
+    .set({ hiddenAt: now })
+    .where(and(eq(memberCoupons.id, id), isNull(memberCoupons.hiddenAt)));
 }
 
 /** Which order took which coupon, when, and how much it saved; newest first. */

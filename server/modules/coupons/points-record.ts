@@ -27,7 +27,10 @@ export async function pointsBalanceOf(db: Db, member: Member): Promise<number> {
 
 function describe(locale: Locale, line: { kind: string; ref: string | null; note: string | null }): string {
   if (line.kind === 'adjust' && line.note) return line.note;
-  const key = line.kind === 'return' && isRepriceReturn(line.ref) ? 'pointsReturnRepriced' : (KIND_MESSAGES[line.kind as PointsKind] ?? 'pointsAdjust');
+  const key =
+    line.kind === 'return' && isRepriceReturn(line.ref)
+      ? 'pointsReturnRepriced'
+      : (KIND_MESSAGES[line.kind as PointsKind] ?? 'pointsAdjust');
   return t(locale, key).replace('{ref}', orderOfPointsRef(line.ref) ?? '');
 }
 
@@ -41,7 +44,11 @@ export async function listPointsRecord(db: Db, member: Member, query: PointsQuer
     from ? gte(pointsEntries.createdAt, from) : undefined,
     to ? lt(pointsEntries.createdAt, to) : undefined,
   );
-  const lots = and(eq(pointsEntries.userId, member.id), gt(pointsEntries.remaining, 0), lte(pointsEntries.expiresAt, new Date(now.getTime() + SOON_MS)));
+  const lots = and(
+    eq(pointsEntries.userId, member.id),
+    gt(pointsEntries.remaining, 0),
+    lte(pointsEntries.expiresAt, new Date(now.getTime() + SOON_MS)),
+  );
   const [rows, [total], [soon], balance] = await Promise.all([
     db
       .select()
@@ -51,7 +58,10 @@ export async function listPointsRecord(db: Db, member: Member, query: PointsQuer
       .limit(query.maxResultCount ?? 20)
       .offset(query.skipCount ?? 0),
     db.select({ n: count() }).from(pointsEntries).where(where),
-    db.select({ points: sql<number>`coalesce(sum(${pointsEntries.remaining}), 0)::int`, first: min(pointsEntries.expiresAt) }).from(pointsEntries).where(lots),
+    db
+      .select({ points: sql<number>`coalesce(sum(${pointsEntries.remaining}), 0)::int`, first: min(pointsEntries.expiresAt) })
+      .from(pointsEntries)
+      .where(lots),
     pointsBalanceOf(db, member),
   ]);
   return {

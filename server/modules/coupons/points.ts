@@ -24,7 +24,12 @@ export async function lockPoints(tx: Db, member: Member): Promise<number> {
   return row.balance;
 }
 
-async function append(tx: Db, member: Member, balance: number, line: { kind: PointsKind; points: number; ref?: string | null; note?: string | null; now: Date }) {
+async function append(
+  tx: Db,
+  member: Member,
+  balance: number,
+  line: { kind: PointsKind; points: number; ref?: string | null; note?: string | null; now: Date },
+) {
   const balanceAfter = balance + line.points;
   const credited = line.points > 0 && line.kind !== 'expire';
   const [row] = await tx
@@ -58,7 +63,10 @@ async function consumeLots(tx: Db, member: Member, points: number): Promise<void
   for (const lot of lots) {
     if (left === 0) break;
     const take = Math.min(left, lot.remaining);
-    await tx.update(pointsEntries).set({ remaining: lot.remaining - take }).where(eq(pointsEntries.id, lot.id));
+    await tx
+      .update(pointsEntries)
+      .set({ remaining: lot.remaining - take })
+      .where(eq(pointsEntries.id, lot.id));
     left -= take;
   }
   if (left > 0) throw new Error(`points lots of ${member.id} are short of the balance by ${left}`);
@@ -118,7 +126,14 @@ const alreadyPosted = async (tx: Db, member: Member, kind: PointsKind, ref: stri
     await tx
       .select({ id: pointsEntries.id })
       .from(pointsEntries)
-      .where(and(eq(pointsEntries.tenantId, member.tenantId), eq(pointsEntries.userId, member.id), eq(pointsEntries.kind, kind), eq(pointsEntries.ref, ref)))
+      .where(
+        and(
+          eq(pointsEntries.tenantId, member.tenantId),
+          eq(pointsEntries.userId, member.id),
+          eq(pointsEntries.kind, kind),
+          eq(pointsEntries.ref, ref),
+        ),
+      )
       .limit(1)
   ).length > 0;
 
@@ -150,10 +165,15 @@ async function heldForOrder(tx: Db, member: Member, orderRef: string): Promise<n
   const [held] = await tx
     .select({ points: sql<number>`coalesce(sum(-${pointsEntries.points}), 0)::int` })
     .from(pointsEntries)
-    .where(and(
-      eq(pointsEntries.userId, member.id),
-      or(and(eq(pointsEntries.kind, 'deduct'), eq(pointsEntries.ref, orderRef)), and(eq(pointsEntries.kind, 'return'), like(pointsEntries.ref, `${orderRef}${RETURN_STEP}%`))),
-    ));
+    .where(
+      and(
+        eq(pointsEntries.userId, member.id),
+        or(
+          and(eq(pointsEntries.kind, 'deduct'), eq(pointsEntries.ref, orderRef)),
+          and(eq(pointsEntries.kind, 'return'), like(pointsEntries.ref, `${orderRef}${RETURN_STEP}%`)),
+        ),
+      ),
+    );
   return held?.points ?? 0;
 }
 

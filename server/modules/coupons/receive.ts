@@ -56,7 +56,12 @@ export async function issueCoupon(tx: Db, member: Member, template: TemplateRow,
   const taken = await tx
     .update(couponTemplates)
     .set({ issued: sql`${couponTemplates.issued} + 1` })
-    .where(and(eq(couponTemplates.id, template.id), sql`(${couponTemplates.stock} IS NULL OR ${couponTemplates.issued} < ${couponTemplates.stock})`))
+    .where(
+      and(
+        eq(couponTemplates.id, template.id),
+        sql`(${couponTemplates.stock} IS NULL OR ${couponTemplates.issued} < ${couponTemplates.stock})`,
+      ),
+    )
     .returning({ id: couponTemplates.id });
   if (taken.length === 0) throw blocked('OUT_OF_STOCK');
   const id = newId('COUPON');
@@ -80,7 +85,10 @@ export async function issueCoupon(tx: Db, member: Member, template: TemplateRow,
 }
 
 async function templateOf(db: Db, tenantId: string, id: string): Promise<TemplateRow | null> {
-  const [row] = await db.select().from(couponTemplates).where(and(eq(couponTemplates.id, id), eq(couponTemplates.tenantId, tenantId)));
+  const [row] = await db
+    .select()
+    .from(couponTemplates)
+    .where(and(eq(couponTemplates.id, id), eq(couponTemplates.tenantId, tenantId)));
   return row ?? null;
 }
 
@@ -97,7 +105,13 @@ export async function issueWelcomeCoupons(tx: Db, member: Member, now = new Date
   const templates = await tx
     .select()
     .from(couponTemplates)
-    .where(and(eq(couponTemplates.tenantId, member.tenantId), eq(couponTemplates.receiveType, CouponReceiveType.NEW_CUSTOMER), eq(couponTemplates.enabled, true)));
+    .where(
+      and(
+        eq(couponTemplates.tenantId, member.tenantId),
+        eq(couponTemplates.receiveType, CouponReceiveType.NEW_CUSTOMER),
+        eq(couponTemplates.enabled, true),
+      ),
+    );
   const issued: MemberCouponRow[] = [];
   for (const template of templates) {
     if (!inReceiveWindow(template, now)) continue;

@@ -35,19 +35,28 @@ const receiveErrors = {
 
 const offers = (path: string, family: string) =>
   defineRoute('customer', {
-    tags, method: 'get', path, summary: `${family}: the coupon centre (offers the member may receive, or what blocks each) and the points balance`,
+    tags,
+    method: 'get',
+    path,
+    summary: `${family}: the coupon centre (offers the member may receive, or what blocks each) and the points balance`,
     request: { query: PageQuerySchema },
     responses: { 200: jsonContent(CouponOfferListSchema, 'Offers') },
   });
 const mine = (path: string, family: string) =>
   defineRoute('customer', {
-    tags, method: 'get', path, summary: `${family}: my coupons of one status (default NORMAL) with the count of each status`,
+    tags,
+    method: 'get',
+    path,
+    summary: `${family}: my coupons of one status (default NORMAL) with the count of each status`,
     request: { query: MyCouponQuerySchema },
     responses: { 200: jsonContent(MyCouponListSchema, 'Coupons') },
   });
 const receive = (path: string, family: string) =>
   defineRoute('customer', {
-    tags, method: 'post', path, summary: `${family}: receive one coupon of an offer (Idempotency-Key; POINTS offers spend points)`,
+    tags,
+    method: 'post',
+    path,
+    summary: `${family}: receive one coupon of an offer (Idempotency-Key; POINTS offers spend points)`,
     request: { params: IdParam, headers: keyHeader },
     responses: { 200: jsonContent(MyCouponSchema, 'The coupon received'), ...receiveErrors },
   });
@@ -57,20 +66,33 @@ const routes = {
   unclaimed: offers(`${COUPON}/unclaimedCouponList`, 'Coupon'),
   toReceive: receive(`${COUPON}/{id}/toReceiveCoupon`, 'Coupon'),
   usage: defineRoute('customer', {
-    tags, method: 'get', path: `${COUPON}/usageRecord`, summary: 'Coupon usage record: which order took which coupon and what it saved',
+    tags,
+    method: 'get',
+    path: `${COUPON}/usageRecord`,
+    summary: 'Coupon usage record: which order took which coupon and what it saved',
     request: { query: PageQuerySchema },
     responses: { 200: jsonContent(listOf(CouponUsageSchema).openapi('CouponUsageList'), 'Usage') },
   }),
   remove: defineRoute('customer', {
-    tags, method: 'delete', path: `${COUPON}/{id}`, summary: 'Give up a usable coupon (CANCEL) or remove a used, expired or cancelled one from the list',
+    tags,
+    method: 'delete',
+    path: `${COUPON}/{id}`,
+    summary: 'Give up a usable coupon (CANCEL) or remove a used, expired or cancelled one from the list',
     request: { params: IdParam },
-    responses: { 200: jsonContent(z.object({}), 'Done'), 404: errorResponse('Not the member’s coupon'), 409: errorResponse('COUPON_IN_USE') },
+    responses: {
+      200: jsonContent(z.object({}), 'Done'),
+      404: errorResponse('Not the member’s coupon'),
+      409: errorResponse('COUPON_IN_USE'),
+    },
   }),
   marketingOffers: offers(MARKETING, 'Marketing'),
   marketingMine: mine(`${MARKETING}/my`, 'Marketing'),
   marketingReceive: receive(`${MARKETING}/{id}/receive`, 'Marketing'),
   points: defineRoute('customer', {
-    tags, method: 'get', path: '/u/integralChangeRecord', summary: 'Integral change record: points lines with the balance after each (?kind=&from=&to=)',
+    tags,
+    method: 'get',
+    path: '/u/integralChangeRecord',
+    summary: 'Integral change record: points lines with the balance after each (?kind=&from=&to=)',
     request: { query: PointsQuerySchema },
     responses: { 200: jsonContent(PointsListSchema, 'Points') },
   }),
@@ -84,10 +106,16 @@ function doReceive(c: Context<AppEnv>, id: string) {
 }
 
 export const couponRoutes = createRouter()
-  .openapi(routes.couponList, async (c) => c.json(await listMyCoupons(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
-  .openapi(routes.marketingMine, async (c) => c.json(await listMyCoupons(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
+  .openapi(routes.couponList, async (c) =>
+    c.json(await listMyCoupons(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200),
+  )
+  .openapi(routes.marketingMine, async (c) =>
+    c.json(await listMyCoupons(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200),
+  )
   .openapi(routes.unclaimed, async (c) => c.json(await listOffers(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
-  .openapi(routes.marketingOffers, async (c) => c.json(await listOffers(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
+  .openapi(routes.marketingOffers, async (c) =>
+    c.json(await listOffers(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200),
+  )
   .openapi(routes.toReceive, (c) => doReceive(c, c.req.valid('param').id))
   .openapi(routes.marketingReceive, (c) => doReceive(c, c.req.valid('param').id))
   .openapi(routes.usage, async (c) => c.json(await listUsage(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
@@ -95,4 +123,6 @@ export const couponRoutes = createRouter()
     await deleteMyCoupon(c.get('db'), c.get('user'), c.req.valid('param').id);
     return c.json({}, 200);
   })
-  .openapi(routes.points, async (c) => c.json(await listPointsRecord(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200));
+  .openapi(routes.points, async (c) =>
+    c.json(await listPointsRecord(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200),
+  );

@@ -17,7 +17,11 @@ import type { TemplateRow } from './face.ts';
 const minor = (v: number) => Math.round(v * 100);
 const amount = () => z.number().min(0).max(99_999_999.99);
 const positiveAmount = () => z.number().gt(0).max(99_999_999.99);
-const date = () => z.string().datetime({ offset: true }).or(z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
+const date = () =>
+  z
+    .string()
+    .datetime({ offset: true })
+    .or(z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const CouponTemplateInputSchema = z
   .object({
@@ -119,18 +123,28 @@ export async function createTemplate(db: Db, tenantId: string, raw: CouponTempla
 }
 
 export async function listTemplates(db: Db, tenantId: string) {
-  const rows = await db.select().from(couponTemplates).where(eq(couponTemplates.tenantId, tenantId)).orderBy(asc(couponTemplates.sort), asc(couponTemplates.createdAt));
+  const rows = await db
+    .select()
+    .from(couponTemplates)
+    .where(eq(couponTemplates.tenantId, tenantId))
+    .orderBy(asc(couponTemplates.sort), asc(couponTemplates.createdAt));
   return rows.map(templateWire);
 }
 
 /** Switch a template on or off, or change its stock (never below what was already issued). */
 export async function updateTemplate(db: Db, tenantId: string, id: string, change: { enabled?: boolean; stock?: number | null }) {
-  const [row] = await db.select().from(couponTemplates).where(and(eq(couponTemplates.id, id), eq(couponTemplates.tenantId, tenantId)));
+  const [row] = await db
+    .select()
+    .from(couponTemplates)
+    .where(and(eq(couponTemplates.id, id), eq(couponTemplates.tenantId, tenantId)));
   if (!row) throw new ApiError(404, 'COUPON_NOT_FOUND', 'couponNotFound');
   if (change.stock != null && change.stock < row.issued) throw new ApiError(409, 'OUT_OF_STOCK', 'outOfStock', `issued ${row.issued}`);
   const [updated] = await db
     .update(couponTemplates)
-    .set({ ...(change.enabled === undefined ? {} : { enabled: change.enabled }), ...(change.stock === undefined ? {} : { stock: change.stock }) })
+    .set({
+      ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
+      ...(change.stock === undefined ? {} : { stock: change.stock }),
+    })
     .where(eq(couponTemplates.id, id))
     .returning();
   return templateWire(updated);

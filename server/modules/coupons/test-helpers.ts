@@ -29,7 +29,11 @@ export function couponApi(ctx: () => TestContext, m: Member, lang = 'en') {
     mine: (status = 1) => get(`/u/coupon/couponList?status=${status}&maxResultCount=100`),
     receive: (id: string, key?: string, family: 'coupon' | 'marketing' = 'coupon') =>
       call(ctx().app, family === 'coupon' ? `/api/u/coupon/${id}/toReceiveCoupon` : `/api/u/marketing-management/coupon/${id}/receive`, {
-        token: m.token, host: m.host, lang, method: 'POST', headers: key ? { 'idempotency-key': key } : {},
+        token: m.token,
+        host: m.host,
+        lang,
+        method: 'POST',
+        headers: key ? { 'idempotency-key': key } : {},
       }),
     remove: (id: string) => call(ctx().app, `/api/u/coupon/${id}`, { token: m.token, host: m.host, lang, method: 'DELETE' }),
     usage: () => get('/u/coupon/usageRecord?maxResultCount=100'),

@@ -17,7 +17,8 @@ let blueAdmin: string;
 let dir: string;
 
 const loginAdmin = async (host: string) =>
-  (await call(ctx().app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } })).data.accessToken as string;
+  (await call(ctx().app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } }))
+    .data.accessToken as string;
 beforeAll(async () => {
   admin = await loginAdmin('localhost');
   blueAdmin = await loginAdmin('blue.localhost');
@@ -29,14 +30,21 @@ const png = (shade: number) => Buffer.from(encodePng(3, 2, new Uint8Array(18).fi
 
 /** A bank transfer of the member, in review with two proof images. */
 async function inReview(m: Member, images: Buffer[]) {
-  const topup = (await call(ctx().app, '/api/u/fund-management/topup/user-topup', {
-    token: m.token, host: m.host, json: { method: PaymentMethod.bankcard, currency: 'CNY', amount: 88 }, headers: { 'idempotency-key': `rv-${m.userId}` },
-  })).data;
+  const topup = (
+    await call(ctx().app, '/api/u/fund-management/topup/user-topup', {
+      token: m.token,
+      host: m.host,
+      json: { method: PaymentMethod.bankcard, currency: 'CNY', amount: 88 },
+      headers: { 'idempotency-key': `rv-${m.userId}` },
+    })
+  ).data;
   const form = new FormData();
   form.append('payerName', 'Han Meimei');
   images.forEach((bytes, i) => form.append('files', new Blob([new Uint8Array(bytes)]), `p${i}.png`));
   const res = await ctx().app.request(`http://${m.host}/api/u/fund-management/topup/${topup.id}/proof`, {
-    method: 'POST', headers: { host: m.host, authorization: `Bearer ${m.token}` }, body: form,
+    method: 'POST',
+    headers: { host: m.host, authorization: `Bearer ${m.token}` },
+    body: form,
   });
   expect(res.status).toBe(200);
   return topup.id as string;
@@ -86,7 +94,8 @@ describe('proof images for staff', () => {
     const images = [png(90)];
     const id = await inReview(m, images);
     const lines: string[] = [];
-    const ops = (...argv: string[]) => run(argv, (l) => lines.push(l), { open: async () => ({ ...ctx().database, close: async () => {} }) });
+    const ops = (...argv: string[]) =>
+      run(argv, (l) => lines.push(l), { open: async () => ({ ...ctx().database, close: async () => {} }) });
 
     expect(await ops('topup-proof', '--id', id, '--out', dir)).toBe(0);
     const written: string[] = lines.join('\n').match(/\S+\.png/g) ?? [];

@@ -6,19 +6,60 @@ import type { RecordWire } from './records.ts';
 
 const HEADERS: Record<Locale, string[]> = {
   'zh-Hans': ['时间', '流水号', '类型', '说明', '支付方式', '状态', '金额', '币种', '支付金额', '支付币种', '变动后余额', '关联单号'],
-  en: ['Time', 'Number', 'Type', 'Description', 'Method', 'Status', 'Amount', 'Currency', 'Amount paid', 'Pay currency', 'Balance after', 'Document'],
+  en: [
+    'Time',
+    'Number',
+    'Type',
+    'Description',
+    'Method',
+    'Status',
+    'Amount',
+    'Currency',
+    'Amount paid',
+    'Pay currency',
+    'Balance after',
+    'Document',
+  ],
 };
 const KINDS: Record<Locale, Record<string, string>> = {
   'zh-Hans': { topup: '充值', payment: '支付', deduction: '扣款', refund: '退款', adjustment: '调整' },
   en: { topup: 'Top-up', payment: 'Payment', deduction: 'Deduction', refund: 'Refund', adjustment: 'Adjustment' },
 };
 const STATUSES: Record<Locale, Record<number, string>> = {
-  'zh-Hans': { [PaymentStatus.PendingPayment]: '待支付', [PaymentStatus.Successfully]: '成功', [PaymentStatus.Closed]: '已关闭', [PaymentStatus.PendingAudit]: '待审核' },
-  en: { [PaymentStatus.PendingPayment]: 'Pending payment', [PaymentStatus.Successfully]: 'Successful', [PaymentStatus.Closed]: 'Closed', [PaymentStatus.PendingAudit]: 'Pending review' },
+  'zh-Hans': {
+    [PaymentStatus.PendingPayment]: '待支付',
+    [PaymentStatus.Successfully]: '成功',
+    [PaymentStatus.Closed]: '已关闭',
+    [PaymentStatus.PendingAudit]: '待审核',
+  },
+  en: {
+    [PaymentStatus.PendingPayment]: 'Pending payment',
+    [PaymentStatus.Successfully]: 'Successful',
+    [PaymentStatus.Closed]: 'Closed',
+    [PaymentStatus.PendingAudit]: 'Pending review',
+  },
 };
 const METHODS: Record<Locale, Record<number, string>> = {
-  'zh-Hans': { 0: '钱包余额', [PaymentMethod.wechat]: '微信支付', [PaymentMethod.alipay]: '支付宝', [PaymentMethod.paypal]: 'PayPal', [PaymentMethod.bankcard]: '银行转账', [PaymentMethod.hitpay]: 'HitPay', [PaymentMethod.billplz]: 'Billplz', [PaymentMethod.TAOBAO_LINK]: '淘宝链接' },
-  en: { 0: 'Wallet', [PaymentMethod.wechat]: 'WeChat Pay', [PaymentMethod.alipay]: 'Alipay', [PaymentMethod.paypal]: 'PayPal', [PaymentMethod.bankcard]: 'Bank transfer', [PaymentMethod.hitpay]: 'HitPay', [PaymentMethod.billplz]: 'Billplz', [PaymentMethod.TAOBAO_LINK]: 'Taobao link' },
+  'zh-Hans': {
+    0: '钱包余额',
+    [PaymentMethod.wechat]: '微信支付',
+    [PaymentMethod.alipay]: '支付宝',
+    [PaymentMethod.paypal]: 'PayPal',
+    [PaymentMethod.bankcard]: '银行转账',
+    [PaymentMethod.hitpay]: 'HitPay',
+    [PaymentMethod.billplz]: 'Billplz',
+    [PaymentMethod.TAOBAO_LINK]: '淘宝链接',
+  },
+  en: {
+    0: 'Wallet',
+    [PaymentMethod.wechat]: 'WeChat Pay',
+    [PaymentMethod.alipay]: 'Alipay',
+    [PaymentMethod.paypal]: 'PayPal',
+    [PaymentMethod.bankcard]: 'Bank transfer',
+    [PaymentMethod.hitpay]: 'HitPay',
+    [PaymentMethod.billplz]: 'Billplz',
+    [PaymentMethod.TAOBAO_LINK]: 'Taobao link',
+  },
 };
 
 /** Times in the warehouses' time (UTC+8), as the pages show them. */
@@ -32,8 +73,18 @@ export async function recordsWorkbook(rows: RecordWire[], locale: Locale): Promi
   header.font = { bold: true };
   for (const row of rows) {
     sheet.addRow([
-      localTime(row.createdAt), row.id, KINDS[locale][row.kind] ?? row.kind, row.title, METHODS[locale][row.method] ?? String(row.method),
-      STATUSES[locale][row.status] ?? String(row.status), row.amount, row.currency, row.payAmount, row.payCurrency, row.balanceAfter ?? '', row.refId ?? '',
+      localTime(row.createdAt),
+      row.id,
+      KINDS[locale][row.kind] ?? row.kind,
+      row.title,
+      METHODS[locale][row.method] ?? String(row.method),
+      STATUSES[locale][row.status] ?? String(row.status),
+      row.amount,
+      row.currency,
+      row.payAmount,
+      row.payCurrency,
+      row.balanceAfter ?? '',
+      row.refId ?? '',
     ]);
   }
   for (const column of [7, 9, 11]) sheet.getColumn(column).numFmt = '#,##0.00';

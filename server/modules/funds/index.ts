@@ -16,14 +16,7 @@ export type { ProviderPort } from './provider-port.ts';
 export { publicOriginConfig } from './public-origin.ts';
 export { approveTopup, closeTopup, logPaymentEvent, markPendingAudit, settleTopup } from './settlement.ts';
 export type { TopupRow } from './settlement.ts';
-export {
-  staffAdjust,
-  staffApprove,
-  staffReject,
-  staffRequestPayment,
-  staffTopupList,
-  staffTopupProofs,
-} from './staff.ts';
+export { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList, staffTopupProofs } from './staff.ts';
 export { pointsBalance, walletSummary } from './summary.ts';
 
 /** Mounts the top-up, record and staff money routes under /api. */

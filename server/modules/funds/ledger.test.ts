@@ -23,22 +23,29 @@ async function ledgerFacts(member: Member) {
     .select({ lineSum: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
     .from(journalLines)
     .where(eq(journalLines.accountId, account.id));
-  const [{ unbalanced }] = await db
-    .select({ unbalanced: sql<number>`count(*)::int` })
+  const [{ unbalanced }] = await db.select({ unbalanced: sql<number>`count(*)::int` })
     .from(sql`(SELECT l.journal_id FROM ${journalLines} l JOIN ${journals} j ON j.id = l.journal_id
       WHERE j.user_id = ${member.userId} GROUP BY l.journal_id HAVING sum(l.amount) <> 0) AS u`);
   return { balance: account.balance, lineSum: Number(lineSum), unbalancedJournals: unbalanced };
 }
 
 const adjustBy = (m: Member, amount: number) =>
-  adjust(ctx().database.db, { tenantId: m.tenantId, userId: m.userId, amount, reasonCode: 'correction', reason: 'test', operatorId: null, ...titles });
+  adjust(ctx().database.db, {
+    tenantId: m.tenantId,
+    userId: m.userId,
+    amount,
+    reasonCode: 'correction',
+    reason: 'test',
+    operatorId: null,
+    ...titles,
+  });
 
 describe('ledger', () => {
   it('keeps balance = sum of lines ≥ 0 through a random mix of top-ups, charges, refunds, retries and failures', async () => {
     const db = ctx().database.db;
     const m = await newMember(ctx());
     let seed = 20261124;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const payments: string[] = [];
     let expected = 0;
     for (let step = 0; step < 120; step += 1) {
@@ -46,7 +53,15 @@ describe('ledger', () => {
       const op = Math.floor(random() * 6);
       if (op === 0) {
         const topup = await insertTopup(db, m, PaymentMethod.alipay, amount);
-        const settle = () => settleTopup(db, { topupId: topup.id, method: topup.method, amountMinor: topup.totalPay, currency: topup.payCurrency, providerRef: null, source: 'notice' });
+        const settle = () =>
+          settleTopup(db, {
+            topupId: topup.id,
+            method: topup.method,
+            amountMinor: topup.totalPay,
+            currency: topup.payCurrency,
+            providerRef: null,
+            source: 'notice',
+          });
         const outcomes = [await settle(), await settle()]; // the provider retries its notice
         expect(outcomes.map((o) => o.outcome)).toEqual(['credited', 'duplicate']);
         expected += amount;
@@ -71,7 +86,14 @@ describe('ledger', () => {
         }
       } else if (op === 4) {
         const topup = await insertTopup(db, m, PaymentMethod.hitpay, amount);
-        const wrong = await settleTopup(db, { topupId: topup.id, method: topup.method, amountMinor: topup.totalPay - 1, currency: topup.payCurrency, providerRef: null, source: 'notice' });
+        const wrong = await settleTopup(db, {
+          topupId: topup.id,
+          method: topup.method,
+          amountMinor: topup.totalPay - 1,
+          currency: topup.payCurrency,
+          providerRef: null,
+          source: 'notice',
+        });
         expect(wrong.outcome).toBe('rejected');
       } else {
         const delta = random() < 0.5 ? amount : -amount;
@@ -95,14 +117,25 @@ describe('ledger', () => {
     const db = ctx().database.db;
     const m = await newMember(ctx());
     await adjustBy(m, 100_000);
-    const doc = await requestPayment(db, { tenantId: m.tenantId, userId: m.userId, amount: 1_234, refType: 'waybill', refId: 'L-CONC', ...titles });
+    const doc = await requestPayment(db, {
+      tenantId: m.tenantId,
+      userId: m.userId,
+      amount: 1_234,
+      refType: 'waybill',
+      refId: 'L-CONC',
+      ...titles,
+    });
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () => payRequested(db, { tenantId: m.tenantId, userId: m.userId, recordId: doc.id })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.code === 'ALREADY_PAID')).toBe(true);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.code === 'ALREADY_PAID')).toBe(
+      true,
+    );
     const direct = await Promise.allSettled(
-      Array.from({ length: 50 }, () => charge(db, { tenantId: m.tenantId, userId: m.userId, amount: 500, refType: 'waybill', refId: 'L-CONC-2', ...titles })),
+      Array.from({ length: 50 }, () =>
+        charge(db, { tenantId: m.tenantId, userId: m.userId, amount: 500, refType: 'waybill', refId: 'L-CONC-2', ...titles }),
+      ),
     );
     expect(direct.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const facts = await ledgerFacts(m);
@@ -116,14 +149,25 @@ describe('ledger', () => {
     const topup = await insertTopup(db, m, PaymentMethod.alipay, 8_800);
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, () =>
-        settleTopup(db, { topupId: topup.id, method: topup.method, amountMinor: topup.totalPay, currency: topup.payCurrency, providerRef: 'P1', source: 'notice' })),
+        settleTopup(db, {
+          topupId: topup.id,
+          method: topup.method,
+          amountMinor: topup.totalPay,
+          currency: topup.payCurrency,
+          providerRef: 'P1',
+          source: 'notice',
+        }),
+      ),
     );
     expect(outcomes.filter((o) => o.outcome === 'credited')).toHaveLength(1);
     expect(outcomes.filter((o) => o.outcome === 'duplicate')).toHaveLength(49);
     const facts = await ledgerFacts(m);
     expect(facts.balance).toBe(8_800);
     expect(facts.lineSum).toBe(8_800);
-    const [record] = await db.select().from(transactionRecords).where(and(eq(transactionRecords.id, topup.transactionId)));
+    const [record] = await db
+      .select()
+      .from(transactionRecords)
+      .where(and(eq(transactionRecords.id, topup.transactionId)));
     expect(record.status).toBe(PaymentStatus.Successfully);
   }, 60_000);
 
@@ -131,7 +175,9 @@ describe('ledger', () => {
     const db = ctx().database.db;
     const m = await newMember(ctx());
     await adjustBy(m, 1_000);
-    await expect(charge(db, { tenantId: m.tenantId, userId: m.userId, amount: 1_500, refType: 'w', refId: 'x', ...titles })).rejects.toMatchObject({ shortfall: 500, status: 402 });
+    await expect(
+      charge(db, { tenantId: m.tenantId, userId: m.userId, amount: 1_500, refType: 'w', refId: 'x', ...titles }),
+    ).rejects.toMatchObject({ shortfall: 500, status: 402 });
     await expect(adjustBy(m, -1_001)).rejects.toBeInstanceOf(InsufficientBalance);
     expect((await ledgerFacts(m)).balance).toBe(1_000);
   });

@@ -52,7 +52,14 @@ export async function systemAccount(tx: Db, tenantId: string, kind: string, curr
   const [row] = await tx
     .select()
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenantId, tenantId), isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency)));
+    .where(
+      and(
+        eq(ledgerAccounts.tenantId, tenantId),
+        isNull(ledgerAccounts.userId),
+        eq(ledgerAccounts.kind, kind),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    );
   return row;
 }
 
@@ -97,7 +104,10 @@ export async function post(tx: Db, input: PostInput): Promise<{ journalId: strin
   if (lines.length < 2) throw new Error('A journal needs two or more non-zero lines');
   if (lines.some((line) => !Number.isSafeInteger(line.amount))) throw new Error('Amounts are whole minor units');
   if (lines.reduce((sum, line) => sum + line.amount, 0) !== 0) throw new Error('Journal lines must sum to zero');
-  const accounts = await lockAccounts(tx, lines.map((line) => line.accountId));
+  const accounts = await lockAccounts(
+    tx,
+    lines.map((line) => line.accountId),
+  );
   const balances = new Map<string, number>();
   for (const [id, account] of accounts) balances.set(id, account.balance);
   const withBalances = lines.map((line) => {

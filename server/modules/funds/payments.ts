@@ -39,10 +39,23 @@ function assertAmount(amount: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'amountOutOfRange');
 }
 
-async function insertRecord(tx: Db, values: Omit<typeof transactionRecords.$inferInsert, 'id' | 'status' | 'payAmount' | 'payCurrency'> & { currency: string; amount: number }) {
+async function insertRecord(
+  tx: Db,
+  values: Omit<typeof transactionRecords.$inferInsert, 'id' | 'status' | 'payAmount' | 'payCurrency'> & {
+    currency: string;
+    amount: number;
+  },
+) {
   const [row] = await tx
     .insert(transactionRecords)
-    .values({ id: newId('TRAN'), status: PaymentStatus.Successfully, payAmount: values.amount, payCurrency: values.currency, completedAt: new Date(), ...values })
+    .values({
+      id: newId('TRAN'),
+      status: PaymentStatus.Successfully,
+      payAmount: values.amount,
+      payCurrency: values.currency,
+      completedAt: new Date(),
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -58,19 +71,27 @@ export function charge(db: Db, input: ChargeInput): Promise<TransactionRow> {
     const [paid] = await tx
       .select({ id: transactionRecords.id })
       .from(transactionRecords)
-      .where(and(
-        eq(transactionRecords.tenantId, input.tenantId),
-        eq(transactionRecords.kind, 'payment'),
-        eq(transactionRecords.refType, input.refType),
-        eq(transactionRecords.refId, input.refId),
-        eq(transactionRecords.status, PaymentStatus.Successfully),
-      ));
+      .where(
+        and(
+          eq(transactionRecords.tenantId, input.tenantId),
+          eq(transactionRecords.kind, 'payment'),
+          eq(transactionRecords.refType, input.refType),
+          eq(transactionRecords.refId, input.refId),
+          eq(transactionRecords.status, PaymentStatus.Successfully),
+        ),
+      );
     if (paid) throw new ApiError(409, 'ALREADY_PAID', 'alreadyPaid', paid.id);
     const revenue = await systemAccount(tx, input.tenantId, SYSTEM.revenue, currency);
     const record = await insertRecord(tx, { ...input, kind: 'payment', direction: -1, currency });
     await post(tx, {
-      tenantId: input.tenantId, userId: input.userId, type: 'payment', transactionId: record.id,
-      lines: [{ accountId: wallet.id, amount: -input.amount }, { accountId: revenue.id, amount: input.amount }],
+      tenantId: input.tenantId,
+      userId: input.userId,
+      type: 'payment',
+      transactionId: record.id,
+      lines: [
+        { accountId: wallet.id, amount: -input.amount },
+        { accountId: revenue.id, amount: input.amount },
+      ],
     });
     return record;
   });
@@ -92,13 +113,15 @@ async function lockedPayment(tx: Db, tenantId: string, userId: string, paymentId
   const [payment] = await tx
     .select()
     .from(transactionRecords)
-    .where(and(
-      eq(transactionRecords.id, paymentId),
-      eq(transactionRecords.tenantId, tenantId),
-      eq(transactionRecords.userId, userId),
-      eq(transactionRecords.kind, 'payment'),
-      inArray(transactionRecords.status, [PaymentStatus.Successfully]),
-    ));
+    .where(
+      and(
+        eq(transactionRecords.id, paymentId),
+        eq(transactionRecords.tenantId, tenantId),
+        eq(transactionRecords.userId, userId),
+        eq(transactionRecords.kind, 'payment'),
+        inArray(transactionRecords.status, [PaymentStatus.Successfully]),
+      ),
+    );
   if (!payment) throw new ApiError(404, 'NotFound', 'recordNotFound');
   return payment;
 }
@@ -119,11 +142,23 @@ export function deduct(db: Db, input: LinkedInput): Promise<TransactionRow> {
     const payment = await lockedPayment(tx, input.tenantId, input.userId, input.paymentId);
     const revenue = await systemAccount(tx, input.tenantId, SYSTEM.revenue, currency);
     const record = await insertRecord(tx, {
-      ...input, kind: 'deduction', direction: -1, currency, parentId: payment.id, refType: payment.refType, refId: payment.refId,
+      ...input,
+      kind: 'deduction',
+      direction: -1,
+      currency,
+      parentId: payment.id,
+      refType: payment.refType,
+      refId: payment.refId,
     });
     await post(tx, {
-      tenantId: input.tenantId, userId: input.userId, type: 'payment', transactionId: record.id,
-      lines: [{ accountId: wallet.id, amount: -input.amount }, { accountId: revenue.id, amount: input.amount }],
+      tenantId: input.tenantId,
+      userId: input.userId,
+      type: 'payment',
+      transactionId: record.id,
+      lines: [
+        { accountId: wallet.id, amount: -input.amount },
+        { accountId: revenue.id, amount: input.amount },
+      ],
     });
     return record;
   });
@@ -138,16 +173,27 @@ export function refund(db: Db, input: LinkedInput): Promise<TransactionRow> {
     if (input.amount > (await refundable(tx, payment))) throw new ApiError(409, 'REFUND_TOO_LARGE', 'refundTooLarge');
     const revenue = await systemAccount(tx, input.tenantId, SYSTEM.revenue, currency);
     const record = await insertRecord(tx, {
-      ...input, kind: 'refund', direction: 1, currency, parentId: payment.id, refType: payment.refType, refId: payment.refId,
+      ...input,
+      kind: 'refund',
+      direction: 1,
+      currency,
+      parentId: payment.id,
+      refType: payment.refType,
+      refId: payment.refId,
     });
     await post(tx, {
-      tenantId: input.tenantId, userId: input.userId, type: 'refund', transactionId: record.id,
-      lines: [{ accountId: revenue.id, amount: -input.amount }, { accountId: wallet.id, amount: input.amount }],
+      tenantId: input.tenantId,
+      userId: input.userId,
+      type: 'refund',
+      transactionId: record.id,
+      lines: [
+        { accountId: revenue.id, amount: -input.amount },
+        { accountId: wallet.id, amount: input.amount },
+      ],
     });
     return record;
   });
 }
-
 
 export interface AdjustInput extends Titled {
   tenantId: string;
@@ -167,13 +213,29 @@ export function adjust(db: Db, input: AdjustInput): Promise<TransactionRow> {
     const { currency, wallet } = await openWallet(tx, input.tenantId, input.userId);
     const pool = await systemAccount(tx, input.tenantId, SYSTEM.adjustments, currency);
     const record = await insertRecord(tx, {
-      tenantId: input.tenantId, userId: input.userId, kind: 'adjustment', direction: Math.sign(input.amount), currency, amount: Math.abs(input.amount),
-      refType: 'adjustment', refId: input.reasonCode, titleZh: input.titleZh, titleEn: input.titleEn,
+      tenantId: input.tenantId,
+      userId: input.userId,
+      kind: 'adjustment',
+      direction: Math.sign(input.amount),
+      currency,
+      amount: Math.abs(input.amount),
+      refType: 'adjustment',
+      refId: input.reasonCode,
+      titleZh: input.titleZh,
+      titleEn: input.titleEn,
     });
     await post(tx, {
-      tenantId: input.tenantId, userId: input.userId, type: 'adjustment', transactionId: record.id,
-      reasonCode: input.reasonCode, reason: input.reason, operatorId: input.operatorId,
-      lines: [{ accountId: wallet.id, amount: input.amount }, { accountId: pool.id, amount: -input.amount }],
+      tenantId: input.tenantId,
+      userId: input.userId,
+      type: 'adjustment',
+      transactionId: record.id,
+      reasonCode: input.reasonCode,
+      reason: input.reason,
+      operatorId: input.operatorId,
+      lines: [
+        { accountId: wallet.id, amount: input.amount },
+        { accountId: pool.id, amount: -input.amount },
+      ],
     });
     return record;
   });
@@ -198,17 +260,28 @@ export function requestPayment(db: Db, input: RequestInput): Promise<Transaction
     const [open] = await tx
       .select()
       .from(transactionRecords)
-      .where(and(
-        eq(transactionRecords.tenantId, input.tenantId),
-        eq(transactionRecords.kind, 'payment'),
-        eq(transactionRecords.refType, input.refType),
-        eq(transactionRecords.refId, input.refId),
-        inArray(transactionRecords.status, [PaymentStatus.PendingPayment, PaymentStatus.Successfully]),
-      ));
+      .where(
+        and(
+          eq(transactionRecords.tenantId, input.tenantId),
+          eq(transactionRecords.kind, 'payment'),
+          eq(transactionRecords.refType, input.refType),
+          eq(transactionRecords.refId, input.refId),
+          inArray(transactionRecords.status, [PaymentStatus.PendingPayment, PaymentStatus.Successfully]),
+        ),
+      );
     if (open) return open;
     const [row] = await tx
       .insert(transactionRecords)
-      .values({ ...input, id: newId('TRAN'), kind: 'payment', direction: -1, status: PaymentStatus.PendingPayment, currency, payAmount: input.amount, payCurrency: currency })
+      .values({
+        ...input,
+        id: newId('TRAN'),
+        kind: 'payment',
+        direction: -1,
+        status: PaymentStatus.PendingPayment,
+        currency,
+        payAmount: input.amount,
+        payCurrency: currency,
+      })
       .returning();
     return row;
   });
@@ -224,12 +297,14 @@ export function payRequested(db: Db, input: { tenantId: string; userId: string; 
     const [record] = await tx
       .select()
       .from(transactionRecords)
-      .where(and(
-        eq(transactionRecords.id, input.recordId),
-        eq(transactionRecords.tenantId, input.tenantId),
-        eq(transactionRecords.userId, input.userId),
-        eq(transactionRecords.kind, 'payment'),
-      ));
+      .where(
+        and(
+          eq(transactionRecords.id, input.recordId),
+          eq(transactionRecords.tenantId, input.tenantId),
+          eq(transactionRecords.userId, input.userId),
+          eq(transactionRecords.kind, 'payment'),
+        ),
+      );
     if (!record) throw new ApiError(404, 'NotFound', 'recordNotFound');
     if (record.status === PaymentStatus.Successfully) throw new ApiError(409, 'ALREADY_PAID', 'alreadyPaid', record.id);
     if (record.status !== PaymentStatus.PendingPayment) throw new ApiError(409, 'TOPUP_NOT_PAYABLE', 'topupNotPayable');
@@ -241,8 +316,14 @@ export function payRequested(db: Db, input: { tenantId: string; userId: string; 
     if (!paid) throw new ApiError(409, 'ALREADY_PAID', 'alreadyPaid', record.id);
     const revenue = await systemAccount(tx, input.tenantId, SYSTEM.revenue, currency);
     await post(tx, {
-      tenantId: input.tenantId, userId: input.userId, type: 'payment', transactionId: record.id,
-      lines: [{ accountId: wallet.id, amount: -record.amount }, { accountId: revenue.id, amount: record.amount }],
+      tenantId: input.tenantId,
+      userId: input.userId,
+      type: 'payment',
+      transactionId: record.id,
+      lines: [
+        { accountId: wallet.id, amount: -record.amount },
+        { accountId: revenue.id, amount: record.amount },
+      ],
     });
     return paid;
   });

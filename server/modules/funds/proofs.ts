@@ -64,15 +64,26 @@ export async function readProofUpload(c: Context<AppEnv>): Promise<ProofUpload> 
     parser.on('file', (_name, stream) => {
       const chunks: Buffer[] = [];
       let large = false;
-      stream.on('limit', () => { large = true; state.tooLarge = true; });
-      stream.on('data', (chunk: Buffer) => { if (!large) chunks.push(chunk); });
-      stream.on('end', () => { if (!large) files.push(Buffer.concat(chunks)); });
+      stream.on('limit', () => {
+        large = true;
+        state.tooLarge = true;
+      });
+      stream.on('data', (chunk: Buffer) => {
+        if (!large) chunks.push(chunk);
+      });
+      stream.on('end', () => {
+        if (!large) files.push(Buffer.concat(chunks));
+      });
     });
     parser.on('field', (name, value) => {
       if ((FIELDS as readonly string[]).includes(name)) fields[name as ProofField] = value.trim();
     });
-    parser.on('filesLimit', () => { state.tooMany = true; });
-    parser.on('partsLimit', () => { state.tooMany = true; });
+    parser.on('filesLimit', () => {
+      state.tooMany = true;
+    });
+    parser.on('partsLimit', () => {
+      state.tooMany = true;
+    });
     parser.on('error', () => reject(invalid()));
     parser.on('close', () => resolve());
     const source = Readable.fromWeb(body as NodeWebStream<Uint8Array>);
@@ -170,7 +181,11 @@ export async function readStaffProof(db: Db, tenantId: string, topupId: string, 
 export async function proofsByTopup(db: Db, topupIds: string[]): Promise<Map<string, ProofRow[]>> {
   const byTopup = new Map<string, ProofRow[]>();
   if (!topupIds.length) return byTopup;
-  const rows = await db.select().from(topupProofs).where(inArray(topupProofs.topupId, topupIds)).orderBy(asc(topupProofs.createdAt), asc(topupProofs.id));
+  const rows = await db
+    .select()
+    .from(topupProofs)
+    .where(inArray(topupProofs.topupId, topupIds))
+    .orderBy(asc(topupProofs.createdAt), asc(topupProofs.id));
   for (const row of rows) byTopup.set(row.topupId, [...(byTopup.get(row.topupId) ?? []), row]);
   return byTopup;
 }

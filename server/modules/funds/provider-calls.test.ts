@@ -20,9 +20,18 @@ beforeAll(() => {
   real = providers();
   plugProviders({
     ...real,
-    startPayment: (...args) => { calls.start += 1; return real.startPayment(...args); },
-    syncTopup: (...args) => { calls.sync += 1; return real.syncTopup(...args); },
-    closeAtProvider: (...args) => { calls.close += 1; return real.closeAtProvider?.(...args) ?? Promise.resolve(); },
+    startPayment: (...args) => {
+      calls.start += 1;
+      return real.startPayment(...args);
+    },
+    syncTopup: (...args) => {
+      calls.sync += 1;
+      return real.syncTopup(...args);
+    },
+    closeAtProvider: (...args) => {
+      calls.close += 1;
+      return real.closeAtProvider?.(...args) ?? Promise.resolve();
+    },
   });
 });
 afterAll(() => plugProviders(real));
@@ -32,7 +41,11 @@ const HITPAY = { method: PaymentMethod.hitpay, currency: 'SGD', amount: 20 };
 let keys = 0;
 const create = (m: Member, headers: Record<string, string> = {}, lang = 'zh-Hans') =>
   call(ctx().app, '/api/u/fund-management/topup/user-topup', {
-    token: m.token, host: m.host, lang, json: HITPAY, headers: { 'idempotency-key': `k-${(keys += 1)}`, ...headers },
+    token: m.token,
+    host: m.host,
+    lang,
+    json: HITPAY,
+    headers: { 'idempotency-key': `k-${(keys += 1)}`, ...headers },
   });
 
 describe('calls to the provider', () => {
@@ -80,7 +93,10 @@ describe('calls to the provider', () => {
     expect(total()).toBe(before);
     // A bank transfer makes no provider call: still possible.
     const bank = await call(ctx().app, '/api/u/fund-management/topup/user-topup', {
-      token: m.token, host: m.host, json: { method: PaymentMethod.bankcard, currency: 'CNY', amount: 20 }, headers: { 'idempotency-key': 'bank-1' },
+      token: m.token,
+      host: m.host,
+      json: { method: PaymentMethod.bankcard, currency: 'CNY', amount: 20 },
+      headers: { 'idempotency-key': 'bank-1' },
     });
     expect(bank.status).toBe(200);
   });

@@ -6,8 +6,7 @@ import type { Locale } from '../../../lib/contract/constants.ts';
 import type { TopupRow } from './settlement.ts';
 
 export type StartAction =
-  | { kind: 'redirect'; url: string; providerRef: string | null }
-  | { kind: 'qr'; qrCode: string; providerRef: string | null };
+  { kind: 'redirect'; url: string; providerRef: string | null } | { kind: 'qr'; qrCode: string; providerRef: string | null };
 
 export interface ProviderStatus {
   state: 'pending' | 'paid' | 'closed' | 'failed';

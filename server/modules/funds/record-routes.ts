@@ -23,7 +23,16 @@ import { idempotent } from '../../kernel/idempotency.ts';
 import { rateWire } from './method-list.ts';
 import { payRequested } from './payments.ts';
 import { tenantRates } from './quote.ts';
-import { allRecords, fundLogLine, linkedRecords, listAccountChanges, listFundLog, listRecords, listUnpaid, recordDetail } from './records.ts';
+import {
+  allRecords,
+  fundLogLine,
+  linkedRecords,
+  listAccountChanges,
+  listFundLog,
+  listRecords,
+  listUnpaid,
+  recordDetail,
+} from './records.ts';
 import { walletOverview } from './wallet.ts';
 
 const tags = ['Funds'];
@@ -42,72 +51,119 @@ const FundLogFilter = RecordFilterSchema.extend({ type: z.string().max(16).nulla
 
 const routes = {
   wallet: defineRoute('customer', {
-    tags, method: 'get', path: `${FM}/wallet`, summary: 'The wallet: balance, points, usable coupons, pending top-ups',
+    tags,
+    method: 'get',
+    path: `${FM}/wallet`,
+    summary: 'The wallet: balance, points, usable coupons, pending top-ups',
     responses: { 200: jsonContent(WalletSummarySchema, 'Wallet') },
   }),
   list: defineRoute('customer', {
-    tags, method: 'post', path: `${FM}/transaction-record/list`, summary: 'Transaction records (tab, kind, status, method, dates, number)',
+    tags,
+    method: 'post',
+    path: `${FM}/transaction-record/list`,
+    summary: 'Transaction records (tab, kind, status, method, dates, number)',
     request: filterBody,
     responses: { 200: jsonContent(TransactionRecordListSchema, 'Records') },
   }),
   one: defineRoute('customer', {
-    tags, method: 'get', path: `${FM}/transaction-record`, summary: 'One transaction record (?id=) with its deductions and refunds',
+    tags,
+    method: 'get',
+    path: `${FM}/transaction-record`,
+    summary: 'One transaction record (?id=) with its deductions and refunds',
     request: { query: IdParam },
     responses: { 200: jsonContent(TransactionRecordDetailSchema, 'Record'), ...notFound },
   }),
   exportXlsx: defineRoute('customer', {
-    tags, method: 'post', path: `${FM}/transaction-record/export`, summary: `Transaction records the filter selects as .xlsx (at most ${EXPORT_MAX_ROWS})`,
+    tags,
+    method: 'post',
+    path: `${FM}/transaction-record/export`,
+    summary: `Transaction records the filter selects as .xlsx (at most ${EXPORT_MAX_ROWS})`,
     request: filterBody,
-    responses: { 200: { description: 'The workbook', content: { [XLSX_MEDIA_TYPE]: { schema: { type: 'string' as const, format: 'binary' } } } } },
+    responses: {
+      200: { description: 'The workbook', content: { [XLSX_MEDIA_TYPE]: { schema: { type: 'string' as const, format: 'binary' } } } },
+    },
   }),
   unpaid: defineRoute('customer', {
-    tags, method: 'post', path: `${FM}/unpaid/list`, summary: 'Documents waiting to be paid from the wallet',
+    tags,
+    method: 'post',
+    path: `${FM}/unpaid/list`,
+    summary: 'Documents waiting to be paid from the wallet',
     request: filterBody,
     responses: { 200: jsonContent(TransactionRecordListSchema, 'Unpaid') },
   }),
   payUnpaid: defineRoute('customer', {
-    tags, method: 'post', path: `${FM}/unpaid/{id}/pay`, summary: 'Pay an unpaid document from the wallet (Idempotency-Key; 402 with the shortfall)',
+    tags,
+    method: 'post',
+    path: `${FM}/unpaid/{id}/pay`,
+    summary: 'Pay an unpaid document from the wallet (Idempotency-Key; 402 with the shortfall)',
     request: { params: IdParam, headers: z.object({ 'idempotency-key': z.string().max(255).optional() }) },
     responses: {
-      200: jsonContent(TransactionRecordSchema, 'Paid'), ...notFound,
-      402: errorResponse('INSUFFICIENT_BALANCE (details: the shortfall)'), 409: errorResponse('ALREADY_PAID'), 422: errorResponse('IDEMPOTENCY_MISMATCH'),
+      200: jsonContent(TransactionRecordSchema, 'Paid'),
+      ...notFound,
+      402: errorResponse('INSUFFICIENT_BALANCE (details: the shortfall)'),
+      409: errorResponse('ALREADY_PAID'),
+      422: errorResponse('IDEMPOTENCY_MISMATCH'),
     },
   }),
   fundLog: defineRoute('customer', {
-    tags, method: 'post', path: '/f/fund-management/fund-account-log/list', summary: 'The wallet’s posted lines (± and balance after)',
+    tags,
+    method: 'post',
+    path: '/f/fund-management/fund-account-log/list',
+    summary: 'The wallet’s posted lines (± and balance after)',
     request: { body: { content: { 'application/json': { schema: FundLogFilter } }, required: false } },
     responses: { 200: jsonContent(FundLogListSchema, 'Lines') },
   }),
   fundLogOne: defineRoute('customer', {
-    tags, method: 'get', path: '/f/fund-management/fund-account-log/{id}', summary: 'One posted line of the wallet',
+    tags,
+    method: 'get',
+    path: '/f/fund-management/fund-account-log/{id}',
+    summary: 'One posted line of the wallet',
     request: { params: IdParam },
     responses: { 200: jsonContent(FundLogLineSchema, 'Line'), ...notFound },
   }),
   records: defineRoute('customer', {
-    tags, method: 'get', path: '/u/transactionRecords', summary: 'Transaction records (query filter)',
+    tags,
+    method: 'get',
+    path: '/u/transactionRecords',
+    summary: 'Transaction records (query filter)',
     request: { query: FilterQuery },
     responses: { 200: jsonContent(TransactionRecordListSchema, 'Records') },
   }),
   recordDetail: defineRoute('customer', {
-    tags, method: 'get', path: '/u/transactionRecords/{id}/transactionRecordDetail', summary: 'One transaction record',
+    tags,
+    method: 'get',
+    path: '/u/transactionRecords/{id}/transactionRecordDetail',
+    summary: 'One transaction record',
     request: { params: IdParam },
     responses: { 200: jsonContent(TransactionRecordDetailSchema, 'Record'), ...notFound },
   }),
   deductions: defineRoute('customer', {
-    tags, method: 'post', path: '/u/transactionRecords/{id}/deductionByTransactionRecordId', summary: 'Deductions and refunds of a payment',
+    tags,
+    method: 'post',
+    path: '/u/transactionRecords/{id}/deductionByTransactionRecordId',
+    summary: 'Deductions and refunds of a payment',
     request: { params: IdParam },
     responses: { 200: jsonContent(TransactionRecordListSchema, 'Linked records'), ...notFound },
   }),
   changeRate: defineRoute('customer', {
-    tags, method: 'get', path: '/u/withdrawal/changeRate', summary: 'Withdrawal rates (read-only)',
+    tags,
+    method: 'get',
+    path: '/u/withdrawal/changeRate',
+    summary: 'Withdrawal rates (read-only)',
     responses: { 200: jsonContent(z.array(CurrencyRateSchema), 'Rates') },
   }),
   currencyRate: defineRoute('customer', {
-    tags, method: 'get', path: '/u/withdrawal/currencyRate', summary: 'Top-up currency rates (read-only)',
+    tags,
+    method: 'get',
+    path: '/u/withdrawal/currencyRate',
+    summary: 'Top-up currency rates (read-only)',
     responses: { 200: jsonContent(z.array(CurrencyRateSchema), 'Rates') },
   }),
   accountChanges: defineRoute('customer', {
-    tags, method: 'get', path: '/u/accountChangeRecord', summary: 'Account change records: staff and system adjustments with the reason',
+    tags,
+    method: 'get',
+    path: '/u/accountChangeRecord',
+    summary: 'Account change records: staff and system adjustments with the reason',
     request: { query: FilterQuery },
     responses: { 200: jsonContent(AccountChangeListSchema, 'Changes') },
   }),
@@ -118,15 +174,22 @@ const bodyFilter = (c: Context<AppEnv>, body: unknown) => RecordFilterSchema.par
 
 const router = createRouter()
   .openapi(routes.wallet, async (c) => c.json(await walletOverview(db(c), c.get('user'), c.get('site')), 200))
-  .openapi(routes.list, async (c) => c.json(await listRecords(db(c), c.get('user'), bodyFilter(c, c.req.valid('json')), c.get('locale')), 200))
+  .openapi(routes.list, async (c) =>
+    c.json(await listRecords(db(c), c.get('user'), bodyFilter(c, c.req.valid('json')), c.get('locale')), 200),
+  )
   .openapi(routes.one, async (c) => c.json(await recordDetail(db(c), c.get('user'), c.req.valid('query').id, c.get('locale')), 200))
   .openapi(routes.exportXlsx, async (c) => {
     const rows = await allRecords(db(c), c.get('user'), bodyFilter(c, c.req.valid('json')), c.get('locale'), EXPORT_MAX_ROWS);
     const bytes = await recordsWorkbook(rows, c.get('locale'));
     const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-    return c.body(new Uint8Array(bytes), 200, { 'content-type': XLSX_MEDIA_TYPE, 'content-disposition': attachment(`wallet-records-${day}.xlsx`) });
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': XLSX_MEDIA_TYPE,
+      'content-disposition': attachment(`wallet-records-${day}.xlsx`),
+    });
   })
-  .openapi(routes.unpaid, async (c) => c.json(await listUnpaid(db(c), c.get('user'), bodyFilter(c, c.req.valid('json')), c.get('locale')), 200))
+  .openapi(routes.unpaid, async (c) =>
+    c.json(await listUnpaid(db(c), c.get('user'), bodyFilter(c, c.req.valid('json')), c.get('locale')), 200),
+  )
   .openapi(routes.payUnpaid, (c) => {
     const user = c.get('user');
     const { id } = c.req.valid('param');
@@ -141,7 +204,9 @@ const router = createRouter()
   })
   .openapi(routes.fundLogOne, async (c) => c.json(await fundLogLine(db(c), c.get('user'), c.req.valid('param').id, c.get('locale')), 200))
   .openapi(routes.records, async (c) => c.json(await listRecords(db(c), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
-  .openapi(routes.recordDetail, async (c) => c.json(await recordDetail(db(c), c.get('user'), c.req.valid('param').id, c.get('locale')), 200))
+  .openapi(routes.recordDetail, async (c) =>
+    c.json(await recordDetail(db(c), c.get('user'), c.req.valid('param').id, c.get('locale')), 200),
+  )
   .openapi(routes.deductions, async (c) => c.json(await linkedRecords(db(c), c.get('user'), c.req.valid('param').id, c.get('locale')), 200))
   .openapi(routes.changeRate, async (c) => c.json((await tenantRates(db(c), c.get('tenantId'))).map(rateWire), 200))
   .openapi(routes.currencyRate, async (c) => c.json((await tenantRates(db(c), c.get('tenantId'))).map(rateWire), 200))

@@ -77,7 +77,10 @@ async function selectRecords(db: Db, where: SQL | undefined, limits?: { limit: n
 }
 
 async function countRecords(db: Db, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(transactionRecords).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(transactionRecords)
+    .where(where);
   return total;
 }
 
@@ -207,7 +210,9 @@ export async function listAccountChanges(db: Db, user: UserRow, filter: RecordFi
   const { limit, offset } = page(filter);
   const [rows, all] = await Promise.all([
     base().where(where).orderBy(desc(journalLines.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(journalLines)
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(journalLines)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
       .innerJoin(journals, eq(journals.id, journalLines.journalId))
       .where(where),

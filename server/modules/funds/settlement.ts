@@ -53,8 +53,14 @@ async function creditTopup(tx: Db, topup: TopupRow, creditAmount: number, source
   const flagged = record.status === PaymentStatus.Closed;
   await tx.update(topups).set({ creditedAmount: creditAmount, flagged }).where(eq(topups.id, topup.id));
   await post(tx, {
-    tenantId: topup.tenantId, userId: topup.userId, type: 'topup', transactionId: record.id,
-    lines: [{ accountId: clearing.id, amount: -creditAmount }, { accountId: wallet.id, amount: creditAmount }],
+    tenantId: topup.tenantId,
+    userId: topup.userId,
+    type: 'topup',
+    transactionId: record.id,
+    lines: [
+      { accountId: clearing.id, amount: -creditAmount },
+      { accountId: wallet.id, amount: creditAmount },
+    ],
   });
   await logPaymentEvent(tx, { ...event, outcome: 'credited', detail: flagged ? `${detail} (after close)`.trim() : detail });
   return 'credited' as const;
@@ -87,7 +93,8 @@ export function settleTopup(db: Db, input: SettleInput): Promise<{ outcome: Sett
     else if (input.amountMinor !== topup.totalPay || input.currency.toUpperCase() !== topup.payCurrency) reason = 'amount';
     if (reason) {
       await logPaymentEvent(tx, {
-        ...event, outcome: 'rejected',
+        ...event,
+        outcome: 'rejected',
         detail: `${reason}: ${input.amountMinor} ${input.currency} for ${topup.totalPay} ${topup.payCurrency}`,
       });
       return { outcome: 'rejected' as const, reason };
@@ -119,7 +126,14 @@ export function closeTopup(db: Db, input: { topupId: string; reason: string }): 
     if (!topup) return false;
     const closed = await moveTopup(tx, topup, [PaymentStatus.PendingPayment], PaymentStatus.Closed);
     if (closed) {
-      await logPaymentEvent(tx, { tenantId: topup.tenantId, topupId: topup.id, method: topup.method, source: 'close', outcome: 'closed', detail: input.reason });
+      await logPaymentEvent(tx, {
+        tenantId: topup.tenantId,
+        topupId: topup.id,
+        method: topup.method,
+        source: 'close',
+        outcome: 'closed',
+        detail: input.reason,
+      });
     }
     return closed;
   });
@@ -146,10 +160,7 @@ export function approveTopup(
 }
 
 /** Staff send a top-up back with a reason; the customer may send new proof or cancel. */
-export function rejectTopup(
-  db: Db,
-  input: { tenantId: string; topupId: string; reason: string; operatorId: string },
-): Promise<boolean> {
+export function rejectTopup(db: Db, input: { tenantId: string; topupId: string; reason: string; operatorId: string }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const topup = await topupById(tx, input.topupId);
     if (!topup || topup.tenantId !== input.tenantId) return false;
@@ -157,7 +168,11 @@ export function rejectTopup(
     if (!moved) return false;
     await tx.update(topups).set({ rejectReason: input.reason }).where(eq(topups.id, topup.id));
     await logPaymentEvent(tx, {
-      tenantId: topup.tenantId, topupId: topup.id, method: topup.method, source: 'audit', outcome: 'rejected',
+      tenantId: topup.tenantId,
+      topupId: topup.id,
+      method: topup.method,
+      source: 'audit',
+      outcome: 'rejected',
       detail: `${input.operatorId}: ${input.reason}`,
     });
     return true;

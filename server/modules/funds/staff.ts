@@ -22,7 +22,10 @@ export async function staffTopupList(db: Db, tenantId: string, status: number = 
     .where(and(eq(topups.tenantId, tenantId), inArray(transactionRecords.status, [status])))
     .orderBy(desc(topups.createdAt))
     .limit(200);
-  const proofs = await proofsByTopup(db, rows.map((r) => r.topup.id));
+  const proofs = await proofsByTopup(
+    db,
+    rows.map((r) => r.topup.id),
+  );
   return rows.map(({ topup, status: state, userName }) => ({
     id: topup.id,
     userName,
@@ -35,20 +38,31 @@ export async function staffTopupList(db: Db, tenantId: string, status: number = 
     flagged: topup.flagged,
     createdAt: topup.createdAt.toISOString(),
     /** What the customer sent: look before approving. */
-    proofs: (proofs.get(topup.id) ?? []).map((p) => ({ id: p.id, url: staffProofUrl(topup.id, p.id), contentType: p.contentType, size: p.size })),
+    proofs: (proofs.get(topup.id) ?? []).map((p) => ({
+      id: p.id,
+      url: staffProofUrl(topup.id, p.id),
+      contentType: p.contentType,
+      size: p.size,
+    })),
   }));
 }
 
 /** The proof images of one of the tenant's top-ups, with where each file is stored (404 for another tenant's). */
 export async function staffTopupProofs(db: Db, tenantId: string, topupId: string) {
-  const [topup] = await db.select({ id: topups.id }).from(topups).where(and(eq(topups.id, topupId), eq(topups.tenantId, tenantId)));
+  const [topup] = await db
+    .select({ id: topups.id })
+    .from(topups)
+    .where(and(eq(topups.id, topupId), eq(topups.tenantId, tenantId)));
   if (!topup) throw new ApiError(404, 'NotFound', 'topupNotFound');
   const proofs = (await proofsByTopup(db, [topupId])).get(topupId) ?? [];
   return proofs.map((p) => ({ id: p.id, contentType: p.contentType, size: p.size, file: proofPath(p) }));
 }
 
 export async function staffApprove(db: Db, tenantId: string, topupId: string, operatorId: string, amount?: number) {
-  const [topup] = await db.select().from(topups).where(and(eq(topups.id, topupId), eq(topups.tenantId, tenantId)));
+  const [topup] = await db
+    .select()
+    .from(topups)
+    .where(and(eq(topups.id, topupId), eq(topups.tenantId, tenantId)));
   if (!topup) throw new ApiError(404, 'NotFound', 'topupNotFound');
   const creditAmount = amount === undefined ? topup.creditAmount : Math.round(amount * 100);
   if (!Number.isSafeInteger(creditAmount) || creditAmount <= 0) throw new ApiError(400, 'AMOUNT_OUT_OF_RANGE', 'amountOutOfRange');
@@ -67,11 +81,18 @@ export async function staffAdjust(
   tenantId: string,
   input: { customer: string; amount: number; reasonCode: string; reason: string; operatorId: string | null },
 ) {
-  if (!(ADJUSTMENT_REASONS as readonly string[]).includes(input.reasonCode)) throw new ApiError(400, 'BadRequest', 'badRequest', 'reasonCode');
+  if (!(ADJUSTMENT_REASONS as readonly string[]).includes(input.reasonCode))
+    throw new ApiError(400, 'BadRequest', 'badRequest', 'reasonCode');
   const customer = await findCustomer(db, tenantId, input.customer);
   const record = await adjust(db, {
-    tenantId, userId: customer.id, amount: Math.round(input.amount * 100), reasonCode: input.reasonCode as AdjustmentReason,
-    reason: input.reason, operatorId: input.operatorId, titleZh: t('zh-Hans', 'adjustmentTitle'), titleEn: t('en', 'adjustmentTitle'),
+    tenantId,
+    userId: customer.id,
+    amount: Math.round(input.amount * 100),
+    reasonCode: input.reasonCode as AdjustmentReason,
+    reason: input.reason,
+    operatorId: input.operatorId,
+    titleZh: t('zh-Hans', 'adjustmentTitle'),
+    titleEn: t('en', 'adjustmentTitle'),
   });
   return { id: record.id, amount: toDecimal(record.amount * record.direction) };
 }

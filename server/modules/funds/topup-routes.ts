@@ -36,7 +36,9 @@ const moneyErrors = {
   422: errorResponse('IDEMPOTENCY_MISMATCH: the key was used for another request'),
 };
 const notFound = { 404: errorResponse('Not the member’s top-up') };
-const providerBusy = { 429: errorResponse('TooManyRequests: too many calls to the payment provider for this top-up or customer (an online method)') };
+const providerBusy = {
+  429: errorResponse('TooManyRequests: too many calls to the payment provider for this top-up or customer (an online method)'),
+};
 
 /** Where the provider sends the customer back and its notices: the site's public origin, never the request's headers. */
 function payContext(c: Context<AppEnv>) {
@@ -45,103 +47,177 @@ function payContext(c: Context<AppEnv>) {
 
 const routes = {
   methods: defineRoute('customer', {
-    tags, method: 'post', path: `${TOPUP}/method-list`, summary: 'Payment methods of the tenant that work now, with currencies, limits and fees',
+    tags,
+    method: 'post',
+    path: `${TOPUP}/method-list`,
+    summary: 'Payment methods of the tenant that work now, with currencies, limits and fees',
     responses: { 200: jsonContent(MethodListSchema, 'Methods') },
   }),
   currencies: defineRoute('customer', {
-    tags, method: 'post', path: `${TOPUP}/currency-list`, summary: 'Pay currencies and their rates',
+    tags,
+    method: 'post',
+    path: `${TOPUP}/currency-list`,
+    summary: 'Pay currencies and their rates',
     responses: { 200: jsonContent(z.array(CurrencyRateSchema), 'Rates') },
   }),
   rate: defineRoute('customer', {
-    tags, method: 'get', path: `${TOPUP}/exchange-rate`, summary: 'The rate of one pay currency (?currency=)',
+    tags,
+    method: 'get',
+    path: `${TOPUP}/exchange-rate`,
+    summary: 'The rate of one pay currency (?currency=)',
     request: { query: z.object({ currency: z.string().min(3).max(3) }) },
     responses: { 200: jsonContent(CurrencyRateSchema, 'Rate'), 404: errorResponse('Currency not configured') },
   }),
   preview: defineRoute('customer', {
-    tags, method: 'post', path: `${TOPUP}/exchange-calculate`, summary: 'Preview: rate, service charge, amount to pay and credited (a quote valid 10 minutes)',
+    tags,
+    method: 'post',
+    path: `${TOPUP}/exchange-calculate`,
+    summary: 'Preview: rate, service charge, amount to pay and credited (a quote valid 10 minutes)',
     request: json(TopupPreviewInputSchema),
     responses: { 200: jsonContent(TopupQuoteSchema, 'Quote') },
   }),
   create: defineRoute('customer', {
-    tags, method: 'post', path: `${TOPUP}/user-topup`, summary: 'Create a top-up (Idempotency-Key); online methods answer how to pay',
+    tags,
+    method: 'post',
+    path: `${TOPUP}/user-topup`,
+    summary: 'Create a top-up (Idempotency-Key); online methods answer how to pay',
     request: { ...json(TopupInputSchema), headers: keyHeader },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...moneyErrors, ...providerBusy },
   }),
   list: defineRoute('customer', {
-    tags, method: 'post', path: `${TOPUP}/list`, summary: 'The member’s top-ups, newest first',
+    tags,
+    method: 'post',
+    path: `${TOPUP}/list`,
+    summary: 'The member’s top-ups, newest first',
     request: { body: { content: { 'application/json': { schema: RecordFilterSchema } }, required: false } },
     responses: { 200: jsonContent(TopupListSchema, 'Top-ups') },
   }),
   one: defineRoute('customer', {
-    tags, method: 'get', path: `${TOPUP}/{id}`, summary: 'One top-up (an unpaid online one is checked with its provider)',
+    tags,
+    method: 'get',
+    path: `${TOPUP}/{id}`,
+    summary: 'One top-up (an unpaid online one is checked with its provider)',
     request: { params: IdParam },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound },
   }),
   pay: defineRoute('customer', {
-    tags, method: 'post', path: `${TOPUP}/{id}/pay`, summary: 'Pay an unpaid top-up again: a new redirect or QR code (Idempotency-Key)',
+    tags,
+    method: 'post',
+    path: `${TOPUP}/{id}/pay`,
+    summary: 'Pay an unpaid top-up again: a new redirect or QR code (Idempotency-Key)',
     request: { params: IdParam, headers: keyHeader },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, ...moneyErrors, ...providerBusy },
   }),
   confirm: defineRoute('customer', {
-    tags, method: 'post', path: `${TOPUP}/{id}/confirm`, summary: '"I have paid" and the return page: ask the provider now (as stored when its call limits are reached)',
+    tags,
+    method: 'post',
+    path: `${TOPUP}/{id}/confirm`,
+    summary: '"I have paid" and the return page: ask the provider now (as stored when its call limits are reached)',
     request: { params: IdParam, ...json(z.object({ query: z.string().max(4000).optional() })) },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound },
   }),
   cancel: defineRoute('customer', {
-    tags, method: 'post', path: `${TOPUP}/{id}/cancel`, summary: 'Cancel an unpaid top-up',
+    tags,
+    method: 'post',
+    path: `${TOPUP}/{id}/cancel`,
+    summary: 'Cancel an unpaid top-up',
     request: { params: IdParam },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, 409: errorResponse('TOPUP_NOT_PAYABLE') },
   }),
   proof: defineRoute('customer', {
-    tags, method: 'post', path: `${TOPUP}/{id}/proof`,
-    summary: 'Proof of a bank transfer (payerName, transferNumber, 1–3 images) or Taobao payment (taobaoOrderNumber, wangwangId, 0–3 images): then PendingAudit',
+    tags,
+    method: 'post',
+    path: `${TOPUP}/{id}/proof`,
+    summary:
+      'Proof of a bank transfer (payerName, transferNumber, 1–3 images) or Taobao payment (taobaoOrderNumber, wangwangId, 0–3 images): then PendingAudit',
     request: {
       params: IdParam,
       headers: keyHeader,
-      body: { content: { 'multipart/form-data': { schema: { type: 'object' as const, properties: { files: { type: 'array' as const, items: { type: 'string' as const, format: 'binary' } } } } } }, required: true },
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object' as const,
+              properties: { files: { type: 'array' as const, items: { type: 'string' as const, format: 'binary' } } },
+            },
+          },
+        },
+        required: true,
+      },
     },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, ...moneyErrors },
   }),
   proofFile: defineRoute('customer', {
-    tags, method: 'get', path: `${TOPUP}/{id}/proof/{proofId}`, summary: 'One proof image of the member’s top-up',
+    tags,
+    method: 'get',
+    path: `${TOPUP}/{id}/proof/{proofId}`,
+    summary: 'One proof image of the member’s top-up',
     request: { params: IdParam.extend({ proofId: z.string().min(1).max(64) }) },
-    responses: { 200: { description: 'The image', content: { 'image/*': { schema: { type: 'string' as const, format: 'binary' } } } }, ...notFound },
+    responses: {
+      200: { description: 'The image', content: { 'image/*': { schema: { type: 'string' as const, format: 'binary' } } } },
+      ...notFound,
+    },
   }),
   // SPEC "Recharge": the same documents under their older names.
   rechargeMethod: defineRoute('customer', {
-    tags, method: 'get', path: `${RECHARGE}/rechargeMethod`, summary: 'Recharge: the methods that work now (codes, in order)',
+    tags,
+    method: 'get',
+    path: `${RECHARGE}/rechargeMethod`,
+    summary: 'Recharge: the methods that work now (codes, in order)',
     responses: { 200: jsonContent(z.array(z.number().int()), 'Method codes') },
   }),
   rechargeMethodList: defineRoute('customer', {
-    tags, method: 'get', path: `${RECHARGE}/rechargeMethodList`, summary: 'Recharge: methods with currencies, limits and fees',
+    tags,
+    method: 'get',
+    path: `${RECHARGE}/rechargeMethodList`,
+    summary: 'Recharge: methods with currencies, limits and fees',
     responses: { 200: jsonContent(MethodListSchema, 'Methods') },
   }),
   rechargeCurrencyList: defineRoute('customer', {
-    tags, method: 'get', path: `${RECHARGE}/rechargeCurrencyList`, summary: 'Recharge: currencies of a method (?method=) or all',
+    tags,
+    method: 'get',
+    path: `${RECHARGE}/rechargeCurrencyList`,
+    summary: 'Recharge: currencies of a method (?method=) or all',
     request: { query: z.object({ method: z.coerce.number().int().optional() }) },
     responses: { 200: jsonContent(z.array(CurrencyRateSchema), 'Rates') },
   }),
   serviceCharge: defineRoute('customer', {
-    tags, method: 'get', path: `${RECHARGE}/serviceCharge`, summary: 'Recharge: the service charge and amounts (?method=&currency=&amount=)',
+    tags,
+    method: 'get',
+    path: `${RECHARGE}/serviceCharge`,
+    summary: 'Recharge: the service charge and amounts (?method=&currency=&amount=)',
     request: { query: z.object({ method: z.coerce.number().int(), currency: z.string().min(3).max(3), amount: z.string().max(16) }) },
     responses: { 200: jsonContent(TopupQuoteSchema, 'Quote') },
   }),
   userRecharge: defineRoute('customer', {
-    tags, method: 'post', path: `${RECHARGE}/userRecharge`, summary: 'Recharge: create a top-up (as user-topup)',
+    tags,
+    method: 'post',
+    path: `${RECHARGE}/userRecharge`,
+    summary: 'Recharge: create a top-up (as user-topup)',
     request: { ...json(TopupInputSchema), headers: keyHeader },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...moneyErrors, ...providerBusy },
   }),
   rechargeStatus: defineRoute('customer', {
-    tags, method: 'put', path: `${RECHARGE}/rechargeOrder/status`, summary: 'Recharge: the customer may only close an unpaid one (status 3)',
+    tags,
+    method: 'put',
+    path: `${RECHARGE}/rechargeOrder/status`,
+    summary: 'Recharge: the customer may only close an unpaid one (status 3)',
     request: json(z.object({ id: z.string().min(1).max(64), status: z.literal(PaymentStatus.Closed) })),
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, 409: errorResponse('TOPUP_NOT_PAYABLE') },
   }),
   rechargeOrders: defineRoute('customer', {
-    tags, method: 'get', path: RECHARGE, summary: 'Recharge: the member’s recharge orders (top-ups)',
-    request: { query: RecordFilterSchema.pick({ status: true, method: true, from: true, to: true, keyword: true }).extend({
-      maxResultCount: z.coerce.number().int().min(1).max(100).optional(), skipCount: z.coerce.number().int().min(0).optional(),
-      status: z.coerce.number().int().optional(), method: z.coerce.number().int().optional(),
-    }) },
+    tags,
+    method: 'get',
+    path: RECHARGE,
+    summary: 'Recharge: the member’s recharge orders (top-ups)',
+    request: {
+      query: RecordFilterSchema.pick({ status: true, method: true, from: true, to: true, keyword: true }).extend({
+        maxResultCount: z.coerce.number().int().min(1).max(100).optional(),
+        skipCount: z.coerce.number().int().min(0).optional(),
+        status: z.coerce.number().int().optional(),
+        method: z.coerce.number().int().optional(),
+      }),
+    },
     responses: { 200: jsonContent(TopupListSchema, 'Top-ups') },
   }),
 };
@@ -186,14 +262,25 @@ router
   .openapi(routes.proofFile, async (c) => {
     const { id, proofId } = c.req.valid('param');
     const { bytes, contentType } = await readProof(db(c), c.get('user'), id, proofId);
-    return c.body(new Uint8Array(bytes), 200, { 'content-type': contentType, 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' });
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': contentType,
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    });
   })
-  .openapi(routes.rechargeMethod, async (c) => c.json((await methodList(db(c), c.get('site'), c.get('locale'))).methods.map((m) => m.method), 200))
+  .openapi(routes.rechargeMethod, async (c) =>
+    c.json(
+      (await methodList(db(c), c.get('site'), c.get('locale'))).methods.map((m) => m.method),
+      200,
+    ),
+  )
   .openapi(routes.rechargeMethodList, async (c) => c.json(await methodList(db(c), c.get('site'), c.get('locale')), 200))
   .openapi(routes.rechargeCurrencyList, async (c) => {
     const { method } = c.req.valid('query');
     const list = await methodList(db(c), c.get('site'), c.get('locale'));
-    const rates = method ? (list.methods.find((m) => m.method === method)?.currencies ?? []) : (await tenantRates(db(c), c.get('tenantId'))).map(rateWire);
+    const rates = method
+      ? (list.methods.find((m) => m.method === method)?.currencies ?? [])
+      : (await tenantRates(db(c), c.get('tenantId'))).map(rateWire);
     return c.json(rates, 200);
   })
   .openapi(routes.serviceCharge, async (c) => c.json(await quoteWire(db(c), c.get('user'), c.req.valid('query')), 200))

@@ -14,7 +14,10 @@ let admin: string;
 let blueAdmin: string;
 
 async function loginAdmin(host = 'localhost'): Promise<string> {
-  const res = await call(ctx().app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } });
+  const res = await call(ctx().app, '/api/passport-management/login-by-admin-password', {
+    host,
+    json: { username: 'admin', password: 'admin1234' },
+  });
   return res.data.accessToken;
 }
 beforeAll(async () => {
@@ -45,11 +48,18 @@ const png = () => encodePng(4, 4, new Uint8Array(48).fill(200));
 describe('top-ups', () => {
   it('previews, then creates a bank transfer once per Idempotency-Key; another body with the key is 422', async () => {
     const m = await newMember(ctx());
-    const preview = await api(ctx(), m).post('/u/fund-management/topup/exchange-calculate', { method: PaymentMethod.bankcard, currency: 'CNY', amount: '250.5' });
+    const preview = await api(ctx(), m).post('/u/fund-management/topup/exchange-calculate', {
+      method: PaymentMethod.bankcard,
+      currency: 'CNY',
+      amount: '250.5',
+    });
     expect(preview.status).toBe(200);
     expect(preview.data).toMatchObject({ creditAmount: 250.5, payAmount: 250.5, serviceCharge: 0, totalPay: 250.5, rate: '1.00000000' });
     const body = { method: PaymentMethod.bankcard, currency: 'CNY', amount: '250.5', quoteId: preview.data.quoteId };
-    const [first, again] = [await keyed(m, '/u/fund-management/topup/user-topup', body, 'k-1'), await keyed(m, '/u/fund-management/topup/user-topup', body, 'k-1')];
+    const [first, again] = [
+      await keyed(m, '/u/fund-management/topup/user-topup', body, 'k-1'),
+      await keyed(m, '/u/fund-management/topup/user-topup', body, 'k-1'),
+    ];
     expect(first.status).toBe(200);
     expect(again.data.id).toBe(first.data.id);
     expect(first.data).toMatchObject({ status: PaymentStatus.PendingPayment, next: { kind: 'proof' } });
@@ -62,25 +72,51 @@ describe('top-ups', () => {
 
   it('answers a stale quote with RATE_CHANGED, and amounts outside the method’s range with a clear message', async () => {
     const m = await newMember(ctx(), 'blue.localhost'); // base currency USD; Taobao pays in CNY at 7.2
-    const preview = await api(ctx(), m).post('/u/fund-management/topup/exchange-calculate', { method: PaymentMethod.TAOBAO_LINK, currency: 'CNY', amount: '100.05' });
+    const preview = await api(ctx(), m).post('/u/fund-management/topup/exchange-calculate', {
+      method: PaymentMethod.TAOBAO_LINK,
+      currency: 'CNY',
+      amount: '100.05',
+    });
     expect(preview.data).toMatchObject({ creditAmount: 100.05, payAmount: 720.36, serviceCharge: 0, totalPay: 720.36, rate: '7.20000000' });
     // The rate moved since the preview (the quote keeps the old one): the customer must see the new figures.
-    await ctx().database.db.update(topupQuotes).set({ rate: '7.10000000', totalPay: 71_036 }).where(eq(topupQuotes.id, preview.data.quoteId));
-    const res = await keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.TAOBAO_LINK, currency: 'CNY', amount: '100.05', quoteId: preview.data.quoteId }, 'k-rate', 'en');
+    await ctx()
+      .database.db.update(topupQuotes)
+      .set({ rate: '7.10000000', totalPay: 71_036 })
+      .where(eq(topupQuotes.id, preview.data.quoteId));
+    const res = await keyed(
+      m,
+      '/u/fund-management/topup/user-topup',
+      { method: PaymentMethod.TAOBAO_LINK, currency: 'CNY', amount: '100.05', quoteId: preview.data.quoteId },
+      'k-rate',
+      'en',
+    );
     expect(res.status).toBe(409);
     expect(res.data.error).toMatchObject({ code: 'RATE_CHANGED', message: 'The exchange rate has changed: please check the new amounts.' });
-    const tooBig = await api(ctx(), m, 'en').post('/u/fund-management/topup/exchange-calculate', { method: PaymentMethod.bankcard, currency: 'USD', amount: '50000.01' });
+    const tooBig = await api(ctx(), m, 'en').post('/u/fund-management/topup/exchange-calculate', {
+      method: PaymentMethod.bankcard,
+      currency: 'USD',
+      amount: '50000.01',
+    });
     expect(tooBig.status).toBe(400);
     expect(tooBig.data.error.code).toBe('AMOUNT_OUT_OF_RANGE');
-    const badFormat = await api(ctx(), m).post('/u/fund-management/topup/exchange-calculate', { method: PaymentMethod.bankcard, currency: 'USD', amount: '1.234' });
+    const badFormat = await api(ctx(), m).post('/u/fund-management/topup/exchange-calculate', {
+      method: PaymentMethod.bankcard,
+      currency: 'USD',
+      amount: '1.234',
+    });
     expect(badFormat.data.error.code).toBe('AMOUNT_OUT_OF_RANGE');
-    const noCurrency = await api(ctx(), m).post('/u/fund-management/topup/exchange-calculate', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 10 });
+    const noCurrency = await api(ctx(), m).post('/u/fund-management/topup/exchange-calculate', {
+      method: PaymentMethod.bankcard,
+      currency: 'CNY',
+      amount: 10,
+    });
     expect(noCurrency.data.error.code).toBe('CURRENCY_NOT_CONFIGURED');
   });
 
   it('takes proof of a bank transfer, and staff approve it crediting what arrived; a rejected one can be sent again', async () => {
     const m = await newMember(ctx());
-    const create = (key: string) => keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 300 }, key);
+    const create = (key: string) =>
+      keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 300 }, key);
     const topup = (await create('bank-1')).data;
     const noFile = await upload(m, topup.id, { payerName: 'Li Lei' }, []);
     expect(noFile.data.error.code).toBe('PROOF_REQUIRED');
@@ -92,7 +128,9 @@ describe('top-ups', () => {
     expect(sent.status).toBe(200);
     expect(sent.data).toMatchObject({ status: PaymentStatus.PendingAudit, payer: { payerName: 'Li Lei', transferNumber: 'T-1' } });
     expect(sent.data.proofs).toHaveLength(2);
-    const image = await ctx().app.request(`http://localhost${sent.data.proofs[0].url}`, { headers: { authorization: `Bearer ${m.token}` } });
+    const image = await ctx().app.request(`http://localhost${sent.data.proofs[0].url}`, {
+      headers: { authorization: `Bearer ${m.token}` },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
 
@@ -108,14 +146,23 @@ describe('top-ups', () => {
     const wallet = await api(ctx(), m).get('/u/fund-management/wallet');
     expect(wallet.data).toMatchObject({ balance: 299.5, pendingTopups: [] });
     const records = await api(ctx(), m).post('/u/fund-management/transaction-record/list', { tab: 'recharge' });
-    expect(records.data.items[0]).toMatchObject({ kind: 'topup', status: PaymentStatus.Successfully, amount: 299.5, balanceAfter: 299.5, topupId: topup.id });
+    expect(records.data.items[0]).toMatchObject({
+      kind: 'topup',
+      status: PaymentStatus.Successfully,
+      amount: 299.5,
+      balanceAfter: 299.5,
+      topupId: topup.id,
+    });
     const log = await api(ctx(), m).post('/f/fund-management/fund-account-log/list', {});
     expect(log.data.items).toEqual([expect.objectContaining({ type: 'topup', amount: 299.5, balanceAfter: 299.5 })]);
   });
 
   it('needs a Taobao order number used by no other top-up, and a Wangwang ID', async () => {
     const [a, b] = [await newMember(ctx()), await newMember(ctx())];
-    const make = (m: Member, key: string) => keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.TAOBAO_LINK, currency: 'CNY', amount: 50 }, key).then((r) => r.data);
+    const make = (m: Member, key: string) =>
+      keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.TAOBAO_LINK, currency: 'CNY', amount: 50 }, key).then(
+        (r) => r.data,
+      );
     const [ta, tb] = [await make(a, 'tb-a'), await make(b, 'tb-b')];
     const missing = await upload(a, ta.id, { taobaoOrderNumber: '123456789012' }, []);
     expect(missing.data.error.validationErrors[0].members).toEqual(['wangwangId']);
@@ -127,7 +174,9 @@ describe('top-ups', () => {
 
   it('cancels an unpaid top-up once; a cancelled one cannot be paid', async () => {
     const m = await newMember(ctx());
-    const topup = (await keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 20 }, 'c-1')).data;
+    const topup = (
+      await keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 20 }, 'c-1')
+    ).data;
     expect((await api(ctx(), m).post(`/u/fund-management/topup/${topup.id}/cancel`)).data.status).toBe(PaymentStatus.Closed);
     expect((await api(ctx(), m).post(`/u/fund-management/topup/${topup.id}/cancel`)).status).toBe(409);
     expect((await keyed(m, `/u/fund-management/topup/${topup.id}/pay`, {}, 'p-1')).data.error.code).toBe('TOPUP_NOT_PAYABLE');
@@ -138,14 +187,41 @@ describe('paying a document from the wallet', () => {
   it('says how much is missing, then pays once when the balance is enough (retries replay the answer)', async () => {
     const m = await newMember(ctx());
     const [userName] = [(await api(ctx(), m).get('/u/user')).data.userName];
-    const doc = (await staff('/admin/payment/request', { customer: userName, amount: 80, refType: 'waybill', refId: `L-${m.userId}`, titleZh: '运费', titleEn: 'Fee' })).data;
+    const doc = (
+      await staff('/admin/payment/request', {
+        customer: userName,
+        amount: 80,
+        refType: 'waybill',
+        refId: `L-${m.userId}`,
+        titleZh: '运费',
+        titleEn: 'Fee',
+      })
+    ).data;
     const short = await keyed(m, `/u/fund-management/unpaid/${doc.id}/pay`, {}, 'pay-1', 'en');
     expect(short.status).toBe(402);
-    expect(short.data.error).toMatchObject({ code: 'INSUFFICIENT_BALANCE', details: '80.00', message: 'Your balance is not enough: please top up first.' });
-    await staff('/admin/wallet/adjust', { customer: userName, amount: 100, reasonCode: 'compensation', reason: 'Box damaged' }, admin, 'localhost', { 'idempotency-key': 'adj-1' });
-    await staff('/admin/wallet/adjust', { customer: userName, amount: 100, reasonCode: 'compensation', reason: 'Box damaged' }, admin, 'localhost', { 'idempotency-key': 'adj-1' });
+    expect(short.data.error).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      details: '80.00',
+      message: 'Your balance is not enough: please top up first.',
+    });
+    await staff(
+      '/admin/wallet/adjust',
+      { customer: userName, amount: 100, reasonCode: 'compensation', reason: 'Box damaged' },
+      admin,
+      'localhost',
+      { 'idempotency-key': 'adj-1' },
+    );
+    await staff(
+      '/admin/wallet/adjust',
+      { customer: userName, amount: 100, reasonCode: 'compensation', reason: 'Box damaged' },
+      admin,
+      'localhost',
+      { 'idempotency-key': 'adj-1' },
+    );
     const changes = await api(ctx(), m).get('/u/accountChangeRecord');
-    expect(changes.data.items).toEqual([expect.objectContaining({ reasonCode: 'compensation', reason: 'Box damaged', by: 'staff', amount: 100, balanceAfter: 100 })]);
+    expect(changes.data.items).toEqual([
+      expect.objectContaining({ reasonCode: 'compensation', reason: 'Box damaged', by: 'staff', amount: 100, balanceAfter: 100 }),
+    ]);
     const paid = await Promise.all([1, 2, 3].map(() => keyed(m, `/u/fund-management/unpaid/${doc.id}/pay`, {}, 'pay-2')));
     const ok = paid.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
@@ -161,7 +237,9 @@ describe('another customer’s or tenant’s money', () => {
     const owner = await newMember(ctx());
     const other = await newMember(ctx());
     const blue = await newMember(ctx(), 'blue.localhost');
-    const topup = (await keyed(owner, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 10 }, 'own-1')).data;
+    const topup = (
+      await keyed(owner, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 10 }, 'own-1')
+    ).data;
     await upload(owner, topup.id, { payerName: 'Owner' }, [png()]);
     const proof = (await api(ctx(), owner).get(`/u/fund-management/topup/${topup.id}`)).data.proofs[0];
     await staff(`/admin/topup/${topup.id}/approve`, {});

@@ -70,7 +70,11 @@ export async function ownTopup(db: Db, user: UserRow, id: string): Promise<{ top
 
 export async function loadTopupWire(db: Db, user: UserRow, id: string): Promise<TopupWire> {
   const { topup, record } = await ownTopup(db, user, id);
-  const proofs = await db.select().from(topupProofs).where(eq(topupProofs.topupId, id)).orderBy(asc(topupProofs.createdAt), asc(topupProofs.id));
+  const proofs = await db
+    .select()
+    .from(topupProofs)
+    .where(eq(topupProofs.topupId, id))
+    .orderBy(asc(topupProofs.createdAt), asc(topupProofs.id));
   return topupWire(topup, record, proofs, await tenantCurrency(db, user.tenantId));
 }
 
@@ -93,13 +97,29 @@ async function startAtProvider(db: Db, topup: TopupRow, ctx: PayContext): Promis
     const action = await providers().startPayment(db, topup, ctx);
     await db
       .update(topups)
-      .set(action.kind === 'redirect'
-        ? { payUrl: action.url, qrCode: null, providerRef: action.providerRef ?? topup.providerRef }
-        : { qrCode: action.qrCode, payUrl: null, providerRef: action.providerRef ?? topup.providerRef })
+      .set(
+        action.kind === 'redirect'
+          ? { payUrl: action.url, qrCode: null, providerRef: action.providerRef ?? topup.providerRef }
+          : { qrCode: action.qrCode, payUrl: null, providerRef: action.providerRef ?? topup.providerRef },
+      )
       .where(eq(topups.id, topup.id));
-    await logPaymentEvent(db, { tenantId: topup.tenantId, topupId: topup.id, method: topup.method, source: 'start', outcome: 'pending', detail: action.kind });
+    await logPaymentEvent(db, {
+      tenantId: topup.tenantId,
+      topupId: topup.id,
+      method: topup.method,
+      source: 'start',
+      outcome: 'pending',
+      detail: action.kind,
+    });
   } catch (err) {
-    await logPaymentEvent(db, { tenantId: topup.tenantId, topupId: topup.id, method: topup.method, source: 'start', outcome: 'failed', detail: String((err as Error).message).slice(0, 300) });
+    await logPaymentEvent(db, {
+      tenantId: topup.tenantId,
+      topupId: topup.id,
+      method: topup.method,
+      source: 'start',
+      outcome: 'failed',
+      detail: String((err as Error).message).slice(0, 300),
+    });
     throw new ApiError(502, 'PAYMENT_FAILED', 'paymentFailed', topup.id);
   }
 }
@@ -118,14 +138,32 @@ export async function createTopup(
     const [record] = await tx
       .insert(transactionRecords)
       .values({
-        id: newId('TRAN'), tenantId: user.tenantId, userId: user.id, kind: 'topup', status: PaymentStatus.PendingPayment,
-        method: figures.method, refType: 'topup', amount: figures.creditAmount, direction: 1, currency: baseCurrency,
-        payAmount: figures.totalPay, payCurrency: figures.payCurrency, titleZh: t('zh-Hans', 'topupTitle'), titleEn: t('en', 'topupTitle'),
+        id: newId('TRAN'),
+        tenantId: user.tenantId,
+        userId: user.id,
+        kind: 'topup',
+        status: PaymentStatus.PendingPayment,
+        method: figures.method,
+        refType: 'topup',
+        amount: figures.creditAmount,
+        direction: 1,
+        currency: baseCurrency,
+        payAmount: figures.totalPay,
+        payCurrency: figures.payCurrency,
+        titleZh: t('zh-Hans', 'topupTitle'),
+        titleEn: t('en', 'topupTitle'),
       })
       .returning();
     const [row] = await tx
       .insert(topups)
-      .values({ id, tenantId: user.tenantId, userId: user.id, transactionId: record.id, ...figures, expiresAt: expiresAtFor(figures.method) })
+      .values({
+        id,
+        tenantId: user.tenantId,
+        userId: user.id,
+        transactionId: record.id,
+        ...figures,
+        expiresAt: expiresAtFor(figures.method),
+      })
       .returning();
     await tx.update(transactionRecords).set({ refId: row.id }).where(eq(transactionRecords.id, record.id));
     return row;
@@ -145,9 +183,15 @@ const mayAsk = async (db: Db, topup: TopupRow) => !isAudited(topup.method) && (a
  */
 async function closeIfExpired(db: Db, topup: TopupRow, record: RecordRow): Promise<boolean> {
   if (record.status !== PaymentStatus.PendingPayment || !topup.expiresAt || topup.expiresAt.getTime() > Date.now()) return false;
-  if (await mayAsk(db, topup)) await providers().syncTopup(db, topup).catch(() => undefined);
+  if (await mayAsk(db, topup))
+    await providers()
+      .syncTopup(db, topup)
+      .catch(() => undefined);
   const closed = await closeTopup(db, { topupId: topup.id, reason: 'expired' });
-  if (closed && (await mayAsk(db, topup))) await providers().closeAtProvider?.(db, topup).catch(() => undefined);
+  if (closed && (await mayAsk(db, topup)))
+    await providers()
+      .closeAtProvider?.(db, topup)
+      .catch(() => undefined);
   return closed;
 }
 
@@ -158,7 +202,9 @@ async function closeIfExpired(db: Db, topup: TopupRow, record: RecordRow): Promi
 export async function freshTopup(db: Db, user: UserRow, id: string, returnQuery?: URLSearchParams): Promise<TopupWire> {
   const { topup, record } = await ownTopup(db, user, id);
   if (!(await closeIfExpired(db, topup, record)) && record.status === PaymentStatus.PendingPayment && (await mayAsk(db, topup))) {
-    await providers().syncTopup(db, topup, returnQuery ? { returnQuery } : undefined).catch(() => undefined);
+    await providers()
+      .syncTopup(db, topup, returnQuery ? { returnQuery } : undefined)
+      .catch(() => undefined);
   }
   return loadTopupWire(db, user, id);
 }
@@ -180,7 +226,10 @@ export async function cancelTopup(db: Db, user: UserRow, id: string): Promise<To
     throw new ApiError(409, 'TOPUP_NOT_PAYABLE', 'topupNotPayable');
   }
   // Over the limit the provider's payment stays open until its own end; a payment there still credits.
-  if (await mayAsk(db, topup)) await providers().closeAtProvider?.(db, topup).catch(() => undefined);
+  if (await mayAsk(db, topup))
+    await providers()
+      .closeAtProvider?.(db, topup)
+      .catch(() => undefined);
   return loadTopupWire(db, user, id);
 }
 
@@ -209,12 +258,28 @@ export async function listTopups(db: Db, user: UserRow, filter: RecordFilter) {
       .where(condition),
   ]);
   const proofs = rows.length
-    ? await db.select().from(topupProofs).where(inArray(topupProofs.topupId, rows.map((r) => r.topup.id))).orderBy(asc(topupProofs.createdAt), asc(topupProofs.id))
+    ? await db
+        .select()
+        .from(topupProofs)
+        .where(
+          inArray(
+            topupProofs.topupId,
+            rows.map((r) => r.topup.id),
+          ),
+        )
+        .orderBy(asc(topupProofs.createdAt), asc(topupProofs.id))
     : [];
   const baseCurrency = await tenantCurrency(db, user.tenantId);
   return {
     totalCount: total,
-    items: rows.map(({ topup, record }) => topupWire(topup, record, proofs.filter((p) => p.topupId === topup.id), baseCurrency)),
+    items: rows.map(({ topup, record }) =>
+      topupWire(
+        topup,
+        record,
+        proofs.filter((p) => p.topupId === topup.id),
+        baseCurrency,
+      ),
+    ),
   };
 }
 
@@ -224,14 +289,18 @@ export async function pendingTopups(db: Db, user: UserRow): Promise<TopupWire[]>
     .select({ topup: topups, record: transactionRecords })
     .from(topups)
     .innerJoin(transactionRecords, eq(transactionRecords.id, topups.transactionId))
-    .where(and(
-      eq(topups.tenantId, user.tenantId),
-      eq(topups.userId, user.id),
-      inArray(transactionRecords.status, [PaymentStatus.PendingPayment, PaymentStatus.PendingAudit]),
-    ))
+    .where(
+      and(
+        eq(topups.tenantId, user.tenantId),
+        eq(topups.userId, user.id),
+        inArray(transactionRecords.status, [PaymentStatus.PendingPayment, PaymentStatus.PendingAudit]),
+      ),
+    )
     .orderBy(desc(topups.createdAt))
     .limit(20);
   const baseCurrency = await tenantCurrency(db, user.tenantId);
-  const live = rows.filter(({ topup, record }) => !(record.status === PaymentStatus.PendingPayment && topup.expiresAt && topup.expiresAt.getTime() <= Date.now()));
+  const live = rows.filter(
+    ({ topup, record }) => !(record.status === PaymentStatus.PendingPayment && topup.expiresAt && topup.expiresAt.getTime() <= Date.now()),
+  );
   return live.map(({ topup, record }) => topupWire(topup, record, [], baseCurrency));
 }

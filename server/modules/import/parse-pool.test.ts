@@ -28,7 +28,10 @@ async function refusal(promise: Promise<unknown>) {
   throw new Error('not refused');
 }
 
-const small = await xlsxOf([['Code', 'Name'], ['C1', 'Apple']]);
+const small = await xlsxOf([
+  ['Code', 'Name'],
+  ['C1', 'Apple'],
+]);
 /** 500 rows of 10 long cells: a few hundred ms of parsing. */
 const big = await xlsxOf([
   Array.from({ length: 10 }, (_, i) => `Column ${i}`),
@@ -40,7 +43,10 @@ describe('parse pool', () => {
   it('reads a workbook in a worker and keeps the worker for the next job', async () => {
     const p = pool();
     const first = await p.run(matrix(small), { owner: 'a' });
-    expect(first.cells).toEqual([['Code', 'Name'], ['C1', 'Apple']]);
+    expect(first.cells).toEqual([
+      ['Code', 'Name'],
+      ['C1', 'Apple'],
+    ]);
     expect((await p.run(matrix(big), { owner: 'a' })).cells).toHaveLength(501);
     expect(p.stats()).toEqual({ workers: 1, busy: 0, queued: 0, killed: 0 });
   });

@@ -26,7 +26,8 @@ async function refusal(fn: () => Promise<unknown>): Promise<{ status: number; co
   try {
     await fn();
   } catch (err) {
-    if (err instanceof ApiError) return { status: err.status, code: err.code, message: isMessageKey(err.message) ? t('en', err.message) : err.message };
+    if (err instanceof ApiError)
+      return { status: err.status, code: err.code, message: isMessageKey(err.message) ? t('en', err.message) : err.message };
     throw err;
   }
   throw new Error('not refused');
@@ -49,18 +50,31 @@ describe('parseSheet', () => {
   });
 
   it('reads .xls the same way, and an optional column may be absent', async () => {
-    const sheet = await parseSheet(xlsOf([['代码', '名称'], ['X1', '苹果']]), DEF, 'en', OWNER);
+    const sheet = await parseSheet(
+      xlsOf([
+        ['代码', '名称'],
+        ['X1', '苹果'],
+      ]),
+      DEF,
+      'en',
+      OWNER,
+    );
     expect(sheet.rows).toEqual([{ row: 2, values: { code: 'X1', name: '苹果', qty: '' } }]);
   });
 
   it('names the missing required columns in the request’s language', async () => {
-    const bytes = await xlsxOf([['数量', 'Other'], [1, 2]]);
+    const bytes = await xlsxOf([
+      ['数量', 'Other'],
+      [1, 2],
+    ]);
     expect(await refusal(() => parseSheet(bytes, DEF, 'zh-Hans', OWNER))).toEqual({
       status: 400,
       code: 'ImportMissingColumns',
       message: '表头缺少以下列：代码、名称（请使用下载的模板）',
     });
-    expect((await refusal(() => parseSheet(bytes, DEF, 'en', OWNER))).message).toBe('The header row lacks these columns: Code, Name (please use the downloaded template).');
+    expect((await refusal(() => parseSheet(bytes, DEF, 'en', OWNER))).message).toBe(
+      'The header row lacks these columns: Code, Name (please use the downloaded template).',
+    );
   });
 
   it('takes maxRows data rows and refuses one more as a whole; blank rows do not count', async () => {

@@ -89,7 +89,10 @@ export function minimalXlsx(sheetData: string, sharedStrings?: string): Buffer {
         (sharedStrings === undefined ? '' : `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>`) +
         '</Relationships>',
     },
-    { name: 'xl/worksheets/sheet1.xml', data: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}"><sheetData>${sheetData}</sheetData></worksheet>` },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}"><sheetData>${sheetData}</sheetData></worksheet>`,
+    },
   ];
   if (sharedStrings !== undefined) entries.push({ name: 'xl/sharedStrings.xml', data: sharedStrings });
   return zipOf(entries);

@@ -19,7 +19,10 @@ async function upload(m: Member, bytes: Uint8Array, fileName: string, lang = 'zh
   const res = await ctx().app.request(`http://${m.host}/api${IMPORT}`, {
     method: 'POST',
     headers: { host: m.host, 'accept-language': lang, authorization: `Bearer ${m.token}` },
-    body: formOf([{ name: 'file', value: bytes, fileName }, { name: 'confirm', value: confirm }]),
+    body: formOf([
+      { name: 'file', value: bytes, fileName },
+      { name: 'confirm', value: confirm },
+    ]),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, data: (await res.json()) as any };
@@ -80,27 +83,38 @@ async function fullTemplate(m: Member): Promise<{ bytes: Buffer; numbers: string
   const prefix = trackingNumber('FULL').slice(0, 20);
   const numbers = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
   for (const tn of numbers) {
-    sheet.addRow(['', tn, 'SF', `Winter coat, wool, size L, colour navy ${tn}`, 'GENERAL', 2, 199.5, 'CNY', 'no', `Fragile: pack with care, ${tn}`]);
+    sheet.addRow([
+      '',
+      tn,
+      'SF',
+      `Winter coat, wool, size L, colour navy ${tn}`,
+      'GENERAL',
+      2,
+      199.5,
+      'CNY',
+      'no',
+      `Fragile: pack with care, ${tn}`,
+    ]);
   }
   return { bytes: Buffer.from(await book.xlsx.writeBuffer()), numbers };
 }
 
 describe('hostile spreadsheets', () => {
-  it.each([
-    ...HOSTILE,
-    ['wide.xlsx', () => wideRange()],
-  ] as [string, () => Buffer][])('%s is refused before parsing, with a clear message in each language', async (fileName, make) => {
-    const m = await newMember(ctx());
-    const bytes = make();
-    expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
-    const zh = await upload(m, bytes, fileName, 'zh-Hans');
-    expect(zh.status, JSON.stringify(zh.data)).toBe(400);
-    expect(['ImportSheetTooLarge', 'ImportFileTooComplex']).toContain(zh.data.error.code);
-    expect(zh.data.error.message).toMatch(/请使用下载的模板，或拆分后分批导入/);
-    const en = await upload(m, bytes, fileName, 'en');
-    expect(en.data.error.code).toBe(zh.data.error.code);
-    expect(en.data.error.message).toMatch(/Please use the downloaded template, or split the file\.$/);
-  });
+  it.each([...HOSTILE, ['wide.xlsx', () => wideRange()]] as [string, () => Buffer][])(
+    '%s is refused before parsing, with a clear message in each language',
+    async (fileName, make) => {
+      const m = await newMember(ctx());
+      const bytes = make();
+      expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+      const zh = await upload(m, bytes, fileName, 'zh-Hans');
+      expect(zh.status, JSON.stringify(zh.data)).toBe(400);
+      expect(['ImportSheetTooLarge', 'ImportFileTooComplex']).toContain(zh.data.error.code);
+      expect(zh.data.error.message).toMatch(/请使用下载的模板，或拆分后分批导入/);
+      const en = await upload(m, bytes, fileName, 'en');
+      expect(en.data.error.code).toBe(zh.data.error.code);
+      expect(en.data.error.message).toMatch(/Please use the downloaded template, or split the file\.$/);
+    },
+  );
 
   it('an upload storm (4 hostile files at once, twice) leaves other requests their normal latency', { timeout: 120_000 }, async () => {
     const members = await Promise.all(['localhost', 'blue.localhost', 'navy.localhost', 'localhost'].map((host) => newMember(ctx(), host)));
@@ -117,7 +131,8 @@ describe('hostile spreadsheets', () => {
     };
     const { latencies: during, result: answers } = await probeWhile(storm());
 
-    const figures = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+    const figures = (values: number[]) =>
+      `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
     console.log(`[upload storm] baseline ${figures(baseline)}; during ${during.length} probes: ${figures(during)}`);
     expect(answers).toEqual(Array(8).fill(400));
     expect(during.length).toBeGreaterThanOrEqual(3);
@@ -133,27 +148,34 @@ describe('legitimate files and one file per customer at a time', () => {
     const res = await upload(m, bytes, 'full.xlsx', 'en', '1');
     expect(res.status, JSON.stringify(res.data).slice(0, 500)).toBe(200);
     expect(res.data).toMatchObject({ imported: true, totalRows: IMPORT_MAX_ROWS, errors: [] });
-    const created = await ctx().database.db.select({ id: parcels.id }).from(parcels).where(and(eq(parcels.userId, m.userId), inArray(parcels.trackingNumber, numbers)));
+    const created = await ctx()
+      .database.db.select({ id: parcels.id })
+      .from(parcels)
+      .where(and(eq(parcels.userId, m.userId), inArray(parcels.trackingNumber, numbers)));
     expect(created).toHaveLength(IMPORT_MAX_ROWS);
   });
 
-  it('a second file of the same customer while the first is being read → 429 in the request’s language; then the next is read', { timeout: 60_000 }, async () => {
-    const m = await newMember(ctx());
-    const { bytes } = await fullTemplate(m);
-    const [a, b] = await Promise.all([upload(m, bytes, 'a.xlsx', 'en'), upload(m, bytes, 'b.xlsx', 'en')]);
-    const byStatus = [a, b].sort((x, y) => x.status - y.status);
-    expect(byStatus.map((r) => r.status)).toEqual([200, 429]);
-    expect(byStatus[1].data.error).toEqual({
-      code: 'ImportBusy',
-      message: 'Your previous spreadsheet is still being read. Wait for it to finish, then upload again.',
-      details: null,
-      validationErrors: null,
-    });
-    const zh = await Promise.all([upload(m, bytes, 'a.xlsx'), upload(m, bytes, 'b.xlsx')]);
-    expect(zh.map((r) => r.data.error?.message).filter(Boolean)).toEqual(['您上传的上一个表格仍在读取中，请等它完成后再上传']);
-    // another customer is not held up by this one's file
-    const other = await newMember(ctx());
-    const [mine, theirs] = await Promise.all([upload(m, bytes, 'c.xlsx', 'en'), upload(other, bytes, 'd.xlsx', 'en')]);
-    expect([mine.status, theirs.status]).toEqual([200, 200]);
-  });
+  it(
+    'a second file of the same customer while the first is being read → 429 in the request’s language; then the next is read',
+    { timeout: 60_000 },
+    async () => {
+      const m = await newMember(ctx());
+      const { bytes } = await fullTemplate(m);
+      const [a, b] = await Promise.all([upload(m, bytes, 'a.xlsx', 'en'), upload(m, bytes, 'b.xlsx', 'en')]);
+      const byStatus = [a, b].sort((x, y) => x.status - y.status);
+      expect(byStatus.map((r) => r.status)).toEqual([200, 429]);
+      expect(byStatus[1].data.error).toEqual({
+        code: 'ImportBusy',
+        message: 'Your previous spreadsheet is still being read. Wait for it to finish, then upload again.',
+        details: null,
+        validationErrors: null,
+      });
+      const zh = await Promise.all([upload(m, bytes, 'a.xlsx'), upload(m, bytes, 'b.xlsx')]);
+      expect(zh.map((r) => r.data.error?.message).filter(Boolean)).toEqual(['您上传的上一个表格仍在读取中，请等它完成后再上传']);
+      // another customer is not held up by this one's file
+      const other = await newMember(ctx());
+      const [mine, theirs] = await Promise.all([upload(m, bytes, 'c.xlsx', 'en'), upload(other, bytes, 'd.xlsx', 'en')]);
+      expect([mine.status, theirs.status]).toEqual([200, 200]);
+    },
+  );
 });

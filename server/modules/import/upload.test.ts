@@ -30,12 +30,21 @@ async function upload(parts: Part[] | FormData | string, lang = 'zh-Hans', heade
 }
 
 const ELF = Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(200).fill(0)]);
-const rows = [['a', 'b'], ['1', '2']];
+const rows = [
+  ['a', 'b'],
+  ['1', '2'],
+];
 
 describe('readUpload', () => {
   it('takes one .xlsx or .xls file and the asked-for fields (a Chinese file name survives)', async () => {
     const xlsx = await xlsxOf(rows);
-    expect(await upload([{ name: 'file', value: xlsx, fileName: '包裹.xlsx' }, { name: 'confirm', value: '1' }, { name: 'other', value: 'x' }])).toEqual({
+    expect(
+      await upload([
+        { name: 'file', value: xlsx, fileName: '包裹.xlsx' },
+        { name: 'confirm', value: '1' },
+        { name: 'other', value: 'x' },
+      ]),
+    ).toEqual({
       status: 200,
       data: { fileName: '包裹.xlsx', kind: 'xlsx', size: xlsx.length, fields: { confirm: '1' } },
     });
@@ -45,9 +54,15 @@ describe('readUpload', () => {
 
   it('refuses a second file with the file-count message, in the request’s language', async () => {
     const xlsx = await xlsxOf(rows);
-    const two = [{ name: 'file', value: xlsx, fileName: 'a.xlsx' }, { name: 'file', value: xlsx, fileName: 'b.xlsx' }];
+    const two = [
+      { name: 'file', value: xlsx, fileName: 'a.xlsx' },
+      { name: 'file', value: xlsx, fileName: 'b.xlsx' },
+    ];
     expect(await upload(two)).toEqual({ status: 400, data: { code: 'ImportFileCount', message: '一次最多只能上传1个文件' } });
-    expect(await upload(two, 'en')).toEqual({ status: 400, data: { code: 'ImportFileCount', message: 'You can upload at most 1 file at a time.' } });
+    expect(await upload(two, 'en')).toEqual({
+      status: 400,
+      data: { code: 'ImportFileCount', message: 'You can upload at most 1 file at a time.' },
+    });
     // a second file under another field name counts too
     expect((await upload([two[0], { name: 'other', value: xlsx, fileName: 'b.xlsx' }])).data.code).toBe('ImportFileCount');
   });
@@ -65,7 +80,12 @@ describe('readUpload', () => {
   });
 
   it('refuses an executable (ELF) or text renamed .xlsx / .xls by its first bytes', async () => {
-    for (const [fileName, value] of [['tool.xlsx', ELF], ['tool.xls', ELF], ['notes.xlsx', new TextEncoder().encode('PK but not really')], ['empty.xlsx', new Uint8Array()]] as const) {
+    for (const [fileName, value] of [
+      ['tool.xlsx', ELF],
+      ['tool.xls', ELF],
+      ['notes.xlsx', new TextEncoder().encode('PK but not really')],
+      ['empty.xlsx', new Uint8Array()],
+    ] as const) {
       const res = await upload([{ name: 'file', value, fileName }]);
       expect(res, fileName).toEqual({ status: 400, data: { code: 'ImportFileNotSpreadsheet', message: expect.stringContaining('Excel') } });
     }

@@ -31,13 +31,18 @@ describe('templateWorkbook', () => {
     const book = await load(bytes);
     expect(book.worksheets.map((s) => s.name)).toEqual(['数据']);
     const sheet = book.worksheets[0];
-    expect(await rowsOf(bytes)).toEqual([['代码*', '名称*', '数量'], ['C1', '苹果', 3]]);
+    expect(await rowsOf(bytes)).toEqual([
+      ['代码*', '名称*', '数量'],
+      ['C1', '苹果', 3],
+    ]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.getColumn(1).width).toBe(12);
     expect(sheet.getColumn(2).width).toBe(30);
     expect(sheet.getColumn(1).numFmt).toBe('@');
     // the template reads back as the definition's rows, in the other language's page too
-    expect((await parseSheet(bytes, DEF, 'en', 'workbook-test')).rows).toEqual([{ row: 2, values: { code: 'C1', name: '苹果', qty: '3' } }]);
+    expect((await parseSheet(bytes, DEF, 'en', 'workbook-test')).rows).toEqual([
+      { row: 2, values: { code: 'C1', name: '苹果', qty: '3' } },
+    ]);
   });
 
   it('lists valid codes on a second sheet, in the page’s language', async () => {
@@ -47,13 +52,24 @@ describe('templateWorkbook', () => {
     const book = await load(bytes);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Data', 'Codes']);
     expect(await rowsOf(bytes, 2)).toEqual([['Fruit'], ['Code', 'Chinese name', 'English name'], ['AP', '苹果', 'Apple']]);
-    expect(await rowsOf(bytes)).toEqual([['Code*', 'Name*', 'Quantity'], ['C1', 'Apple', '3']]);
+    expect(await rowsOf(bytes)).toEqual([
+      ['Code*', 'Name*', 'Quantity'],
+      ['C1', 'Apple', '3'],
+    ]);
   });
 });
 
 describe('annotatedWorkbook', () => {
   it('adds an error column: a header, and each row’s messages (column: message; …)', async () => {
-    const upload = await xlsxOf([['代码', '名称', '数量'], ['C1', 'Apple', 2], ['', 'Pear', 1], ['C3', '', 'x']], '我的表');
+    const upload = await xlsxOf(
+      [
+        ['代码', '名称', '数量'],
+        ['C1', 'Apple', 2],
+        ['', 'Pear', 1],
+        ['C3', '', 'x'],
+      ],
+      '我的表',
+    );
     const errors = [
       { row: 3, column: '代码', value: '', message: '必填项为空，该行已被过滤' },
       { row: 4, column: '名称', value: '', message: '必填项为空，该行已被过滤' },
@@ -72,8 +88,19 @@ describe('annotatedWorkbook', () => {
   });
 
   it('annotates an .xls upload as .xlsx, in English', async () => {
-    const bytes = await annotatedWorkbook(xlsOf([['Code', 'Name'], ['C1', 'A']]), [{ row: 2, column: 'Code', value: 'C1', message: 'Bad.' }], 'en', 'workbook-test');
-    expect(await rowsOf(bytes)).toEqual([['Code', 'Name', 'Errors'], ['C1', 'A', 'Code: Bad.']]);
+    const bytes = await annotatedWorkbook(
+      xlsOf([
+        ['Code', 'Name'],
+        ['C1', 'A'],
+      ]),
+      [{ row: 2, column: 'Code', value: 'C1', message: 'Bad.' }],
+      'en',
+      'workbook-test',
+    );
+    expect(await rowsOf(bytes)).toEqual([
+      ['Code', 'Name', 'Errors'],
+      ['C1', 'A', 'Code: Bad.'],
+    ]);
   });
 });
 

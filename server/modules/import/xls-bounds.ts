@@ -47,7 +47,7 @@ export function workbookStream(bytes: Uint8Array): Uint8Array {
 export function countBiff(stream: Uint8Array): XlsCounts {
   const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength);
   const counts: XlsCounts = { records: 0, sharedStrings: 0, rows: 0, cells: 0 };
-  for (let at = 0; at + 4 <= stream.length; ) {
+  for (let at = 0; at + 4 <= stream.length;) {
     const type = view.getUint16(at, true);
     const size = view.getUint16(at + 2, true);
     counts.records += 1;

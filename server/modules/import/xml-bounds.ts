@@ -44,7 +44,12 @@ function localNameIs(data: Buffer, at: number, end: number, local: string): bool
 }
 
 type Counted = 'sharedStrings' | 'rows' | 'cells';
-const NAMES: [string, Counted][] = [['c', 'cells'], ['row', 'rows'], ['si', 'sharedStrings'], ['sstItem', 'sharedStrings']];
+const NAMES: [string, Counted][] = [
+  ['c', 'cells'],
+  ['row', 'rows'],
+  ['si', 'sharedStrings'],
+  ['sstItem', 'sharedStrings'],
+];
 
 /**
  * Counts the parts' tags, and the shared strings, rows and cells among them (each the larger of its opening

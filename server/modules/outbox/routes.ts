@@ -31,9 +31,7 @@ const adminLoginRoute = defineRoute('public', {
   responses: {
     200: jsonContent(LoginResultSchema, 'Signed in'),
     400: errorResponse('Sign-in failed or invalid request'),
-    429: errorResponse(
-      'Too many failed attempts (5 per operator name / 50 per client address in 15 minutes)',
-    ),
+    429: errorResponse('Too many failed attempts (5 per operator name / 50 per client address in 15 minutes)'),
   },
 });
 
@@ -70,7 +68,12 @@ const resendNowRoute = defineRoute('admin', {
   path: '/admin/outbox/resend-now',
   tags: ['Admin'],
   summary: 'Ends the wait before the next code to a target (Admin only; tests, with the outbox)',
-  request: { body: { content: { 'application/json': { schema: z.object({ to: z.string().min(1).max(256) }).openapi('ResendNowRequest') } }, required: true } },
+  request: {
+    body: {
+      content: { 'application/json': { schema: z.object({ to: z.string().min(1).max(256) }).openapi('ResendNowRequest') } },
+      required: true,
+    },
+  },
   responses: {
     204: { description: 'The next code may be sent now' },
     401: errorResponse('Not signed in'),
@@ -87,23 +90,25 @@ export const adminSessionRoutes = createRouter().openapi(adminLoginRoute, async 
   return c.json(await throttled(db, tenantId, key, clientAddressOf(c), run, { clearOnSuccess: true }), 200);
 });
 
-export const outboxRoutes = createRouter().openapi(outboxRoute, async (c) => {
-  const { to, limit } = c.req.valid('query');
-  const tenantId = c.get('tenantId');
-  const rows = await latestOutbox(c.get('db'), { to, limit: limit ?? 10 });
-  const items = rows
-    .filter((row) => row.tenantId === null || row.tenantId === tenantId)
-    .map((row) => ({
-      id: row.id,
-      channel: row.channel,
-      recipient: row.recipient,
-      subject: row.subject,
-      body: row.body,
-      code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null,
-      createdAt: new Date(row.createdAt).toISOString(),
-    }));
-  return c.json({ items }, 200);
-}).openapi(resendNowRoute, async (c) => {
-  await endResendWait(c.get('db'), c.get('tenantId'), parseTarget({ target: c.req.valid('json').to }));
-  return c.body(null, 204);
-});
+export const outboxRoutes = createRouter()
+  .openapi(outboxRoute, async (c) => {
+    const { to, limit } = c.req.valid('query');
+    const tenantId = c.get('tenantId');
+    const rows = await latestOutbox(c.get('db'), { to, limit: limit ?? 10 });
+    const items = rows
+      .filter((row) => row.tenantId === null || row.tenantId === tenantId)
+      .map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        code: /\b(\d{6})\b/.exec(row.body)?.[1] ?? null,
+        createdAt: new Date(row.createdAt).toISOString(),
+      }));
+    return c.json({ items }, 200);
+  })
+  .openapi(resendNowRoute, async (c) => {
+    await endResendWait(c.get('db'), c.get('tenantId'), parseTarget({ target: c.req.valid('json').to }));
+    return c.body(null, 204);
+  });

@@ -29,8 +29,12 @@ async function forecast(m: Member, number: string, lang = 'en') {
   return api(ctx(), m, lang).post(FORECAST, { parcels: [card(refs, { trackingNumber: number })] });
 }
 const rowsOf = (tenantId: string, number: string) =>
-  ctx().database.db.select().from(parcels).where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, number)));
-const physical = (rows: (typeof parcels.$inferSelect)[]) => rows.filter((r) => r.status !== ParcelStatus.NotArrival && r.status !== ParcelStatus.Canceled);
+  ctx()
+    .database.db.select()
+    .from(parcels)
+    .where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, number)));
+const physical = (rows: (typeof parcels.$inferSelect)[]) =>
+  rows.filter((r) => r.status !== ParcelStatus.NotArrival && r.status !== ParcelStatus.Canceled);
 
 /** An arrival nobody's label names, waiting unclaimed (Inbound when `shelve`). */
 async function unclaimed(opts: { photo?: boolean; shelve?: boolean } = {}) {
@@ -50,15 +54,34 @@ describe('unclaimed arrivals', () => {
     expect(res.status, JSON.stringify(res.data)).toBe(200);
     const [item] = res.data.items;
     expect(item.id).not.toBe(arrivalId);
-    expect(item).toMatchObject({ status: ParcelStatus.NotArrival, weight: null, length: null, photoCount: 0, claim: { status: 'pending', reason: null } });
+    expect(item).toMatchObject({
+      status: ParcelStatus.NotArrival,
+      weight: null,
+      length: null,
+      photoCount: 0,
+      claim: { status: 'pending', reason: null },
+    });
     expect(res.data.pendingClaims).toEqual([item.id]);
     const [arrival] = await ctx().database.db.select().from(parcels).where(eq(parcels.id, arrivalId));
     expect(arrival).toMatchObject({ userId: null, status: ParcelStatus.Arrived, weightGrams: 2300 });
     expect((await api(ctx(), m).get(`/u/biz/parcel/${arrivalId}`)).status).toBe(404);
     const list = await api(ctx(), m).post('/u/biz/parcel/list', { trackingNumber: number });
-    expect(list.data.items).toEqual([expect.objectContaining({ id: item.id, status: ParcelStatus.NotArrival, claim: { status: 'pending', reason: null, decidedAt: null } })]);
+    expect(list.data.items).toEqual([
+      expect.objectContaining({
+        id: item.id,
+        status: ParcelStatus.NotArrival,
+        claim: { status: 'pending', reason: null, decidedAt: null },
+      }),
+    ]);
     const claims = await claimsOf(number);
-    expect(claims.data.items).toEqual([expect.objectContaining({ id: item.id, trackingNumber: number, userId: m.userId, arrival: expect.objectContaining({ id: arrivalId, labelMemberCode: 'GS999999', weight: 2.3 }) })]);
+    expect(claims.data.items).toEqual([
+      expect.objectContaining({
+        id: item.id,
+        trackingNumber: number,
+        userId: m.userId,
+        arrival: expect.objectContaining({ id: arrivalId, labelMemberCode: 'GS999999', weight: 2.3 }),
+      }),
+    ]);
   });
 
   it('a label with a member code binds the parcel to that member only; another member’s forecast of it answers as for any number', async () => {
@@ -73,14 +96,19 @@ describe('unclaimed arrivals', () => {
     expect((await claimsOf(number)).data.items).toEqual([]);
     expect((await approve(theirs.data.items[0].id)).status).toBe(409);
     const rows = await rowsOf(owner.tenantId, number);
-    expect(physical(rows)).toEqual([expect.objectContaining({ id: arrived.data.parcel.id, userId: owner.userId, status: ParcelStatus.Arrived })]);
+    expect(physical(rows)).toEqual([
+      expect.objectContaining({ id: arrived.data.parcel.id, userId: owner.userId, status: ParcelStatus.Arrived }),
+    ]);
     // Forecast before or after: with the owner's code on the label, the owner's forecast is the one that arrives.
     const later = trackingNumber('MC');
     const early = await forecast(intruder, later);
     const own = await forecast(owner, later);
     const arrival = await arrive({ trackingNumber: later, memberCode: owner.code });
     expect(arrival.data).toMatchObject({ binding: 'forecast', parcel: { id: own.data.items[0].id, userId: owner.userId } });
-    expect((await api(ctx(), intruder).get(`/u/biz/parcel/${early.data.items[0].id}`)).data).toMatchObject({ status: ParcelStatus.NotArrival, claim: null });
+    expect((await api(ctx(), intruder).get(`/u/biz/parcel/${early.data.items[0].id}`)).data).toMatchObject({
+      status: ParcelStatus.NotArrival,
+      claim: null,
+    });
   });
 
   it('claim → staff approve: the member owns it with the arrival’s status, weight, photo and history; the other claimant is told', async () => {
@@ -92,17 +120,35 @@ describe('unclaimed arrivals', () => {
 
     const ok = await approve(a.id);
     expect(ok.status, JSON.stringify(ok.data)).toBe(200);
-    expect(ok.data).toMatchObject({ id: a.id, userId: first.userId, status: ParcelStatus.Inbound, weight: 2.3, photoCount: 1, labelMemberCode: 'GS999999' });
+    expect(ok.data).toMatchObject({
+      id: a.id,
+      userId: first.userId,
+      status: ParcelStatus.Inbound,
+      weight: 2.3,
+      photoCount: 1,
+      labelMemberCode: 'GS999999',
+    });
     const mine = await api(ctx(), first, 'en').get(`/u/biz/parcel/${a.id}`);
-    expect(mine.data).toMatchObject({ status: ParcelStatus.Inbound, weight: 2.3, selectable: true, claim: null, goods: [{ declaredName: 'T-shirt' }] });
+    expect(mine.data).toMatchObject({
+      status: ParcelStatus.Inbound,
+      weight: 2.3,
+      selectable: true,
+      claim: null,
+      goods: [{ declaredName: 'T-shirt' }],
+    });
     expect(mine.data.photos).toHaveLength(1);
-    const photo = await ctx().app.request(`http://localhost${mine.data.photos[0].url}`, { headers: { host: 'localhost', authorization: `Bearer ${first.token}` } });
+    const photo = await ctx().app.request(`http://localhost${mine.data.photos[0].url}`, {
+      headers: { host: 'localhost', authorization: `Bearer ${first.token}` },
+    });
     expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/png']);
     const logs = await api(ctx(), first).get(`/u/biz/parcel/${a.id}/action-logs`);
     expect(logs.data.items.map((l: { action: string }) => l.action)).toEqual(['claimApproved', 'forecast', 'inbound', 'arrived']);
 
     const told = await api(ctx(), second, 'en').get(`/u/biz/parcel/${b.id}`);
-    expect(told.data).toMatchObject({ status: ParcelStatus.NotArrival, claim: { status: 'refused', reason: 'The warehouse gave this parcel to the member it belongs to.' } });
+    expect(told.data).toMatchObject({
+      status: ParcelStatus.NotArrival,
+      claim: { status: 'refused', reason: 'The warehouse gave this parcel to the member it belongs to.' },
+    });
     const rows = await rowsOf(first.tenantId, number);
     expect(physical(rows).map((r) => [r.id, r.userId])).toEqual([[a.id, first.userId]]);
     expect(rows.find((r) => r.id === arrivalId)).toMatchObject({ status: ParcelStatus.Canceled, userId: null });
@@ -148,10 +194,17 @@ describe('unclaimed arrivals', () => {
     const blue = await loginAdmin(ctx(), 'blue.localhost');
     expect((await staff('POST', `claims/${mine.id}/approve`, undefined, { token: blue, host: 'blue.localhost' })).status).toBe(404);
     expect((await staff('POST', `claims/${mine.id}/refuse`, { reason: 'x' }, { token: blue, host: 'blue.localhost' })).status).toBe(404);
-    expect((await staff('GET', `claims?trackingNumber=${number}`, undefined, { token: blue, host: 'blue.localhost' })).data.items).toEqual([]);
+    expect((await staff('GET', `claims?trackingNumber=${number}`, undefined, { token: blue, host: 'blue.localhost' })).data.items).toEqual(
+      [],
+    );
     expect((await approve('P0000000')).status).toBe(404);
-    expect((await call(ctx().app, `/api/admin/parcel/claims/${mine.id}/approve`, { method: 'POST', token: m.token })).status).toBeGreaterThanOrEqual(401);
-    expect((await api(ctx(), m).get(`/u/biz/parcel/${mine.id}`)).data).toMatchObject({ status: ParcelStatus.NotArrival, claim: { status: 'pending' } });
+    expect(
+      (await call(ctx().app, `/api/admin/parcel/claims/${mine.id}/approve`, { method: 'POST', token: m.token })).status,
+    ).toBeGreaterThanOrEqual(401);
+    expect((await api(ctx(), m).get(`/u/biz/parcel/${mine.id}`)).data).toMatchObject({
+      status: ParcelStatus.NotArrival,
+      claim: { status: 'pending' },
+    });
   });
 });
 
@@ -177,7 +230,10 @@ describe('races', () => {
     const next = await unclaimed();
     const n = await newMember(ctx());
     const claim = (await forecast(n, next.number)).data.items[0];
-    const [approved, canceled] = await Promise.all([approve(claim.id), api(ctx(), n).post(`${FORECAST}/cancel`, { id: claim.id, reason: 'changed my mind' })]);
+    const [approved, canceled] = await Promise.all([
+      approve(claim.id),
+      api(ctx(), n).post(`${FORECAST}/cancel`, { id: claim.id, reason: 'changed my mind' }),
+    ]);
     expect([approved.status, canceled.status].filter((s) => s === 200)).toHaveLength(1);
     const [row] = await ctx().database.db.select().from(parcels).where(eq(parcels.id, claim.id));
     expect(row.status).toBe(approved.status === 200 ? ParcelStatus.Arrived : ParcelStatus.Canceled);

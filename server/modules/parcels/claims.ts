@@ -39,7 +39,12 @@ export async function claimStatesOf(db: Db, rows: ParcelRow[], locale: Locale): 
     db
       .select()
       .from(parcelClaims)
-      .where(inArray(parcelClaims.forecastId, forecasts.map((r) => r.id)))
+      .where(
+        inArray(
+          parcelClaims.forecastId,
+          forecasts.map((r) => r.id),
+        ),
+      )
       .orderBy(desc(parcelClaims.createdAt), desc(parcelClaims.id)),
   ]);
   const arrivalOf = new Map(arrivals.map((a) => [key(a.tenantId, a.trackingNumber), a.id]));

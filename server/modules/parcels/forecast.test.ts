@@ -63,13 +63,22 @@ describe('forecast', () => {
     expect(b).toMatchObject({ carrierCode: 'OTHER', carrierName: 'Local van', deliveryMode: 2, warehouseId: refs.warehouseIds[1] });
     const detail = await api(ctx(), m, 'en').get(`/u/biz/parcel/${a.id}`);
     expect(detail.data.carrierName).toBe('YTO Express');
-    expect(detail.data.goods.map((g: { declaredName: string; quantity: number; unitValue: number }) => [g.declaredName, g.quantity, g.unitValue])).toEqual([
+    expect(
+      detail.data.goods.map((g: { declaredName: string; quantity: number; unitValue: number }) => [
+        g.declaredName,
+        g.quantity,
+        g.unitValue,
+      ]),
+    ).toEqual([
       ['Jacket', 1, 300],
       ['Cup', 3, 12.5],
     ]);
     // Prices when chosen: PHOTO fixed; INSURANCE 3 % of 337.50 = 10.13, at least its minimum price.
     const prices = Object.fromEntries(detail.data.additionalServices.map((s: { code: string; price: number }) => [s.code, s.price]));
-    expect(prices).toEqual({ PHOTO: photoService.price / 100, INSURANCE: Math.max(insurance.price, Math.round((33750 * insurance.rateBp) / 10000)) / 100 });
+    expect(prices).toEqual({
+      PHOTO: photoService.price / 100,
+      INSURANCE: Math.max(insurance.price, Math.round((33750 * insurance.rateBp) / 10000)) / 100,
+    });
     const logs = await api(ctx(), m, 'en').get(`/u/biz/parcel/${a.id}/action-logs`);
     expect(logs.data.items).toMatchObject([{ action: 'forecast', location: 'Guangzhou warehouse' }]);
   });
@@ -79,7 +88,14 @@ describe('forecast', () => {
     const refs = await refsOf(ctx(), m.tenantId);
     const bad = {
       parcels: [
-        card(refs, { warehouseId: 'W-nope', trackingNumber: 'ab', carrierCode: 'NOPE', deliveryMode: 4, goods: [], additionalServiceIds: ['AS-nope'] }),
+        card(refs, {
+          warehouseId: 'W-nope',
+          trackingNumber: 'ab',
+          carrierCode: 'NOPE',
+          deliveryMode: 4,
+          goods: [],
+          additionalServiceIds: ['AS-nope'],
+        }),
         card(refs, {
           trackingNumber: 'BAD NUMBER!',
           carrierCode: 'OTHER',
@@ -133,10 +149,20 @@ describe('forecast', () => {
     const mixed = await api(ctx(), m, 'en').post(FORECAST, {
       parcels: [card(refs, { goods: [card(refs).goods[0], { ...card(refs).goods[0], currency: 'USD' }] })],
     });
-    expect(fieldMessages(mixed.data)).toEqual({ 'parcels.0.goods.1.currency': 'Please use one currency for all the declared items of a parcel.' });
+    expect(fieldMessages(mixed.data)).toEqual({
+      'parcels.0.goods.1.currency': 'Please use one currency for all the declared items of a parcel.',
+    });
     // Shapes the request schema refuses: quantity, remark length, no parcels.
     const shape = await api(ctx(), m, 'en').post(FORECAST, {
-      parcels: [card(refs, { remark: 'x'.repeat(501), goods: [{ ...card(refs).goods[0], quantity: 0 }, { ...card(refs).goods[0], quantity: 10000 }] })],
+      parcels: [
+        card(refs, {
+          remark: 'x'.repeat(501),
+          goods: [
+            { ...card(refs).goods[0], quantity: 0 },
+            { ...card(refs).goods[0], quantity: 10000 },
+          ],
+        }),
+      ],
     });
     expect(fieldMessages(shape.data)).toEqual({
       'parcels.0.remark': 'The value is too long.',
@@ -153,33 +179,54 @@ describe('forecast', () => {
     const refs = await refsOf(ctx(), m.tenantId);
     const mine = card(refs);
     expect((await api(ctx(), m).post(FORECAST, { parcels: [mine] })).status).toBe(200);
-    const again = await api(ctx(), m, 'en').post(FORECAST, { parcels: [{ ...mine, trackingNumber: ` ${mine.trackingNumber.toLowerCase()}` }] });
-    expect(fieldMessages(again.data)).toEqual({ 'parcels.0.trackingNumber': 'You have already forecast this tracking number. You can find it in My parcels.' });
+    const again = await api(ctx(), m, 'en').post(FORECAST, {
+      parcels: [{ ...mine, trackingNumber: ` ${mine.trackingNumber.toLowerCase()}` }],
+    });
+    expect(fieldMessages(again.data)).toEqual({
+      'parcels.0.trackingNumber': 'You have already forecast this tracking number. You can find it in My parcels.',
+    });
     const theirs = await api(ctx(), other, 'en').post(FORECAST, { parcels: [mine] });
     expect(theirs.status).toBe(200);
     expect(theirs.data.items[0]).toMatchObject({ trackingNumber: mine.trackingNumber, status: ParcelStatus.NotArrival, claim: null });
     expect(await activeCount(m.tenantId, mine.trackingNumber)).toBe(2);
     const twice = card(refs);
-    const inRequest = await api(ctx(), m).post(FORECAST, { parcels: [twice, card(refs), { ...twice, trackingNumber: twice.trackingNumber.toLowerCase() }] });
+    const inRequest = await api(ctx(), m).post(FORECAST, {
+      parcels: [twice, card(refs), { ...twice, trackingNumber: twice.trackingNumber.toLowerCase() }],
+    });
     expect(fieldMessages(inRequest.data)).toEqual({ 'parcels.2.trackingNumber': '本次提交中该快递单号重复' });
     expect(await activeCount(m.tenantId, twice.trackingNumber)).toBe(0);
     // Another tenant is another namespace: the same number is free there.
     const navy = await newMember(ctx(), 'navy.localhost');
     const navyRefs = await refsOf(ctx(), navy.tenantId);
-    expect((await api(ctx(), navy).post(FORECAST, { parcels: [card(navyRefs, { trackingNumber: mine.trackingNumber })] })).status).toBe(200);
+    expect((await api(ctx(), navy).post(FORECAST, { parcels: [card(navyRefs, { trackingNumber: mine.trackingNumber })] })).status).toBe(
+      200,
+    );
   });
 
   it('a forecast of an unclaimed arrival’s number does not take it: it is a claim waiting for the staff’s check', async () => {
     const m = await newMember(ctx());
     const refs = await refsOf(ctx(), m.tenantId);
-    const arrival = await insertParcel(ctx(), { tenantId: m.tenantId, userId: null }, { status: ParcelStatus.Inbound, warehouseId: refs.warehouseIds[1] });
+    const arrival = await insertParcel(
+      ctx(),
+      { tenantId: m.tenantId, userId: null },
+      { status: ParcelStatus.Inbound, warehouseId: refs.warehouseIds[1] },
+    );
     const res = await api(ctx(), m).post(FORECAST, {
-      parcels: [card(refs, { trackingNumber: arrival.trackingNumber.toLowerCase(), goods: [{ ...card(refs).goods[0], declaredName: 'Sneakers' }] }), card(refs)],
+      parcels: [
+        card(refs, { trackingNumber: arrival.trackingNumber.toLowerCase(), goods: [{ ...card(refs).goods[0], declaredName: 'Sneakers' }] }),
+        card(refs),
+      ],
     });
     expect(res.status, JSON.stringify(res.data)).toBe(200);
     const [claim, plain] = res.data.items;
     expect(res.data.pendingClaims).toEqual([claim.id]);
-    expect(claim).toMatchObject({ status: ParcelStatus.NotArrival, warehouseId: refs.warehouseIds[0], declaredName: 'Sneakers', selectable: false, claim: { status: 'pending' } });
+    expect(claim).toMatchObject({
+      status: ParcelStatus.NotArrival,
+      warehouseId: refs.warehouseIds[0],
+      declaredName: 'Sneakers',
+      selectable: false,
+      claim: { status: 'pending' },
+    });
     expect(plain.claim).toBeNull();
     const [still] = await ctx().database.db.select().from(parcels).where(eq(parcels.id, arrival.id));
     expect(still).toMatchObject({ userId: null, status: ParcelStatus.Inbound });
@@ -208,11 +255,19 @@ describe('forecast', () => {
     const other = await newMember(ctx());
     const refs = await refsOf(ctx(), m.tenantId);
     const same = card(refs);
-    const results = await Promise.all([api(ctx(), m).post(FORECAST, { parcels: [same] }), api(ctx(), m).post(FORECAST, { parcels: [same] })]);
+    const results = await Promise.all([
+      api(ctx(), m).post(FORECAST, { parcels: [same] }),
+      api(ctx(), m).post(FORECAST, { parcels: [same] }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(fieldMessages(results.find((r) => r.status === 400)!.data)['parcels.0.trackingNumber']).toBe('您已预报过该快递单号，请在“我的包裹”中查看');
+    expect(fieldMessages(results.find((r) => r.status === 400)!.data)['parcels.0.trackingNumber']).toBe(
+      '您已预报过该快递单号，请在“我的包裹”中查看',
+    );
     const race = card(refs);
-    const two = await Promise.all([api(ctx(), m).post(FORECAST, { parcels: [race] }), api(ctx(), other).post(FORECAST, { parcels: [race] })]);
+    const two = await Promise.all([
+      api(ctx(), m).post(FORECAST, { parcels: [race] }),
+      api(ctx(), other).post(FORECAST, { parcels: [race] }),
+    ]);
     expect(two.map((r) => r.status)).toEqual([200, 200]);
     expect(await activeCount(m.tenantId, same.trackingNumber)).toBe(1);
     expect(await activeCount(m.tenantId, race.trackingNumber)).toBe(2);
@@ -240,7 +295,13 @@ describe('editing a forecast', () => {
     const edited = card(refs, { carrierCode: 'JD', goods: [{ ...card(refs).goods[0], declaredName: 'Towel', quantity: 4, unitValue: 5 }] });
     const put = await api(ctx(), m).put(`${FORECAST}/${first.id}`, edited);
     expect(put.status, JSON.stringify(put.data)).toBe(200);
-    expect(put.data).toMatchObject({ trackingNumber: edited.trackingNumber, carrierCode: 'JD', declaredName: 'Towel', declaredValue: 20, goods: [{ declaredName: 'Towel', quantity: 4 }] });
+    expect(put.data).toMatchObject({
+      trackingNumber: edited.trackingNumber,
+      carrierCode: 'JD',
+      declaredName: 'Towel',
+      declaredValue: 20,
+      goods: [{ declaredName: 'Towel', quantity: 4 }],
+    });
     // Its own number again is fine; the member's other forecast's is not.
     expect((await api(ctx(), m).put(`${FORECAST}/${first.id}`, edited)).status).toBe(200);
     const dup = await api(ctx(), m).put(`${FORECAST}/${first.id}`, { ...edited, trackingNumber: second.trackingNumber });
@@ -250,13 +311,25 @@ describe('editing a forecast', () => {
     expect(toArrival.data).toMatchObject({ status: ParcelStatus.NotArrival, claim: { status: 'pending' } });
     expect((await api(ctx(), m).put(`${FORECAST}/${first.id}`, edited)).data.claim).toBeNull();
     const invalid = await api(ctx(), m, 'en').put(`${FORECAST}/${first.id}`, { ...edited, carrierCode: 'OTHER', goods: [] });
-    expect(fieldMessages(invalid.data)).toEqual({ carrierName: 'Please enter the carrier’s name.', goods: 'Please add at least one declared item.' });
+    expect(fieldMessages(invalid.data)).toEqual({
+      carrierName: 'Please enter the carrier’s name.',
+      goods: 'Please add at least one declared item.',
+    });
     const logs = await api(ctx(), m).get(`/u/biz/parcel/${first.id}/action-logs`);
-    expect(logs.data.items.map((l: { action: string }) => l.action)).toEqual(['forecastEdited', 'forecastEdited', 'forecastEdited', 'forecastEdited', 'forecast']);
+    expect(logs.data.items.map((l: { action: string }) => l.action)).toEqual([
+      'forecastEdited',
+      'forecastEdited',
+      'forecastEdited',
+      'forecastEdited',
+      'forecast',
+    ]);
     await ctx().database.db.update(parcels).set({ status: ParcelStatus.Arrived }).where(eq(parcels.id, second.id));
     const late = await api(ctx(), m, 'en').put(`${FORECAST}/${second.id}`, card(refs));
     expect(late.status).toBe(400);
-    expect(late.data.error).toMatchObject({ code: 'ParcelNotEditable', message: 'The parcel has arrived, so its forecast can no longer be changed.' });
+    expect(late.data.error).toMatchObject({
+      code: 'ParcelNotEditable',
+      message: 'The parcel has arrived, so its forecast can no longer be changed.',
+    });
   });
 });
 
@@ -265,7 +338,9 @@ describe('inbound couriers', () => {
     const res = await call(ctx().app, '/api/u/transportMode/logisticsCompanyList?kind=inbound', { lang: 'en' });
     expect(res.status).toBe(200);
     const codes = res.data.items.map((c: { code: string }) => c.code);
-    expect(codes).toEqual(expect.arrayContaining(['SF', 'YTO', 'ZTO', 'STO', 'YUNDA', 'JD', 'EMS', 'CHINA_POST', 'DHL', 'UPS', 'FEDEX', 'USPS']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['SF', 'YTO', 'ZTO', 'STO', 'YUNDA', 'JD', 'EMS', 'CHINA_POST', 'DHL', 'UPS', 'FEDEX', 'USPS']),
+    );
     expect(res.data.items.find((c: { code: string }) => c.code === 'SF').name).toBe('SF Express');
     const zh = await call(ctx().app, '/api/u/transportMode/logisticsCompanyList?kind=inbound');
     expect(zh.data.items.find((c: { code: string }) => c.code === 'SF').name).toBe('顺丰速运');

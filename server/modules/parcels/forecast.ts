@@ -38,7 +38,12 @@ interface Prepared {
  * Of these numbers, those the member already has an active (not cancelled) parcel with (`exceptId`: the
  * parcel being edited). Only the member's own parcels: what others hold is never an answer.
  */
-export async function ownActiveNumbers(db: Db, user: Pick<UserRow, 'id' | 'tenantId'>, numbers: string[], exceptId?: string): Promise<Set<string>> {
+export async function ownActiveNumbers(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'tenantId'>,
+  numbers: string[],
+  exceptId?: string,
+): Promise<Set<string>> {
   const own = new Set<string>();
   for (const part of chunked([...new Set(numbers)])) {
     const rows = await db
@@ -101,7 +106,10 @@ async function writeLines(tx: Db, written: Written[], refs: TenantRefs, replace:
   const goods = written.flatMap(({ parcelId, card }) => card.goods.map((g, sort) => ({ id: newId('PG'), parcelId, sort, ...g })));
   for (const part of chunked(goods)) await tx.insert(parcelGoods).values(part);
   const services = written.flatMap(({ parcelId, card, kept }) =>
-    servicePrices(card.additionalServiceIds, refs, { value: card.declaredValue, currency: card.currency }, kept).map((p) => ({ parcelId, ...p })),
+    servicePrices(card.additionalServiceIds, refs, { value: card.declaredValue, currency: card.currency }, kept).map((p) => ({
+      parcelId,
+      ...p,
+    })),
   );
   for (const part of chunked(services)) await tx.insert(parcelServices).values(part);
 }
@@ -135,7 +143,11 @@ export async function createForecasts(
   if (pre.issues.length) throw toFieldError(pre.issues, prefix);
   try {
     const rows = await db.transaction(async (tx) => {
-      await lockTrackingNumbers(tx, user.tenantId, pre.cards.map((c) => c.trackingNumber));
+      await lockTrackingNumbers(
+        tx,
+        user.tenantId,
+        pre.cards.map((c) => c.trackingNumber),
+      );
       const { issues, cards, refs } = await prepare(tx, user, inputs);
       if (issues.length) throw toFieldError(issues, prefix);
       const byNumber = new Map<string, ParcelRow>();
@@ -153,8 +165,16 @@ export async function createForecasts(
         for (const row of await tx.insert(parcels).values(values).returning()) byNumber.set(row.trackingNumber, row);
       }
       const rows = cards.map((card) => byNumber.get(card.trackingNumber)!);
-      await writeLines(tx, rows.map((row, index) => ({ parcelId: row.id, card: cards[index] })), refs, []);
-      await logParcelActions(tx, rows.map((row) => ({ parcelId: row.id, action: 'forecast', actor, warehouseId: row.warehouseId })));
+      await writeLines(
+        tx,
+        rows.map((row, index) => ({ parcelId: row.id, card: cards[index] })),
+        refs,
+        [],
+      );
+      await logParcelActions(
+        tx,
+        rows.map((row) => ({ parcelId: row.id, action: 'forecast', actor, warehouseId: row.warehouseId })),
+      );
       return rows;
     });
     const items = await toWire(db, rows, locale);

@@ -6,15 +6,7 @@ import { errorResponse, jsonContent } from '../../http.ts';
 import { t } from '../../i18n.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
-import {
-  annotatedWorkbook,
-  download,
-  readUpload,
-  serverBusy,
-  spreadsheetAnswer,
-  tooLarge,
-  uploadBody,
-} from '../import/index.ts';
+import { annotatedWorkbook, download, readUpload, serverBusy, spreadsheetAnswer, tooLarge, uploadBody } from '../import/index.ts';
 import { runParcelImport } from './import.ts';
 import { countNumberCheck } from './number-checks.ts';
 import { parcelImportTemplate } from './import-template.ts';
@@ -23,9 +15,13 @@ const base = { tags: ['Parcels'] };
 const PATH = '/u/ship-for-me/parcel';
 
 const uploadErrors = {
-  400: errorResponse('No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than 500 rows, more than an import needs (ImportSheetTooLarge) or too slow to read (ImportFileTooSlow)'),
+  400: errorResponse(
+    'No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than 500 rows, more than an import needs (ImportSheetTooLarge) or too slow to read (ImportFileTooSlow)',
+  ),
   ...tooLarge,
-  429: errorResponse('Too many tracking-number checks (per member and per client address): try again later; or another file of the member is still being read (ImportBusy)'),
+  429: errorResponse(
+    'Too many tracking-number checks (per member and per client address): try again later; or another file of the member is still being read (ImportBusy)',
+  ),
   ...serverBusy,
 };
 

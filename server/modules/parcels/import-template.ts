@@ -12,7 +12,12 @@ import { loadImportRefs, PARCEL_IMPORT } from './import.ts';
 /** The example's tracking number: valid, and unlikely to be anyone's real parcel. */
 export const EXAMPLE_TRACKING_NUMBER = 'SF0000000001';
 
-export async function parcelImportTemplate(db: Db, tenantId: string, locale: Locale, currency: string): Promise<{ bytes: Buffer; fileName: string }> {
+export async function parcelImportTemplate(
+  db: Db,
+  tenantId: string,
+  locale: Locale,
+  currency: string,
+): Promise<{ bytes: Buffer; fileName: string }> {
   const refs = await loadImportRefs(db, tenantId);
   const house = refs.warehouses.find((w) => w.isDefault) ?? refs.warehouses[0];
   const type = refs.goodsTypes[0];
@@ -32,9 +37,18 @@ export async function parcelImportTemplate(db: Db, tenantId: string, locale: Loc
       remark: t(locale, 'parcelImportExampleRemark'),
     },
     codeLists: [
-      { title: t(locale, 'parcelImportCodesWarehouses'), items: refs.warehouses.map((w) => ({ code: w.id, nameZh: w.nameZh, nameEn: w.nameEn })) },
-      { title: t(locale, 'parcelImportCodesCarriers'), items: INBOUND_CARRIERS.map((c) => ({ code: c.code, nameZh: c.nameZh, nameEn: c.nameEn })) },
-      { title: t(locale, 'parcelImportCodesGoodsTypes'), items: refs.goodsTypes.map((g) => ({ code: g.code, nameZh: g.nameZh, nameEn: g.nameEn })) },
+      {
+        title: t(locale, 'parcelImportCodesWarehouses'),
+        items: refs.warehouses.map((w) => ({ code: w.id, nameZh: w.nameZh, nameEn: w.nameEn })),
+      },
+      {
+        title: t(locale, 'parcelImportCodesCarriers'),
+        items: INBOUND_CARRIERS.map((c) => ({ code: c.code, nameZh: c.nameZh, nameEn: c.nameEn })),
+      },
+      {
+        title: t(locale, 'parcelImportCodesGoodsTypes'),
+        items: refs.goodsTypes.map((g) => ({ code: g.code, nameZh: g.nameZh, nameEn: g.nameEn })),
+      },
     ],
   });
   return { bytes, fileName: `${t(locale, 'parcelImportFileName')}.xlsx` };

@@ -15,10 +15,14 @@ import { insertParcel, type Member, newMember, trackingNumber } from './test-hel
 
 const ctx = testAppPerFile();
 
-const HEAD = { 'zh-Hans': PARCEL_IMPORT.columns.map((c) => headerText(c, 'zh-Hans')), en: PARCEL_IMPORT.columns.map((c) => headerText(c, 'en')) };
+const HEAD = {
+  'zh-Hans': PARCEL_IMPORT.columns.map((c) => headerText(c, 'zh-Hans')),
+  en: PARCEL_IMPORT.columns.map((c) => headerText(c, 'en')),
+};
 type Cells = Partial<Record<ParcelImportKey, string | number>>;
 const line = (cells: Cells) => PARCEL_IMPORT.columns.map((c) => cells[c.key] ?? null);
-const goods = (tn: string, over: Cells = {}) => line({ trackingNumber: tn, carrier: 'SF', goodsName: 'T-shirt', goodsType: 'GENERAL', quantity: 2, unitValue: 19.9, ...over });
+const goods = (tn: string, over: Cells = {}) =>
+  line({ trackingNumber: tn, carrier: 'SF', goodsName: 'T-shirt', goodsType: 'GENERAL', quantity: 2, unitValue: 19.9, ...over });
 
 async function send(m: Member, path: string, parts: Part[], lang = 'zh-Hans') {
   const res = await ctx().app.request(`http://${m.host}/api${path}`, {
@@ -40,7 +44,10 @@ const preview = (m: Member, bytes: Uint8Array, confirm = '0', lang = 'zh-Hans') 
   send(m, '/u/ship-for-me/parcel/import-by-excel', [file(bytes), { name: 'confirm', value: confirm }], lang);
 
 async function parcelsOf(m: Member, numbers: string[]) {
-  return ctx().database.db.select().from(parcels).where(and(eq(parcels.userId, m.userId), inArray(parcels.trackingNumber, numbers)));
+  return ctx()
+    .database.db.select()
+    .from(parcels)
+    .where(and(eq(parcels.userId, m.userId), inArray(parcels.trackingNumber, numbers)));
 }
 
 describe('parcel import: a good file', () => {
@@ -59,9 +66,33 @@ describe('parcel import: a good file', () => {
     expect(first.status, JSON.stringify(first.data)).toBe(200);
     expect(first.data).toEqual({
       parcels: [
-        { rows: [2, 3], warehouseName: '义乌仓', trackingNumber: a, carrierName: '顺丰速运', goodsCount: 2, declaredValue: 337.5, currency: 'CNY' },
-        { rows: [5], warehouseName: '广州仓', trackingNumber: b, carrierName: 'Local van', goodsCount: 1, declaredValue: 39.8, currency: 'USD' },
-        { rows: [6], warehouseName: '广州仓', trackingNumber: c, carrierName: '中通快递', goodsCount: 1, declaredValue: 39.8, currency: 'CNY' },
+        {
+          rows: [2, 3],
+          warehouseName: '义乌仓',
+          trackingNumber: a,
+          carrierName: '顺丰速运',
+          goodsCount: 2,
+          declaredValue: 337.5,
+          currency: 'CNY',
+        },
+        {
+          rows: [5],
+          warehouseName: '广州仓',
+          trackingNumber: b,
+          carrierName: 'Local van',
+          goodsCount: 1,
+          declaredValue: 39.8,
+          currency: 'USD',
+        },
+        {
+          rows: [6],
+          warehouseName: '广州仓',
+          trackingNumber: c,
+          carrierName: '中通快递',
+          goodsCount: 1,
+          declaredValue: 39.8,
+          currency: 'CNY',
+        },
       ],
       errors: [],
       skippedRows: [],
@@ -79,12 +110,25 @@ describe('parcel import: a good file', () => {
     const rows = await parcelsOf(m, [a, b, c]);
     expect(rows.map((r) => r.id).sort()).toEqual([...done.data.createdIds].sort());
     const byNumber = new Map(rows.map((r) => [r.trackingNumber, r]));
-    expect(byNumber.get(a)).toMatchObject({ status: ParcelStatus.NotArrival, carrierCode: 'SF', isInsurance: true, remark: '易碎', declaredValue: 33750, currency: 'CNY' });
+    expect(byNumber.get(a)).toMatchObject({
+      status: ParcelStatus.NotArrival,
+      carrierCode: 'SF',
+      isInsurance: true,
+      remark: '易碎',
+      declaredValue: 33750,
+      currency: 'CNY',
+    });
     expect(byNumber.get(b)).toMatchObject({ carrierCode: 'OTHER', carrierName: 'Local van', isInsurance: false, currency: 'USD' });
     expect(byNumber.get(c)).toMatchObject({ carrierCode: 'ZTO', warehouseId: byNumber.get(b)!.warehouseId });
     expect(byNumber.get(a)!.warehouseId).not.toBe(byNumber.get(b)!.warehouseId);
-    const lines = await ctx().database.db.select().from(parcelGoods).where(eq(parcelGoods.parcelId, byNumber.get(a)!.id));
-    expect(lines.map((l) => [l.declaredName, l.quantity, l.unitValue]).sort()).toEqual([['外套', 1, 30000], ['杯子', 3, 1250]]);
+    const lines = await ctx()
+      .database.db.select()
+      .from(parcelGoods)
+      .where(eq(parcelGoods.parcelId, byNumber.get(a)!.id));
+    expect(lines.map((l) => [l.declaredName, l.quantity, l.unitValue]).sort()).toEqual([
+      ['外套', 1, 30000],
+      ['杯子', 3, 1250],
+    ]);
     const history = await ctx().database.db.select().from(parcelActionLogs).where(inArray(parcelActionLogs.parcelId, done.data.createdIds));
     expect(history.map((h) => h.action)).toEqual(['forecast', 'forecast', 'forecast']);
 
@@ -164,15 +208,22 @@ describe('parcel import: bad rows', () => {
     const m = await newMember(ctx());
     const [usd, carrier, big] = [trackingNumber('CU'), trackingNumber('CR'), trackingNumber('BG')];
     const lines = Array.from({ length: 21 }, (_, i) => goods(big, { goodsName: `item ${i}` }));
-    const res = await preview(m, await xlsxOf([
-      HEAD.en,
-      goods(usd, { currency: 'USD' }),
-      goods(usd, { goodsName: 'Cup' }),
-      goods(carrier, { carrier: 'SF' }),
-      goods(carrier, { carrier: 'ZTO', goodsName: 'Cup' }),
-      ...lines,
-    ]), '0', 'en');
-    expect(res.data.parcels).toEqual([expect.objectContaining({ trackingNumber: usd, goodsCount: 2, currency: 'USD', declaredValue: 79.6 })]);
+    const res = await preview(
+      m,
+      await xlsxOf([
+        HEAD.en,
+        goods(usd, { currency: 'USD' }),
+        goods(usd, { goodsName: 'Cup' }),
+        goods(carrier, { carrier: 'SF' }),
+        goods(carrier, { carrier: 'ZTO', goodsName: 'Cup' }),
+        ...lines,
+      ]),
+      '0',
+      'en',
+    );
+    expect(res.data.parcels).toEqual([
+      expect.objectContaining({ trackingNumber: usd, goodsCount: 2, currency: 'USD', declaredValue: 79.6 }),
+    ]);
     const own = res.data.errors.filter((e: { message: string }) => !e.message.startsWith('Not imported'));
     expect(own).toEqual([
       { row: 5, column: 'Carrier', value: 'ZTO', message: 'Rows with one tracking number are one parcel: this must match row 4.' },
@@ -222,7 +273,10 @@ describe('parcel import: refused files', () => {
     const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => goods(`${tn}-${i}`));
     const res = await preview(m, await xlsxOf([HEAD['zh-Hans'], ...rows]), '1', 'en');
     expect(res.status).toBe(400);
-    expect(res.data.error).toMatchObject({ code: 'ImportTooManyRows', message: 'A file may hold at most 500 data rows: split it and import the parts one by one.' });
+    expect(res.data.error).toMatchObject({
+      code: 'ImportTooManyRows',
+      message: 'A file may hold at most 500 data rows: split it and import the parts one by one.',
+    });
     expect(await parcelsOf(m, [`${tn}-0`])).toEqual([]);
   });
 
@@ -232,7 +286,15 @@ describe('parcel import: refused files', () => {
     const two = await send(m, '/u/ship-for-me/parcel/import-by-excel', [file(good), file(good, 'second.xlsx')]);
     expect(two.status).toBe(400);
     expect(two.data.error).toMatchObject({ code: 'ImportFileCount', message: '一次最多只能上传1个文件' });
-    const noColumns = await preview(m, await xlsxOf([['Tracking number', 'Carrier'], ['SF123456', 'SF']]), '0', 'en');
+    const noColumns = await preview(
+      m,
+      await xlsxOf([
+        ['Tracking number', 'Carrier'],
+        ['SF123456', 'SF'],
+      ]),
+      '0',
+      'en',
+    );
     expect(noColumns.data.error.message).toBe(
       'The header row lacks these columns: Goods name, Goods type, Quantity, Unit value (please use the downloaded template).',
     );
@@ -247,8 +309,10 @@ describe('parcel import: one transaction', () => {
     const m = await newMember(ctx());
     const [a, b] = [trackingNumber('TA'), trackingNumber('TFAIL')];
     const { db } = ctx().database;
-    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION import_test_fail() RETURNS trigger AS $$
-      BEGIN IF NEW.tracking_number = '${b}' THEN RAISE EXCEPTION 'import test failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`));
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION import_test_fail() RETURNS trigger AS $$
+      BEGIN IF NEW.tracking_number = '${b}' THEN RAISE EXCEPTION 'import test failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`),
+    );
     await db.execute(sql.raw('CREATE TRIGGER import_test_fail BEFORE INSERT ON parcels FOR EACH ROW EXECUTE FUNCTION import_test_fail()'));
     try {
       const res = await preview(m, await xlsxOf([HEAD['zh-Hans'], goods(a), goods(b)]), '1');
@@ -268,7 +332,11 @@ describe('parcel import: one transaction', () => {
     // The second is usually turned away while the first is being read (one file per customer at a time,
     // 429); one that gets past that loses the commit's race and imports nothing, saying why.
     const outcome = (r: Awaited<ReturnType<typeof preview>>) =>
-      r.status === 429 ? r.data.error.code : r.data.imported ? 'imported' : `nothing, rows ${r.data.errors.map((e: { row: number }) => e.row)}`;
+      r.status === 429
+        ? r.data.error.code
+        : r.data.imported
+          ? 'imported'
+          : `nothing, rows ${r.data.errors.map((e: { row: number }) => e.row)}`;
     expect([
       ['ImportBusy', 'imported'],
       ['imported', 'nothing, rows 2,3'],
@@ -293,13 +361,29 @@ describe('parcel import: template and annotated file', () => {
       expect(rest).toEqual([]);
       expect(example).toEqual(
         lang === 'en'
-          ? ['Guangzhou warehouse', EXAMPLE_TRACKING_NUMBER, 'SF Express', 'Running shoes', 'General goods', 2, 59.9, 'CNY', 'no', 'Example row: delete it']
+          ? [
+              'Guangzhou warehouse',
+              EXAMPLE_TRACKING_NUMBER,
+              'SF Express',
+              'Running shoes',
+              'General goods',
+              2,
+              59.9,
+              'CNY',
+              'no',
+              'Example row: delete it',
+            ]
           : ['广州仓', EXAMPLE_TRACKING_NUMBER, '顺丰速运', '运动鞋', '普货', 2, 59.9, 'CNY', '否', '示例行，可删除'],
       );
       const codes = (await rowsOf(bytes, 2)).map((r) => r[0]);
       expect(codes).toEqual(expect.arrayContaining(['SF', 'ZTO', 'GENERAL']));
       const imported = await preview(m, bytes, '0', lang);
-      expect(imported.data).toMatchObject({ errors: [], skippedRows: [], totalRows: 1, parcels: [{ trackingNumber: EXAMPLE_TRACKING_NUMBER, goodsCount: 1 }] });
+      expect(imported.data).toMatchObject({
+        errors: [],
+        skippedRows: [],
+        totalRows: 1,
+        parcels: [{ trackingNumber: EXAMPLE_TRACKING_NUMBER, goodsCount: 1 }],
+      });
     }
   });
 

@@ -30,10 +30,14 @@ import { checkForecasts, createForecasts, type ForecastIssue } from './forecast.
 import { normalizeTrackingNumber, toMinorUnits } from './forecast-input.ts';
 
 export type ParcelImportKey =
-  | 'warehouse' | 'trackingNumber' | 'carrier' | 'goodsName' | 'goodsType'
-  | 'quantity' | 'unitValue' | 'currency' | 'insurance' | 'remark';
+  'warehouse' | 'trackingNumber' | 'carrier' | 'goodsName' | 'goodsType' | 'quantity' | 'unitValue' | 'currency' | 'insurance' | 'remark';
 
-const column = (key: ParcelImportKey, message: Parameters<typeof bothLanguages>[0], required: boolean, width: number): ImportColumn<ParcelImportKey> => ({
+const column = (
+  key: ParcelImportKey,
+  message: Parameters<typeof bothLanguages>[0],
+  required: boolean,
+  width: number,
+): ImportColumn<ParcelImportKey> => ({
   key,
   header: bothLanguages(message),
   required,
@@ -119,7 +123,8 @@ function agreed(rows: SheetRow<ParcelImportKey>[], key: ParcelImportKey, samenes
     const text = row.values[key];
     if (text === '') continue;
     if (!first) first = row;
-    else if (sameness(text) !== sameness(first.values[key])) ctx.errors.add(row.row, key, text, 'parcelImportGroupConflict', { row: first.row });
+    else if (sameness(text) !== sameness(first.values[key]))
+      ctx.errors.add(row.row, key, text, 'parcelImportGroupConflict', { row: first.row });
   }
   return { text: first?.values[key] ?? '', row: first?.row ?? rows[0].row };
 }
@@ -133,11 +138,12 @@ function candidateOf(rows: SheetRow<ParcelImportKey>[], ctx: Context): Candidate
   const known = ctx.carrier(carrierCell.text);
   const insuranceCell = agreed(rows, 'insurance', norm, ctx);
   const insurance = norm(insuranceCell.text);
-  if (insurance !== '' && !YES.has(insurance) && !NO.has(insurance)) errors.add(insuranceCell.row, 'insurance', insuranceCell.text, 'parcelImportInsuranceInvalid');
+  if (insurance !== '' && !YES.has(insurance) && !NO.has(insurance))
+    errors.add(insuranceCell.row, 'insurance', insuranceCell.text, 'parcelImportInsuranceInvalid');
   const remarkCell = agreed(rows, 'remark', (t) => t, ctx);
-  rows.slice(GOODS_LINES_PER_PARCEL).forEach((row) =>
-    errors.add(row.row, 'goodsName', row.values.goodsName, 'parcelImportTooManyGoods', { max: GOODS_LINES_PER_PARCEL }),
-  );
+  rows
+    .slice(GOODS_LINES_PER_PARCEL)
+    .forEach((row) => errors.add(row.row, 'goodsName', row.values.goodsName, 'parcelImportTooManyGoods', { max: GOODS_LINES_PER_PARCEL }));
   // A line without a currency takes the parcel's (its first line that has one), else the site's.
   const currency = rows.find((row) => row.values.currency !== '')?.values.currency ?? ctx.currency;
   const goods = rows.map((row) => {
@@ -225,7 +231,11 @@ export async function runParcelImport(
     defaultWarehouse: refs.warehouses.find((w) => w.isDefault) ?? refs.warehouses[0],
   };
   const candidates = groupRows(kept, (row) => normalizeTrackingNumber(row.values.trackingNumber)).map((rows) => candidateOf(rows, ctx));
-  const { issues } = await checkForecasts(db, user, candidates.map((c) => c.input));
+  const { issues } = await checkForecasts(
+    db,
+    user,
+    candidates.map((c) => c.input),
+  );
   for (const issue of issues) addIssue(candidates[issue.index], issue, ctx);
 
   const failed = errors.rows();
@@ -234,13 +244,20 @@ export async function runParcelImport(
     const bad = c.rows.filter((r) => failed.has(r.row)).map((r) => r.row);
     if (bad.length === 0) continue;
     const others = c.rows.filter((r) => !failed.has(r.row));
-    for (const r of others) errors.add(r.row, 'trackingNumber', r.values.trackingNumber, 'parcelImportParcelInvalid', { rows: bad.join(', ') });
+    for (const r of others)
+      errors.add(r.row, 'trackingNumber', r.values.trackingNumber, 'parcelImportParcelInvalid', { rows: bad.join(', ') });
   }
 
   let createdIds: string[] = [];
   if (options.confirm && valid.length > 0) {
     try {
-      const result = await createForecasts(db, user, valid.map((c) => c.input), 'customer', locale);
+      const result = await createForecasts(
+        db,
+        user,
+        valid.map((c) => c.input),
+        'customer',
+        locale,
+      );
       createdIds = result.items.map((p) => p.id);
     } catch (err) {
       // Another forecast of one of these numbers won meanwhile: nothing was written; show the file as it is now.

@@ -20,11 +20,24 @@ async function forecast(m: Member, number: string, address?: string) {
 
 async function importPreview(m: Member, numbers: string[], address?: string) {
   const head = PARCEL_IMPORT.columns.map((c) => headerText(c, 'en'));
-  const rows = numbers.map((n) => PARCEL_IMPORT.columns.map((c) => ({ trackingNumber: n, carrier: 'SF', goodsName: 'Mug', goodsType: 'GENERAL', quantity: 1, unitValue: 9 })[c.key as string] ?? null));
+  const rows = numbers.map((n) =>
+    PARCEL_IMPORT.columns.map(
+      (c) =>
+        ({ trackingNumber: n, carrier: 'SF', goodsName: 'Mug', goodsType: 'GENERAL', quantity: 1, unitValue: 9 })[c.key as string] ?? null,
+    ),
+  );
   const res = await ctx().app.request(`http://${m.host}/api${FORECAST}/import-by-excel`, {
     method: 'POST',
-    headers: { host: m.host, 'accept-language': 'en', authorization: `Bearer ${m.token}`, ...(address ? { 'x-forwarded-for': address } : {}) },
-    body: formOf([{ name: 'file', value: await xlsxOf([head, ...rows]), fileName: 'parcels.xlsx' }, { name: 'confirm', value: '0' }]),
+    headers: {
+      host: m.host,
+      'accept-language': 'en',
+      authorization: `Bearer ${m.token}`,
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
+    body: formOf([
+      { name: 'file', value: await xlsxOf([head, ...rows]), fileName: 'parcels.xlsx' },
+      { name: 'confirm', value: '0' },
+    ]),
   });
   return { status: res.status, data: await res.json() };
 }
@@ -79,9 +92,12 @@ describe('number checks are limited', () => {
     const id = first.data.items[0].id;
     const kept = first.data.items[0].trackingNumber;
     for (let i = 1; i < perMember.limit; i += 1) {
-      const res = i % 3 === 0 ? await importPreview(m, [trackingNumber('LM')], address)
-        : i % 3 === 1 ? await api(ctx(), m, 'en', address).put(`${FORECAST}/${id}`, card(refs, { trackingNumber: trackingNumber('LM') }))
-        : await forecast(m, trackingNumber('LM'), address);
+      const res =
+        i % 3 === 0
+          ? await importPreview(m, [trackingNumber('LM')], address)
+          : i % 3 === 1
+            ? await api(ctx(), m, 'en', address).put(`${FORECAST}/${id}`, card(refs, { trackingNumber: trackingNumber('LM') }))
+            : await forecast(m, trackingNumber('LM'), address);
       expect(res.status, `call ${i + 1}: ${JSON.stringify(res.data)}`).toBe(200);
     }
     const over = [
@@ -94,7 +110,10 @@ describe('number checks are limited', () => {
     expect(over[0].data.error).toEqual(over[1].data.error);
     expect(over[0].data.error.message).toBe('Too many tracking-number checks. Please try again in a few minutes.');
     const current = (await api(ctx(), m, 'en', address).get(`/u/biz/parcel/${id}`)).data;
-    const same = await api(ctx(), m, 'en', address).put(`${FORECAST}/${id}`, card(refs, { trackingNumber: current.trackingNumber, remark: 'same number' }));
+    const same = await api(ctx(), m, 'en', address).put(
+      `${FORECAST}/${id}`,
+      card(refs, { trackingNumber: current.trackingNumber, remark: 'same number' }),
+    );
     expect(same.status).toBe(200);
     const neighbour = await newMember(ctx());
     expect((await forecast(neighbour, trackingNumber('LM'), address)).status).toBe(200);

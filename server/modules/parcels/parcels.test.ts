@@ -22,7 +22,13 @@ describe('the list', () => {
   it('pages newest first, sorts by whitelisted fields only, filters, and agrees with the status counts', async () => {
     const m = await newMember(ctx());
     const refs = await refsOf(ctx(), m.tenantId);
-    const statuses = [ParcelStatus.NotArrival, ParcelStatus.Arrived, ParcelStatus.Inbound, ParcelStatus.OutOfWarehouse, ParcelStatus.Completed];
+    const statuses = [
+      ParcelStatus.NotArrival,
+      ParcelStatus.Arrived,
+      ParcelStatus.Inbound,
+      ParcelStatus.OutOfWarehouse,
+      ParcelStatus.Completed,
+    ];
     const base = Date.now() - 30 * DAY;
     const made = [];
     for (let i = 0; i < 25; i += 1) {
@@ -40,7 +46,12 @@ describe('the list', () => {
     const page = await client.post(`${BIZ}/list`, { maxResultCount: 10, skipCount: 20 });
     expect(page.status).toBe(200);
     expect(page.data.totalCount).toBe(25);
-    expect(ids(page.data)).toEqual(made.slice(0, 5).map((p) => p.id).reverse());
+    expect(ids(page.data)).toEqual(
+      made
+        .slice(0, 5)
+        .map((p) => p.id)
+        .reverse(),
+    );
     const first = await client.post(`${BIZ}/list`, {});
     expect(first.data.items).toHaveLength(20);
     expect(first.data.items[0].id).toBe(made[24].id);
@@ -59,7 +70,10 @@ describe('the list', () => {
     expect(house.data.totalCount).toBe(12);
     const part = await client.post(`${BIZ}/list`, { trackingNumber: ' list07 ' });
     expect(ids(part.data)).toEqual([made[7].id]);
-    const range = await client.post(`${BIZ}/list`, { createdFrom: new Date(base + 10 * DAY - 1000).toISOString(), createdTo: new Date(base + 12 * DAY).toISOString() });
+    const range = await client.post(`${BIZ}/list`, {
+      createdFrom: new Date(base + 10 * DAY - 1000).toISOString(),
+      createdTo: new Date(base + 12 * DAY).toISOString(),
+    });
     expect(ids(range.data)).toEqual([made[12].id, made[11].id, made[10].id]);
     const badDate = await client.post(`${BIZ}/list`, { createdFrom: 'yesterday' });
     expect(fieldMessages(badDate.data)).toEqual({ createdFrom: '格式不正确' });
@@ -83,15 +97,39 @@ describe('the list', () => {
 describe('one parcel', () => {
   it('shows storage days and fee, volumetric weight, photos (served to the owner only) and history', async () => {
     const m = await newMember(ctx());
-    const fresh = await insertParcel(ctx(), m, { inboundAt: new Date(Date.now() - 25 * DAY - 3600_000), lengthCm: 31, widthCm: 21, heightCm: 11 });
+    const fresh = await insertParcel(ctx(), m, {
+      inboundAt: new Date(Date.now() - 25 * DAY - 3600_000),
+      lengthCm: 31,
+      widthCm: 21,
+      heightCm: 11,
+    });
     const overdue = await insertParcel(ctx(), m, { inboundAt: new Date(Date.now() - 40 * DAY) });
-    const stopped = await insertParcel(ctx(), m, { inboundAt: new Date(Date.now() - 40 * DAY), storageStoppedAt: new Date(Date.now() - 35 * DAY), combinedOrderId: 'L1' });
+    const stopped = await insertParcel(ctx(), m, {
+      inboundAt: new Date(Date.now() - 40 * DAY),
+      storageStoppedAt: new Date(Date.now() - 35 * DAY),
+      combinedOrderId: 'L1',
+    });
     const list = await api(ctx(), m).post(`${BIZ}/list`, {});
     const wire = Object.fromEntries(list.data.items.map((p: { id: string }) => [p.id, p]));
     // localhost: 30 free days, then 2.00 a day.
-    expect(wire[fresh.id].storage).toEqual({ freeDays: 30, daysLeft: 5, overdueDays: 0, feePerDay: 2, fee: 0, warning: true, stopped: false });
+    expect(wire[fresh.id].storage).toEqual({
+      freeDays: 30,
+      daysLeft: 5,
+      overdueDays: 0,
+      feePerDay: 2,
+      fee: 0,
+      warning: true,
+      stopped: false,
+    });
     expect(wire[fresh.id].volumetricWeight).toBe(1.2); // 31×21×11 / 6000 = 1.1935 → up to 1.20
-    expect(wire[fresh.id]).toMatchObject({ weight: 1.2, length: 31, selectable: true, unselectableReason: null, editable: true, cancelable: false });
+    expect(wire[fresh.id]).toMatchObject({
+      weight: 1.2,
+      length: 31,
+      selectable: true,
+      unselectableReason: null,
+      editable: true,
+      cancelable: false,
+    });
     expect(wire[overdue.id].storage).toMatchObject({ daysLeft: 0, overdueDays: 10, fee: 20, warning: true });
     expect(wire[stopped.id].storage).toMatchObject({ daysLeft: 25, stopped: true, warning: false });
     expect(wire[stopped.id]).toMatchObject({ selectable: false, unselectableReason: 'inWaybill', editable: false });
@@ -102,18 +140,24 @@ describe('one parcel', () => {
     expect(detail.data.photoCount).toBe(2);
     expect(detail.data.thumbnailUrl).toBe(`/api/u/biz/parcel/${fresh.id}/photos/${photo.id}`);
     expect(detail.data.photos).toHaveLength(2);
-    const bytes = await ctx().app.request(`http://localhost${detail.data.thumbnailUrl}`, { headers: { host: 'localhost', authorization: `Bearer ${m.token}` } });
+    const bytes = await ctx().app.request(`http://localhost${detail.data.thumbnailUrl}`, {
+      headers: { host: 'localhost', authorization: `Bearer ${m.token}` },
+    });
     expect(bytes.status).toBe(200);
     expect(bytes.headers.get('content-type')).toBe('image/png');
     expect(bytes.headers.get('cache-control')).toMatch(/private/);
     expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(PNG);
     const other = await newMember(ctx());
-    const refused = await ctx().app.request(`http://localhost${detail.data.thumbnailUrl}`, { headers: { host: 'localhost', authorization: `Bearer ${other.token}` } });
+    const refused = await ctx().app.request(`http://localhost${detail.data.thumbnailUrl}`, {
+      headers: { host: 'localhost', authorization: `Bearer ${other.token}` },
+    });
     expect(refused.status).toBe(404);
     expect((await api(ctx(), m).get(`${BIZ}/${fresh.id}/photos/PH-nope`)).status).toBe(404);
     expect((await api(ctx(), m).get(`${BIZ}/${overdue.id}/photos/${photo.id}`)).status).toBe(404);
 
-    await logParcelActions(ctx().database.db, [{ parcelId: fresh.id, action: 'arrived', actor: 'staff', warehouseId: fresh.warehouseId, note: '1.2 kg' }]);
+    await logParcelActions(ctx().database.db, [
+      { parcelId: fresh.id, action: 'arrived', actor: 'staff', warehouseId: fresh.warehouseId, note: '1.2 kg' },
+    ]);
     await new Promise((r) => setTimeout(r, 5));
     await logParcelActions(ctx().database.db, [{ parcelId: fresh.id, action: 'inbound', actor: 'staff', warehouseId: fresh.warehouseId }]);
     const zh = await api(ctx(), m).get(`${BIZ}/${fresh.id}/action-logs`);
@@ -181,13 +225,19 @@ describe('declarations', () => {
       ] as const) {
         const res = await api(ctx(), m, 'en').put(`${BIZ}/${p.id}/${suffix}`, body);
         expect(res.status, `${suffix} ${p.status}`).toBe(400);
-        expect(res.data.error).toMatchObject({ code: 'ParcelNotEditable', message: 'This parcel can no longer be changed: it has joined a waybill or left the warehouse.' });
+        expect(res.data.error).toMatchObject({
+          code: 'ParcelNotEditable',
+          message: 'This parcel can no longer be changed: it has joined a waybill or left the warehouse.',
+        });
       }
     }
     const p = await insertParcel(ctx(), m);
     const [line] = await goodsOf(p.id);
     const names = await api(ctx(), m, 'en').put(`${BIZ}/${p.id}/declared-name`, {
-      items: [{ id: 'PG-nope', declaredName: 'X' }, { id: line.id, declaredName: ' ', declaredNameId: 'DN-nope' }],
+      items: [
+        { id: 'PG-nope', declaredName: 'X' },
+        { id: line.id, declaredName: ' ', declaredNameId: 'DN-nope' },
+      ],
     });
     expect(fieldMessages(names.data)).toEqual({
       'items.0.id': 'This declared item does not belong to the parcel.',
@@ -211,12 +261,18 @@ describe('cancelling a forecast', () => {
     const cancel = (lang: string, body: object) => api(ctx(), m, lang).post('/u/ship-for-me/parcel/cancel', body);
     expect(fieldMessages((await cancel('zh-Hans', { id: p.id, reason: '  ' })).data)).toEqual({ reason: '请填写取消原因' });
     expect(fieldMessages((await cancel('en', { id: p.id, reason: '' })).data)).toEqual({ reason: 'Please give a reason for cancelling.' });
-    const both = await Promise.all([cancel('en', { id: p.id, reason: 'Ordered twice' }), cancel('en', { id: p.id, reason: 'Changed my mind' })]);
+    const both = await Promise.all([
+      cancel('en', { id: p.id, reason: 'Ordered twice' }),
+      cancel('en', { id: p.id, reason: 'Changed my mind' }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
     const won = both.find((r) => r.status === 200)!.data;
     expect(won).toMatchObject({ status: ParcelStatus.Canceled, cancelable: false, editable: false });
     expect(['Ordered twice', 'Changed my mind']).toContain(won.cancelReason);
-    expect(both.find((r) => r.status === 400)!.data.error).toMatchObject({ code: 'ParcelNotCancelable', message: 'Only a forecast whose parcel has not arrived yet can be cancelled.' });
+    expect(both.find((r) => r.status === 400)!.data.error).toMatchObject({
+      code: 'ParcelNotCancelable',
+      message: 'Only a forecast whose parcel has not arrived yet can be cancelled.',
+    });
     const logs = await api(ctx(), m).get(`${BIZ}/${p.id}/action-logs`);
     expect(logs.data.items.map((l: { action: string }) => l.action)).toEqual(['canceled', 'forecast']);
     expect(logs.data.items[0].note).toBe(won.cancelReason);
@@ -246,15 +302,27 @@ describe('selecting for a waybill', () => {
 
     const first = await select([a.id, b.id]);
     expect(first.status, JSON.stringify(first.data)).toBe(200);
-    expect(first.data).toMatchObject({ warehouseId: refs.warehouseIds[0], warehouseName: 'Guangzhou warehouse', totalWeight: 3.5, totalDeclaredValue: 35.5, currency: 'CNY' });
+    expect(first.data).toMatchObject({
+      warehouseId: refs.warehouseIds[0],
+      warehouseName: 'Guangzhou warehouse',
+      totalWeight: 3.5,
+      totalDeclaredValue: 35.5,
+      currency: 'CNY',
+    });
     expect(ids({ items: first.data.parcels }).sort()).toEqual([a.id, b.id].sort());
     const second = await select([c.id]);
     expect(second.status).toBe(200);
-    const flags = await ctx().database.db.select({ id: parcels.id, on: parcels.selectedToSubmit }).from(parcels).where(inArray(parcels.id, [a.id, b.id, c.id]));
+    const flags = await ctx()
+      .database.db.select({ id: parcels.id, on: parcels.selectedToSubmit })
+      .from(parcels)
+      .where(inArray(parcels.id, [a.id, b.id, c.id]));
     expect(Object.fromEntries(flags.map((f) => [f.id, f.on]))).toEqual({ [a.id]: false, [b.id]: false, [c.id]: true });
 
     const mixed = await select([a.id, elsewhere.id]);
-    expect(mixed.data.error).toMatchObject({ code: 'ParcelsMixedWarehouses', message: 'Please select parcels of one warehouse at a time.' });
+    expect(mixed.data.error).toMatchObject({
+      code: 'ParcelsMixedWarehouses',
+      message: 'Please select parcels of one warehouse at a time.',
+    });
     for (const p of [arrived, abnormal, inWaybill]) {
       const res = await select([a.id, p.id]);
       expect(res.status).toBe(400);
@@ -288,7 +356,11 @@ describe('another member’s or tenant’s parcel', () => {
     const inbound = await insertParcel(ctx(), owner);
     const [line] = await goodsOf(inbound.id);
     const photo = await saveParcelPhoto(ctx().database.db, inbound.id, PNG);
-    const strangers: Member[] = [await newMember(ctx()), await demoMember(ctx(), 'blue.localhost'), await demoMember(ctx(), 'navy.localhost')];
+    const strangers: Member[] = [
+      await newMember(ctx()),
+      await demoMember(ctx(), 'blue.localhost'),
+      await demoMember(ctx(), 'navy.localhost'),
+    ];
     for (const s of strangers) {
       const client = api(ctx(), s, 'en');
       const answers = [

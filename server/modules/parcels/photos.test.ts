@@ -57,7 +57,11 @@ describe('photo store', () => {
     const db = ctx.database.db;
     // Its own unclaimed parcel: the seeded demo parcels are shared by every test file on PostgreSQL.
     const [tenant] = await db.select({ tenantId: parcels.tenantId }).from(parcels).limit(1);
-    const parcel = await insertParcel(ctx, { tenantId: tenant.tenantId, userId: null }, { status: ParcelStatus.Arrived, arrivedAt: new Date() });
+    const parcel = await insertParcel(
+      ctx,
+      { tenantId: tenant.tenantId, userId: null },
+      { status: ParcelStatus.Arrived, arrivedAt: new Date() },
+    );
     const { id, fileName } = await saveParcelPhoto(db, parcel.id, png);
     expect(fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
     const [row] = await db.select().from(parcelPhotos).where(eq(parcelPhotos.id, id));
@@ -68,6 +72,9 @@ describe('photo store', () => {
 
     await expect(readParcelPhoto('../pg/PG_VERSION')).rejects.toMatchObject({ status: 404 });
     await expect(readParcelPhoto('00000000-0000-0000-0000-000000000000.png')).rejects.toMatchObject({ status: 404 });
-    await expect(saveParcelPhoto(db, parcel.id, Buffer.from('#!/bin/sh'))).rejects.toMatchObject({ status: 400, message: 'photoTypeInvalid' });
+    await expect(saveParcelPhoto(db, parcel.id, Buffer.from('#!/bin/sh'))).rejects.toMatchObject({
+      status: 400,
+      message: 'photoTypeInvalid',
+    });
   });
 });

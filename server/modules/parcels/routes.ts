@@ -50,13 +50,19 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
 const ParcelListRequestSchema = z.object({ ...listQueryFields, ...ParcelListRequestSchemaFields }).openapi('ParcelListRequest');
 const listRoute = (path: string, summary: string) =>
   defineRoute('customer', {
-    tags, method: 'post', path, summary,
+    tags,
+    method: 'post',
+    path,
+    summary,
     request: { body: { content: { 'application/json': { schema: ParcelListRequestSchema } }, required: false } },
     responses: { 200: jsonContent(ParcelListSchema, 'One page of parcels'), ...invalid },
   });
 const declarationRoute = <T extends z.ZodType>(suffix: string, schema: T, summary: string) =>
   defineRoute('customer', {
-    tags, method: 'put', path: `${BIZ}/{id}/${suffix}`, summary,
+    tags,
+    method: 'put',
+    path: `${BIZ}/{id}/${suffix}`,
+    summary,
     request: { params: IdParam, body: json(schema) },
     responses: { 200: jsonContent(ParcelDetailSchema, 'The parcel'), ...invalid, ...notFound },
   });
@@ -65,37 +71,56 @@ const routes = {
   list: listRoute(`${BIZ}/list`, 'My parcels: status, warehouse, tracking number (a part), created date range; newest first'),
   sfmList: listRoute(`${SFM}/list`, 'My parcels (same as POST /u/biz/parcel/list)'),
   selected: defineRoute('customer', {
-    tags, method: 'put', path: `${BIZ}/selected-to-submit`,
+    tags,
+    method: 'put',
+    path: `${BIZ}/selected-to-submit`,
     summary: 'Select parcels of one warehouse (Inbound, no problem, in no waybill) for the next waybill; the others are unselected',
     request: { body: json(SelectToSubmitSchema) },
     responses: { 200: jsonContent(PendingCombineGroupSchema, 'The selection'), ...invalid, ...notFound },
   }),
   pending: defineRoute('customer', {
-    tags, method: 'post', path: `${BIZ}/pending-combine`, summary: 'Parcels ready to combine, by warehouse, with totals',
+    tags,
+    method: 'post',
+    path: `${BIZ}/pending-combine`,
+    summary: 'Parcels ready to combine, by warehouse, with totals',
     responses: { 200: jsonContent(PendingCombineListSchema, 'Groups (warehouses with none are left out)') },
   }),
   pendingOne: defineRoute('customer', {
-    tags, method: 'get', path: `${BIZ}/pending-combine/{id}`, summary: 'One warehouse’s parcels ready to combine (id: the warehouse)',
+    tags,
+    method: 'get',
+    path: `${BIZ}/pending-combine/{id}`,
+    summary: 'One warehouse’s parcels ready to combine (id: the warehouse)',
     request: { params: IdParam },
     responses: { 200: jsonContent(PendingCombineGroupSchema, 'The group'), 404: errorResponse('No such warehouse of the tenant') },
   }),
   detail: defineRoute('customer', {
-    tags, method: 'get', path: `${BIZ}/{id}`, summary: 'One parcel with goods, services and photos',
+    tags,
+    method: 'get',
+    path: `${BIZ}/{id}`,
+    summary: 'One parcel with goods, services and photos',
     request: { params: IdParam },
     responses: { 200: jsonContent(ParcelDetailSchema, 'The parcel'), ...notFound },
   }),
   logs: defineRoute('customer', {
-    tags, method: 'get', path: `${BIZ}/{id}/action-logs`, summary: 'A parcel’s history, newest first',
+    tags,
+    method: 'get',
+    path: `${BIZ}/{id}/action-logs`,
+    summary: 'A parcel’s history, newest first',
     request: { params: IdParam },
     responses: { 200: jsonContent(ParcelActionLogListSchema, 'History'), ...notFound },
   }),
   photo: defineRoute('customer', {
-    tags, method: 'get', path: `${BIZ}/{id}/photos/{photoId}`, summary: 'A photo of the member’s parcel (its bytes)',
+    tags,
+    method: 'get',
+    path: `${BIZ}/{id}/photos/{photoId}`,
+    summary: 'A photo of the member’s parcel (its bytes)',
     request: { params: IdParam.extend({ photoId: z.string().min(1).max(64) }) },
     responses: {
       200: {
         description: 'The image',
-        content: Object.fromEntries(['image/png', 'image/jpeg', 'image/gif'].map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }])),
+        content: Object.fromEntries(
+          ['image/png', 'image/jpeg', 'image/gif'].map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }]),
+        ),
       },
       ...notFound,
     },
@@ -105,7 +130,9 @@ const routes = {
   insurance: declarationRoute('is-insurance', InsuranceUpdateSchema, 'Insure the parcel or not'),
   services: declarationRoute('additional-service', AdditionalServiceUpdateSchema, 'Choose additional services (priced when chosen)'),
   forecast: defineRoute('customer', {
-    tags, method: 'post', path: SFM,
+    tags,
+    method: 'post',
+    path: SFM,
     summary: 'Forecast parcels (all or nothing); field paths parcels.<i>.<field>',
     description:
       'Another member’s number answers as an unknown one. A forecast of a number that arrived without an owner is a claim: ' +
@@ -114,12 +141,18 @@ const routes = {
     responses: { 200: jsonContent(ForecastResultSchema, 'The new forecasts'), ...invalid, ...throttled },
   }),
   cancel: defineRoute('customer', {
-    tags, method: 'post', path: `${SFM}/cancel`, summary: 'Cancel a forecast (NotArrival only) with a reason',
+    tags,
+    method: 'post',
+    path: `${SFM}/cancel`,
+    summary: 'Cancel a forecast (NotArrival only) with a reason',
     request: { body: json(CancelParcelSchema) },
     responses: { 200: jsonContent(ParcelDetailSchema, 'The cancelled parcel'), ...invalid, ...notFound },
   }),
   editForecast: defineRoute('customer', {
-    tags, method: 'put', path: `${SFM}/{id}`, summary: 'Edit a forecast (NotArrival only): the same rules as one card; a new number counts as a tracking-number check',
+    tags,
+    method: 'put',
+    path: `${SFM}/{id}`,
+    summary: 'Edit a forecast (NotArrival only): the same rules as one card; a new number counts as a tracking-number check',
     request: { params: IdParam, body: json(ForecastParcelInputSchema) },
     responses: { 200: jsonContent(ParcelDetailSchema, 'The parcel'), ...invalid, ...notFound, ...throttled },
   }),
@@ -139,12 +172,19 @@ export const parcelRoutes = createRouter()
   .openapi(routes.selected, async (c) =>
     c.json(await selectToSubmit(c.get('db'), c.get('user'), c.req.valid('json').ids, c.get('site').baseCurrencyCode, c.get('locale')), 200),
   )
-  .openapi(routes.pending, async (c) => c.json(await pendingCombine(c.get('db'), c.get('user'), c.get('site').baseCurrencyCode, c.get('locale')), 200))
+  .openapi(routes.pending, async (c) =>
+    c.json(await pendingCombine(c.get('db'), c.get('user'), c.get('site').baseCurrencyCode, c.get('locale')), 200),
+  )
   .openapi(routes.pendingOne, async (c) =>
-    c.json(await pendingCombineOf(c.get('db'), c.get('user'), c.req.valid('param').id, c.get('site').baseCurrencyCode, c.get('locale')), 200),
+    c.json(
+      await pendingCombineOf(c.get('db'), c.get('user'), c.req.valid('param').id, c.get('site').baseCurrencyCode, c.get('locale')),
+      200,
+    ),
   )
   .openapi(routes.detail, async (c) => c.json(await getParcel(c.get('db'), c.get('user'), c.req.valid('param').id, c.get('locale')), 200))
-  .openapi(routes.logs, async (c) => c.json(await parcelActionLogList(c.get('db'), c.get('user'), c.req.valid('param').id, c.get('locale')), 200))
+  .openapi(routes.logs, async (c) =>
+    c.json(await parcelActionLogList(c.get('db'), c.get('user'), c.req.valid('param').id, c.get('locale')), 200),
+  )
   .openapi(routes.photo, async (c) => {
     const { id, photoId } = c.req.valid('param');
     const photo = await parcelPhoto(c.get('db'), c.get('user'), id, photoId);
@@ -159,17 +199,35 @@ export const parcelRoutes = createRouter()
     c.json(await updateDeclaredNames(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').items, c.get('locale')), 200),
   )
   .openapi(routes.declaredValue, async (c) =>
-    c.json(await updateDeclaredValues(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').items, c.get('locale')), 200),
+    c.json(
+      await updateDeclaredValues(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').items, c.get('locale')),
+      200,
+    ),
   )
   .openapi(routes.insurance, async (c) =>
-    c.json(await updateInsurance(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').isInsurance, c.get('locale')), 200),
+    c.json(
+      await updateInsurance(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').isInsurance, c.get('locale')),
+      200,
+    ),
   )
   .openapi(routes.services, async (c) =>
-    c.json(await updateAdditionalServices(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').additionalServiceIds, c.get('locale')), 200),
+    c.json(
+      await updateAdditionalServices(
+        c.get('db'),
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json').additionalServiceIds,
+        c.get('locale'),
+      ),
+      200,
+    ),
   )
   .openapi(routes.forecast, async (c) => {
     await countNumberCheck(c);
-    return c.json(await createForecasts(c.get('db'), c.get('user'), c.req.valid('json').parcels as ForecastParcelInput[], 'customer', c.get('locale')), 200);
+    return c.json(
+      await createForecasts(c.get('db'), c.get('user'), c.req.valid('json').parcels as ForecastParcelInput[], 'customer', c.get('locale')),
+      200,
+    );
   })
   .openapi(routes.cancel, async (c) => {
     const { id, reason } = c.req.valid('json');

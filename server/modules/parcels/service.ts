@@ -21,7 +21,11 @@ export const parcelNotFound = () => new ApiError(404, 'NotFound', 'parcelNotFoun
 export const mine = (user: UserRow) => and(eq(parcels.tenantId, user.tenantId), eq(parcels.userId, user.id));
 
 export async function getParcelRow(db: Db, user: UserRow, id: string): Promise<ParcelRow> {
-  const [row] = await db.select().from(parcels).where(and(mine(user), eq(parcels.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(parcels)
+    .where(and(mine(user), eq(parcels.id, id)))
+    .limit(1);
   if (!row) throw parcelNotFound();
   return row;
 }
@@ -74,7 +78,9 @@ export async function listParcels(db: Db, user: UserRow, q: ParcelListQuery, loc
     q.status ? eq(parcels.status, q.status) : undefined,
     q.warehouseId?.trim() ? eq(parcels.warehouseId, q.warehouseId.trim()) : undefined,
     number ? sql`${parcels.trackingNumber} LIKE ${likeText(number)}` : undefined,
-    filter ? or(sql`${parcels.trackingNumber} LIKE ${likeText(filter.toUpperCase())}`, ilike(parcels.declaredName, likeText(filter))) : undefined,
+    filter
+      ? or(sql`${parcels.trackingNumber} LIKE ${likeText(filter.toUpperCase())}`, ilike(parcels.declaredName, likeText(filter)))
+      : undefined,
     from ? gte(parcels.createdAt, from) : undefined,
     to ? (DATE_ONLY.test(q.createdTo!.trim()) ? lt(parcels.createdAt, to) : lte(parcels.createdAt, to)) : undefined,
   );
@@ -83,13 +89,32 @@ export async function listParcels(db: Db, user: UserRow, q: ParcelListQuery, loc
   // The page's ids are sorted on narrow rows, then only those rows are read (a "deferred join"); the order
   // ends in the id, so the outer sort repeats the inner one exactly. The count, the page and the tenant's
   // part of the mapping do not depend on each other.
-  const page = db.select({ id: parcels.id }).from(parcels).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  const page = db
+    .select({ id: parcels.id })
+    .from(parcels)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [[total], rows, tenant] = await Promise.all([
     db.select({ n: count() }).from(parcels).where(where),
-    db.select({ parcel: parcels }).from(parcels).innerJoin(page, eq(page.id, parcels.id)).orderBy(...order),
+    db
+      .select({ parcel: parcels })
+      .from(parcels)
+      .innerJoin(page, eq(page.id, parcels.id))
+      .orderBy(...order),
     tenantWire(db, user.tenantId, locale),
   ]);
-  return { totalCount: Number(total.n), items: await toWire(db, rows.map((r) => r.parcel), locale, tenant) };
+  return {
+    totalCount: Number(total.n),
+    items: await toWire(
+      db,
+      rows.map((r) => r.parcel),
+      locale,
+      tenant,
+    ),
+  };
 }
 
 /** The history, newest first; the place is the warehouse's name in the request's language. */
@@ -124,7 +149,10 @@ export async function cancelForecast(db: Db, user: UserRow, id: string, reason: 
       .where(and(mine(user), eq(parcels.id, id), eq(parcels.status, ParcelStatus.NotArrival), isNull(parcels.combinedOrderId)))
       .returning();
     if (!updated) {
-      const [held] = await tx.select({ orderId: parcels.combinedOrderId }).from(parcels).where(and(mine(user), eq(parcels.id, id)));
+      const [held] = await tx
+        .select({ orderId: parcels.combinedOrderId })
+        .from(parcels)
+        .where(and(mine(user), eq(parcels.id, id)));
       if (held?.orderId) throw new ApiError(400, 'ParcelOnOrder', t(locale, 'parcelOnOrder', { order: held.orderId }));
       throw new ApiError(400, 'ParcelNotCancelable', 'parcelNotCancelable');
     }
@@ -134,9 +162,19 @@ export async function cancelForecast(db: Db, user: UserRow, id: string, reason: 
   return toDetail(db, row, locale);
 }
 
-const selectable = and(eq(parcels.status, ParcelStatus.Inbound), isNull(parcels.combinedOrderId), or(isNull(parcels.abnormalReason), eq(parcels.abnormalReason, '')));
+const selectable = and(
+  eq(parcels.status, ParcelStatus.Inbound),
+  isNull(parcels.combinedOrderId),
+  or(isNull(parcels.abnormalReason), eq(parcels.abnormalReason, '')),
+);
 
-async function groupOf(db: Db, rows: ParcelRow[], warehouse: { id: string; nameZh: string; nameEn: string }, siteCurrency: string, locale: Locale): Promise<PendingCombineGroup> {
+async function groupOf(
+  db: Db,
+  rows: ParcelRow[],
+  warehouse: { id: string; nameZh: string; nameEn: string },
+  siteCurrency: string,
+  locale: Locale,
+): Promise<PendingCombineGroup> {
   const currencies = new Set(rows.map((r) => r.currency));
   // One currency when the parcels share it; otherwise the site's, and only its parcels are totalled.
   const currency = currencies.size === 1 ? [...currencies][0] : siteCurrency;
@@ -153,9 +191,18 @@ async function groupOf(db: Db, rows: ParcelRow[], warehouse: { id: string; nameZ
 const combineOrder = [asc(parcels.inboundAt), asc(parcels.id)];
 
 /** The member's parcels that can be combined now, by warehouse (warehouses without any are left out). */
-export async function pendingCombine(db: Db, user: UserRow, siteCurrency: string, locale: Locale): Promise<ListResult<PendingCombineGroup>> {
+export async function pendingCombine(
+  db: Db,
+  user: UserRow,
+  siteCurrency: string,
+  locale: Locale,
+): Promise<ListResult<PendingCombineGroup>> {
   const [rows, houses] = await Promise.all([
-    db.select().from(parcels).where(and(mine(user), selectable)).orderBy(...combineOrder),
+    db
+      .select()
+      .from(parcels)
+      .where(and(mine(user), selectable))
+      .orderBy(...combineOrder),
     db.select().from(warehouses).where(eq(warehouses.tenantId, user.tenantId)).orderBy(asc(warehouses.sort), asc(warehouses.id)),
   ]);
   const items: PendingCombineGroup[] = [];
@@ -167,10 +214,24 @@ export async function pendingCombine(db: Db, user: UserRow, siteCurrency: string
 }
 
 /** One warehouse's group (404 when the tenant has no such warehouse; an empty group when nothing is ready). */
-export async function pendingCombineOf(db: Db, user: UserRow, warehouseId: string, siteCurrency: string, locale: Locale): Promise<PendingCombineGroup> {
-  const [house] = await db.select().from(warehouses).where(and(eq(warehouses.tenantId, user.tenantId), eq(warehouses.id, warehouseId))).limit(1);
+export async function pendingCombineOf(
+  db: Db,
+  user: UserRow,
+  warehouseId: string,
+  siteCurrency: string,
+  locale: Locale,
+): Promise<PendingCombineGroup> {
+  const [house] = await db
+    .select()
+    .from(warehouses)
+    .where(and(eq(warehouses.tenantId, user.tenantId), eq(warehouses.id, warehouseId)))
+    .limit(1);
   if (!house) throw new ApiError(404, 'NotFound', 'parcelWarehouseNotFound');
-  const rows = await db.select().from(parcels).where(and(mine(user), selectable, eq(parcels.warehouseId, house.id))).orderBy(...combineOrder);
+  const rows = await db
+    .select()
+    .from(parcels)
+    .where(and(mine(user), selectable, eq(parcels.warehouseId, house.id)))
+    .orderBy(...combineOrder);
   return groupOf(db, rows, house, siteCurrency, locale);
 }
 
@@ -178,15 +239,27 @@ export async function pendingCombineOf(db: Db, user: UserRow, warehouseId: strin
  * Exactly these parcels (selectable, one warehouse) become the selection; the member's others are unselected.
  * Under a per-member lock, with the parcels locked, so a concurrent transition cannot slip in between.
  */
-export async function selectToSubmit(db: Db, user: UserRow, ids: string[], siteCurrency: string, locale: Locale): Promise<PendingCombineGroup> {
+export async function selectToSubmit(
+  db: Db,
+  user: UserRow,
+  ids: string[],
+  siteCurrency: string,
+  locale: Locale,
+): Promise<PendingCombineGroup> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) throw fieldError('ids', 'fieldRequired');
   const { rows, house } = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`parcel-select:${user.id}`}))`);
-    const rows = await tx.select().from(parcels).where(and(mine(user), inArray(parcels.id, wanted))).orderBy(...combineOrder).for('update');
+    const rows = await tx
+      .select()
+      .from(parcels)
+      .where(and(mine(user), inArray(parcels.id, wanted)))
+      .orderBy(...combineOrder)
+      .for('update');
     if (rows.length !== wanted.length) throw parcelNotFound();
     const refused = rows.filter((r) => unselectableReason(r) !== null);
-    if (refused.length) throw new ApiError(400, 'ParcelNotSelectable', 'parcelNotSelectable', refused.map((r) => r.trackingNumber).join(', '));
+    if (refused.length)
+      throw new ApiError(400, 'ParcelNotSelectable', 'parcelNotSelectable', refused.map((r) => r.trackingNumber).join(', '));
     if (new Set(rows.map((r) => r.warehouseId)).size > 1) throw new ApiError(400, 'ParcelsMixedWarehouses', 'parcelsMixedWarehouses');
     const fresh = rows.filter((r) => !r.selectedToSubmit);
     await tx
@@ -198,8 +271,15 @@ export async function selectToSubmit(db: Db, user: UserRow, ids: string[], siteC
       .set({ selectedToSubmit: true, updatedAt: new Date() })
       .where(and(mine(user), inArray(parcels.id, wanted)))
       .returning();
-    await logParcelActions(tx, fresh.map((r) => ({ parcelId: r.id, action: 'selectedToSubmit' as const, actor: 'customer' as const, warehouseId: r.warehouseId })));
-    const [house] = await tx.select().from(warehouses).where(eq(warehouses.id, rows[0].warehouseId ?? '')).limit(1);
+    await logParcelActions(
+      tx,
+      fresh.map((r) => ({ parcelId: r.id, action: 'selectedToSubmit' as const, actor: 'customer' as const, warehouseId: r.warehouseId })),
+    );
+    const [house] = await tx
+      .select()
+      .from(warehouses)
+      .where(eq(warehouses.id, rows[0].warehouseId ?? ''))
+      .limit(1);
     const order = new Map(rows.map((r, i) => [r.id, i]));
     return { rows: selected.sort((a, b) => order.get(a.id)! - order.get(b.id)!), house };
   });
@@ -207,7 +287,12 @@ export async function selectToSubmit(db: Db, user: UserRow, ids: string[], siteC
 }
 
 /** The bytes of one of the member's parcel photos. */
-export async function parcelPhoto(db: Db, user: UserRow, parcelId: string, photoId: string): Promise<{ bytes: Buffer; contentType: string }> {
+export async function parcelPhoto(
+  db: Db,
+  user: UserRow,
+  parcelId: string,
+  photoId: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
   const [row] = await db
     .select({ fileName: parcelPhotos.fileName, contentType: parcelPhotos.contentType })
     .from(parcelPhotos)

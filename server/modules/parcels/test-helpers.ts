@@ -17,7 +17,11 @@ export interface Member {
 async function userOf(ctx: TestContext, host: string, userName: string): Promise<{ id: string; tenantId: string }> {
   const { db } = ctx.database;
   const [site] = await db.select().from(sites).where(eq(sites.domain, host)).limit(1);
-  const [user] = await db.select().from(users).where(and(eq(users.tenantId, site.tenantId), eq(users.userName, userName))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, site.tenantId), eq(users.userName, userName)))
+    .limit(1);
   return { id: user.id, tenantId: site.tenantId };
 }
 
@@ -49,7 +53,11 @@ export async function refsOf(ctx: TestContext, tenantId: string): Promise<Refs> 
   return { warehouseIds: houses.map((w) => w.id), goodsTypeId: types[0].id, services };
 }
 
-export const trackingNumber = (prefix = 'T') => unique(prefix).toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 30);
+export const trackingNumber = (prefix = 'T') =>
+  unique(prefix)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 30);
 
 /** A valid forecast card. */
 export function card(refs: Refs, over: Record<string, unknown> = {}) {
@@ -66,7 +74,11 @@ export function card(refs: Refs, over: Record<string, unknown> = {}) {
 export type ParcelInsert = Partial<typeof parcels.$inferInsert>;
 
 /** A parcel written directly (default: the member's, Inbound at the first warehouse, with one goods line). */
-export async function insertParcel(ctx: TestContext, member: Pick<Member, 'tenantId' | 'userId'> | { tenantId: string; userId: null }, over: ParcelInsert = {}) {
+export async function insertParcel(
+  ctx: TestContext,
+  member: Pick<Member, 'tenantId' | 'userId'> | { tenantId: string; userId: null },
+  over: ParcelInsert = {},
+) {
   const { db } = ctx.database;
   const [house] = await db.select().from(warehouses).where(eq(warehouses.tenantId, member.tenantId)).orderBy(asc(warehouses.sort)).limit(1);
   const [type] = await db.select().from(goodsTypes).where(eq(goodsTypes.tenantId, member.tenantId)).limit(1);
@@ -95,7 +107,15 @@ export async function insertParcel(ctx: TestContext, member: Pick<Member, 'tenan
       ...over,
     })
     .returning();
-  await db.insert(parcelGoods).values({ id: newId('PG'), parcelId: row.id, declaredName: 'Cup', goodsTypeId: type.id, quantity: 1, unitValue: 1500, currency: 'CNY' });
+  await db.insert(parcelGoods).values({
+    id: newId('PG'),
+    parcelId: row.id,
+    declaredName: 'Cup',
+    goodsTypeId: type.id,
+    quantity: 1,
+    unitValue: 1500,
+    currency: 'CNY',
+  });
   return row;
 }
 
@@ -110,13 +130,18 @@ export const api = (ctx: TestContext, member: Pick<Member, 'token' | 'host'>, la
 };
 
 /** `validationErrors` as { field: message }. */
-export function fieldMessages(data: { error: { validationErrors: { members: string[]; message: string }[] | null } }): Record<string, string> {
+export function fieldMessages(data: {
+  error: { validationErrors: { members: string[]; message: string }[] | null };
+}): Record<string, string> {
   return Object.fromEntries((data.error.validationErrors ?? []).map((v) => [v.members[0], v.message]));
 }
 
 /** An operator's session on `host` (the seeded `admin`). */
 export async function loginAdmin(ctx: TestContext, host = 'localhost'): Promise<string> {
-  const res = await call(ctx.app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } });
+  const res = await call(ctx.app, '/api/passport-management/login-by-admin-password', {
+    host,
+    json: { username: 'admin', password: 'admin1234' },
+  });
   if (res.status !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(res.data)}`);
   return res.data.accessToken;
 }
@@ -124,7 +149,9 @@ export async function loginAdmin(ctx: TestContext, host = 'localhost'): Promise<
 /** The staff's arrival of a parcel (1.25 kg, 30×20×10 cm unless given). */
 export const arriveVia = (ctx: TestContext, token: string, body: Record<string, unknown>, opts: { host?: string; lang?: string } = {}) =>
   call(ctx.app, '/api/admin/parcel/arrive', {
-    token, host: opts.host, lang: opts.lang,
+    token,
+    host: opts.host,
+    lang: opts.lang,
     json: { weightGrams: 1250, lengthCm: 30, widthCm: 20, heightCm: 10, ...body },
   });
 
@@ -137,4 +164,5 @@ export async function memberWithCode(ctx: TestContext, host = 'localhost'): Prom
 }
 
 /** A client address no other test uses (the number-check limits count per address). */
-export const freshAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+export const freshAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

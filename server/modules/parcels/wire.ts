@@ -18,8 +18,10 @@ export type ParcelRow = typeof parcels.$inferSelect;
 /** Statuses in which declarations may change (and only while the parcel is in no waybill). */
 export const DECLARABLE_STATUSES: readonly number[] = [ParcelStatus.NotArrival, ParcelStatus.Arrived, ParcelStatus.Inbound];
 
-export const isEditable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) => p.combinedOrderId === null && DECLARABLE_STATUSES.includes(p.status);
-export const isCancelable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) => p.combinedOrderId === null && p.status === ParcelStatus.NotArrival;
+export const isEditable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) =>
+  p.combinedOrderId === null && DECLARABLE_STATUSES.includes(p.status);
+export const isCancelable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) =>
+  p.combinedOrderId === null && p.status === ParcelStatus.NotArrival;
 
 /** Why a parcel cannot be picked for a waybill, or null when it can (Inbound, no problem, in no waybill). */
 export function unselectableReason(p: Pick<ParcelRow, 'status' | 'combinedOrderId' | 'abnormalReason'>): UnselectableReason | null {
@@ -54,7 +56,10 @@ export interface TenantWire {
 export async function tenantWire(db: Db, tenantIds: string | string[], locale: Locale): Promise<TenantWire> {
   const ids = typeof tenantIds === 'string' ? [tenantIds] : tenantIds;
   const [houses, policy] = await Promise.all([
-    db.select({ id: warehouses.id, nameZh: warehouses.nameZh, nameEn: warehouses.nameEn }).from(warehouses).where(inArray(warehouses.tenantId, ids)),
+    db
+      .select({ id: warehouses.id, nameZh: warehouses.nameZh, nameEn: warehouses.nameEn })
+      .from(warehouses)
+      .where(inArray(warehouses.tenantId, ids)),
     ids.length === 1 ? loadStoragePolicy(db, ids[0]) : null,
   ]);
   return { warehouseNames: new Map(houses.map((w) => [w.id, localName(locale, w)])), policy };
@@ -77,7 +82,10 @@ async function photosOf(db: Db, ids: string[]): Promise<WireContext['photos']> {
 
 async function contextFor(db: Db, rows: ParcelRow[], locale: Locale, tenant?: TenantWire): Promise<WireContext> {
   const [photos, claims, own] = await Promise.all([
-    photosOf(db, rows.map((r) => r.id)),
+    photosOf(
+      db,
+      rows.map((r) => r.id),
+    ),
     claimStatesOf(db, rows, locale),
     tenant ?? tenantWire(db, [...new Set(rows.map((r) => r.tenantId))], locale),
   ]);
@@ -141,7 +149,13 @@ export async function toDetail(db: Db, row: ParcelRow, locale: Locale): Promise<
       .where(eq(parcelGoods.parcelId, row.id))
       .orderBy(asc(parcelGoods.sort), asc(parcelGoods.id)),
     db
-      .select({ id: additionalServices.id, code: additionalServices.code, nameZh: additionalServices.nameZh, nameEn: additionalServices.nameEn, price: parcelServices.price })
+      .select({
+        id: additionalServices.id,
+        code: additionalServices.code,
+        nameZh: additionalServices.nameZh,
+        nameEn: additionalServices.nameEn,
+        price: parcelServices.price,
+      })
       .from(parcelServices)
       .innerJoin(additionalServices, eq(additionalServices.id, parcelServices.additionalServiceId))
       .where(eq(parcelServices.parcelId, row.id))
@@ -177,4 +191,5 @@ export function declaredNameSummary(names: string[]): string {
 }
 
 /** The declared value of a parcel: Σ quantity × unit value (minor units). */
-export const declaredTotal = (lines: { quantity: number; unitValue: number }[]) => lines.reduce((sum, l) => sum + l.quantity * l.unitValue, 0);
+export const declaredTotal = (lines: { quantity: number; unitValue: number }[]) =>
+  lines.reduce((sum, l) => sum + l.quantity * l.unitValue, 0);

@@ -11,7 +11,10 @@ const P = '/api/passport-management';
 const db = () => ctx().database.db;
 
 async function codeRow(email: string) {
-  const rows = await db().select().from(verificationCodes).where(eq(verificationCodes.target, `email:${email}`));
+  const rows = await db()
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.target, `email:${email}`));
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
 }
 
@@ -72,7 +75,10 @@ describe('verification codes', () => {
     expect((await check(wrong)).status).toBe(400); // 5th wrong try
     expect((await codeRow(email)).attempts).toBe(5);
     // (5 wrong codes are also the target's throttle budget: age those failures to see the code itself)
-    await db().update(loginFailures).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(loginFailures.key, `email:${email}`));
+    await db()
+      .update(loginFailures)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginFailures.key, `email:${email}`));
     const dead = await check(code);
     expect(dead.status).toBe(400);
     expect(dead.data.error.code).toBe('InvalidVerificationCode');
@@ -89,7 +95,10 @@ describe('verification codes', () => {
     const email = `${unique()}@example.com`;
     const code = (await sendAndRead(ctx(), { email }, 'register'))!;
     const row = await codeRow(email);
-    await db().update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(verificationCodes.id, row.id));
+    await db()
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(verificationCodes.id, row.id));
     const res = await call(ctx().app, `${P}/check-verification-code`, { json: { target: email, code, purpose: 'register' } });
     expect(res.status).toBe(400);
   });
@@ -134,19 +143,37 @@ describe('register', () => {
     const m = await registerMember(ctx());
     const email2 = `${unique()}@example.com`;
     const code = (await sendAndRead(ctx(), { email: email2 }, 'register'))!;
-    const fields = { userName: m.userName.toUpperCase(), email: email2, code, password: 'abc123', confirmPassword: 'abc123', agree: 'true' };
+    const fields = {
+      userName: m.userName.toUpperCase(),
+      email: email2,
+      code,
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      agree: 'true',
+    };
     const dupName = await postForm(ctx().app, `${P}/register`, fields, { lang: 'en' });
     expect(dupName.status).toBe(400);
     expect(dupName.data.error.validationErrors[0]).toEqual({ members: ['userName'], message: 'This user name is already registered.' });
     // the same e-mail (other case) on the same host
     const code3 = (await sendAndRead(ctx(), { email: m.email.toUpperCase() }, 'register'))!;
-    const dupEmail = await postForm(ctx().app, `${P}/register`, { ...fields, userName: unique('n'), email: m.email.toUpperCase(), code: code3 });
+    const dupEmail = await postForm(ctx().app, `${P}/register`, {
+      ...fields,
+      userName: unique('n'),
+      email: m.email.toUpperCase(),
+      code: code3,
+    });
     expect(dupEmail.status).toBe(400);
     expect(dupEmail.data.error.validationErrors[0].members).toEqual(['email']);
     // the demo phone is taken on localhost
     const phoneCode = (await sendAndRead(ctx(), { phone: '13800000000', international_code: '86' }, 'register'))!;
     const dupPhone = await postForm(ctx().app, `${P}/register`, {
-      userName: unique('p'), phone: '13800000000', international_code: '86', code: phoneCode, password: 'abc123', confirmPassword: 'abc123', agree: 'true',
+      userName: unique('p'),
+      phone: '13800000000',
+      international_code: '86',
+      code: phoneCode,
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      agree: 'true',
     });
     expect(dupPhone.data.error.validationErrors[0].members).toEqual(['phone']);
     // a fresh name works with the first code, once
@@ -161,7 +188,12 @@ describe('register', () => {
     const email = `${unique()}@example.com`;
     const code = (await sendAndRead(ctx(), { email }, 'register'))!;
     const res = await postForm(ctx().app, `${P}/register`, {
-      userName: m.userName, email, code, password: 'abc123', confirmPassword: 'abc123', agree: 'true',
+      userName: m.userName,
+      email,
+      code,
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      agree: 'true',
     });
     expect(res.status).toBe(200);
   });
@@ -184,7 +216,11 @@ describe('login by e-mail / phone code', () => {
   it('signs in with a login code sent to the e-mail; the code works once', async () => {
     const m = await registerMember(ctx());
     const code = (await sendAndRead(ctx(), { email: m.email }, 'login'))!;
-    const res = await postForm(ctx().app, `${P}/login-by-email`, { email: ` ${m.email.toUpperCase()} `, otp: ` ${code} `, verification_code: 'null' });
+    const res = await postForm(ctx().app, `${P}/login-by-email`, {
+      email: ` ${m.email.toUpperCase()} `,
+      otp: ` ${code} `,
+      verification_code: 'null',
+    });
     expect(res.status).toBe(200);
     expect(res.data.tokenType).toBe('Bearer');
     const again = await postForm(ctx().app, `${P}/login-by-email`, { email: m.email, otp: code, verification_code: 'null' });
@@ -194,9 +230,17 @@ describe('login by e-mail / phone code', () => {
   it('signs in by phone on its own tenant only', async () => {
     const host = 'navy.localhost';
     const code = (await sendAndRead(ctx(), { phone: '13800000000', international_code: '86' }, 'login', host))!;
-    const wrongHost = await postForm(ctx().app, `${P}/login-by-phone-number`, {
-      phone_number: '13800000000', international_code: '86', otp: code, verification_code: 'null',
-    }, { headers: { 'x-forwarded-for': '10.9.0.1' } });
+    const wrongHost = await postForm(
+      ctx().app,
+      `${P}/login-by-phone-number`,
+      {
+        phone_number: '13800000000',
+        international_code: '86',
+        otp: code,
+        verification_code: 'null',
+      },
+      { headers: { 'x-forwarded-for': '10.9.0.1' } },
+    );
     expect(wrongHost.status).toBe(400);
     const res = await postForm(
       ctx().app,
@@ -245,18 +289,28 @@ describe('login throttling', () => {
   it('code logins count towards the identifier', async () => {
     const m = await registerMember(ctx());
     for (let i = 0; i < 5; i++) {
-      const r = await postForm(ctx().app, `${P}/login-by-email`, { email: m.email, otp: '000000' }, { headers: { 'x-forwarded-for': '10.3.0.1' } });
+      const r = await postForm(
+        ctx().app,
+        `${P}/login-by-email`,
+        { email: m.email, otp: '000000' },
+        { headers: { 'x-forwarded-for': '10.3.0.1' } },
+      );
       expect(r.status).toBe(400);
     }
-    const r = await postForm(ctx().app, `${P}/login-by-email`, { email: m.email, otp: '000000' }, { headers: { 'x-forwarded-for': '10.3.0.2' } });
+    const r = await postForm(
+      ctx().app,
+      `${P}/login-by-email`,
+      { email: m.email, otp: '000000' },
+      { headers: { 'x-forwarded-for': '10.3.0.2' } },
+    );
     expect(r.status).toBe(429);
   });
 
   it('50 failures from one client address → 429 for any identifier', async () => {
     const ip = `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    await db().insert(loginFailures).values(
-      Array.from({ length: 49 }, () => ({ tenantId: 'x', scope: 'address', key: ip })),
-    );
+    await db()
+      .insert(loginFailures)
+      .values(Array.from({ length: 49 }, () => ({ tenantId: 'x', scope: 'address', key: ip })));
     expect((await login(unique('x'), 'wrong1', ip)).status).toBe(400); // the 50th
     const res = await login('demo', 'demo1234', ip);
     expect(res.status).toBe(429);
@@ -269,14 +323,20 @@ describe('password reset', () => {
     const m = await registerMember(ctx());
     const other = await loginDemo(ctx().app, 'localhost', m.userName, m.password);
     const code = (await sendAndRead(ctx(), { email: m.email }, 'reset'))!;
-    const bad = await call(ctx().app, `${P}/reset-password`, { json: { target: m.email, code, password: 'new123', confirmPassword: 'new124' } });
+    const bad = await call(ctx().app, `${P}/reset-password`, {
+      json: { target: m.email, code, password: 'new123', confirmPassword: 'new124' },
+    });
     expect(bad.status).toBe(400);
-    const res = await call(ctx().app, `${P}/reset-password`, { json: { target: m.email, code, password: 'new123', confirmPassword: 'new123' } });
+    const res = await call(ctx().app, `${P}/reset-password`, {
+      json: { target: m.email, code, password: 'new123', confirmPassword: 'new123' },
+    });
     expect(res).toEqual({ status: 200, data: {} });
     for (const token of [m.token, other]) expect((await call(ctx().app, '/api/u/user', { token })).status).toBe(401);
     expect((await call(ctx().app, `${P}/login`, { json: { username: m.userName, password: m.password, userType: 2 } })).status).toBe(400);
     expect((await loginDemo(ctx().app, 'localhost', m.userName, 'new123')).length).toBeGreaterThan(20);
-    const reuse = await call(ctx().app, `${P}/reset-password`, { json: { target: m.email, code, password: 'new999', confirmPassword: 'new999' } });
+    const reuse = await call(ctx().app, `${P}/reset-password`, {
+      json: { target: m.email, code, password: 'new999', confirmPassword: 'new999' },
+    });
     expect(reuse.status).toBe(400);
   });
 });
@@ -288,7 +348,11 @@ describe('login code and extension pre-auth code', () => {
     expect(issued.status).toBe(200);
     expect(issued.data.loginCode).toMatch(/^[A-Z2-9]{10}$/);
     const xff = { 'x-forwarded-for': '10.5.0.1' };
-    const blue = await call(ctx().app, `${P}/login-by-code`, { json: { code: issued.data.loginCode }, host: 'blue.localhost', headers: xff });
+    const blue = await call(ctx().app, `${P}/login-by-code`, {
+      json: { code: issued.data.loginCode },
+      host: 'blue.localhost',
+      headers: xff,
+    });
     expect(blue.status).toBe(400);
     const ok = await postForm(ctx().app, `${P}/login-by-code`, { code: issued.data.loginCode.toLowerCase() }, { headers: xff });
     expect(ok.status).toBe(200);
@@ -324,7 +388,10 @@ describe('login code and extension pre-auth code', () => {
     expect((await call(ctx().app, `${P}/bind`, { json: { preAuthCode: code }, token: a.token })).status).toBe(200);
     expect((await call(ctx().app, `${P}/bind`, { json: { preAuthCode: code }, token: b.token })).status).toBe(409);
     expect((await call(ctx().app, `${P}/re-bind`, { json: { preAuthCode: code }, token: b.token })).status).toBe(200);
-    const ext = await call(ctx().app, `${P}/login-by-pre-auth-code`, { json: { pre_auth_code: code }, headers: { 'x-forwarded-for': '10.6.0.2' } });
+    const ext = await call(ctx().app, `${P}/login-by-pre-auth-code`, {
+      json: { pre_auth_code: code },
+      headers: { 'x-forwarded-for': '10.6.0.2' },
+    });
     expect((await call(ctx().app, '/api/u/user', { token: ext.data.accessToken })).data.userName).toBe(b.userName);
     const bad = await call(ctx().app, `${P}/bind`, { json: { preAuthCode: 'PAnope' }, token: a.token });
     expect(bad.status).toBe(400);

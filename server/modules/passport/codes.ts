@@ -65,8 +65,7 @@ export function parseTarget(input: TargetInput): Target {
 
 /** The customer of this tenant that a target names, if any. */
 export async function findCustomerByTarget(db: Db, tenantId: string, target: Target) {
-  const match =
-    target.kind === 'email' ? sql`lower(${users.email}) = ${target.value}` : eq(users.phone, target.value);
+  const match = target.kind === 'email' ? sql`lower(${users.email}) = ${target.value}` : eq(users.phone, target.value);
   const [user] = await db
     .select()
     .from(users)
@@ -105,8 +104,7 @@ export async function endResendWait(db: Db, tenantId: string, target: Target): P
 
 export async function sendCode(db: Db, tenantId: string, target: Target, purpose: CodePurpose, opts: SendCodeOptions) {
   const now = opts.now ?? new Date();
-  const deliver =
-    purpose === 'login' || purpose === 'reset' ? Boolean(await findCustomerByTarget(db, tenantId, target)) : true;
+  const deliver = purpose === 'login' || purpose === 'reset' ? Boolean(await findCustomerByTarget(db, tenantId, target)) : true;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = newId('VC');
   await db.transaction(async (tx) => {
@@ -165,11 +163,7 @@ export async function verifyCode(
       .select()
       .from(verificationCodes)
       .where(
-        and(
-          eq(verificationCodes.tenantId, tenantId),
-          eq(verificationCodes.target, target.key),
-          eq(verificationCodes.purpose, purpose),
-        ),
+        and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.target, target.key), eq(verificationCodes.purpose, purpose)),
       )
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1)

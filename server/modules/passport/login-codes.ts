@@ -11,7 +11,6 @@ import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { createSession } from './sessions.ts';
 
-
 /** A session for the member; binds the extension pre-auth code given at sign-in (silently skipped when invalid). */
 export async function signIn(db: Db, user: UserRow, preAuthCode?: string | null): Promise<LoginResult> {
   if (preAuthCode?.trim()) await bindPreAuthCode(db, user, preAuthCode, { rebind: false }).catch(() => undefined);

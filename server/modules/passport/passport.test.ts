@@ -12,15 +12,12 @@ const login = (username: string, password: string, userType = 2, lang = 'zh-Hans
   call(ctx.app, LOGIN, { json: { username, password, userType }, lang, host });
 
 describe('login', () => {
-  it.each(['demo', '  DEMO ', 'demo@example.com', ' Demo@Example.com', '13800000000', ' 13800000000 '])(
-    'accepts %j',
-    async (username) => {
-      const { status, data } = await login(username, 'demo1234');
-      expect(status).toBe(200);
-      expect(data.tokenType).toBe('Bearer');
-      expect(data.accessToken).toMatch(/^[\w-]{40,}$/);
-    },
-  );
+  it.each(['demo', '  DEMO ', 'demo@example.com', ' Demo@Example.com', '13800000000', ' 13800000000 '])('accepts %j', async (username) => {
+    const { status, data } = await login(username, 'demo1234');
+    expect(status).toBe(200);
+    expect(data.tokenType).toBe('Bearer');
+    expect(data.accessToken).toMatch(/^[\w-]{40,}$/);
+  });
 
   it('wrong password, unknown user, admin user type and admin account all answer the same', async () => {
     const answers = await Promise.all([

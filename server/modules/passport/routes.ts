@@ -5,14 +5,7 @@ import { createRouter, jsonOrForm, jsonOrFormBody } from '../../kernel/router.ts
 import { CODE_PURPOSES, CODE_RESEND_MS, CODE_TTL_MS, parseTarget, sendCode, verifyCode } from './codes.ts';
 import { bindPreAuthCode, issuePreAuthCode, loginByCode, loginByPreAuthCode } from './login-codes.ts';
 import { logout } from './sessions.ts';
-import {
-  login,
-  loginByTarget,
-  loginThrottleKey,
-  register,
-  resetPassword,
-  targetThrottleKey,
-} from './service.ts';
+import { login, loginByTarget, loginThrottleKey, register, resetPassword, targetThrottleKey } from './service.ts';
 import { clientAddressOf } from '../../client-address.ts';
 import { throttled } from './throttle.ts';
 import { ApiError } from '../../errors.ts';
@@ -83,8 +76,13 @@ const ResetSchema = z
   .object({ ...TargetFields, code: str(16), password: str(64), confirmPassword: str(64) })
   .openapi('ResetPasswordRequest');
 
-const post = <P extends string>(path: P, summary: string, extra: Record<string, unknown> = {}) =>
-  ({ method: 'post' as const, path, tags: ['Passport'], summary, ...extra });
+const post = <P extends string>(path: P, summary: string, extra: Record<string, unknown> = {}) => ({
+  method: 'post' as const,
+  path,
+  tags: ['Passport'],
+  summary,
+  ...extra,
+});
 
 const loginResponses = {
   200: jsonContent(LoginResultSchema, 'Signed in'),
@@ -178,13 +176,21 @@ const bindRoute = defineRoute('customer', {
 const rebindRoute = defineRoute('customer', {
   ...post('/passport-management/re-bind', 'Link a pre-auth code to the signed-in member, replacing another link'),
   request: { body: jsonOrFormBody(PreAuthSchema) },
-  responses: { 200: jsonContent(BoundSchema, 'Linked'), 400: errorResponse('Unknown or expired code'), 401: errorResponse('Not signed in') },
+  responses: {
+    200: jsonContent(BoundSchema, 'Linked'),
+    400: errorResponse('Unknown or expired code'),
+    401: errorResponse('Not signed in'),
+  },
 });
 
 const resetRoute = defineRoute('public', {
   ...post('/passport-management/reset-password', 'New password with a code of purpose reset; ends all sessions'),
   request: { body: jsonOrFormBody(ResetSchema) },
-  responses: { 200: jsonContent(z.object({}), 'Password changed'), 400: errorResponse('Invalid request or code'), 429: tooManyCodeFailures },
+  responses: {
+    200: jsonContent(z.object({}), 'Password changed'),
+    400: errorResponse('Invalid request or code'),
+    429: tooManyCodeFailures,
+  },
 });
 
 type Pre = z.infer<typeof PreAuthSchema>;
@@ -290,7 +296,8 @@ export const passportRoutes = createRouter()
     const db = c.get('db');
     const tenantId = c.get('tenantId');
     const target = parseTarget(body);
-    const run = () => resetPassword(db, tenantId, { target, code: body.code, password: body.password, confirmPassword: body.confirmPassword });
+    const run = () =>
+      resetPassword(db, tenantId, { target, code: body.code, password: body.password, confirmPassword: body.confirmPassword });
     await throttled(db, tenantId, await targetThrottleKey(db, tenantId, target), clientAddressOf(c), run, CODE_CHECK);
     return c.json({}, 200);
   });

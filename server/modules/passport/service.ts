@@ -208,7 +208,10 @@ export async function changePassword(
   checkNewPassword(input.newPassword, input.confirmPassword, 'newPassword');
   const ok = await verify(user.passwordHash, input.oldPassword).catch(() => false);
   if (!ok) throw fieldError('oldPassword', 'oldPasswordWrong');
-  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where(eq(users.id, user.id));
   await revokeSessions(db, user.id, sessionId);
 }
 
@@ -225,7 +228,9 @@ export async function adminLogin(db: Db, tenantId: string, username: string, pas
         .where(and(eq(users.tenantId, tenantId), eq(users.userType, UserType.Admin), sql`lower(${users.userName}) = ${lower}`))
         .limit(1)
     : [];
-  const ok = user ? await verify(user.passwordHash, password).catch(() => false) : await verify(await getDummyHash(), password).catch(() => false);
+  const ok = user
+    ? await verify(user.passwordHash, password).catch(() => false)
+    : await verify(await getDummyHash(), password).catch(() => false);
   if (!user || !ok) throw loginFailed();
   return createSession(db, tenantId, user.id);
 }

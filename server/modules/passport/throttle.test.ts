@@ -91,7 +91,12 @@ describe('code checks are throttled per target / account and per address', () =>
   it('register: 5 wrong codes for a target, then 429', async () => {
     const email = `${unique()}@example.com`;
     const register = (code: string) =>
-      postForm(ctx().app, `${P}/register`, { userName: unique('r'), email, code, password: 'abc123', confirmPassword: 'abc123', agree: 'true' }, { headers: xff() });
+      postForm(
+        ctx().app,
+        `${P}/register`,
+        { userName: unique('r'), email, code, password: 'abc123', confirmPassword: 'abc123', agree: 'true' },
+        { headers: xff() },
+      );
     const right = await fiveWrong(email, 'register', register);
     expect((await register(right)).status).toBe(429);
   });
@@ -99,7 +104,12 @@ describe('code checks are throttled per target / account and per address', () =>
   it('reset-password: 5 wrong codes for an account, then 429', async () => {
     const m = await registerMember(ctx());
     const reset = (code: string) =>
-      postForm(ctx().app, `${P}/reset-password`, { email: m.email, code, password: 'new123', confirmPassword: 'new123' }, { headers: xff() });
+      postForm(
+        ctx().app,
+        `${P}/reset-password`,
+        { email: m.email, code, password: 'new123', confirmPassword: 'new123' },
+        { headers: xff() },
+      );
     const right = await fiveWrong(m.email, 'reset', reset);
     expect((await reset(right)).status).toBe(429);
     expect((await login(m.userName, m.password)).status).toBe(429); // the account's one budget
@@ -107,13 +117,26 @@ describe('code checks are throttled per target / account and per address', () =>
 
   it('50 failures from one address → 429 on register, reset and check as on sign-in', async () => {
     const ip = freshIp();
-    await db().insert(loginFailures).values(Array.from({ length: 50 }, () => ({ tenantId: 'x', scope: 'address', key: ip })));
+    await db()
+      .insert(loginFailures)
+      .values(Array.from({ length: 50 }, () => ({ tenantId: 'x', scope: 'address', key: ip })));
     const email = `${unique()}@example.com`;
     const code = (await sendAndRead(ctx(), { email }, 'register'))!;
     const fields = { userName: unique('a'), email, code, password: 'abc123', confirmPassword: 'abc123', agree: 'true' };
     expect((await postForm(ctx().app, `${P}/register`, fields, { headers: xff(ip) })).status).toBe(429);
-    expect((await postForm(ctx().app, `${P}/check-verification-code`, { email, code, purpose: 'register' }, { headers: xff(ip) })).status).toBe(429);
-    expect((await postForm(ctx().app, `${P}/reset-password`, { email, code, password: 'abc123', confirmPassword: 'abc123' }, { headers: xff(ip) })).status).toBe(429);
+    expect(
+      (await postForm(ctx().app, `${P}/check-verification-code`, { email, code, purpose: 'register' }, { headers: xff(ip) })).status,
+    ).toBe(429);
+    expect(
+      (
+        await postForm(
+          ctx().app,
+          `${P}/reset-password`,
+          { email, code, password: 'abc123', confirmPassword: 'abc123' },
+          { headers: xff(ip) },
+        )
+      ).status,
+    ).toBe(429);
     // from another address the same code still registers
     expect((await postForm(ctx().app, `${P}/register`, fields, { headers: xff() })).status).toBe(200);
   });
@@ -127,7 +150,12 @@ describe('register proves the code before it says anything is taken', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const base = { password: 'abc123', confirmPassword: 'abc123', agree: 'true' };
     const takenName = await postForm(ctx().app, `${P}/register`, { ...base, userName: m.userName, email, code: wrong }, { headers: xff() });
-    const takenEmail = await postForm(ctx().app, `${P}/register`, { ...base, userName: unique('t'), email: m.email, code: wrong }, { headers: xff() });
+    const takenEmail = await postForm(
+      ctx().app,
+      `${P}/register`,
+      { ...base, userName: unique('t'), email: m.email, code: wrong },
+      { headers: xff() },
+    );
     const takenPhone = await postForm(
       ctx().app,
       `${P}/register`,
@@ -141,8 +169,13 @@ describe('register proves the code before it says anything is taken', () => {
     // with the right code the taken name is told, and the code still serves a free name
     const told = await postForm(ctx().app, `${P}/register`, { ...base, userName: m.userName, email, code }, { headers: xff() });
     expect(told.data.error.validationErrors[0].members).toEqual(['userName']);
-    expect((await postForm(ctx().app, `${P}/register`, { ...base, userName: unique('f'), email, code }, { headers: xff() })).status).toBe(200);
-    const [row] = await db().select().from(verificationCodes).where(eq(verificationCodes.target, `email:${email}`));
+    expect((await postForm(ctx().app, `${P}/register`, { ...base, userName: unique('f'), email, code }, { headers: xff() })).status).toBe(
+      200,
+    );
+    const [row] = await db()
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, `email:${email}`));
     expect(row.consumedAt).not.toBeNull();
   });
 });

@@ -25,7 +25,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const notice = (fields: Record<string, string>, salt: string) => new URLSearchParams({ ...fields, hmac: hitpaySignature(fields, salt) }).toString();
+const notice = (fields: Record<string, string>, salt: string) =>
+  new URLSearchParams({ ...fields, hmac: hitpaySignature(fields, salt) }).toString();
 
 describe('payment mode', () => {
   it('is off unless PAYMENT_MODE says sandbox or live; anything else is an error', () => {
@@ -52,7 +53,11 @@ describe('payment mode', () => {
     const methods = await call(app, '/api/u/fund-management/topup/method-list', { token, json: {} });
     expect(methods.data.testMode).toBe(false);
     expect(methods.data.methods.map((m: { flow: string }) => m.flow)).toEqual(methods.data.methods.map(() => 'audited'));
-    const online = await call(app, '/api/u/fund-management/topup/user-topup', { token, lang: 'en', json: { method: PaymentMethod.alipay, currency: 'CNY', amount: 10 } });
+    const online = await call(app, '/api/u/fund-management/topup/user-topup', {
+      token,
+      lang: 'en',
+      json: { method: PaymentMethod.alipay, currency: 'CNY', amount: 10 },
+    });
     expect(online.status).toBe(400);
     expect(online.data.error.message).toBe('This payment method is not available: please contact customer service.');
   });
@@ -92,9 +97,21 @@ describe('payment mode', () => {
     expect((await app.request('http://localhost/api/sandbox/checkout/x')).status).toBe(404);
     expect((await app.request('http://localhost/api/payment/notify/wechat', { method: 'POST', body: '{}' })).status).toBe(404);
     const ghost = `TOPUP${Date.now()}0001`;
-    const fields = { payment_id: 'p', payment_request_id: 'r', phone: '', amount: '1.00', currency: 'SGD', status: 'completed', reference_number: ghost };
+    const fields = {
+      payment_id: 'p',
+      payment_request_id: 'r',
+      phone: '',
+      amount: '1.00',
+      currency: 'SGD',
+      status: 'completed',
+      reference_number: ghost,
+    };
     const post = (body: string) =>
-      app.request('http://localhost/api/payment/notify/hitpay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+      app.request('http://localhost/api/payment/notify/hitpay', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
     expect((await post(notice(fields, 'other-salt'))).status).toBe(401);
     expect((await post(notice(fields, 'live-salt'))).status).toBe(404);
   });
@@ -118,7 +135,10 @@ describe('live adapters over the network', () => {
       const order = await sandboxOrderOf(db(), 'hitpay', topup.id);
       expect(action).toEqual({ kind: 'redirect', url: `${origin}/api/sandbox/checkout/${order.id}`, providerRef: order.id });
       const pressed = await fetch(action.kind === 'redirect' ? action.url : '', {
-        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay&lang=en', redirect: 'manual',
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=pay&lang=en',
+        redirect: 'manual',
       });
       expect(pressed.status).toBe(303);
       expect(await balanceOf(db(), customer)).toBe(2000);

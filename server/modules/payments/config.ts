@@ -100,7 +100,15 @@ export interface ProviderConfigs {
 // Live mode --------------------------------------------------------------------------------------------------
 
 const REQUIRED: Record<ProviderName, string[]> = {
-  wechat: ['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_APIV3_KEY', 'WECHATPAY_PLATFORM_SERIAL', 'WECHATPAY_PLATFORM_PUBLIC_KEY'],
+  wechat: [
+    'WECHATPAY_MCH_ID',
+    'WECHATPAY_APP_ID',
+    'WECHATPAY_SERIAL_NO',
+    'WECHATPAY_PRIVATE_KEY',
+    'WECHATPAY_APIV3_KEY',
+    'WECHATPAY_PLATFORM_SERIAL',
+    'WECHATPAY_PLATFORM_PUBLIC_KEY',
+  ],
   alipay: ['ALIPAY_APP_ID', 'ALIPAY_SELLER_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
   paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
   hitpay: ['HITPAY_API_KEY', 'HITPAY_SALT'],
@@ -115,39 +123,56 @@ export function missingLiveKeys(name: ProviderName, env: Record<string, string |
 const base = (value: string | undefined, fallback: string) => (value?.trim() || fallback).replace(/\/+$/, '');
 
 /** The providers configured in the environment; one whose keys are missing or unreadable is left out. */
-export function liveConfigs(env: Record<string, string | undefined> = process.env, log: (line: string) => void = () => {}): ProviderConfigs {
+export function liveConfigs(
+  env: Record<string, string | undefined> = process.env,
+  log: (line: string) => void = () => {},
+): ProviderConfigs {
   const configs: ProviderConfigs = {};
   const v = (key: string) => (env[key] ?? '').trim();
   const build: Record<ProviderName, () => void> = {
     wechat: () => {
       configs.wechat = {
         baseUrl: base(env.WECHATPAY_BASE_URL, 'https://api.mch.weixin.qq.com'),
-        mchId: v('WECHATPAY_MCH_ID'), appId: v('WECHATPAY_APP_ID'), serialNo: v('WECHATPAY_SERIAL_NO'),
-        privateKey: parsePrivateKey(v('WECHATPAY_PRIVATE_KEY')), apiV3Key: v('WECHATPAY_APIV3_KEY'),
-        platformSerial: v('WECHATPAY_PLATFORM_SERIAL'), platformPublicKey: parsePublicKey(v('WECHATPAY_PLATFORM_PUBLIC_KEY')),
+        mchId: v('WECHATPAY_MCH_ID'),
+        appId: v('WECHATPAY_APP_ID'),
+        serialNo: v('WECHATPAY_SERIAL_NO'),
+        privateKey: parsePrivateKey(v('WECHATPAY_PRIVATE_KEY')),
+        apiV3Key: v('WECHATPAY_APIV3_KEY'),
+        platformSerial: v('WECHATPAY_PLATFORM_SERIAL'),
+        platformPublicKey: parsePublicKey(v('WECHATPAY_PLATFORM_PUBLIC_KEY')),
       };
       if (Buffer.byteLength(configs.wechat.apiV3Key) !== 32) throw new Error('WECHATPAY_APIV3_KEY must be 32 bytes');
     },
     alipay: () => {
       configs.alipay = {
         gatewayUrl: base(env.ALIPAY_GATEWAY_URL, 'https://openapi.alipay.com/gateway.do'),
-        appId: v('ALIPAY_APP_ID'), sellerId: v('ALIPAY_SELLER_ID'),
-        privateKey: parsePrivateKey(v('ALIPAY_PRIVATE_KEY')), alipayPublicKey: parsePublicKey(v('ALIPAY_PUBLIC_KEY')),
+        appId: v('ALIPAY_APP_ID'),
+        sellerId: v('ALIPAY_SELLER_ID'),
+        privateKey: parsePrivateKey(v('ALIPAY_PRIVATE_KEY')),
+        alipayPublicKey: parsePublicKey(v('ALIPAY_PUBLIC_KEY')),
       };
     },
     paypal: () => {
       configs.paypal = {
         baseUrl: base(env.PAYPAL_BASE_URL, 'https://api-m.paypal.com'),
-        clientId: v('PAYPAL_CLIENT_ID'), clientSecret: v('PAYPAL_CLIENT_SECRET'), webhookId: v('PAYPAL_WEBHOOK_ID'),
+        clientId: v('PAYPAL_CLIENT_ID'),
+        clientSecret: v('PAYPAL_CLIENT_SECRET'),
+        webhookId: v('PAYPAL_WEBHOOK_ID'),
       };
     },
     hitpay: () => {
-      configs.hitpay = { baseUrl: base(env.HITPAY_BASE_URL, 'https://api.hit-pay.com'), apiKey: v('HITPAY_API_KEY'), salt: v('HITPAY_SALT') };
+      configs.hitpay = {
+        baseUrl: base(env.HITPAY_BASE_URL, 'https://api.hit-pay.com'),
+        apiKey: v('HITPAY_API_KEY'),
+        salt: v('HITPAY_SALT'),
+      };
     },
     billplz: () => {
       configs.billplz = {
         baseUrl: base(env.BILLPLZ_BASE_URL, 'https://www.billplz.com'),
-        apiKey: v('BILLPLZ_API_KEY'), xSignatureKey: v('BILLPLZ_X_SIGNATURE_KEY'), collectionId: v('BILLPLZ_COLLECTION_ID'),
+        apiKey: v('BILLPLZ_API_KEY'),
+        xSignatureKey: v('BILLPLZ_X_SIGNATURE_KEY'),
+        collectionId: v('BILLPLZ_COLLECTION_ID'),
       };
     },
   };
@@ -176,8 +201,25 @@ export const sandboxBase = (name: ProviderName) => `${SANDBOX_ORIGIN}${SANDBOX_P
 /** Both sides' keys of every sandbox provider, as stored in sandbox_state (PEM texts). */
 export interface SandboxKeys {
   version: 1;
-  wechat: { mchId: string; appId: string; serialNo: string; merchantPrivateKey: string; merchantPublicKey: string; apiV3Key: string; platformSerial: string; platformPrivateKey: string; platformPublicKey: string };
-  alipay: { appId: string; sellerId: string; appPrivateKey: string; appPublicKey: string; alipayPrivateKey: string; alipayPublicKey: string };
+  wechat: {
+    mchId: string;
+    appId: string;
+    serialNo: string;
+    merchantPrivateKey: string;
+    merchantPublicKey: string;
+    apiV3Key: string;
+    platformSerial: string;
+    platformPrivateKey: string;
+    platformPublicKey: string;
+  };
+  alipay: {
+    appId: string;
+    sellerId: string;
+    appPrivateKey: string;
+    appPublicKey: string;
+    alipayPrivateKey: string;
+    alipayPublicKey: string;
+  };
   paypal: { clientId: string; clientSecret: string; webhookId: string; signingPrivateKey: string; signingPublicKey: string };
   hitpay: { apiKey: string; salt: string };
   billplz: { apiKey: string; xSignatureKey: string; collectionId: string };
@@ -186,22 +228,41 @@ export interface SandboxKeys {
 const KEYS_ROW = 'payment-provider-keys';
 
 async function generateSandboxKeys(): Promise<SandboxKeys> {
-  const [merchant, platform, app, alipay, paypal] = await Promise.all([newRsaKeyPair(), newRsaKeyPair(), newRsaKeyPair(), newRsaKeyPair(), newRsaKeyPair()]);
+  const [merchant, platform, app, alipay, paypal] = await Promise.all([
+    newRsaKeyPair(),
+    newRsaKeyPair(),
+    newRsaKeyPair(),
+    newRsaKeyPair(),
+    newRsaKeyPair(),
+  ]);
   const digits = '0123456789';
   return {
     version: 1,
     wechat: {
-      mchId: `19${randomText(8, digits)}`, appId: `wx${randomHex(8)}`, serialNo: randomHex(20).toUpperCase(),
-      merchantPrivateKey: merchant.privateKey, merchantPublicKey: merchant.publicKey, apiV3Key: randomText(32),
-      platformSerial: `PUB_KEY_ID_${randomText(24, digits)}`, platformPrivateKey: platform.privateKey, platformPublicKey: platform.publicKey,
+      mchId: `19${randomText(8, digits)}`,
+      appId: `wx${randomHex(8)}`,
+      serialNo: randomHex(20).toUpperCase(),
+      merchantPrivateKey: merchant.privateKey,
+      merchantPublicKey: merchant.publicKey,
+      apiV3Key: randomText(32),
+      platformSerial: `PUB_KEY_ID_${randomText(24, digits)}`,
+      platformPrivateKey: platform.privateKey,
+      platformPublicKey: platform.publicKey,
     },
     alipay: {
-      appId: `2021${randomText(12, digits)}`, sellerId: `2088${randomText(12, digits)}`,
-      appPrivateKey: app.privateKey, appPublicKey: app.publicKey, alipayPrivateKey: alipay.privateKey, alipayPublicKey: alipay.publicKey,
+      appId: `2021${randomText(12, digits)}`,
+      sellerId: `2088${randomText(12, digits)}`,
+      appPrivateKey: app.privateKey,
+      appPublicKey: app.publicKey,
+      alipayPrivateKey: alipay.privateKey,
+      alipayPublicKey: alipay.publicKey,
     },
     paypal: {
-      clientId: `sb-${randomText(40)}`, clientSecret: randomText(48), webhookId: randomText(17),
-      signingPrivateKey: paypal.privateKey, signingPublicKey: paypal.publicKey,
+      clientId: `sb-${randomText(40)}`,
+      clientSecret: randomText(48),
+      webhookId: randomText(17),
+      signingPrivateKey: paypal.privateKey,
+      signingPublicKey: paypal.publicKey,
     },
     hitpay: { apiKey: randomHex(32), salt: randomText(64) },
     billplz: { apiKey: randomHex(18), xSignatureKey: `S-${randomText(22)}`, collectionId: randomText(8).toLowerCase() },
@@ -215,10 +276,14 @@ export function sandboxKeys(db: Db): Promise<SandboxKeys> {
   let keys = sandboxKeysByDb.get(db);
   if (!keys) {
     keys = (async () => {
-      const read = async () => (await db.select().from(sandboxState).where(eq(sandboxState.name, KEYS_ROW)))[0]?.value as SandboxKeys | undefined;
+      const read = async () =>
+        (await db.select().from(sandboxState).where(eq(sandboxState.name, KEYS_ROW)))[0]?.value as SandboxKeys | undefined;
       const stored = await read();
       if (stored) return stored;
-      await db.insert(sandboxState).values({ name: KEYS_ROW, value: await generateSandboxKeys() }).onConflictDoNothing();
+      await db
+        .insert(sandboxState)
+        .values({ name: KEYS_ROW, value: await generateSandboxKeys() })
+        .onConflictDoNothing();
       const created = await read();
       if (!created) throw new Error('sandbox keys could not be stored');
       return created;
@@ -233,18 +298,35 @@ export function sandboxKeys(db: Db): Promise<SandboxKeys> {
 export function sandboxConfigs(keys: SandboxKeys): Required<ProviderConfigs> {
   return {
     wechat: {
-      baseUrl: sandboxBase('wechat'), mchId: keys.wechat.mchId, appId: keys.wechat.appId, serialNo: keys.wechat.serialNo,
-      privateKey: parsePrivateKey(keys.wechat.merchantPrivateKey), apiV3Key: keys.wechat.apiV3Key,
-      platformSerial: keys.wechat.platformSerial, platformPublicKey: parsePublicKey(keys.wechat.platformPublicKey),
+      baseUrl: sandboxBase('wechat'),
+      mchId: keys.wechat.mchId,
+      appId: keys.wechat.appId,
+      serialNo: keys.wechat.serialNo,
+      privateKey: parsePrivateKey(keys.wechat.merchantPrivateKey),
+      apiV3Key: keys.wechat.apiV3Key,
+      platformSerial: keys.wechat.platformSerial,
+      platformPublicKey: parsePublicKey(keys.wechat.platformPublicKey),
     },
     alipay: {
       gatewayUrl: `${sandboxBase('alipay')}/gateway.do`,
       browserGateway: (returnUrl) => `${new URL(returnUrl).origin}${SANDBOX_PREFIX}/alipay/gateway.do`,
-      appId: keys.alipay.appId, sellerId: keys.alipay.sellerId,
-      privateKey: parsePrivateKey(keys.alipay.appPrivateKey), alipayPublicKey: parsePublicKey(keys.alipay.alipayPublicKey),
+      appId: keys.alipay.appId,
+      sellerId: keys.alipay.sellerId,
+      privateKey: parsePrivateKey(keys.alipay.appPrivateKey),
+      alipayPublicKey: parsePublicKey(keys.alipay.alipayPublicKey),
     },
-    paypal: { baseUrl: sandboxBase('paypal'), clientId: keys.paypal.clientId, clientSecret: keys.paypal.clientSecret, webhookId: keys.paypal.webhookId },
+    paypal: {
+      baseUrl: sandboxBase('paypal'),
+      clientId: keys.paypal.clientId,
+      clientSecret: keys.paypal.clientSecret,
+      webhookId: keys.paypal.webhookId,
+    },
     hitpay: { baseUrl: sandboxBase('hitpay'), apiKey: keys.hitpay.apiKey, salt: keys.hitpay.salt },
-    billplz: { baseUrl: sandboxBase('billplz'), apiKey: keys.billplz.apiKey, xSignatureKey: keys.billplz.xSignatureKey, collectionId: keys.billplz.collectionId },
+    billplz: {
+      baseUrl: sandboxBase('billplz'),
+      apiKey: keys.billplz.apiKey,
+      xSignatureKey: keys.billplz.xSignatureKey,
+      collectionId: keys.billplz.collectionId,
+    },
   };
 }

@@ -19,14 +19,23 @@ type Reply = { status: number; body: string; contentType: string };
 const REJECT_STATUS = { signature: 401, stale: 401, malformed: 400, merchant: 400 } as const;
 
 /** The top-up a notice names (by our id, or by the provider's order id), if there is one: for the audit row. */
-async function claimedTopup(db: Db, method: number, topupId: string | null, providerRef: string | null = null): Promise<{ tenantId: string; id: string } | null> {
+async function claimedTopup(
+  db: Db,
+  method: number,
+  topupId: string | null,
+  providerRef: string | null = null,
+): Promise<{ tenantId: string; id: string } | null> {
   const columns = { tenantId: topups.tenantId, id: topups.id };
   if (topupId && topupId.length <= 64) {
     const [row] = await db.select(columns).from(topups).where(eq(topups.id, topupId));
     if (row) return row;
   }
   if (!providerRef || providerRef.length > 128) return null;
-  const [row] = await db.select(columns).from(topups).where(and(eq(topups.providerRef, providerRef), eq(topups.method, method))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(topups)
+    .where(and(eq(topups.providerRef, providerRef), eq(topups.method, method)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -40,15 +49,24 @@ export async function receiveNotice(db: Db, adapter: PaymentAdapter, headers: He
     const rejected = err instanceof NoticeRejected;
     const topup = rejected ? await claimedTopup(db, adapter.method, err.claimedTopupId, err.claimedProviderRef) : null;
     await logPaymentEvent(db, {
-      ...event, tenantId: topup?.tenantId ?? null, topupId: topup?.id ?? null,
-      outcome: rejected ? 'rejected' : 'error', detail: String((err as Error).message).slice(0, 300),
+      ...event,
+      tenantId: topup?.tenantId ?? null,
+      topupId: topup?.id ?? null,
+      outcome: rejected ? 'rejected' : 'error',
+      detail: String((err as Error).message).slice(0, 300),
     });
     if (!rejected) console.error(`[payments] ${adapter.name} notice:`, (err as Error).message);
     return { ...adapter.ack(false), status: rejected ? REJECT_STATUS[err.reason] : 500 };
   }
   if (!verdict.paid) {
     const topup = await claimedTopup(db, adapter.method, verdict.topupId);
-    await logPaymentEvent(db, { ...event, tenantId: topup?.tenantId ?? null, topupId: topup?.id ?? null, outcome: 'unpaid', detail: verdict.providerRef ?? '' });
+    await logPaymentEvent(db, {
+      ...event,
+      tenantId: topup?.tenantId ?? null,
+      topupId: topup?.id ?? null,
+      outcome: 'unpaid',
+      detail: verdict.providerRef ?? '',
+    });
     return adapter.ack(true);
   }
   const settled = await settleTopup(db, {
@@ -72,8 +90,14 @@ const notifyRoute = defineRoute('public', {
     'WeChat Pay: JSON with Wechatpay-* signature headers and an encrypted resource. Alipay, HitPay, Billplz: form-encoded with the provider’s signature field. PayPal: a webhook event with PAYPAL-TRANSMISSION-* headers. Nothing is credited unless the signature holds and method, amount and currency match the top-up.',
   request: { params: z.object({ provider: z.enum(PROVIDER_NAMES as [ProviderName, ...ProviderName[]]) }) },
   responses: {
-    200: { description: 'Received (also for a repeated notice)', content: { 'text/plain': { schema: z.string() }, 'application/json': { schema: z.object({ code: z.string() }) } } },
-    401: { description: 'The signature does not verify', content: { 'text/plain': { schema: z.string() }, 'application/json': { schema: z.object({ code: z.string() }) } } },
+    200: {
+      description: 'Received (also for a repeated notice)',
+      content: { 'text/plain': { schema: z.string() }, 'application/json': { schema: z.object({ code: z.string() }) } },
+    },
+    401: {
+      description: 'The signature does not verify',
+      content: { 'text/plain': { schema: z.string() }, 'application/json': { schema: z.object({ code: z.string() }) } },
+    },
     404: errorResponse('No such provider here (live mode without its keys), or an unknown order'),
     500: { description: 'Not processed: the provider should send it again', content: { 'text/plain': { schema: z.string() } } },
   },

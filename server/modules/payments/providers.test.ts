@@ -11,7 +11,16 @@ import { buildNotice } from './sandbox/notices.ts';
 import { insertOrder } from './sandbox/store.ts';
 import { startPayment, syncTopup } from './service.ts';
 import {
-  balanceOf, createCustomer, createTopup, eventsOf, postNotice, pressButton, reloadTopup, sandboxOrderOf, topupStatus, sandboxForThisFile,
+  balanceOf,
+  createCustomer,
+  createTopup,
+  eventsOf,
+  postNotice,
+  pressButton,
+  reloadTopup,
+  sandboxOrderOf,
+  topupStatus,
+  sandboxForThisFile,
 } from './test-helpers.ts';
 import type { ProviderName } from './types.ts';
 
@@ -45,7 +54,14 @@ async function started(p: Case) {
   const customer = await createCustomer(db());
   const created = await createTopup(db(), customer, { method: p.method, payCurrency: p.currency, totalPay: TOTAL, creditAmount: CREDIT });
   const action = await startPayment(db(), created, { origin: 'http://localhost', locale: 'en' });
-  await db().update(topups).set(action.kind === 'qr' ? { qrCode: action.qrCode, providerRef: action.providerRef } : { payUrl: action.url, providerRef: action.providerRef }).where(eq(topups.id, created.id));
+  await db()
+    .update(topups)
+    .set(
+      action.kind === 'qr'
+        ? { qrCode: action.qrCode, providerRef: action.providerRef }
+        : { payUrl: action.url, providerRef: action.providerRef },
+    )
+    .where(eq(topups.id, created.id));
   if (p.name === 'alipay' && action.kind === 'redirect') {
     // The browser opens the gateway with the signed parameters; Alipay then holds the trade.
     const res = await ctx().app.request(action.url);
@@ -132,13 +148,22 @@ describe.each(CASES)('$name', (p) => {
   it('refuses a notice for an unknown order (404)', async () => {
     const ghost = `TOPUP${Date.now()}9999`;
     const order = await insertOrder(db(), {
-      id: `${p.name === 'billplz' ? 'gh' : 'GHOST'}${Date.now().toString(36)}`, provider: p.name, merchantRef: ghost, amount: TOTAL, currency: p.currency,
-      state: p.paidState, notifyUrl: `http://localhost/api/payment/notify/${p.name}`, returnUrl: 'http://localhost/details/topup',
+      id: `${p.name === 'billplz' ? 'gh' : 'GHOST'}${Date.now().toString(36)}`,
+      provider: p.name,
+      merchantRef: ghost,
+      amount: TOTAL,
+      currency: p.currency,
+      state: p.paidState,
+      notifyUrl: `http://localhost/api/payment/notify/${p.name}`,
+      returnUrl: 'http://localhost/details/topup',
       data: { origin: 'http://localhost', paidAmount: TOTAL, paidAt: new Date().toISOString(), tradeNo: 'T1', captureId: 'CAP1' },
     });
     const answer = await postNotice(ctx().app, p.name, await buildNotice(db(), order));
     expect(answer.status).toBe(404);
-    const rows = await db().select().from(paymentEvents).where(eq(paymentEvents.detail, `order ${ghost}`));
+    const rows = await db()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.detail, `order ${ghost}`));
     expect(rows.map((r) => r.outcome)).toEqual(['unknown']);
   });
 
@@ -147,8 +172,14 @@ describe.each(CASES)('$name', (p) => {
     const other = CASES.find((c) => c.name !== p.name && c.currency === p.currency)?.method ?? 8;
     const topup = await createTopup(db(), customer, { method: other, payCurrency: p.currency, totalPay: TOTAL, creditAmount: CREDIT });
     const order = await insertOrder(db(), {
-      id: `${p.name === 'billplz' ? 'ot' : 'OTHER'}${Date.now().toString(36)}`, provider: p.name, merchantRef: topup.id, amount: TOTAL, currency: p.currency,
-      state: p.paidState, notifyUrl: `http://localhost/api/payment/notify/${p.name}`, returnUrl: 'http://localhost/details/topup',
+      id: `${p.name === 'billplz' ? 'ot' : 'OTHER'}${Date.now().toString(36)}`,
+      provider: p.name,
+      merchantRef: topup.id,
+      amount: TOTAL,
+      currency: p.currency,
+      state: p.paidState,
+      notifyUrl: `http://localhost/api/payment/notify/${p.name}`,
+      returnUrl: 'http://localhost/details/topup',
       data: { origin: 'http://localhost', paidAmount: TOTAL, paidAt: new Date().toISOString(), tradeNo: 'T2', captureId: 'CAP2' },
     });
     const answer = await postNotice(ctx().app, p.name, await buildNotice(db(), order));

@@ -41,10 +41,21 @@ export function inProcessFetch(db: Db): HttpFetch {
 let live: { fingerprint: string; adapters: Adapters; problems: string[] } | null = null;
 
 function liveAdapters(): { adapters: Adapters; problems: string[] } {
-  const fingerprint = JSON.stringify(Object.entries(process.env).filter(([key]) => /^(WECHATPAY|ALIPAY|PAYPAL|HITPAY|BILLPLZ)_/.test(key)).sort());
+  const fingerprint = JSON.stringify(
+    Object.entries(process.env)
+      .filter(([key]) => /^(WECHATPAY|ALIPAY|PAYPAL|HITPAY|BILLPLZ)_/.test(key))
+      .sort(),
+  );
   if (live?.fingerprint !== fingerprint) {
     const problems: string[] = [];
-    live = { fingerprint, adapters: buildAdapters(liveConfigs(process.env, (line) => problems.push(line)), liveFetch), problems };
+    live = {
+      fingerprint,
+      adapters: buildAdapters(
+        liveConfigs(process.env, (line) => problems.push(line)),
+        liveFetch,
+      ),
+      problems,
+    };
   }
   return live;
 }
@@ -90,12 +101,15 @@ export function availableMethods(): number[] {
 /** One line for the start-up log: the mode, and in live mode which providers lack keys. */
 export function describeSetup(): string {
   const mode = paymentMode();
-  if (mode === 'off') return '[payments] off: PAYMENT_MODE is not set, so only bank transfer and Taobao are offered (PAYMENT_MODE=live for real providers, sandbox for test payments)';
+  if (mode === 'off')
+    return '[payments] off: PAYMENT_MODE is not set, so only bank transfer and Taobao are offered (PAYMENT_MODE=live for real providers, sandbox for test payments)';
   if (mode === 'sandbox') return '[payments] sandbox mode: simulated providers at /api/sandbox (set PAYMENT_MODE=live for real ones)';
   const { adapters, problems } = liveAdapters();
   const missing = PROVIDER_NAMES.filter((name) => !adapters.has(name)).map((name) => {
     const keys = missingLiveKeys(name);
-    return keys.length > 0 ? `${name} (missing ${keys.join(', ')})` : `${name} (${problems.find((p) => p.startsWith(name)) ?? 'unreadable keys'})`;
+    return keys.length > 0
+      ? `${name} (missing ${keys.join(', ')})`
+      : `${name} (${problems.find((p) => p.startsWith(name)) ?? 'unreadable keys'})`;
   });
   const ready = PROVIDER_NAMES.filter((name) => adapters.has(name));
   return `[payments] live mode: available ${ready.join(', ') || 'none'}; unavailable ${missing.join('; ') || 'none'}`;

@@ -8,7 +8,17 @@ import { testAppPerFile } from '../../test/harness.ts';
 import { sandboxKeys } from './config.ts';
 import { sandboxTiming } from './sandbox/notices.ts';
 import { closeAtProvider, startPayment, syncTopup } from './service.ts';
-import { balanceOf, createCustomer, createTopup, eventsOf, pressButton, reloadTopup, sandboxOrderOf, topupStatus, sandboxForThisFile } from './test-helpers.ts';
+import {
+  balanceOf,
+  createCustomer,
+  createTopup,
+  eventsOf,
+  pressButton,
+  reloadTopup,
+  sandboxOrderOf,
+  topupStatus,
+  sandboxForThisFile,
+} from './test-helpers.ts';
 import type { ProviderName } from './types.ts';
 
 sandboxForThisFile();
@@ -26,7 +36,12 @@ const SETUP: Record<ProviderName, { method: number; currency: string }> = {
 
 async function started(name: ProviderName, locale: 'en' | 'zh-Hans' = 'en') {
   const customer = await createCustomer(db());
-  const created = await createTopup(db(), customer, { method: SETUP[name].method, payCurrency: SETUP[name].currency, totalPay: 5000, creditAmount: 4000 });
+  const created = await createTopup(db(), customer, {
+    method: SETUP[name].method,
+    payCurrency: SETUP[name].currency,
+    totalPay: 5000,
+    creditAmount: 4000,
+  });
   const action = await startPayment(db(), created, { origin: 'http://localhost', locale });
   await db().update(topups).set({ providerRef: action.providerRef }).where(eq(topups.id, created.id));
   if (name === 'alipay' && action.kind === 'redirect') await app().request(action.url);
@@ -138,23 +153,34 @@ describe('provider behaviour', () => {
     const keys = await sandboxKeys(db());
     const basic = Buffer.from(`${keys.paypal.clientId}:${keys.paypal.clientSecret}`).toString('base64');
     const tokenRes = await app().request('http://localhost/api/sandbox/paypal/v1/oauth2/token', {
-      method: 'POST', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials',
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
     });
     const token = ((await tokenRes.json()) as { access_token: string }).access_token;
     const capture = (requestId: string | null) =>
       app().request(`http://localhost/api/sandbox/paypal/v2/checkout/orders/${order.id}/capture`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(requestId ? { 'paypal-request-id': requestId } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          ...(requestId ? { 'paypal-request-id': requestId } : {}),
+        },
         body: '{}',
       });
     const [first, second] = await Promise.all([capture(topup.id), capture(topup.id)]);
-    const bodies = [await first.json(), await second.json()] as { status: string; purchase_units: { payments: { captures: { id: string }[] } }[] }[];
+    const bodies = [await first.json(), await second.json()] as {
+      status: string;
+      purchase_units: { payments: { captures: { id: string }[] } }[];
+    }[];
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(bodies[0].purchase_units[0].payments.captures[0].id).toBe(bodies[1].purchase_units[0].payments.captures[0].id);
     const third = await capture(null);
     expect(third.status).toBe(422);
     expect(((await third.json()) as { details: { issue: string }[] }).details[0].issue).toBe('ORDER_ALREADY_CAPTURED');
-    const unauthorized = await app().request(`http://localhost/api/sandbox/paypal/v2/checkout/orders/${order.id}`, { headers: { authorization: 'Bearer A21AA1.x' } });
+    const unauthorized = await app().request(`http://localhost/api/sandbox/paypal/v2/checkout/orders/${order.id}`, {
+      headers: { authorization: 'Bearer A21AA1.x' },
+    });
     expect(unauthorized.status).toBe(401);
   });
 
@@ -184,13 +210,24 @@ describe('provider behaviour', () => {
 
   it('refuses unsigned or wrongly signed merchant requests', async () => {
     const wechat = await app().request('http://localhost/api/sandbox/wechat/v3/pay/transactions/native', {
-      method: 'POST', headers: { authorization: 'WECHATPAY2-SHA256-RSA2048 mchid="1",nonce_str="x",signature="eA==",timestamp="1",serial_no="1"', 'content-type': 'application/json' }, body: '{}',
+      method: 'POST',
+      headers: {
+        authorization: 'WECHATPAY2-SHA256-RSA2048 mchid="1",nonce_str="x",signature="eA==",timestamp="1",serial_no="1"',
+        'content-type': 'application/json',
+      },
+      body: '{}',
     });
     expect(wechat.status).toBe(401);
     expect(((await wechat.json()) as { code: string }).code).toBe('SIGN_ERROR');
-    const hitpay = await app().request('http://localhost/api/sandbox/hitpay/v1/payment-requests', { method: 'POST', headers: { 'x-business-api-key': 'nope' }, body: '' });
+    const hitpay = await app().request('http://localhost/api/sandbox/hitpay/v1/payment-requests', {
+      method: 'POST',
+      headers: { 'x-business-api-key': 'nope' },
+      body: '',
+    });
     expect(hitpay.status).toBe(401);
-    const billplz = await app().request('http://localhost/api/sandbox/billplz/api/v3/bills/abc', { headers: { authorization: `Basic ${Buffer.from('nope:').toString('base64')}` } });
+    const billplz = await app().request('http://localhost/api/sandbox/billplz/api/v3/bills/abc', {
+      headers: { authorization: `Basic ${Buffer.from('nope:').toString('base64')}` },
+    });
     expect(billplz.status).toBe(401);
     const { action } = await started('alipay');
     const tampered = new URL(action.kind === 'redirect' ? action.url : '');

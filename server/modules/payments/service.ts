@@ -29,7 +29,10 @@ export function returnUrlFor(origin: string, locale: Locale, topupId: string, fr
 export async function startPayment(db: Db, topup: TopupRow, ctx: { origin: string; locale: Locale }): Promise<StartAction> {
   const adapter = await adapterForMethod(db, topup.method);
   if (!adapter) throw new Error(`payment method ${topup.method} is not available`);
-  const [user] = await db.select({ name: users.name, userName: users.userName, email: users.email, phone: users.phone }).from(users).where(eq(users.id, topup.userId));
+  const [user] = await db
+    .select({ name: users.name, userName: users.userName, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, topup.userId));
   return adapter.start({
     topupId: topup.id,
     tenantId: topup.tenantId,
@@ -73,7 +76,14 @@ export async function syncTopup(db: Db, topup: TopupRow, opts: { returnQuery?: U
   if (status.state === 'closed') {
     await closeTopup(db, { topupId: topup.id, reason: `closed at the provider: ${status.detail}` });
   } else if (fromReturn && status.detail.startsWith(REDIRECT_REFUSED)) {
-    await logPaymentEvent(db, { tenantId: topup.tenantId, topupId: topup.id, method: topup.method, source, outcome: 'rejected', detail: status.detail });
+    await logPaymentEvent(db, {
+      tenantId: topup.tenantId,
+      topupId: topup.id,
+      method: topup.method,
+      source,
+      outcome: 'rejected',
+      detail: status.detail,
+    });
   }
   return status;
 }

@@ -1,12 +1,35 @@
 // The providers' signature schemes against the strings their documents describe, and the primitives.
 import { createHmac, type KeyObject } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aesGcmDecrypt, aesGcmEncrypt, decimalToMinor, minorToDecimal, newRsaKeyPair, parsePrivateKey, parsePublicKey, rsaSign, rsaVerify } from './crypto.ts';
+import {
+  aesGcmDecrypt,
+  aesGcmEncrypt,
+  decimalToMinor,
+  minorToDecimal,
+  newRsaKeyPair,
+  parsePrivateKey,
+  parsePublicKey,
+  rsaSign,
+  rsaVerify,
+} from './crypto.ts';
 import { qrSvg, qrSvgDataUrl } from './qr.ts';
 import {
-  alipayResponseBody, alipaySign, alipaySignContent, alipayVerify, alipayVerifyResponse, billplzRedirectFields, billplzSignature,
-  billplzVerify, hitpaySignature, hitpayVerify, parseWechatAuthorization, paypalTransmissionMessage, verifyWechatAuthorization,
-  verifyWechatHeaders, wechatAuthorization, wechatSignedHeaders,
+  alipayResponseBody,
+  alipaySign,
+  alipaySignContent,
+  alipayVerify,
+  alipayVerifyResponse,
+  billplzRedirectFields,
+  billplzSignature,
+  billplzVerify,
+  hitpaySignature,
+  hitpayVerify,
+  parseWechatAuthorization,
+  paypalTransmissionMessage,
+  verifyWechatAuthorization,
+  verifyWechatHeaders,
+  wechatAuthorization,
+  wechatSignedHeaders,
 } from './signatures.ts';
 
 const hmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
@@ -22,7 +45,15 @@ describe('provider signatures', () => {
   });
 
   it('HitPay: keys sorted, key+value concatenated with empty values, hmac left out', () => {
-    const fields = { status: 'completed', amount: '100.00', phone: '', currency: 'SGD', reference_number: 'ORDER-1', payment_id: 'p1', payment_request_id: 'r1' };
+    const fields = {
+      status: 'completed',
+      amount: '100.00',
+      phone: '',
+      currency: 'SGD',
+      reference_number: 'ORDER-1',
+      payment_id: 'p1',
+      payment_request_id: 'r1',
+    };
     const expected = hmac('salt', 'amount100.00currencySGDpayment_idp1payment_request_idr1phonereference_numberORDER-1statuscompleted');
     expect(hitpaySignature({ ...fields, hmac: 'ignored' }, 'salt')).toBe(expected);
     expect(hitpayVerify({ ...fields, hmac: expected }, 'salt')).toBe(true);
@@ -35,8 +66,18 @@ describe('provider signatures', () => {
     const expected = hmac('S-key', 'amount200|idW_79pJDk|paid_at2015-03-09 16:23:59 +0800|paidtrue|statepaid');
     expect(billplzSignature(fields, 'S-key')).toBe(expected);
     expect(billplzVerify({ ...fields, x_signature: expected }, 'S-key')).toBe(true);
-    const query = new URLSearchParams({ 'billplz[id]': 'W_79pJDk', 'billplz[paid]': 'true', 'billplz[paid_at]': '2015-03-09', 'billplz[x_signature]': 'sig' });
-    expect(billplzRedirectFields(query)).toEqual({ billplzid: 'W_79pJDk', billplzpaid: 'true', billplzpaid_at: '2015-03-09', x_signature: 'sig' });
+    const query = new URLSearchParams({
+      'billplz[id]': 'W_79pJDk',
+      'billplz[paid]': 'true',
+      'billplz[paid_at]': '2015-03-09',
+      'billplz[x_signature]': 'sig',
+    });
+    expect(billplzRedirectFields(query)).toEqual({
+      billplzid: 'W_79pJDk',
+      billplzpaid: 'true',
+      billplzpaid_at: '2015-03-09',
+      x_signature: 'sig',
+    });
   });
 
   it('Alipay: sorted k=v of non-empty parameters; notices leave sign_type out, requests keep it', () => {
@@ -53,7 +94,12 @@ describe('provider signatures', () => {
   });
 
   it('WeChat Pay: signed Authorization over METHOD\\nURL\\nTS\\nNONCE\\nBODY\\n, and signed answer headers', () => {
-    const header = wechatAuthorization({ mchId: '1900000001', serialNo: 'ABC', privateKey }, 'POST', '/v3/pay/transactions/native', '{"a":1}');
+    const header = wechatAuthorization(
+      { mchId: '1900000001', serialNo: 'ABC', privateKey },
+      'POST',
+      '/v3/pay/transactions/native',
+      '{"a":1}',
+    );
     const fields = parseWechatAuthorization(header);
     expect(fields).toMatchObject({ mchid: '1900000001', serial_no: 'ABC' });
     expect(verifyWechatAuthorization(fields!, 'POST', '/v3/pay/transactions/native', '{"a":1}', publicKey)).toBe(true);

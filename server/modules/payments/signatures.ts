@@ -40,7 +40,11 @@ export function verifyWechatAuthorization(
 }
 
 /** Headers WeChat Pay signs its answers and notices with ("TS\nNONCE\nBODY\n", the platform key). */
-export function wechatSignedHeaders(platform: { serial: string; privateKey: KeyObject }, body: string, now = Date.now()): Record<string, string> {
+export function wechatSignedHeaders(
+  platform: { serial: string; privateKey: KeyObject },
+  body: string,
+  now = Date.now(),
+): Record<string, string> {
   const timestamp = String(Math.floor(now / 1000));
   const nonce = randomText(32);
   return {

@@ -28,7 +28,13 @@ export async function createCustomer(db: Db): Promise<{ id: string; tenantId: st
   const tenantId = site?.tenantId ?? (await db.select().from(sites).orderBy(asc(sites.id)).limit(1))[0].tenantId;
   const id = newId('U');
   await db.insert(users).values({
-    id, tenantId, userName: `pay-${id}`, email: `${id.toLowerCase()}@example.test`, name: 'Pay Tester', userType: UserType.Customer, passwordHash: 'not-a-login',
+    id,
+    tenantId,
+    userName: `pay-${id}`,
+    email: `${id.toLowerCase()}@example.test`,
+    name: 'Pay Tester',
+    userType: UserType.Customer,
+    passwordHash: 'not-a-login',
   });
   return { id, tenantId };
 }
@@ -44,15 +50,34 @@ export async function createTopup(
   const [record] = await db
     .insert(transactionRecords)
     .values({
-      id: newId('TRAN'), tenantId: customer.tenantId, userId: customer.id, kind: 'topup', status: PaymentStatus.PendingPayment,
-      method: input.method, refType: 'topup', amount: creditAmount, direction: 1, currency, payAmount: input.totalPay, payCurrency: input.payCurrency,
+      id: newId('TRAN'),
+      tenantId: customer.tenantId,
+      userId: customer.id,
+      kind: 'topup',
+      status: PaymentStatus.PendingPayment,
+      method: input.method,
+      refType: 'topup',
+      amount: creditAmount,
+      direction: 1,
+      currency,
+      payAmount: input.totalPay,
+      payCurrency: input.payCurrency,
     })
     .returning();
   const [topup] = await db
     .insert(topups)
     .values({
-      id: newId('TOPUP'), tenantId: customer.tenantId, userId: customer.id, transactionId: record.id, method: input.method, rate: '1',
-      creditAmount, payAmount: input.totalPay, serviceCharge: 0, totalPay: input.totalPay, payCurrency: input.payCurrency,
+      id: newId('TOPUP'),
+      tenantId: customer.tenantId,
+      userId: customer.id,
+      transactionId: record.id,
+      method: input.method,
+      rate: '1',
+      creditAmount,
+      payAmount: input.totalPay,
+      serviceCharge: 0,
+      totalPay: input.totalPay,
+      payCurrency: input.payCurrency,
       expiresAt: new Date(Date.now() + 2 * 3_600_000),
     })
     .returning();
@@ -65,7 +90,9 @@ export async function reloadTopup(db: Db, id: string): Promise<TopupRow> {
 }
 
 export async function topupStatus(db: Db, topup: TopupRow): Promise<number> {
-  return (await db.select({ status: transactionRecords.status }).from(transactionRecords).where(eq(transactionRecords.id, topup.transactionId)))[0].status;
+  return (
+    await db.select({ status: transactionRecords.status }).from(transactionRecords).where(eq(transactionRecords.id, topup.transactionId))
+  )[0].status;
 }
 
 export async function balanceOf(db: Db, customer: { id: string; tenantId: string }): Promise<number> {
@@ -93,7 +120,15 @@ export async function pressButton(app: TestContext['app'], orderId: string, acti
 }
 
 /** Posts a notice as its provider would, to /api/payment/notify/<provider>. */
-export async function postNotice(app: TestContext['app'], provider: ProviderName, notice: { headers: Record<string, string>; body: string }) {
-  const res = await app.request(`http://localhost/api/payment/notify/${provider}`, { method: 'POST', headers: { host: 'localhost', ...notice.headers }, body: notice.body });
+export async function postNotice(
+  app: TestContext['app'],
+  provider: ProviderName,
+  notice: { headers: Record<string, string>; body: string },
+) {
+  const res = await app.request(`http://localhost/api/payment/notify/${provider}`, {
+    method: 'POST',
+    headers: { host: 'localhost', ...notice.headers },
+    body: notice.body,
+  });
   return { status: res.status, text: await res.text() };
 }

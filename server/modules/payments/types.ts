@@ -28,8 +28,7 @@ export interface StartInput {
 }
 
 export type StartAction =
-  | { kind: 'redirect'; url: string; providerRef: string | null }
-  | { kind: 'qr'; qrCode: string; providerRef: string | null };
+  { kind: 'redirect'; url: string; providerRef: string | null } | { kind: 'qr'; qrCode: string; providerRef: string | null };
 
 export interface ProviderStatus {
   state: 'pending' | 'paid' | 'closed' | 'failed';

@@ -59,7 +59,11 @@ describe('reference data', () => {
     expect(levels.data.items.find((l: { isCurrent: boolean }) => l.isCurrent).name).toBe('Silver');
     const cs = await call(ctx.app, '/api/user-management/exclusive-customer-service/my', { token });
     expect(cs.status).toBe(200);
-    expect(cs.data).toMatchObject({ name: expect.stringContaining('GlobalShip'), weChat: expect.any(String), workingHours: expect.stringContaining('周一') });
+    expect(cs.data).toMatchObject({
+      name: expect.stringContaining('GlobalShip'),
+      weChat: expect.any(String),
+      workingHours: expect.stringContaining('周一'),
+    });
     expect((await call(ctx.app, '/api/user-management/exclusive-customer-service/my')).status).toBe(401);
     const tips = await call(ctx.app, '/api/u/tips?code=WAREHOUSE_ADDRESS', { token, lang: 'en' });
     expect(tips.data.items).toHaveLength(1);
@@ -71,20 +75,33 @@ describe('warehouse address', () => {
   it('the default warehouse with the member code in the receiver and address lines', async () => {
     const res = await call(ctx.app, '/api/u/biz/ship-for-me/my-warehouse-address', { token, method: 'POST' });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ warehouseName: '广州仓', isDefault: true, memberCode: 'GS100001', receiverName: '演示用户(GS100001)' });
+    expect(res.data).toMatchObject({
+      warehouseName: '广州仓',
+      isDefault: true,
+      memberCode: 'GS100001',
+      receiverName: '演示用户(GS100001)',
+    });
     expect(res.data.addressLine2).toContain('GS100001');
     const list = await call(ctx.app, '/api/u/biz/ship-for-me/my-warehouse-address-list', { token, method: 'POST' });
     expect(list.data.totalCount).toBe(2);
     expect(list.data.items.map((w: { warehouseName: string }) => w.warehouseName)).toEqual(['广州仓', '义乌仓']);
     expect((await call(ctx.app, '/api/u/wareHouseAddress', { token })).data).toEqual(list.data);
     const yiwu = list.data.items[1];
-    const one = await call(ctx.app, `/api/u/biz/ship-for-me/my-warehouse-address?warehouseId=${yiwu.warehouseId}`, { token, method: 'POST' });
+    const one = await call(ctx.app, `/api/u/biz/ship-for-me/my-warehouse-address?warehouseId=${yiwu.warehouseId}`, {
+      token,
+      method: 'POST',
+    });
     expect(one.data.warehouseId).toBe(yiwu.warehouseId);
   });
 
   it('a new member gets its own code on its tenant', async () => {
     const m = await registerMember(ctx, 'navy.localhost');
-    const res = await call(ctx.app, '/api/u/biz/ship-for-me/my-warehouse-address', { token: m.token, method: 'POST', host: 'navy.localhost', lang: 'en' });
+    const res = await call(ctx.app, '/api/u/biz/ship-for-me/my-warehouse-address', {
+      token: m.token,
+      method: 'POST',
+      host: 'navy.localhost',
+      lang: 'en',
+    });
     expect(res.data.memberCode).toMatch(/^NE\d{6}$/);
     expect(res.data.receiverName).toBe(`${m.userName}(${res.data.memberCode})`);
     expect(res.data.warehouseName).toBe('Guangzhou warehouse');

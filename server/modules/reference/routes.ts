@@ -11,20 +11,10 @@ import {
 import { errorResponse, jsonContent } from '../../http.ts';
 import { ListQuerySchema } from '../../kernel/list.ts';
 import { createRouter } from '../../kernel/router.ts';
-import {
-  countryList,
-  internationalCodes,
-  memberLevelList,
-  myCustomerService,
-  regionGroupList,
-  regionList,
-  tipList,
-} from './service.ts';
+import { countryList, internationalCodes, memberLevelList, myCustomerService, regionGroupList, regionList, tipList } from './service.ts';
 import { defineRoute } from '../../kernel/route.ts';
 
-const listOf = <T extends z.ZodType>(item: T, name: string) =>
-  z.object({ totalCount: z.number(), items: z.array(item) }).openapi(name);
-
+const listOf = <T extends z.ZodType>(item: T, name: string) => z.object({ totalCount: z.number(), items: z.array(item) }).openapi(name);
 
 const RegionQuery = z.object({
   countryCode: z.string().max(2).nullable().optional(),
@@ -36,43 +26,70 @@ const signedIn = { tags };
 const auth401 = { 401: errorResponse('Not signed in') };
 
 const countryRoute = defineRoute('customer', {
-  ...signedIn, method: 'get', path: '/u/country', summary: 'Countries',
+  ...signedIn,
+  method: 'get',
+  path: '/u/country',
+  summary: 'Countries',
   responses: { 200: jsonContent(listOf(CountrySchema, 'CountryList'), 'Countries'), ...auth401 },
 });
 /** Regions are public reference data: the public fee calculator offers them (docs/decisions.md). */
 const regionRoute = defineRoute('public', {
-  tags, method: 'get', path: '/u/region', summary: 'Regions of a country (top level, or children of parentId)',
+  tags,
+  method: 'get',
+  path: '/u/region',
+  summary: 'Regions of a country (top level, or children of parentId)',
   request: { query: RegionQuery },
   responses: { 200: jsonContent(listOf(RegionSchema, 'RegionList'), 'Regions'), ...auth401 },
 });
 const regionAllListRoute = defineRoute('customer', {
-  ...signedIn, method: 'post', path: '/u/area-management/region/all-list', summary: 'Regions (body: countryCode, parentId)',
+  ...signedIn,
+  method: 'post',
+  path: '/u/area-management/region/all-list',
+  summary: 'Regions (body: countryCode, parentId)',
   request: { body: { content: { 'application/json': { schema: RegionQuery } }, required: false } },
   responses: { 200: jsonContent(listOf(RegionSchema, 'RegionList'), 'Regions'), ...auth401 },
 });
 const regionGroupRoute = defineRoute('customer', {
-  ...signedIn, method: 'get', path: '/u/regionGroup', summary: 'Region groups with their countries',
+  ...signedIn,
+  method: 'get',
+  path: '/u/regionGroup',
+  summary: 'Region groups with their countries',
   responses: { 200: jsonContent(listOf(RegionGroupSchema, 'RegionGroupList'), 'Groups'), ...auth401 },
 });
 const regionGroupListRoute = defineRoute('customer', {
-  ...signedIn, method: 'post', path: '/u/area-management/region-group/list', summary: 'Region groups (list params)',
+  ...signedIn,
+  method: 'post',
+  path: '/u/area-management/region-group/list',
+  summary: 'Region groups (list params)',
   request: { body: { content: { 'application/json': { schema: ListQuerySchema } }, required: false } },
   responses: { 200: jsonContent(listOf(RegionGroupSchema, 'RegionGroupList'), 'Groups'), ...auth401 },
 });
 const dialRoute = defineRoute('public', {
-  tags, method: 'get', path: '/system-management/common/international-code', summary: 'International dialing codes (public)',
+  tags,
+  method: 'get',
+  path: '/system-management/common/international-code',
+  summary: 'International dialing codes (public)',
   responses: { 200: jsonContent(listOf(DialSchema, 'InternationalCodeList'), 'Codes') },
 });
 const levelRoute = defineRoute('customer', {
-  ...signedIn, method: 'get', path: '/u/memberLevel', summary: 'Member levels of the site (isCurrent marks the member’s)',
+  ...signedIn,
+  method: 'get',
+  path: '/u/memberLevel',
+  summary: 'Member levels of the site (isCurrent marks the member’s)',
   responses: { 200: jsonContent(listOf(LevelSchema, 'MemberLevelList'), 'Levels'), ...auth401 },
 });
 const serviceRoute = defineRoute('customer', {
-  ...signedIn, method: 'get', path: '/user-management/exclusive-customer-service/my', summary: 'The member’s customer-service contact',
+  ...signedIn,
+  method: 'get',
+  path: '/user-management/exclusive-customer-service/my',
+  summary: 'The member’s customer-service contact',
   responses: { 200: jsonContent(ServiceSchema, 'Contact'), 404: errorResponse('None configured'), ...auth401 },
 });
 const tipsRoute = defineRoute('customer', {
-  ...signedIn, method: 'get', path: '/u/tips', summary: 'Tips (optionally of one code, e.g. WAREHOUSE_ADDRESS)',
+  ...signedIn,
+  method: 'get',
+  path: '/u/tips',
+  summary: 'Tips (optionally of one code, e.g. WAREHOUSE_ADDRESS)',
   request: { query: z.object({ code: z.string().max(64).optional() }) },
   responses: { 200: jsonContent(listOf(TipSchema, 'TipList'), 'Tips'), ...auth401 },
 });

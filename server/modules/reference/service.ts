@@ -49,9 +49,7 @@ export async function regionList(db: Db, locale: Locale, q: { countryCode?: stri
     .from(regions)
     .where(and(...conds))
     .orderBy(asc(regions.countryCode), asc(regions.sort), asc(regions.id));
-  return list(
-    rows.map((r) => ({ id: r.id, countryCode: r.countryCode, parentId: r.parentId, code: r.code, ...withNames(locale, r) })),
-  );
+  return list(rows.map((r) => ({ id: r.id, countryCode: r.countryCode, parentId: r.parentId, code: r.code, ...withNames(locale, r) })));
 }
 
 export async function regionGroupList(db: Db, locale: Locale) {
@@ -63,14 +61,19 @@ export async function regionGroupList(db: Db, locale: Locale) {
     groups.map((g) => ({
       id: g.id,
       name: pick(locale, g),
-      countryCodes: members.filter((m) => m.groupId === g.id).map((m) => m.countryCode).sort(),
+      countryCodes: members
+        .filter((m) => m.groupId === g.id)
+        .map((m) => m.countryCode)
+        .sort(),
     })),
   );
 }
 
 export async function internationalCodes(db: Db, locale: Locale) {
   const rows = await allCountries(db);
-  return list(rows.map((c) => ({ countryCode: c.code, name: pick(locale, c), code: c.internationalCode, label: `+${c.internationalCode}` })));
+  return list(
+    rows.map((c) => ({ countryCode: c.code, name: pick(locale, c), code: c.internationalCode, label: `+${c.internationalCode}` })),
+  );
 }
 
 export async function memberLevelList(db: Db, user: UserRow, locale: Locale) {
@@ -109,7 +112,11 @@ export async function myCustomerService(db: Db, tenantId: string, locale: Locale
 export async function tipList(db: Db, tenantId: string, locale: Locale, code?: string | null) {
   const conds = [eq(tips.tenantId, tenantId)];
   if (code?.trim()) conds.push(eq(tips.code, code.trim()));
-  const rows = await db.select().from(tips).where(and(...conds)).orderBy(asc(tips.sort), asc(tips.id));
+  const rows = await db
+    .select()
+    .from(tips)
+    .where(and(...conds))
+    .orderBy(asc(tips.sort), asc(tips.id));
   return list(
     rows.map((t) => ({
       id: t.id,

@@ -39,7 +39,10 @@ describe('fee arithmetic', () => {
   });
 
   it('fuel surcharge rounds half up to the minor unit; handling is fixed', () => {
-    const fee = calculateFee({ weight: 0.3, length: 0, width: 0, height: 0 }, { ...m, firstWeightPrice: 2525, fuelSurchargeBp: 1000, handlingFee: 500 });
+    const fee = calculateFee(
+      { weight: 0.3, length: 0, width: 0, height: 0 },
+      { ...m, firstWeightPrice: 2525, fuelSurchargeBp: 1000, handlingFee: 500 },
+    );
     expect(fee.fuel).toBe(253); // 252.5 → 253
     expect(fee.total).toBe(2525 + 253 + 500);
   });
@@ -50,12 +53,31 @@ describe('fee arithmetic', () => {
 });
 
 describe('zone choice', () => {
-  const zone = (id: string, countryCodes: string[], regionIds: string[] = []) =>
-    ({ id, tenantId: 'T', nameZh: id, nameEn: id, countryCodes, regionIds, sort: 0, createdAt: new Date() });
-  const rate = (id: string, zoneId: string) =>
-    ({ id, tenantId: 'T', methodId: 'M', zoneId, firstWeightPrice: 1, additionalPrice: 1, createdAt: new Date() });
+  const zone = (id: string, countryCodes: string[], regionIds: string[] = []) => ({
+    id,
+    tenantId: 'T',
+    nameZh: id,
+    nameEn: id,
+    countryCodes,
+    regionIds,
+    sort: 0,
+    createdAt: new Date(),
+  });
+  const rate = (id: string, zoneId: string) => ({
+    id,
+    tenantId: 'T',
+    methodId: 'M',
+    zoneId,
+    firstWeightPrice: 1,
+    additionalPrice: 1,
+    createdAt: new Date(),
+  });
   const cat = {
-    currency: 'CNY', locale: 'en', types: new Map(), goods: new Map(), methods: [],
+    currency: 'CNY',
+    locale: 'en',
+    types: new Map(),
+    goods: new Map(),
+    methods: [],
     zones: [zone('US', ['US', 'CA']), zone('US-REMOTE', ['US'], ['R-AK', 'R-HI'])],
     rates: [rate('r1', 'US'), rate('r2', 'US-REMOTE')],
   } as unknown as Catalog;

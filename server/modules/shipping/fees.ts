@@ -53,7 +53,13 @@ export function volumetricGrams(p: Parcel, divisor: number): number {
 
 export function freightFor(chargeableRaw: number, m: MethodPricing) {
   if (chargeableRaw <= m.firstWeightGrams) {
-    return { chargeableGrams: m.firstWeightGrams, additionalGrams: 0, additionalUnits: 0, additionalAmount: 0, freight: m.firstWeightPrice };
+    return {
+      chargeableGrams: m.firstWeightGrams,
+      additionalGrams: 0,
+      additionalUnits: 0,
+      additionalAmount: 0,
+      freight: m.firstWeightPrice,
+    };
   }
   const additionalUnits = ceilSafe((chargeableRaw - m.firstWeightGrams) / m.additionalWeightGrams);
   const additionalGrams = additionalUnits * m.additionalWeightGrams;

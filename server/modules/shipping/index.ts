@@ -8,15 +8,7 @@ import { shippingRoutes } from './routes.ts';
 export { ceilSafe, freightFor, kg } from './fees.ts';
 export type { MethodPricing } from './fees.ts';
 export { catalogOf, countryCode } from './routes.ts';
-export {
-  filterMethods,
-  getMethodRow,
-  loadCatalog,
-  METHOD_SORTING,
-  rateFor,
-  toMethod,
-  zoneFees,
-} from './service.ts';
+export { filterMethods, getMethodRow, loadCatalog, METHOD_SORTING, rateFor, toMethod, zoneFees } from './service.ts';
 export type { Catalog, MethodFilter, Paging } from './service.ts';
 
 /** Mounts the shipping routes under /api. */

@@ -15,7 +15,6 @@ const REFERENCE_SORTING = {
   code: (r: { code: string }) => r.code,
 };
 
-
 export function listMethodTypes(cat: Catalog, q: Paging & { filter?: string }): ListResult<ShippingMethodType> {
   const all = [...cat.types.values()]
     .filter((r) => matchesFilter(q.filter, r.nameZh, r.nameEn, r.code))
@@ -71,7 +70,8 @@ export async function declaredNameTree(
     .where(and(eq(declaredNames.tenantId, tenantId)))
     .orderBy(asc(declaredNames.sort), asc(declaredNames.id));
   const nodes = new Map<string, DeclaredName & { raw: (typeof rows)[number] }>();
-  for (const r of rows) nodes.set(r.id, { id: r.id, parentId: r.parentId, name: pick(locale, r.nameZh, r.nameEn), hsCode: r.hsCode, children: [], raw: r });
+  for (const r of rows)
+    nodes.set(r.id, { id: r.id, parentId: r.parentId, name: pick(locale, r.nameZh, r.nameEn), hsCode: r.hsCode, children: [], raw: r });
   const roots: DeclaredName[] = [];
   for (const r of rows) {
     const n = nodes.get(r.id)!;
@@ -79,7 +79,13 @@ export async function declaredNameTree(
     if (parent) parent.children.push(n);
     else roots.push(n);
   }
-  const strip = (n: DeclaredName): DeclaredName => ({ id: n.id, parentId: n.parentId, name: n.name, hsCode: n.hsCode, children: n.children.map(strip) });
+  const strip = (n: DeclaredName): DeclaredName => ({
+    id: n.id,
+    parentId: n.parentId,
+    name: n.name,
+    hsCode: n.hsCode,
+    children: n.children.map(strip),
+  });
   const prune = (n: DeclaredName): DeclaredName | null => {
     const raw = nodes.get(n.id)!.raw;
     if (matchesFilter(q.filter, raw.nameZh, raw.nameEn, raw.hsCode ?? '')) return strip(n);

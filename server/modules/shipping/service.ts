@@ -12,13 +12,7 @@ import type {
 } from '../../../lib/contract/wire.ts';
 import { type ListQuery, pageInMemory } from '../../kernel/list.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  goodsTypes,
-  shippingMethods,
-  shippingMethodTypes,
-  shippingRates,
-  shippingZones,
-} from '../../db/schema/index.ts';
+import { goodsTypes, shippingMethods, shippingMethodTypes, shippingRates, shippingZones } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { calculateFee, freightFor, kg, type MethodPricing } from './fees.ts';
@@ -59,7 +53,11 @@ export async function loadCatalog(db: Db, tenantId: string, currency: string, lo
   const [types, goods, methods, zones, rates] = await Promise.all([
     db.select().from(shippingMethodTypes).where(eq(shippingMethodTypes.tenantId, tenantId)).orderBy(asc(shippingMethodTypes.sort)),
     db.select().from(goodsTypes).where(eq(goodsTypes.tenantId, tenantId)).orderBy(asc(goodsTypes.sort)),
-    db.select().from(shippingMethods).where(eq(shippingMethods.tenantId, tenantId)).orderBy(asc(shippingMethods.sort), asc(shippingMethods.id)),
+    db
+      .select()
+      .from(shippingMethods)
+      .where(eq(shippingMethods.tenantId, tenantId))
+      .orderBy(asc(shippingMethods.sort), asc(shippingMethods.id)),
     db.select().from(shippingZones).where(eq(shippingZones.tenantId, tenantId)).orderBy(asc(shippingZones.sort), asc(shippingZones.id)),
     db.select().from(shippingRates).where(eq(shippingRates.tenantId, tenantId)),
   ]);
@@ -160,7 +158,11 @@ export function filterMethods(cat: Catalog, f: MethodFilter): MethodRow[] {
 }
 
 export function listMethods(cat: Catalog, f: MethodFilter & Paging): ListResult<ShippingMethod> {
-  return pageInMemory(filterMethods(cat, f).map((m) => toMethod(cat, m)), f, METHOD_SORTING);
+  return pageInMemory(
+    filterMethods(cat, f).map((m) => toMethod(cat, m)),
+    f,
+    METHOD_SORTING,
+  );
 }
 
 export function getMethodRow(cat: Catalog, id: string): MethodRow {
@@ -219,9 +221,12 @@ export function calculateFees(cat: Catalog, q: FeeQuery): FeeCalculation {
     if (!match) continue; // not served to this destination: not listed
     const name = pick(locale, m.nameZh, m.nameEn);
     const reasons: UnavailableMethod['reasons'] = [];
-    if (Math.ceil(q.weight * 1000 - 1e-9) > m.maxWeightGrams) reasons.push({ code: 'Overweight', message: t(locale, 'shippingOverweight').replace('{max}', String(kg(m.maxWeightGrams))) });
-    if (Math.max(q.length, q.width, q.height) > m.maxSideCm) reasons.push({ code: 'Oversize', message: t(locale, 'shippingOversize').replace('{max}', String(m.maxSideCm)) });
-    if (q.goodsTypeId && !m.allowedGoodsTypeIds.includes(q.goodsTypeId)) reasons.push({ code: 'GoodsTypeNotAllowed', message: t(locale, 'shippingGoodsTypeNotAllowed') });
+    if (Math.ceil(q.weight * 1000 - 1e-9) > m.maxWeightGrams)
+      reasons.push({ code: 'Overweight', message: t(locale, 'shippingOverweight').replace('{max}', String(kg(m.maxWeightGrams))) });
+    if (Math.max(q.length, q.width, q.height) > m.maxSideCm)
+      reasons.push({ code: 'Oversize', message: t(locale, 'shippingOversize').replace('{max}', String(m.maxSideCm)) });
+    if (q.goodsTypeId && !m.allowedGoodsTypeIds.includes(q.goodsTypeId))
+      reasons.push({ code: 'GoodsTypeNotAllowed', message: t(locale, 'shippingGoodsTypeNotAllowed') });
     if (reasons.length) {
       unavailable.push({ methodId: m.id, name, methodType: typeRef(cat, m.methodTypeId), reasons });
       continue;
@@ -229,8 +234,10 @@ export function calculateFees(cat: Catalog, q: FeeQuery): FeeCalculation {
     const p = pricing(m, match.rate);
     const fee = calculateFee(q, p);
     const surcharges: FeeQuote['surcharges'] = [];
-    if (m.fuelSurchargeBp > 0) surcharges.push({ code: 'FUEL', name: t(locale, 'surchargeFuel'), rate: m.fuelSurchargeBp / 100, amount: money(fee.fuel) });
-    if (m.handlingFee > 0) surcharges.push({ code: 'HANDLING', name: t(locale, 'surchargeHandling'), rate: null, amount: money(fee.handling) });
+    if (m.fuelSurchargeBp > 0)
+      surcharges.push({ code: 'FUEL', name: t(locale, 'surchargeFuel'), rate: m.fuelSurchargeBp / 100, amount: money(fee.fuel) });
+    if (m.handlingFee > 0)
+      surcharges.push({ code: 'HANDLING', name: t(locale, 'surchargeHandling'), rate: null, amount: money(fee.handling) });
     items.push({
       methodId: m.id,
       name,

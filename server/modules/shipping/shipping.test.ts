@@ -39,9 +39,20 @@ describe('fee calculation (localhost, CNY)', () => {
     expect(data.currency).toBe('CNY');
     const dhl = pick(data, ids.get('DHL_EXPRESS')!);
     expect(dhl).toMatchObject({
-      actualWeight: 2, volumetricWeight: 0.2, volumetricDivisor: 5000, chargeableWeight: 2,
-      firstWeight: 0.5, firstWeightPrice: 180, additionalWeight: 1.5, additionalUnitWeight: 0.5, additionalUnitPrice: 45,
-      additionalUnits: 3, additionalPrice: 135, freight: 315, total: 371.7, currency: 'CNY',
+      actualWeight: 2,
+      volumetricWeight: 0.2,
+      volumetricDivisor: 5000,
+      chargeableWeight: 2,
+      firstWeight: 0.5,
+      firstWeightPrice: 180,
+      additionalWeight: 1.5,
+      additionalUnitWeight: 0.5,
+      additionalUnitPrice: 45,
+      additionalUnits: 3,
+      additionalPrice: 135,
+      freight: 315,
+      total: 371.7,
+      currency: 'CNY',
       transitDays: { min: 3, max: 5 },
     });
     expect(dhl.surcharges).toEqual([{ code: 'FUEL', name: '燃油附加费', rate: 18, amount: 56.7 }]);
@@ -65,7 +76,13 @@ describe('fee calculation (localhost, CNY)', () => {
   it('rounds up to the step; exact boundaries stay; within first weight only the first price', async () => {
     const ids = await byCode();
     const dhlAt = async (weight: number) => pick((await quote({ countryCode: 'US', weight })).data, ids.get('DHL_EXPRESS')!);
-    expect(await dhlAt(0.3)).toMatchObject({ chargeableWeight: 0.5, additionalUnits: 0, additionalPrice: 0, freight: 180, additionalWeight: 0 });
+    expect(await dhlAt(0.3)).toMatchObject({
+      chargeableWeight: 0.5,
+      additionalUnits: 0,
+      additionalPrice: 0,
+      freight: 180,
+      additionalWeight: 0,
+    });
     expect(await dhlAt(0.5)).toMatchObject({ chargeableWeight: 0.5, additionalUnits: 0 });
     expect(await dhlAt(0.501)).toMatchObject({ chargeableWeight: 1, additionalUnits: 1 });
     expect(await dhlAt(1)).toMatchObject({ chargeableWeight: 1, additionalUnits: 1 });
@@ -106,7 +123,8 @@ describe('fee calculation (localhost, CNY)', () => {
   it('overweight, oversize and goods-type exclusions are listed with reasons', async () => {
     const ids = await byCode();
     const heavy = (await quote({ countryCode: 'US', weight: 35 }, 'localhost', 'en')).data;
-    const reasonsOf = (d: FeeCalculation, code: string) => d.unavailable.find((u) => u.methodId === ids.get(code))?.reasons.map((r) => r.code);
+    const reasonsOf = (d: FeeCalculation, code: string) =>
+      d.unavailable.find((u) => u.methodId === ids.get(code))?.reasons.map((r) => r.code);
     expect(reasonsOf(heavy, 'AIR_STD')).toEqual(['Overweight']);
     expect(reasonsOf(heavy, 'AIR_BATTERY')).toEqual(['Overweight']);
     expect(heavy.unavailable[0].reasons[0].message).toMatch(/kg/);
@@ -164,7 +182,17 @@ describe('shipping lists', () => {
     expect(all.status).toBe(200);
     expect(all.data.totalCount).toBe(5);
     const m = (all.data.items as ShippingMethod[]).find((x) => x.code === 'AIR_STD')!;
-    expect(m).toMatchObject({ volumetricDivisor: 6000, firstWeight: 0.5, firstWeightPrice: 36, additionalWeight: 0.5, maxWeight: 30, maxSideCm: 120, currency: 'CNY', fuelSurchargeRate: 12.5, handlingFee: 5 });
+    expect(m).toMatchObject({
+      volumetricDivisor: 6000,
+      firstWeight: 0.5,
+      firstWeightPrice: 36,
+      additionalWeight: 0.5,
+      maxWeight: 30,
+      maxSideCm: 120,
+      currency: 'CNY',
+      fuelSurchargeRate: 12.5,
+      handlingFee: 5,
+    });
     expect(m.allowedGoodsTypes.map((g) => g.code)).toEqual(['GENERAL', 'COSMETICS', 'BRAND', 'FOOD']);
     const de = await call(ctx.app, `${S}/shipping-method/list?countryCode=DE`);
     expect(de.data.totalCount).toBe(5);
@@ -207,7 +235,9 @@ describe('shipping lists', () => {
     expect(goods.data.items.map((g: GoodsType) => g.code)).toEqual(['BATTERY', 'LIQUID']);
     expect(goods.data.items[0].name).toBe('带电物品');
     const services = await postForm(`${S}/additional-service/list`, { filter: 'insur' }, 'blue.localhost', 'en');
-    expect(services.data.items).toEqual([expect.objectContaining({ code: 'INSURANCE', priceType: 'PERCENT', rate: 3, price: 1.4, currency: 'USD' })]);
+    expect(services.data.items).toEqual([
+      expect.objectContaining({ code: 'INSURANCE', priceType: 'PERCENT', rate: 3, price: 1.4, currency: 'USD' }),
+    ]);
     const json = await call(ctx.app, `${S}/additional-service/list`, { json: { maxResultCount: 100 } });
     expect(json.data.totalCount).toBe(5);
     const bad = await postForm(`${S}/goods-type/list`, { maxResultCount: '0' });
@@ -222,7 +252,9 @@ describe('shipping lists', () => {
     const filtered = await postForm(`${S}/declared-name/recursion-list`, { filter: 'earphones' }, 'localhost', 'en');
     expect(filtered.data.items).toHaveLength(1);
     expect(filtered.data.items[0].name).toBe('Digital accessories');
-    expect(filtered.data.items[0].children.map((c: { name: string; hsCode: string }) => [c.name, c.hsCode])).toEqual([['Bluetooth earphones', '8518300000']]);
+    expect(filtered.data.items[0].children.map((c: { name: string; hsCode: string }) => [c.name, c.hsCode])).toEqual([
+      ['Bluetooth earphones', '8518300000'],
+    ]);
     const children = await postForm(`${S}/declared-name/recursion-list`, { parentId: tree.data.items[0].id });
     expect(children.data.items.length).toBe(tree.data.items[0].children.length);
   });

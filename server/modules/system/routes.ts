@@ -7,7 +7,6 @@ import { findSiteByDomain, siteConfiguration } from './service.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { defineRoute } from '../../kernel/route.ts';
 
-
 const configurationRoute = defineRoute('public', {
   method: 'get',
   path: '/system/application-configuration',

@@ -15,11 +15,25 @@ const A = '/admin/transhipment/{id}/notes';
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 
 const r = {
-  notes: defineRoute('admin', { tags, method: 'get', path: A, summary: 'The notes of an order of the tenant, oldest first', request: { params: IdParam }, responses: { 200: jsonContent(listOf(OrderNoteSchema), 'Notes'), 404: errorResponse('Not an order of the tenant') } }),
+  notes: defineRoute('admin', {
+    tags,
+    method: 'get',
+    path: A,
+    summary: 'The notes of an order of the tenant, oldest first',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(listOf(OrderNoteSchema), 'Notes'), 404: errorResponse('Not an order of the tenant') },
+  }),
   add: defineRoute('admin', {
-    tags, method: 'post', path: A, summary: 'A note from the warehouse to the customer (shown on the order’s page)',
+    tags,
+    method: 'post',
+    path: A,
+    summary: 'A note from the warehouse to the customer (shown on the order’s page)',
     request: { params: IdParam, body: { content: { 'application/json': { schema: OrderNoteInputSchema } }, required: true } },
-    responses: { 200: jsonContent(OrderNoteSchema, 'The note'), 400: errorResponse('Empty or too long'), 404: errorResponse('Not an order of the tenant') },
+    responses: {
+      200: jsonContent(OrderNoteSchema, 'The note'),
+      400: errorResponse('Empty or too long'),
+      404: errorResponse('Not an order of the tenant'),
+    },
   }),
 };
 

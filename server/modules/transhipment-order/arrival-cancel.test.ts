@@ -57,7 +57,8 @@ async function race(m: Forwarder, prepare: () => Promise<Prepared>): Promise<Rou
   for (let round = 0; round < ROUNDS; round += 1) {
     const { warehouse, orderId, parcelId, couponId, before } = await prepare();
     const cancel = () => orderApi(ctx, m).cancel(orderId, 'Race');
-    const [done, canceled] = round % 2 === 0 ? await Promise.all([warehouse(), cancel()]) : (await Promise.all([cancel(), warehouse()])).reverse();
+    const [done, canceled] =
+      round % 2 === 0 ? await Promise.all([warehouse(), cancel()]) : (await Promise.all([cancel(), warehouse()])).reverse();
 
     const [order] = await db().select().from(combinedOrders).where(eq(combinedOrders.id, orderId));
     const [parcel] = await db().select().from(parcels).where(eq(parcels.id, parcelId));
@@ -112,7 +113,12 @@ describe('a transhipment order cancelled while the warehouse weighs it', () => {
     const admin = await loginAdmin(ctx());
     const rounds = await race(m, async () => {
       const { parcel, ...order } = await freshOrder(m);
-      const warehouse = () => call(ctx().app, '/api/admin/parcel/arrive', { token: admin, lang: 'en', json: { trackingNumber: parcel.trackingNumber, ...measures } });
+      const warehouse = () =>
+        call(ctx().app, '/api/admin/parcel/arrive', {
+          token: admin,
+          lang: 'en',
+          json: { trackingNumber: parcel.trackingNumber, ...measures },
+        });
       return { warehouse, parcelId: parcel.id, ...order };
     });
     summary('arrival-cancel', rounds);
@@ -124,10 +130,15 @@ describe('a transhipment order cancelled while the warehouse weighs it', () => {
     const rounds = await race(m, async () => {
       // An arrival whose label names nobody; the member's forecast of its number is a claim.
       const number = trackingNumber('RC');
-      const arrived = await call(ctx().app, '/api/admin/parcel/arrive', { token: admin, lang: 'en', json: { trackingNumber: number, memberCode: 'GS999999', ...measures } });
+      const arrived = await call(ctx().app, '/api/admin/parcel/arrive', {
+        token: admin,
+        lang: 'en',
+        json: { trackingNumber: number, memberCode: 'GS999999', ...measures },
+      });
       expect(arrived.data.binding).toBe('unclaimed');
       const { parcel, ...order } = await freshOrder(m, number);
-      const warehouse = () => call(ctx().app, `/api/admin/parcel/claims/${parcel.id}/approve`, { method: 'POST', token: admin, lang: 'en' });
+      const warehouse = () =>
+        call(ctx().app, `/api/admin/parcel/claims/${parcel.id}/approve`, { method: 'POST', token: admin, lang: 'en' });
       return { warehouse, parcelId: parcel.id, ...order };
     });
     summary('claim-cancel', rounds);

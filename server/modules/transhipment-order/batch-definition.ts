@@ -5,9 +5,24 @@ import type { MessageKey } from '../../i18n.ts';
 import { bothLanguages, type ImportColumn, type ImportDefinition } from '../import/index.ts';
 
 export type TranshipmentBatchKey =
-  | 'warehouse' | 'trackingNumber' | 'carrier' | 'goodsName' | 'goodsType' | 'quantity' | 'unitValue'
-  | 'estimatedWeight' | 'method' | 'recipientName' | 'phoneCode' | 'phone' | 'countryCode' | 'city'
-  | 'address' | 'postcode' | 'customsId' | 'remark';
+  | 'warehouse'
+  | 'trackingNumber'
+  | 'carrier'
+  | 'goodsName'
+  | 'goodsType'
+  | 'quantity'
+  | 'unitValue'
+  | 'estimatedWeight'
+  | 'method'
+  | 'recipientName'
+  | 'phoneCode'
+  | 'phone'
+  | 'countryCode'
+  | 'city'
+  | 'address'
+  | 'postcode'
+  | 'customsId'
+  | 'remark';
 
 const column = (key: TranshipmentBatchKey, message: MessageKey, required: boolean, width: number): ImportColumn<TranshipmentBatchKey> => ({
   key,

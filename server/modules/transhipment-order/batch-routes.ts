@@ -9,15 +9,7 @@ import { t } from '../../i18n.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
-import {
-  annotatedWorkbook,
-  download,
-  readUpload,
-  serverBusy,
-  spreadsheetAnswer,
-  tooLarge,
-  uploadBody,
-} from '../import/index.ts';
+import { annotatedWorkbook, download, readUpload, serverBusy, spreadsheetAnswer, tooLarge, uploadBody } from '../import/index.ts';
 import { countNumberCheck } from '../parcels/index.ts';
 import { runTranshipmentBatch } from './batch.ts';
 import { transhipmentTemplate } from './batch-template.ts';
@@ -26,9 +18,13 @@ const tags = ['Transhipment order'];
 const O = '/u/order';
 
 const uploadErrors = {
-  400: errorResponse(`No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than ${TRANSHIPMENT_BATCH_MAX_ROWS} rows, more than an import needs (ImportSheetTooLarge) or too slow to read (ImportFileTooSlow)`),
+  400: errorResponse(
+    `No file, more than one file, not .xls/.xlsx (name or content), unreadable, a required column missing, more than ${TRANSHIPMENT_BATCH_MAX_ROWS} rows, more than an import needs (ImportSheetTooLarge) or too slow to read (ImportFileTooSlow)`,
+  ),
   ...tooLarge,
-  429: errorResponse('Too many tracking-number checks (per member and per client address): try again later; or another file of the member is still being read (ImportBusy)'),
+  429: errorResponse(
+    'Too many tracking-number checks (per member and per client address): try again later; or another file of the member is still being read (ImportBusy)',
+  ),
   ...serverBusy,
 };
 
@@ -80,7 +76,11 @@ export const transhipmentBatchRoutes = createRouter()
     if (confirm !== '0' && confirm !== '1') throw fieldError('confirm', 'fieldInvalid');
     const user = c.get('user');
     const run = async () => {
-      const { preview } = await runTranshipmentBatch(c.get('db'), user, c.get('site'), { bytes: upload.bytes, locale: c.get('locale'), confirm: confirm === '1' });
+      const { preview } = await runTranshipmentBatch(c.get('db'), user, c.get('site'), {
+        bytes: upload.bytes,
+        locale: c.get('locale'),
+        confirm: confirm === '1',
+      });
       return c.json(preview, 200);
     };
     if (confirm === '0') return run();
@@ -92,7 +92,11 @@ export const transhipmentBatchRoutes = createRouter()
     await countNumberCheck(c);
     const upload = await readUpload(c);
     const locale = c.get('locale');
-    const { errors } = await runTranshipmentBatch(c.get('db'), c.get('user'), c.get('site'), { bytes: upload.bytes, locale, confirm: false });
+    const { errors } = await runTranshipmentBatch(c.get('db'), c.get('user'), c.get('site'), {
+      bytes: upload.bytes,
+      locale,
+      confirm: false,
+    });
     const bytes = await annotatedWorkbook(upload.bytes, errors, locale, c.get('user').id);
     return c.body(new Uint8Array(bytes), 200, download(`${t(locale, 'transhipmentAnnotatedFileName')}.xlsx`));
   });

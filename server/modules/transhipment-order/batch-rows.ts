@@ -11,13 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema/index.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { FieldError } from '../../kernel/router.ts';
-import {
-  cleanCustomsId,
-  methodBlocks,
-  methodTo,
-  priceWith,
-  type QuoteParcel,
-} from '../combined-order/index.ts';
+import { cleanCustomsId, methodBlocks, methodTo, priceWith, type QuoteParcel } from '../combined-order/index.ts';
 import type { AddressSnapshot } from '../../db/schema/order-json.ts';
 import type { ErrorList, SheetRow } from '../import/index.ts';
 import {
@@ -163,7 +157,8 @@ export function checkRow(row: SheetRow<K>, ctx: RowContext): Candidate | null {
   if (v.city.length > LIMITS.city) add('city', 'fieldTooLong');
   if (v.address.length > LIMITS.address) add('address', 'fieldTooLong');
   if (v.postcode.length > LIMITS.postcode) add('postcode', 'fieldTooLong');
-  else if (v.postcode && country?.postcodePattern && !new RegExp(country.postcodePattern).test(v.postcode)) add('postcode', 'postcodeInvalid');
+  else if (v.postcode && country?.postcodePattern && !new RegExp(country.postcodePattern).test(v.postcode))
+    add('postcode', 'postcodeInvalid');
   if (v.remark.length > REMARK_MAX) add('remark', 'fieldTooLong');
 
   // The destination's customs ID: the rule follows the country code as written.

@@ -25,7 +25,12 @@ export const EXAMPLE_ROW = {
   postcode: '94105',
 } as const;
 
-export async function transhipmentTemplate(db: Db, tenantId: string, locale: Locale, currency: string): Promise<{ bytes: Buffer; fileName: string }> {
+export async function transhipmentTemplate(
+  db: Db,
+  tenantId: string,
+  locale: Locale,
+  currency: string,
+): Promise<{ bytes: Buffer; fileName: string }> {
   const refs = await loadBatchRefs(db, tenantId, currency, locale);
   const house = refs.warehouses[0];
   const type = refs.goodsTypes[0];
@@ -42,7 +47,8 @@ export async function transhipmentTemplate(db: Db, tenantId: string, locale: Loc
     services: [],
   };
   const to = { countryCode: EXAMPLE_ROW.countryCode, regionId: null };
-  const carries = (m: (typeof refs.catalog.methods)[number]) => methodBlocks(m, methodTo(refs.catalog, m.id, to).rate, [parcel]).length === 0;
+  const carries = (m: (typeof refs.catalog.methods)[number]) =>
+    methodBlocks(m, methodTo(refs.catalog, m.id, to).rate, [parcel]).length === 0;
   const method = refs.catalog.methods.find(carries) ?? refs.catalog.methods[0];
   const bytes = await templateWorkbook(TRANSHIPMENT_BATCH, locale, {
     numeric: ['quantity', 'unitValue', 'estimatedWeight'],
@@ -59,11 +65,26 @@ export async function transhipmentTemplate(db: Db, tenantId: string, locale: Loc
       remark: t(locale, 'transhipmentExampleRemark'),
     },
     codeLists: [
-      { title: t(locale, 'transhipmentCodesWarehouses'), items: refs.warehouses.map((w) => ({ code: w.id, nameZh: w.nameZh, nameEn: w.nameEn })) },
-      { title: t(locale, 'transhipmentCodesGoodsTypes'), items: refs.goodsTypes.map((g) => ({ code: g.code, nameZh: g.nameZh, nameEn: g.nameEn })) },
-      { title: t(locale, 'transhipmentCodesMethods'), items: refs.catalog.methods.map((m) => ({ code: m.code, nameZh: m.nameZh, nameEn: m.nameEn })) },
-      { title: t(locale, 'transhipmentCodesCountries'), items: refs.countries.map((c) => ({ code: c.code, nameZh: c.nameZh, nameEn: c.nameEn })) },
-      { title: t(locale, 'transhipmentCodesCarriers'), items: INBOUND_CARRIERS.map((c) => ({ code: c.code, nameZh: c.nameZh, nameEn: c.nameEn })) },
+      {
+        title: t(locale, 'transhipmentCodesWarehouses'),
+        items: refs.warehouses.map((w) => ({ code: w.id, nameZh: w.nameZh, nameEn: w.nameEn })),
+      },
+      {
+        title: t(locale, 'transhipmentCodesGoodsTypes'),
+        items: refs.goodsTypes.map((g) => ({ code: g.code, nameZh: g.nameZh, nameEn: g.nameEn })),
+      },
+      {
+        title: t(locale, 'transhipmentCodesMethods'),
+        items: refs.catalog.methods.map((m) => ({ code: m.code, nameZh: m.nameZh, nameEn: m.nameEn })),
+      },
+      {
+        title: t(locale, 'transhipmentCodesCountries'),
+        items: refs.countries.map((c) => ({ code: c.code, nameZh: c.nameZh, nameEn: c.nameEn })),
+      },
+      {
+        title: t(locale, 'transhipmentCodesCarriers'),
+        items: INBOUND_CARRIERS.map((c) => ({ code: c.code, nameZh: c.nameZh, nameEn: c.nameEn })),
+      },
     ],
   });
   return { bytes, fileName: `${t(locale, 'transhipmentTemplateFileName')}.xlsx` };

@@ -19,22 +19,44 @@ const ctx = testAppPerFile();
 const db = () => ctx().database.db;
 const minor = (decimal: number) => Math.round(decimal * 100);
 
-const HEAD = { 'zh-Hans': TRANSHIPMENT_BATCH.columns.map((c) => headerText(c, 'zh-Hans')), en: TRANSHIPMENT_BATCH.columns.map((c) => headerText(c, 'en')) };
+const HEAD = {
+  'zh-Hans': TRANSHIPMENT_BATCH.columns.map((c) => headerText(c, 'zh-Hans')),
+  en: TRANSHIPMENT_BATCH.columns.map((c) => headerText(c, 'en')),
+};
 type Cells = Partial<Record<TranshipmentBatchKey, string | number>>;
 const line = (cells: Cells) => TRANSHIPMENT_BATCH.columns.map((c) => cells[c.key] ?? null);
 
 /** The tenant's first warehouse (by sort): its code is the id. */
 async function firstWarehouse(m: Member): Promise<string> {
-  const [house] = await db().select().from(warehouses).where(eq(warehouses.tenantId, m.tenantId)).orderBy(asc(warehouses.sort), asc(warehouses.id)).limit(1);
+  const [house] = await db()
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.tenantId, m.tenantId))
+    .orderBy(asc(warehouses.sort), asc(warehouses.id))
+    .limit(1);
   return house.id;
 }
 
 /** A valid row: 2 T-shirts, 1.2 kg, AIR_STD to San Francisco. */
 const row = (house: string, tn: string, over: Cells = {}) =>
   line({
-    warehouse: house, trackingNumber: tn, carrier: 'SF', goodsName: 'T-shirt', goodsType: 'GENERAL', quantity: 2, unitValue: 19.9,
-    estimatedWeight: 1.2, method: 'AIR_STD', recipientName: 'Jane Doe', phoneCode: '1', phone: '4155550100', countryCode: 'US',
-    city: 'San Francisco', address: '1 Market St', postcode: '94105', ...over,
+    warehouse: house,
+    trackingNumber: tn,
+    carrier: 'SF',
+    goodsName: 'T-shirt',
+    goodsType: 'GENERAL',
+    quantity: 2,
+    unitValue: 19.9,
+    estimatedWeight: 1.2,
+    method: 'AIR_STD',
+    recipientName: 'Jane Doe',
+    phoneCode: '1',
+    phone: '4155550100',
+    countryCode: 'US',
+    city: 'San Francisco',
+    address: '1 Market St',
+    postcode: '94105',
+    ...over,
   });
 
 async function send(m: Member, path: string, parts: Part[], lang = 'zh-Hans', headers: Record<string, string> = {}) {
@@ -57,7 +79,10 @@ const batch = (m: Member, bytes: Uint8Array, confirm = '0', lang = 'zh-Hans', ke
   send(m, '/u/order/transhipmentOrders', [file(bytes), { name: 'confirm', value: confirm }], lang, key ? { 'idempotency-key': key } : {});
 
 const parcelsOf = (m: Member, numbers: string[]) =>
-  db().select().from(parcels).where(and(eq(parcels.tenantId, m.tenantId), inArray(parcels.trackingNumber, numbers)));
+  db()
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.tenantId, m.tenantId), inArray(parcels.trackingNumber, numbers)));
 const ordersOf = (m: Member) => db().select().from(combinedOrders).where(eq(combinedOrders.userId, m.userId));
 const listOrders = (m: Member, lang = 'en') => call(ctx().app, '/api/u/order/transhipmentOrder', { token: m.token, host: m.host, lang });
 
@@ -81,9 +106,36 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     expect(res.data).toMatchObject({ skippedRows: [], totalRows: 4, imported: false, createdIds: [] });
     // AIR_STD to the US, CNY: 0.5 kg at 60.00, then 25.00 per 0.5 kg, 12.5 % fuel, 5.00 handling (1.2 kg: 110 + 13.75 + 5).
     expect(res.data.orders).toEqual([
-      { row: 2, trackingNumber: numbers[0], recipientName: 'Jane Doe', countryCode: 'US', methodName: '空运普货专线', estimatedWeight: 1.2, total: 128.75, currency: 'CNY' },
-      { row: 3, trackingNumber: numbers[1], recipientName: 'Jane Doe', countryCode: 'US', methodName: '空运普货专线', estimatedWeight: 2.5, total: 185, currency: 'CNY' },
-      { row: 4, trackingNumber: numbers[2], recipientName: 'Jane Doe', countryCode: 'US', methodName: '空运普货专线', estimatedWeight: 1.2, total: 128.75, currency: 'CNY' },
+      {
+        row: 2,
+        trackingNumber: numbers[0],
+        recipientName: 'Jane Doe',
+        countryCode: 'US',
+        methodName: '空运普货专线',
+        estimatedWeight: 1.2,
+        total: 128.75,
+        currency: 'CNY',
+      },
+      {
+        row: 3,
+        trackingNumber: numbers[1],
+        recipientName: 'Jane Doe',
+        countryCode: 'US',
+        methodName: '空运普货专线',
+        estimatedWeight: 2.5,
+        total: 185,
+        currency: 'CNY',
+      },
+      {
+        row: 4,
+        trackingNumber: numbers[2],
+        recipientName: 'Jane Doe',
+        countryCode: 'US',
+        methodName: '空运普货专线',
+        estimatedWeight: 1.2,
+        total: 128.75,
+        currency: 'CNY',
+      },
     ]);
 
     const confirmed = await batch(m, bytes, '1', 'zh-Hans', `batch-${numbers[0]}`);
@@ -110,7 +162,11 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     const done = await batch(m, bytes, '1', 'en', key);
     expect(done.status, JSON.stringify(done.data)).toBe(200);
     expect(done.data).toMatchObject({ imported: true, errors: [], skippedRows: [], totalRows: 3, orders: preview.data.orders });
-    expect(done.data.orders.map((o: { methodName: string }) => o.methodName)).toEqual(['Air standard line', 'Air standard line', 'Air standard line']);
+    expect(done.data.orders.map((o: { methodName: string }) => o.methodName)).toEqual([
+      'Air standard line',
+      'Air standard line',
+      'Air standard line',
+    ]);
     const ids: string[] = done.data.createdIds;
     expect(ids).toHaveLength(3);
     expect(ids.every((id) => id.startsWith('L'))).toBe(true);
@@ -136,19 +192,43 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
         serviceIds: [],
       });
       expect(order.address).toEqual({
-        recipientName: 'Jane Doe', internationalCode: '1', phone: '4155550100', countryCode: 'US', regionId: null,
-        city: 'San Francisco', addressLine1: '1 Market St', addressLine2: null, postcode: '94105',
+        recipientName: 'Jane Doe',
+        internationalCode: '1',
+        phone: '4155550100',
+        countryCode: 'US',
+        regionId: null,
+        city: 'San Francisco',
+        addressLine1: '1 Market St',
+        addressLine2: null,
+        postcode: '94105',
       });
       expect(byNumber.get(numbers[i])).toMatchObject({
-        userId: m.userId, status: ParcelStatus.NotArrival, deliveryMode: DeliveryMode.Transshipment, combinedOrderId: id, warehouseId: house, currency: 'CNY',
+        userId: m.userId,
+        status: ParcelStatus.NotArrival,
+        deliveryMode: DeliveryMode.Transshipment,
+        combinedOrderId: id,
+        warehouseId: house,
+        currency: 'CNY',
       });
     });
     expect(orders.get(ids[0])!.remark).toBe('Leave at the door');
     expect(byNumber.get(numbers[1])).toMatchObject({ carrierCode: 'ZTO', declaredValue: 30000, declaredName: 'T-shirt' });
     expect(byNumber.get(numbers[2])).toMatchObject({ carrierCode: 'OTHER', carrierName: 'Local van', declaredValue: 3980 });
-    const lines = await db().select().from(parcelGoods).where(inArray(parcelGoods.parcelId, rows.map((p) => p.id)));
+    const lines = await db()
+      .select()
+      .from(parcelGoods)
+      .where(
+        inArray(
+          parcelGoods.parcelId,
+          rows.map((p) => p.id),
+        ),
+      );
     expect(lines).toHaveLength(3);
-    const history = await db().select().from(parcelActionLogs).where(eq(parcelActionLogs.parcelId, byNumber.get(numbers[0])!.id)).orderBy(asc(parcelActionLogs.createdAt));
+    const history = await db()
+      .select()
+      .from(parcelActionLogs)
+      .where(eq(parcelActionLogs.parcelId, byNumber.get(numbers[0])!.id))
+      .orderBy(asc(parcelActionLogs.createdAt));
     expect(history.map((h) => h.action).sort()).toEqual(['combined', 'forecast']);
 
     const list = await listOrders(m);
@@ -156,7 +236,11 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     expect(list.data.totalCount).toBe(3);
     expect(list.data.items.map((o: { id: string }) => o.id).sort()).toEqual([...ids].sort());
     const first = list.data.items.find((o: { id: string }) => o.id === ids[0]);
-    expect(first).toMatchObject({ estimatedWeight: 1.2, canEdit: true, parcel: { trackingNumber: numbers[0], status: ParcelStatus.NotArrival } });
+    expect(first).toMatchObject({
+      estimatedWeight: 1.2,
+      canEdit: true,
+      parcel: { trackingNumber: numbers[0], status: ParcelStatus.NotArrival },
+    });
 
     // The same key and file: the first answer again, nothing more created; the same key with another file: 422.
     const again = await batch(m, bytes, '1', 'en', key);
@@ -170,7 +254,9 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     // Without a key the same file now only says why: every number is already forecast.
     const third = await batch(m, bytes, '1', 'en');
     expect(third.data).toMatchObject({ imported: false, createdIds: [], orders: [] });
-    expect(third.data.errors.map((e: { message: string }) => e.message)).toEqual(Array(3).fill('You have already forecast this tracking number. You can find it in My parcels.'));
+    expect(third.data.errors.map((e: { message: string }) => e.message)).toEqual(
+      Array(3).fill('You have already forecast this tracking number. You can find it in My parcels.'),
+    );
     expect(await ordersOf(m)).toHaveLength(3);
   });
 
@@ -178,18 +264,42 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     const m = await newMember(ctx(), 'navy.localhost');
     const house = await firstWarehouse(m);
     const tn = trackingNumber('NV');
-    const done = await batch(m, await xlsxOf([HEAD.en, row(house, tn, { countryCode: 'MY', postcode: '50450', phoneCode: '60', phone: '123456789', city: 'Kuala Lumpur' })]), '1', 'en');
+    const done = await batch(
+      m,
+      await xlsxOf([
+        HEAD.en,
+        row(house, tn, { countryCode: 'MY', postcode: '50450', phoneCode: '60', phone: '123456789', city: 'Kuala Lumpur' }),
+      ]),
+      '1',
+      'en',
+    );
     expect(done.status, JSON.stringify(done.data)).toBe(200);
     expect(done.data).toMatchObject({ imported: true, errors: [], orders: [{ currency: 'MYR', countryCode: 'MY' }] });
     const [order] = await ordersOf(m);
-    expect(order).toMatchObject({ id: done.data.createdIds[0], status: S.PendingPacking, amountDue: 0, estimatedTotal: minor(done.data.orders[0].total) });
+    expect(order).toMatchObject({
+      id: done.data.createdIds[0],
+      status: S.PendingPacking,
+      amountDue: 0,
+      estimatedTotal: minor(done.data.orders[0].total),
+    });
   });
 
   it('a second site in another currency: the file is priced and its orders charged in the wallet’s currency', async () => {
     const [first] = await db().select().from(sites).where(eq(sites.domain, 'localhost'));
     const id = newId('S');
     const domain = `usd-${id.toLowerCase()}.localhost`;
-    await db().insert(sites).values({ ...first, id, domain, baseCurrencyCode: 'USD', baseCurrencySymbol: '$', baseCurrencyName: 'US dollar', sort: 999, createdAt: new Date() });
+    await db()
+      .insert(sites)
+      .values({
+        ...first,
+        id,
+        domain,
+        baseCurrencyCode: 'USD',
+        baseCurrencySymbol: '$',
+        baseCurrencyName: 'US dollar',
+        sort: 999,
+        createdAt: new Date(),
+      });
     try {
       const m = await newMember(ctx(), domain);
       const house = await firstWarehouse(m);
@@ -212,7 +322,11 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     // The second is usually turned away while the first is being read (one file per customer at a time,
     // 429); one that gets past that loses the commit's race and imports nothing, saying why.
     const outcome = (r: Awaited<ReturnType<typeof batch>>) =>
-      r.status === 429 ? r.data.error.code : r.data.imported ? 'imported' : `nothing, rows ${r.data.errors.map((e: { row: number }) => e.row)}`;
+      r.status === 429
+        ? r.data.error.code
+        : r.data.imported
+          ? 'imported'
+          : `nothing, rows ${r.data.errors.map((e: { row: number }) => e.row)}`;
     expect([
       ['ImportBusy', 'imported'],
       ['imported', 'nothing, rows 2,3'],
@@ -229,7 +343,11 @@ describe('transhipment spreadsheet: row errors', () => {
     const house = await firstWarehouse(m);
     const mine = await insertParcel(ctx(), m, { status: ParcelStatus.NotArrival, trackingNumber: trackingNumber('MY') });
     const theirs = await insertParcel(ctx(), other, { status: ParcelStatus.NotArrival, trackingNumber: trackingNumber('TH') });
-    const unclaimed = await insertParcel(ctx(), { tenantId: m.tenantId, userId: null }, { status: ParcelStatus.Arrived, trackingNumber: trackingNumber('UC') });
+    const unclaimed = await insertParcel(
+      ctx(),
+      { tenantId: m.tenantId, userId: null },
+      { status: ParcelStatus.Arrived, trackingNumber: trackingNumber('UC') },
+    );
     const dup = trackingNumber('DP');
     const ok = trackingNumber('OK');
     const bytes = await xlsxOf([
@@ -325,7 +443,10 @@ describe('transhipment spreadsheet: row errors', () => {
     const rows = Array.from({ length: TRANSHIPMENT_BATCH_MAX_ROWS + 1 }, (_, i) => row(house, `${tn}-${i}`));
     const res = await batch(m, await xlsxOf([HEAD.en, ...rows]), '1', 'en');
     expect(res.status).toBe(400);
-    expect(res.data.error).toMatchObject({ code: 'ImportTooManyRows', message: 'A file may hold at most 200 data rows: split it and import the parts one by one.' });
+    expect(res.data.error).toMatchObject({
+      code: 'ImportTooManyRows',
+      message: 'A file may hold at most 200 data rows: split it and import the parts one by one.',
+    });
     expect(await ordersOf(m)).toEqual([]);
     const huge = await send(m, '/u/order/transhipmentOrders', [file(new Uint8Array(6 * 1024 * 1024))]);
     expect(huge.status).toBe(413);
@@ -354,15 +475,34 @@ describe('transhipment spreadsheet: template, annotated file, tenants', () => {
       expect(rest).toEqual([]);
       const cells = Object.fromEntries(TRANSHIPMENT_BATCH.columns.map((c, i) => [c.key, example[i] ?? '']));
       expect(cells).toEqual({
-        warehouse: house, trackingNumber: EXAMPLE_TRACKING_NUMBER, carrier: 'SF', goodsName: lang === 'en' ? 'Running shoes' : '运动鞋', goodsType: 'GENERAL',
-        quantity: 1, unitValue: 59.9, estimatedWeight: 1.5, method: 'AIR_STD', recipientName: 'Jane Doe', phoneCode: '1', phone: '4155550100',
-        countryCode: 'US', city: 'San Francisco', address: '1 Market St', postcode: '94105', customsId: '',
+        warehouse: house,
+        trackingNumber: EXAMPLE_TRACKING_NUMBER,
+        carrier: 'SF',
+        goodsName: lang === 'en' ? 'Running shoes' : '运动鞋',
+        goodsType: 'GENERAL',
+        quantity: 1,
+        unitValue: 59.9,
+        estimatedWeight: 1.5,
+        method: 'AIR_STD',
+        recipientName: 'Jane Doe',
+        phoneCode: '1',
+        phone: '4155550100',
+        countryCode: 'US',
+        city: 'San Francisco',
+        address: '1 Market St',
+        postcode: '94105',
+        customsId: '',
         remark: lang === 'en' ? 'Example row: delete it' : '示例行，可删除',
       });
       const codes = (await rowsOf(bytes, 2)).map((r) => r[0]);
       expect(codes).toEqual(expect.arrayContaining([house, 'GENERAL', 'AIR_STD', 'US', 'SF']));
       const checked = await batch(m, bytes, '0', lang);
-      expect(checked.data).toMatchObject({ errors: [], skippedRows: [], totalRows: 1, orders: [{ row: 2, trackingNumber: EXAMPLE_TRACKING_NUMBER, countryCode: 'US', estimatedWeight: 1.5 }] });
+      expect(checked.data).toMatchObject({
+        errors: [],
+        skippedRows: [],
+        totalRows: 1,
+        orders: [{ row: 2, trackingNumber: EXAMPLE_TRACKING_NUMBER, countryCode: 'US', estimatedWeight: 1.5 }],
+      });
     }
   });
 

@@ -14,14 +14,7 @@ import type { SiteRow, UserRow } from '../../http.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
 import { lockPoints } from '../coupons/index.ts';
 import { orderCurrency, placeOrder, quoteParcels, withEstimate } from '../combined-order/index.ts';
-import {
-  type ErrorList,
-  errorList,
-  filterRequired,
-  type ImportError,
-  parseSheet,
-  type SheetRow,
-} from '../import/index.ts';
+import { type ErrorList, errorList, filterRequired, type ImportError, parseSheet, type SheetRow } from '../import/index.ts';
 import {
   chunked,
   INBOUND_CARRIERS,
@@ -92,7 +85,15 @@ async function createOrders(db: Db, user: UserRow, site: SiteRow, valid: Candida
     const parcelOf = (c: Candidate) => byNumber.get(c.card.trackingNumber)!;
     const goods = valid.flatMap((c) => c.card.goods.map((g, sort) => ({ id: newId('PG'), parcelId: parcelOf(c).id, sort, ...g })));
     for (const part of chunked(goods)) await tx.insert(parcelGoods).values(part);
-    await logParcelActions(tx, valid.map((c) => ({ parcelId: parcelOf(c).id, action: 'forecast' as const, actor: 'customer' as const, warehouseId: c.card.warehouseId })));
+    await logParcelActions(
+      tx,
+      valid.map((c) => ({
+        parcelId: parcelOf(c).id,
+        action: 'forecast' as const,
+        actor: 'customer' as const,
+        warehouseId: c.card.warehouseId,
+      })),
+    );
 
     const ids: string[] = [];
     for (const c of valid) {
@@ -165,7 +166,8 @@ export async function runTranshipmentBatch(db: Db, user: UserRow, site: SiteRow,
       createdIds = await createOrders(db, user, site, valid, locale);
     } catch (err) {
       // Another request forecast one of these numbers meanwhile: nothing was written; show the file as it is now.
-      if (err instanceof NumbersTaken || isUniqueViolation(err)) return runTranshipmentBatch(db, user, site, { ...options, confirm: false });
+      if (err instanceof NumbersTaken || isUniqueViolation(err))
+        return runTranshipmentBatch(db, user, site, { ...options, confirm: false });
       throw err;
     }
   }

@@ -4,17 +4,19 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import { TRANSHIPMENT_GROUPS, TRANSHIPMENT_STATUSES, transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
-import type { StatusCount, TranshipmentOrderDetail, TranshipmentOrderList, TranshipmentParcel, TranshipmentStatusGroups, WaybillListQuery } from '../../../lib/contract/wire.ts';
+import type {
+  StatusCount,
+  TranshipmentOrderDetail,
+  TranshipmentOrderList,
+  TranshipmentParcel,
+  TranshipmentStatusGroups,
+  WaybillListQuery,
+} from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcelActionLogs, parcels } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
 import { t } from '../../i18n.ts';
-import {
-  listWaybills,
-  waybillDetailWire,
-  type WaybillRow,
-  waybillStatusCounts,
-} from '../combined-order/index.ts';
+import { listWaybills, waybillDetailWire, type WaybillRow, waybillStatusCounts } from '../combined-order/index.ts';
 import { kg } from '../shipping/index.ts';
 import { notesOf } from './notes.ts';
 import { ownTranshipment } from './orders.ts';
@@ -40,12 +42,29 @@ async function parcelsOf(db: Db, rows: WaybillRow[], locale: Locale): Promise<Ma
       .innerJoin(parcels, eq(parcels.id, parcelActionLogs.parcelId))
       .where(and(eq(parcelActionLogs.action, 'uncombined'), inArray(parcelActionLogs.note, ids))),
   ]);
-  const pairs: [string, (typeof held)[number]][] = [...held.map((p) => [p.combinedOrderId!, p] as [string, typeof p]), ...released.map((r) => [r.orderId!, r.parcel] as [string, typeof r.parcel])];
-  const wire = await parcelWire(db, pairs.map(([, p]) => p), locale);
+  const pairs: [string, (typeof held)[number]][] = [
+    ...held.map((p) => [p.combinedOrderId!, p] as [string, typeof p]),
+    ...released.map((r) => [r.orderId!, r.parcel] as [string, typeof r.parcel]),
+  ];
+  const wire = await parcelWire(
+    db,
+    pairs.map(([, p]) => p),
+    locale,
+  );
   return new Map(pairs.map(([orderId], i) => [orderId, wire[i]]));
 }
 
-const EMPTY_PARCEL: TranshipmentParcel = { id: '', trackingNumber: '', status: 0, warehouseName: '', carrierName: '', declaredName: null, declaredValue: 0, currency: '', weight: null };
+const EMPTY_PARCEL: TranshipmentParcel = {
+  id: '',
+  trackingNumber: '',
+  status: 0,
+  warehouseName: '',
+  carrierName: '',
+  declaredName: null,
+  declaredValue: 0,
+  currency: '',
+  weight: null,
+};
 
 const extras = (row: WaybillRow, parcel: TranshipmentParcel | undefined) => ({
   parcel: parcel ?? EMPTY_PARCEL,
@@ -56,7 +75,15 @@ const extras = (row: WaybillRow, parcel: TranshipmentParcel | undefined) => ({
 export async function listTranshipments(db: Db, user: UserRow, query: WaybillListQuery, locale: Locale): Promise<TranshipmentOrderList> {
   const list = await listWaybills(db, user, query, locale, DeliveryMode.Transshipment);
   const rows = list.items.length
-    ? await db.select().from(combinedOrders).where(inArray(combinedOrders.id, list.items.map((i) => i.id)))
+    ? await db
+        .select()
+        .from(combinedOrders)
+        .where(
+          inArray(
+            combinedOrders.id,
+            list.items.map((i) => i.id),
+          ),
+        )
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found = await parcelsOf(db, rows, locale);
@@ -83,7 +110,13 @@ export async function transhipmentGroups(db: Db, user: UserRow, locale: Locale):
   const rows = await db
     .select({ status: combinedOrders.status, n: count() })
     .from(combinedOrders)
-    .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.deliveryMode, DeliveryMode.Transshipment)))
+    .where(
+      and(
+        eq(combinedOrders.tenantId, user.tenantId),
+        eq(combinedOrders.userId, user.id),
+        eq(combinedOrders.deliveryMode, DeliveryMode.Transshipment),
+      ),
+    )
     .groupBy(combinedOrders.status);
   return TRANSHIPMENT_GROUPS.map((group) => ({
     key: group.key,

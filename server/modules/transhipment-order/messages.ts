@@ -3,10 +3,16 @@
 import { messageTable } from '../../kernel/message-table.ts';
 
 export const transhipmentMessages = messageTable({
-  transhipmentParcelUnavailable: ['该包裹不能转运：它已在其他订单中、已上架之后的状态或被标记异常', 'This parcel cannot be forwarded: it is on another order, past stock, or marked abnormal.'],
+  transhipmentParcelUnavailable: [
+    '该包裹不能转运：它已在其他订单中、已上架之后的状态或被标记异常',
+    'This parcel cannot be forwarded: it is on another order, past stock, or marked abnormal.',
+  ],
   estimatedWeightRequired: ['包裹尚未称重，请填写预估重量', 'The parcel has not been weighed yet: enter an estimated weight.'],
   estimatedWeightInvalid: ['预估重量应在 0.01 到 300 kg 之间', 'The estimated weight must be between 0.01 and 300 kg.'],
-  transhipmentNotEditable: ['包裹已称重或订单已处理，不能再修改', 'The parcel has been weighed or the order is under way: it can no longer be changed.'],
+  transhipmentNotEditable: [
+    '包裹已称重或订单已处理，不能再修改',
+    'The parcel has been weighed or the order is under way: it can no longer be changed.',
+  ],
   transhipmentNotFound: ['转运单不存在', 'The transhipment order does not exist.'],
   orderNoteRequired: ['请填写备注内容', 'Write the note.'],
   transhipmentEditChargeTitle: ['转运单 {id} 修改补款', 'Change to transhipment order {id}'],
@@ -42,9 +48,15 @@ export const transhipmentMessages = messageTable({
   transhipmentMethodCannotCarry: ['该运输方式不能承运此包裹到该地址', 'This method cannot carry the parcel to this address.'],
   transhipmentCountryUnknown: ['没有该国家代码', 'No country has this code.'],
   transhipmentPhoneInvalid: ['电话格式不正确', 'The phone number is not valid.'],
-  transhipmentTrackingDuplicate: ['与第{row}行的快递单号重复（一个快递单号只能提交一个转运单）', 'The same tracking number as row {row} (one order per tracking number).'],
+  transhipmentTrackingDuplicate: [
+    '与第{row}行的快递单号重复（一个快递单号只能提交一个转运单）',
+    'The same tracking number as row {row} (one order per tracking number).',
+  ],
   transhipmentCodesWarehouses: ['仓库（填写代码或名称）', 'Warehouses (code or name)'],
-  transhipmentCodesCarriers: ['快递公司（填写代码或名称；其他名称按“其他”记录）', 'Carriers (code or name; any other name is recorded as “Other”)'],
+  transhipmentCodesCarriers: [
+    '快递公司（填写代码或名称；其他名称按“其他”记录）',
+    'Carriers (code or name; any other name is recorded as “Other”)',
+  ],
   transhipmentCodesGoodsTypes: ['物品类型（填写代码或名称）', 'Goods types (code or name)'],
   transhipmentCodesMethods: ['运输方式（填写代码）', 'Shipping methods (code)'],
   transhipmentCodesCountries: ['国家/地区（填写代码）', 'Countries (code)'],

@@ -11,20 +11,42 @@ import { transhipmentNotFound } from './orders.ts';
 
 type NoteRow = typeof orderNotes.$inferSelect;
 
-export const noteWire = (n: NoteRow): OrderNote => ({ id: n.id, author: n.author as NoteAuthor, text: n.text, at: n.createdAt.toISOString() });
+export const noteWire = (n: NoteRow): OrderNote => ({
+  id: n.id,
+  author: n.author as NoteAuthor,
+  text: n.text,
+  at: n.createdAt.toISOString(),
+});
 
 export async function notesOf(db: Db, orderId: string): Promise<OrderNote[]> {
-  const rows = await db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+  const rows = await db
+    .select()
+    .from(orderNotes)
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
   return rows.map(noteWire);
 }
 
 /** A note on an order of the tenant (the caller has checked whose it is). */
-export async function addNote(db: Db, tenantId: string, orderId: string, author: NoteAuthor, text: string, at = new Date()): Promise<OrderNote> {
+export async function addNote(
+  db: Db,
+  tenantId: string,
+  orderId: string,
+  author: NoteAuthor,
+  text: string,
+  at = new Date(),
+): Promise<OrderNote> {
   const clean = text.trim();
   if (!clean) throw fieldError('text', 'orderNoteRequired');
   if (clean.length > ORDER_NOTE_MAX) throw fieldError('text', 'fieldTooLong');
-  const [order] = await db.select({ id: combinedOrders.id }).from(combinedOrders).where(and(eq(combinedOrders.id, orderId), eq(combinedOrders.tenantId, tenantId)));
+  const [order] = await db
+    .select({ id: combinedOrders.id })
+    .from(combinedOrders)
+    .where(and(eq(combinedOrders.id, orderId), eq(combinedOrders.tenantId, tenantId)));
   if (!order) throw transhipmentNotFound();
-  const [row] = await db.insert(orderNotes).values({ id: newId('ON'), orderId, author, text: clean, createdAt: at }).returning();
+  const [row] = await db
+    .insert(orderNotes)
+    .values({ id: newId('ON'), orderId, author, text: clean, createdAt: at })
+    .returning();
   return noteWire(row);
 }

@@ -66,7 +66,14 @@ export function editTranshipment(db: Db, user: UserRow, id: string, input: Trans
       estimatedWeightGrams: grams,
       remark: input.remark?.trim() || null,
     };
-    return reprice(tx, order, { rows: [parcel], fields, expectedTotal: input.expectedTotal, actor: 'customer', action: 'edited', chargeTitle: 'transhipmentEditChargeTitle' });
+    return reprice(tx, order, {
+      rows: [parcel],
+      fields,
+      expectedTotal: input.expectedTotal,
+      actor: 'customer',
+      action: 'edited',
+      chargeTitle: 'transhipmentEditChargeTitle',
+    });
   });
 }
 

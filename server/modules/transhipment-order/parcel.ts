@@ -13,14 +13,18 @@ import { fieldError } from '../../kernel/router.ts';
 import { carrierDisplayName, parcelNotFound, type ParcelRow } from '../parcels/index.ts';
 import { kg } from '../shipping/index.ts';
 
-export const parcelUnavailable = (trackingNumber: string) => new ApiError(409, 'ParcelNotSelectable', 'transhipmentParcelUnavailable', trackingNumber);
+export const parcelUnavailable = (trackingNumber: string) =>
+  new ApiError(409, 'ParcelNotSelectable', 'transhipmentParcelUnavailable', trackingNumber);
 
 export const canForward = (p: Pick<ParcelRow, 'status' | 'combinedOrderId' | 'abnormalReason'>) =>
   p.combinedOrderId === null && p.abnormalReason === null && TRANSHIPMENT_PARCEL_STATUSES.includes(p.status);
 
 /** The member's parcel (locked when asked), 404 when not theirs, 409 when it cannot be forwarded. */
 export async function forwardableParcel(db: Db, user: UserRow, id: string, lock = false): Promise<ParcelRow> {
-  const query = db.select().from(parcels).where(and(eq(parcels.id, id), eq(parcels.tenantId, user.tenantId), eq(parcels.userId, user.id)));
+  const query = db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.id, id), eq(parcels.tenantId, user.tenantId), eq(parcels.userId, user.id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw parcelNotFound();
   if (!canForward(row)) throw parcelUnavailable(row.trackingNumber);
@@ -31,7 +35,8 @@ export async function forwardableParcel(db: Db, user: UserRow, id: string, lock 
 export function estimatedGrams(parcel: Pick<ParcelRow, 'weightGrams'>, estimatedWeight: number | null | undefined): number | null {
   if (parcel.weightGrams !== null) return null;
   if (estimatedWeight === null || estimatedWeight === undefined) throw fieldError('estimatedWeight', 'estimatedWeightRequired');
-  if (!(estimatedWeight >= ESTIMATED_WEIGHT_MIN && estimatedWeight <= ESTIMATED_WEIGHT_MAX)) throw fieldError('estimatedWeight', 'estimatedWeightInvalid');
+  if (!(estimatedWeight >= ESTIMATED_WEIGHT_MIN && estimatedWeight <= ESTIMATED_WEIGHT_MAX))
+    throw fieldError('estimatedWeight', 'estimatedWeightInvalid');
   return Math.round(estimatedWeight * 1000);
 }
 
@@ -57,13 +62,15 @@ export async function forwardableParcels(db: Db, user: UserRow, locale: Locale):
   const rows = await db
     .select()
     .from(parcels)
-    .where(and(
-      eq(parcels.tenantId, user.tenantId),
-      eq(parcels.userId, user.id),
-      isNull(parcels.combinedOrderId),
-      isNull(parcels.abnormalReason),
-      inArray(parcels.status, [...TRANSHIPMENT_PARCEL_STATUSES]),
-    ))
+    .where(
+      and(
+        eq(parcels.tenantId, user.tenantId),
+        eq(parcels.userId, user.id),
+        isNull(parcels.combinedOrderId),
+        isNull(parcels.abnormalReason),
+        inArray(parcels.status, [...TRANSHIPMENT_PARCEL_STATUSES]),
+      ),
+    )
     .orderBy(desc(parcels.createdAt), asc(parcels.id))
     .limit(200);
   return parcelWire(db, rows, locale);

@@ -21,9 +21,16 @@ const db = () => ctx().database.db;
 const minor = (decimal: number) => Math.round(decimal * 100);
 const who = (m: Member) => ({ tenantId: m.tenantId, id: m.userId });
 const SHIPPING = ['FIRST_WEIGHT', 'ADDITIONAL_WEIGHT', 'FUEL', 'HANDLING'];
-type WireQuote = { lines: { code: string; label: string; detail: string | null; amount: number }[]; subtotal: number; couponDiscount: number; pointsUsed: number; total: number };
+type WireQuote = {
+  lines: { code: string; label: string; detail: string | null; amount: number }[];
+  subtotal: number;
+  couponDiscount: number;
+  pointsUsed: number;
+  total: number;
+};
 /** The shipping fee (what a coupon's threshold and discount apply to) of a quote on the wire, minor units. */
-const shippingFeeOf = (quote: WireQuote) => quote.lines.filter((l) => SHIPPING.includes(l.code)).reduce((sum, l) => sum + minor(l.amount), 0);
+const shippingFeeOf = (quote: WireQuote) =>
+  quote.lines.filter((l) => SHIPPING.includes(l.code)).reduce((sum, l) => sum + minor(l.amount), 0);
 const givePoints = (m: Member, points: number) => db().transaction((tx) => postPoints(tx, who(m), { kind: 'adjust', points }));
 const pointsOf = (m: Member) => pointsBalanceOf(db(), who(m));
 
@@ -39,7 +46,10 @@ async function editWeight(m: Forwarder, id: string, kg: number, key?: string, la
   const method = (await api.editValues(id)).data.methodId;
   const draft = await api.draft({ parcelId: m.parcelId, orderId: id, methodId: method, estimatedWeight: kg });
   expect(draft.status).toBe(200);
-  return { draft: draft.data.quote as WireQuote, edited: await api.edit(id, { methodId: method, estimatedWeight: kg, expectedTotal: draft.data.quote.total }, key) };
+  return {
+    draft: draft.data.quote as WireQuote,
+    edited: await api.edit(id, { methodId: method, estimatedWeight: kg, expectedTotal: draft.data.quote.total }, key),
+  };
 }
 
 describe('a coupon follows the fee actually charged', () => {
@@ -79,7 +89,13 @@ describe('a coupon follows the fee actually charged', () => {
 
   it('works a percentage coupon out again on the new fee, within its cap', async () => {
     const m = await forwarder(ctx(), { wallet: 100_000 });
-    const offer = await template(db(), m.tenantId, { kind: CouponKind.DISCOUNT_VOUCHER, percentOff: 10, maxDiscount: 50, amountOff: undefined, appliesTo: [CouponAppliesTo.Combined] });
+    const offer = await template(db(), m.tenantId, {
+      kind: CouponKind.DISCOUNT_VOUCHER,
+      percentOff: 10,
+      maxDiscount: 50,
+      amountOff: undefined,
+      appliesTo: [CouponAppliesTo.Combined],
+    });
     const coupon = await receiveFromCentre(db(), who(m), offer.id);
     const { draft, submitted } = await submitTranshipment(ctx, m, { estimatedWeight: 1, couponId: coupon.id });
     const id = submitted.data.order.id as string;
@@ -152,7 +168,13 @@ describe('concurrent and repeated re-prices', () => {
     await givePoints(m, 200_000);
     const coupon = await bigSaver(m);
     const api = orderApi(ctx, m);
-    const base = { parcelId: m.parcelId, addressId: m.addressId, methodId: await methodId(ctx(), m.tenantId), estimatedWeight: 20, couponId: coupon.id };
+    const base = {
+      parcelId: m.parcelId,
+      addressId: m.addressId,
+      methodId: await methodId(ctx(), m.tenantId),
+      estimatedWeight: 20,
+      couponId: coupon.id,
+    };
     const heavy = (await api.draft(base)).data.quote;
     // Points pay all but 100.00 of the heavy fee after the coupon (100 points = 1.00).
     const points = minor(heavy.subtotal) - 5_000 - 10_000;
@@ -178,7 +200,10 @@ describe('concurrent and repeated re-prices', () => {
 
     const order = (await api.detail(orderId)).data;
     expect(order.estimate).toMatchObject({ couponDiscount: 0, total: 0, pointsUsed: minor(order.estimate.subtotal) });
-    expect(order.payments.map((p: { kind: string; amount: number }) => [p.kind, p.amount])).toEqual([['payment', 100], ['refund', 100]]);
+    expect(order.payments.map((p: { kind: string; amount: number }) => [p.kind, p.amount])).toEqual([
+      ['payment', 100],
+      ['refund', 100],
+    ]);
     expect(await balanceOf(ctx(), m)).toBe(100_000);
     expect(await ledgerSum(ctx(), m)).toBe(100_000);
     const returns = await db().select().from(pointsEntries).where(eq(pointsEntries.userId, m.userId));

@@ -55,30 +55,130 @@ const ListQuery = z.object({
 });
 
 const r = {
-  list: defineRoute('customer', { tags, method: 'get', path: `${O}/transhipmentOrder`, summary: 'My transhipment orders (status, keyword: order / carrier / parcel number, from, to) with status counts', request: { query: ListQuery }, responses: { 200: jsonContent(TranshipmentOrderListSchema, 'Orders') } }),
+  list: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${O}/transhipmentOrder`,
+    summary: 'My transhipment orders (status, keyword: order / carrier / parcel number, from, to) with status counts',
+    request: { query: ListQuery },
+    responses: { 200: jsonContent(TranshipmentOrderListSchema, 'Orders') },
+  }),
   submit: defineRoute('customer', {
-    tags, method: 'post', path: `${O}/transhipmentOrder`, summary: 'Submit one (Idempotency-Key): a forecast or arrived parcel, address, method, services, coupon, points, the estimated weight of an unweighed parcel',
+    tags,
+    method: 'post',
+    path: `${O}/transhipmentOrder`,
+    summary:
+      'Submit one (Idempotency-Key): a forecast or arrived parcel, address, method, services, coupon, points, the estimated weight of an unweighed parcel',
     request: { headers: keyHeader, body: json(TranshipmentSubmitInputSchema) },
-    responses: { 200: jsonContent(TranshipmentSubmitResultSchema, 'Submitted'), 400: errorResponse('Invalid fields (estimatedWeight, addressId, customsId…)'), ...conflict('QUOTE_CHANGED, METHOD_UNAVAILABLE, ParcelNotSelectable, COUPON_NOT_USABLE'), 404: errorResponse('Parcel or coupon not found') },
+    responses: {
+      200: jsonContent(TranshipmentSubmitResultSchema, 'Submitted'),
+      400: errorResponse('Invalid fields (estimatedWeight, addressId, customsId…)'),
+      ...conflict('QUOTE_CHANGED, METHOD_UNAVAILABLE, ParcelNotSelectable, COUPON_NOT_USABLE'),
+      404: errorResponse('Parcel or coupon not found'),
+    },
   }),
-  parcels: defineRoute('customer', { tags, method: 'get', path: `${O}/transhipmentParcels`, summary: 'The member’s parcels that can be forwarded as they are (forecast, arrived or in stock; on no order)', responses: { 200: jsonContent(listOf(TranshipmentParcelSchema), 'Parcels') } }),
-  draft: defineRoute('customer', { tags, method: 'post', path: `${O}/transhipmentOrderFee`, summary: 'Draft: methods with totals or blocks, the quote, services, coupons, points for one parcel', request: { body: json(TranshipmentDraftInputSchema) }, responses: { 200: jsonContent(TranshipmentDraftSchema, 'Draft'), 400: errorResponse('Invalid'), 404: errorResponse('Parcel not found'), ...conflict('ParcelNotSelectable') } }),
-  detail: defineRoute('customer', { tags, method: 'get', path: `${O}/transhipmentOrderDetail/{id}`, summary: 'One transhipment order in full (parcel, address, fees, payments, notes, history, tracking)', request: { params: IdParam }, responses: { 200: jsonContent(TranshipmentOrderDetailSchema, 'Order'), ...notFound } }),
-  editValues: defineRoute('customer', { tags, method: 'get', path: `${O}/transhipmentOrder/{id}`, summary: 'The values the edit form starts from', request: { params: IdParam }, responses: { 200: jsonContent(TranshipmentEditValuesSchema, 'Values'), ...notFound } }),
+  parcels: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${O}/transhipmentParcels`,
+    summary: 'The member’s parcels that can be forwarded as they are (forecast, arrived or in stock; on no order)',
+    responses: { 200: jsonContent(listOf(TranshipmentParcelSchema), 'Parcels') },
+  }),
+  draft: defineRoute('customer', {
+    tags,
+    method: 'post',
+    path: `${O}/transhipmentOrderFee`,
+    summary: 'Draft: methods with totals or blocks, the quote, services, coupons, points for one parcel',
+    request: { body: json(TranshipmentDraftInputSchema) },
+    responses: {
+      200: jsonContent(TranshipmentDraftSchema, 'Draft'),
+      400: errorResponse('Invalid'),
+      404: errorResponse('Parcel not found'),
+      ...conflict('ParcelNotSelectable'),
+    },
+  }),
+  detail: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${O}/transhipmentOrderDetail/{id}`,
+    summary: 'One transhipment order in full (parcel, address, fees, payments, notes, history, tracking)',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(TranshipmentOrderDetailSchema, 'Order'), ...notFound },
+  }),
+  editValues: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${O}/transhipmentOrder/{id}`,
+    summary: 'The values the edit form starts from',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(TranshipmentEditValuesSchema, 'Values'), ...notFound },
+  }),
   edit: defineRoute('customer', {
-    tags, method: 'put', path: `${O}/transhipmentOrder/{id}`, summary: 'Change address, method, services, estimated weight, remark before the parcel is weighed (Idempotency-Key); a paid order is charged or refunded the difference',
+    tags,
+    method: 'put',
+    path: `${O}/transhipmentOrder/{id}`,
+    summary:
+      'Change address, method, services, estimated weight, remark before the parcel is weighed (Idempotency-Key); a paid order is charged or refunded the difference',
     request: { params: IdParam, headers: keyHeader, body: json(TranshipmentEditInputSchema) },
-    responses: { 200: jsonContent(TranshipmentOrderDetailSchema, 'Changed'), 400: errorResponse('Invalid fields'), ...notFound, ...conflict('TRANSHIPMENT_NOT_EDITABLE, QUOTE_CHANGED, METHOD_UNAVAILABLE'), ...moneyErrors },
+    responses: {
+      200: jsonContent(TranshipmentOrderDetailSchema, 'Changed'),
+      400: errorResponse('Invalid fields'),
+      ...notFound,
+      ...conflict('TRANSHIPMENT_NOT_EDITABLE, QUOTE_CHANGED, METHOD_UNAVAILABLE'),
+      ...moneyErrors,
+    },
   }),
-  notes: defineRoute('customer', { tags, method: 'get', path: `${O}/orderNotes/{id}`, summary: 'Notes between the customer and the warehouse, oldest first', request: { params: IdParam }, responses: { 200: jsonContent(listOf(OrderNoteSchema), 'Notes'), ...notFound } }),
-  addNote: defineRoute('customer', { tags, method: 'post', path: `${O}/orderNotes/{id}`, summary: 'A note to the warehouse', request: { params: IdParam, body: json(OrderNoteInputSchema) }, responses: { 200: jsonContent(OrderNoteSchema, 'Note'), 400: errorResponse('Empty or too long'), ...notFound } }),
-  quantity: defineRoute('customer', { tags, method: 'get', path: `${O}/orderStatusQuantity`, summary: 'Each status a transhipment order can have, with the member’s count', responses: { 200: jsonContent(StatusQuantitySchema, 'Counts') } }),
-  groups: defineRoute('customer', { tags, method: 'get', path: `${O}/statusGroupItems`, summary: 'Status groups (in progress, unpaid, shipped, finished, canceled) with counts', responses: { 200: jsonContent(StatusGroupSchema, 'Groups') } }),
-  sign: defineRoute('customer', { tags, method: 'put', path: `${O}/{id}/completedSignFor`, summary: 'Confirm receipt, optionally with a rating and comment (Shipped → Signed; points credited)', request: { params: IdParam, body: { content: { 'application/json': { schema: SignInputSchema } }, required: false } }, responses: { 200: jsonContent(TranshipmentOrderDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') } }),
+  notes: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${O}/orderNotes/{id}`,
+    summary: 'Notes between the customer and the warehouse, oldest first',
+    request: { params: IdParam },
+    responses: { 200: jsonContent(listOf(OrderNoteSchema), 'Notes'), ...notFound },
+  }),
+  addNote: defineRoute('customer', {
+    tags,
+    method: 'post',
+    path: `${O}/orderNotes/{id}`,
+    summary: 'A note to the warehouse',
+    request: { params: IdParam, body: json(OrderNoteInputSchema) },
+    responses: { 200: jsonContent(OrderNoteSchema, 'Note'), 400: errorResponse('Empty or too long'), ...notFound },
+  }),
+  quantity: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${O}/orderStatusQuantity`,
+    summary: 'Each status a transhipment order can have, with the member’s count',
+    responses: { 200: jsonContent(StatusQuantitySchema, 'Counts') },
+  }),
+  groups: defineRoute('customer', {
+    tags,
+    method: 'get',
+    path: `${O}/statusGroupItems`,
+    summary: 'Status groups (in progress, unpaid, shipped, finished, canceled) with counts',
+    responses: { 200: jsonContent(StatusGroupSchema, 'Groups') },
+  }),
+  sign: defineRoute('customer', {
+    tags,
+    method: 'put',
+    path: `${O}/{id}/completedSignFor`,
+    summary: 'Confirm receipt, optionally with a rating and comment (Shipped → Signed; points credited)',
+    request: { params: IdParam, body: { content: { 'application/json': { schema: SignInputSchema } }, required: false } },
+    responses: { 200: jsonContent(TranshipmentOrderDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') },
+  }),
   cancel: defineRoute('customer', {
-    tags, method: 'post', path: '/u/cancelOrder/cancelOrder', summary: 'Cancel with a reason (Idempotency-Key): everything paid back to the wallet, coupon and points released, the parcel back to the member',
+    tags,
+    method: 'post',
+    path: '/u/cancelOrder/cancelOrder',
+    summary:
+      'Cancel with a reason (Idempotency-Key): everything paid back to the wallet, coupon and points released, the parcel back to the member',
     request: { headers: keyHeader, body: json(CancelOrderInputSchema) },
-    responses: { 200: jsonContent(TranshipmentOrderDetailSchema, 'Cancelled'), 400: errorResponse('No reason'), ...notFound, ...conflict('WAYBILL_NOT_CANCELLABLE (details: the block)') },
+    responses: {
+      200: jsonContent(TranshipmentOrderDetailSchema, 'Cancelled'),
+      400: errorResponse('No reason'),
+      ...notFound,
+      ...conflict('WAYBILL_NOT_CANCELLABLE (details: the block)'),
+    },
   }),
 };
 
@@ -105,17 +205,20 @@ export const transhipmentRoutes = createRouter()
   .openapi(r.editValues, async (c) => {
     const row = await ownTranshipment(db(c), c.get('user'), c.req.valid('param').id);
     const detail = await transhipmentDetail(db(c), c.get('user'), row.id, c.get('locale'));
-    return c.json({
-      id: row.id,
-      parcelId: detail.parcel.id,
-      addressId: row.addressId,
-      methodId: row.methodId ?? '',
-      serviceIds: row.serviceIds,
-      customsId: row.customsId,
-      remark: row.remark,
-      estimatedWeight: row.estimatedWeightGrams === null ? null : kg(row.estimatedWeightGrams),
-      canEdit: transhipmentEditable(row.status, row.final !== null),
-    }, 200);
+    return c.json(
+      {
+        id: row.id,
+        parcelId: detail.parcel.id,
+        addressId: row.addressId,
+        methodId: row.methodId ?? '',
+        serviceIds: row.serviceIds,
+        customsId: row.customsId,
+        remark: row.remark,
+        estimatedWeight: row.estimatedWeightGrams === null ? null : kg(row.estimatedWeightGrams),
+        canEdit: transhipmentEditable(row.status, row.final !== null),
+      },
+      200,
+    );
   })
   .openapi(r.edit, (c) => {
     const user = c.get('user');
@@ -139,7 +242,9 @@ export const transhipmentRoutes = createRouter()
   .openapi(r.groups, async (c) => c.json(await transhipmentGroups(db(c), c.get('user'), c.get('locale')), 200))
   .openapi(r.sign, async (c) => {
     const { id } = c.req.valid('param');
-    const review = c.req.header('content-type')?.includes('json') ? SignInputSchema.parse((await c.req.json().catch(() => ({}))) ?? {}) : {};
+    const review = c.req.header('content-type')?.includes('json')
+      ? SignInputSchema.parse((await c.req.json().catch(() => ({}))) ?? {})
+      : {};
     await signTranshipment(db(c), c.get('user'), id, review);
     return detailOf(c, id);
   })

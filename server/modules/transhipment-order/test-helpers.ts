@@ -51,4 +51,11 @@ export async function submitTranshipment(ctx: () => TestContext, m: Forwarder, o
 
 /** The warehouse receives the member's forecast parcel with these measures. */
 export const receive = (ctx: TestContext, m: Forwarder, weightGrams = 1200, size: [number, number, number] = [30, 20, 10]) =>
-  arriveParcel(ctx.database.db, { tenantId: m.tenantId, trackingNumber: m.trackingNumber, weightGrams, lengthCm: size[0], widthCm: size[1], heightCm: size[2] });
+  arriveParcel(ctx.database.db, {
+    tenantId: m.tenantId,
+    trackingNumber: m.trackingNumber,
+    weightGrams,
+    lengthCm: size[0],
+    widthCm: size[1],
+    heightCm: size[2],
+  });

@@ -38,7 +38,12 @@ describe('submitting one', () => {
     expect(bare.status).toBe(200);
     expect(bare.data.weightSource).toBe('estimated');
     expect(bare.data.methods).toEqual([]);
-    const priced = await api.draft({ parcelId: m.parcelId, addressId: m.addressId, methodId: await methodId(ctx(), m.tenantId), estimatedWeight: 2 });
+    const priced = await api.draft({
+      parcelId: m.parcelId,
+      addressId: m.addressId,
+      methodId: await methodId(ctx(), m.tenantId),
+      estimatedWeight: 2,
+    });
     expect(priced.data.quote.total).toBeGreaterThan(0);
     expect(priced.data.totalWeight).toBe(2);
   });
@@ -62,7 +67,15 @@ describe('submitting one', () => {
     expect(submitted.status).toBe(200);
     expect(submitted.data.payment).toBe('paid');
     const id = submitted.data.order.id as string;
-    expect(submitted.data.order).toMatchObject({ status: S.PendingPacking, deliveryMode: 2, estimatedWeight: 0.5, canEdit: true, canCancel: true, canSign: false, canAdd: false });
+    expect(submitted.data.order).toMatchObject({
+      status: S.PendingPacking,
+      deliveryMode: 2,
+      estimatedWeight: 0.5,
+      canEdit: true,
+      canCancel: true,
+      canSign: false,
+      canAdd: false,
+    });
     expect(submitted.data.order.parcel).toMatchObject({ id: m.parcelId, status: ParcelStatus.NotArrival, weight: null });
     expect((await parcelOf(m.parcelId)).deliveryMode).toBe(2);
     const paid = await balanceOf(ctx(), m);
@@ -133,7 +146,13 @@ describe('submitting one', () => {
   it('refuses a parcel already on an order, and one of another member (404)', async () => {
     const m = await forwarder(ctx(), { wallet: 100_000 });
     await submitTranshipment(ctx, m);
-    const again = await orderApi(ctx, m).submit({ parcelId: m.parcelId, addressId: m.addressId, methodId: await methodId(ctx(), m.tenantId), estimatedWeight: 1, expectedTotal: 1 });
+    const again = await orderApi(ctx, m).submit({
+      parcelId: m.parcelId,
+      addressId: m.addressId,
+      methodId: await methodId(ctx(), m.tenantId),
+      estimatedWeight: 1,
+      expectedTotal: 1,
+    });
     expect(again.status).toBe(409);
     const other = await forwarder(ctx(), { wallet: 100_000 });
     const theirs = await orderApi(ctx, m).draft({ parcelId: other.parcelId, estimatedWeight: 1 });
@@ -162,7 +181,11 @@ describe('editing before the weighing', () => {
     expect(orderDraft.data.quote.total).toBe(newTotal);
     expect((await orderApi(ctx, await forwarder(ctx())).draft({ parcelId: m.parcelId, orderId: id, estimatedWeight: 4 })).status).toBe(404);
     const before = await balanceOf(ctx(), m);
-    const edited = await api.edit(id, { methodId: values.methodId, estimatedWeight: 4, remark: 'Fragile', expectedTotal: newTotal }, 'edit-2');
+    const edited = await api.edit(
+      id,
+      { methodId: values.methodId, estimatedWeight: 4, remark: 'Fragile', expectedTotal: newTotal },
+      'edit-2',
+    );
     expect(edited.status).toBe(200);
     expect(edited.data).toMatchObject({ estimatedWeight: 4, remark: 'Fragile', estimatedTotal: newTotal });
     expect(await balanceOf(ctx(), m)).toBe(before - (minor(newTotal) - minor(draft.quote.total)));
@@ -220,7 +243,10 @@ describe('notes, counts and groups', () => {
     expect((await api.addNote(id, 'Please keep the box')).status).toBe(200);
     await addNote(db(), m.tenantId, id, 'staff', 'Noted, it will leave as it is');
     const notes = (await api.notes(id)).data.items;
-    expect(notes.map((n: { author: string; text: string }) => [n.author, n.text])).toEqual([['customer', 'Please keep the box'], ['staff', 'Noted, it will leave as it is']]);
+    expect(notes.map((n: { author: string; text: string }) => [n.author, n.text])).toEqual([
+      ['customer', 'Please keep the box'],
+      ['staff', 'Noted, it will leave as it is'],
+    ]);
     expect((await api.detail(id)).data.notes).toHaveLength(2);
 
     // A waybill of the same member is not a transhipment order, and the waybill list does not show this one.

@@ -16,9 +16,19 @@ export async function weighTranshipment(tx: Db, order: WaybillRow, parcel: Parce
   if (order.deliveryMode !== DeliveryMode.Transshipment || order.final || !TRANSHIPMENT_EDITABLE.includes(order.status)) return order;
   const { weightGrams, lengthCm, widthCm, heightCm } = parcel;
   if (weightGrams === null || lengthCm === null || widthCm === null || heightCm === null) return order;
-  await addEvent(tx, order.id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventTranshipmentWeighed', { weight: kg(weightGrams) }) });
+  await addEvent(tx, order.id, {
+    status: 'WAREHOUSE',
+    source: 'warehouse',
+    text: warehouseText('eventTranshipmentWeighed', { weight: kg(weightGrams) }),
+  });
   const box = { weightGrams, lengthCm, widthCm, heightCm };
-  return reprice(tx, order, { rows: [parcel], weighed: { box, boxPhoto: null }, actor: 'staff', action: 'weighed', chargeTitle: 'extraChargeTitle' });
+  return reprice(tx, order, {
+    rows: [parcel],
+    weighed: { box, boxPhoto: null },
+    actor: 'staff',
+    action: 'weighed',
+    chargeTitle: 'extraChargeTitle',
+  });
 }
 
 /**

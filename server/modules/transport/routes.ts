@@ -15,7 +15,14 @@ import {
 import { listOf } from '../../../lib/contract/schemas/common.ts';
 import { catalogOf, countryCode } from '../shipping/index.ts';
 import { inboundCarrierList } from '../parcels/index.ts';
-import { logisticsCompanies, transportationGroups, transportModeDetail, transportModes, transportModesWithFees, zoneFeeList } from './service.ts';
+import {
+  logisticsCompanies,
+  transportationGroups,
+  transportModeDetail,
+  transportModes,
+  transportModesWithFees,
+  zoneFeeList,
+} from './service.ts';
 
 const optionalCountry = () => z.preprocess(emptyToUndefined, countryCode().optional());
 const T = '/u/transportMode';
@@ -82,7 +89,15 @@ const detailRoute = defineRoute('public', {
   path: `${T}/transportation/{id}`,
   tags,
   summary: 'One transport mode with its whole fee table',
-  request: { params: z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
   responses: { 200: jsonContent(TransportModeDetailSchema, 'Mode with fees'), 404: notFound },
 });
 const ModeAndFeeRequest = z.object({ ...listQueryFields, ...filters }).openapi('TransportModeAndFeeRequest');

@@ -12,9 +12,12 @@ import {
 } from '../shipping/index.ts';
 import { pageInMemory } from '../../kernel/list.ts';
 
-
 export function transportModes(cat: Catalog, q: MethodFilter & Paging) {
-  return pageInMemory(filterMethods(cat, q).map((m) => toMethod(cat, m)), q, METHOD_SORTING);
+  return pageInMemory(
+    filterMethods(cat, q).map((m) => toMethod(cat, m)),
+    q,
+    METHOD_SORTING,
+  );
 }
 
 export function zoneFeeList(cat: Catalog, modeId: string, countryCode?: string): ListResult<ZoneFee> {

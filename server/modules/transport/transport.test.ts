@@ -34,7 +34,14 @@ describe('transport modes (public)', () => {
     const d = detail.data as TransportModeDetail;
     expect(d.fees.map((f) => f.zoneName)).toEqual(['北美', '东南亚', '欧洲', '澳新']);
     const na = d.fees[0];
-    expect(na).toMatchObject({ countryCodes: ['US', 'CA'], firstWeight: 0.5, firstWeightPrice: 180, additionalWeight: 0.5, additionalPrice: 45, currency: 'CNY' });
+    expect(na).toMatchObject({
+      countryCodes: ['US', 'CA'],
+      firstWeight: 0.5,
+      firstWeightPrice: 180,
+      additionalWeight: 0.5,
+      additionalPrice: 45,
+      currency: 'CNY',
+    });
     expect(na.bands[0]).toEqual({ weight: 0.5, price: 180 });
     expect(na.bands.find((b) => b.weight === 2)).toEqual({ weight: 2, price: 315 });
     expect(Math.max(...na.bands.map((b) => b.weight))).toBeLessThanOrEqual(70);
@@ -55,7 +62,10 @@ describe('transport modes (public)', () => {
     expect(de.data.totalCount).toBe(5);
     for (const m of de.data.items as TransportModeDetail[]) expect(m.fees.map((f) => f.zoneName)).toEqual(['欧洲']);
     expect((await call(ctx.app, `${T}/transportationList`)).status).toBe(400);
-    const post = await call(ctx.app, `${T}/transportModeAndFee`, { json: { countryCode: 'US', maxResultCount: 10 }, host: 'blue.localhost' });
+    const post = await call(ctx.app, `${T}/transportModeAndFee`, {
+      json: { countryCode: 'US', maxResultCount: 10 },
+      host: 'blue.localhost',
+    });
     expect(post.status).toBe(200);
     expect(post.data.totalCount).toBe(4);
     expect(post.data.items[0].fees[0].currency).toBe('USD');

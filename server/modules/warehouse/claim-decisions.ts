@@ -33,7 +33,11 @@ const notPending = () => conflict('claimNotPending', 'ClaimNotPending');
  * The claim's forecast and the arrival it asks for, both locked, under the number's lock and, in the lock
  * order (combined-order/reprice.ts), the member's lock and the order the forecast is on; 404 / 409 otherwise.
  */
-async function openClaim(tx: Db, tenantId: string, forecastId: string): Promise<{ forecast: ParcelRow; arrival: ParcelRow; order: WaybillRow | null }> {
+async function openClaim(
+  tx: Db,
+  tenantId: string,
+  forecastId: string,
+): Promise<{ forecast: ParcelRow; arrival: ParcelRow; order: WaybillRow | null }> {
   const mineOf = and(eq(parcels.id, forecastId), eq(parcels.tenantId, tenantId), isNotNull(parcels.userId));
   const [head] = await tx.select({ trackingNumber: parcels.trackingNumber, userId: parcels.userId }).from(parcels).where(mineOf).limit(1);
   if (!head) throw notFound();
@@ -91,7 +95,13 @@ export async function approveClaim(db: Db, tenantId: string, forecastId: string)
     // Retired first: the number may have one arrived parcel only (parcels_arrived_tracking_uq).
     const [retired] = await tx
       .update(parcels)
-      .set({ status: ParcelStatus.Canceled, cancelReason: `claim ${forecast.id}`, canceledAt: now, selectedToSubmit: false, updatedAt: now })
+      .set({
+        status: ParcelStatus.Canceled,
+        cancelReason: `claim ${forecast.id}`,
+        canceledAt: now,
+        selectedToSubmit: false,
+        updatedAt: now,
+      })
       .where(and(eq(parcels.id, arrival.id), eq(parcels.status, arrival.status), isNull(parcels.userId)))
       .returning({ id: parcels.id });
     if (!retired) throw notPending();
@@ -135,12 +145,22 @@ export async function approveClaim(db: Db, tenantId: string, forecastId: string)
             await tx
               .select({ forecastId: parcelClaims.forecastId })
               .from(parcelClaims)
-              .where(and(eq(parcelClaims.arrivalId, arrival.id), inArray(parcelClaims.forecastId, others.map((o) => o.id))))
+              .where(
+                and(
+                  eq(parcelClaims.arrivalId, arrival.id),
+                  inArray(
+                    parcelClaims.forecastId,
+                    others.map((o) => o.id),
+                  ),
+                ),
+              )
           ).map((d) => d.forecastId)
         : [],
     );
     const told = others.filter((o) => !decided.has(o.id));
-    await tx.insert(parcelClaims).values([decision(forecast, arrival.id, 'approved'), ...told.map((o) => decision(o, arrival.id, 'givenToAnother'))]);
+    await tx
+      .insert(parcelClaims)
+      .values([decision(forecast, arrival.id, 'approved'), ...told.map((o) => decision(o, arrival.id, 'givenToAnother'))]);
     await logParcelActions(tx, [
       { parcelId: owned.id, action: 'claimApproved', actor: 'staff', warehouseId: owned.warehouseId },
       ...told.map((o): HistoryLine => ({ parcelId: o.id, action: 'claimRefused', actor: 'staff', warehouseId: o.warehouseId })),
@@ -159,7 +179,9 @@ export async function refuseClaim(db: Db, tenantId: string, forecastId: string, 
   return db.transaction(async (tx) => {
     const { forecast, arrival } = await openClaim(tx, tenantId, forecastId);
     await tx.insert(parcelClaims).values(decision(forecast, arrival.id, 'refused', why));
-    await logParcelActions(tx, [{ parcelId: forecast.id, action: 'claimRefused', actor: 'staff', warehouseId: forecast.warehouseId, note: why }]);
+    await logParcelActions(tx, [
+      { parcelId: forecast.id, action: 'claimRefused', actor: 'staff', warehouseId: forecast.warehouseId, note: why },
+    ]);
     return forecast;
   });
 }

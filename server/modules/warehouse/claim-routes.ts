@@ -31,7 +31,9 @@ const StaffClaimSchema = z
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const base = { tags: ['Admin'] };
 const conflict = {
-  409: errorResponse('Not pending any more (decided, the parcel went to someone, the forecast was cancelled or changed), or the label names another member'),
+  409: errorResponse(
+    'Not pending any more (decided, the parcel went to someone, the forecast was cancelled or changed), or the label names another member',
+  ),
 };
 
 const listRoute = defineRoute('admin', {
@@ -39,8 +41,19 @@ const listRoute = defineRoute('admin', {
   method: 'get',
   path: '/admin/parcel/claims',
   summary: 'Pending claims: members’ forecasts of numbers that arrived without an owner, oldest first',
-  request: { query: z.object({ trackingNumber: optionalText(64), maxResultCount: listQueryFields.maxResultCount, skipCount: listQueryFields.skipCount }) },
-  responses: { 200: jsonContent(z.object({ totalCount: z.number().int(), items: z.array(StaffClaimSchema) }).openapi('StaffParcelClaimList'), 'One page') },
+  request: {
+    query: z.object({
+      trackingNumber: optionalText(64),
+      maxResultCount: listQueryFields.maxResultCount,
+      skipCount: listQueryFields.skipCount,
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z.object({ totalCount: z.number().int(), items: z.array(StaffClaimSchema) }).openapi('StaffParcelClaimList'),
+      'One page',
+    ),
+  },
 });
 
 const approveRoute = defineRoute('admin', {
@@ -61,7 +74,11 @@ const refuseRoute = defineRoute('admin', {
   request: {
     params: IdParam,
     body: {
-      content: { 'application/json': { schema: z.object({ reason: z.string().max(CLAIM_REASON_MAX, { message: 'fieldTooLong' }) }).openapi('StaffClaimRefusal') } },
+      content: {
+        'application/json': {
+          schema: z.object({ reason: z.string().max(CLAIM_REASON_MAX, { message: 'fieldTooLong' }) }).openapi('StaffClaimRefusal'),
+        },
+      },
       required: true,
     },
   },
@@ -79,7 +96,10 @@ export function addClaimRoutes(router: OpenAPIHono<AppEnv>): void {
   router
     .openapi(listRoute, async (c) => {
       const { trackingNumber, maxResultCount, skipCount } = c.req.valid('query');
-      return c.json(await pendingClaims(c.get('db'), c.get('tenantId'), c.get('locale'), { trackingNumber, maxResultCount, skipCount }), 200);
+      return c.json(
+        await pendingClaims(c.get('db'), c.get('tenantId'), c.get('locale'), { trackingNumber, maxResultCount, skipCount }),
+        200,
+      );
     })
     .openapi(approveRoute, async (c) => {
       const parcel = await approveClaim(c.get('db'), c.get('tenantId'), c.req.valid('param').id);

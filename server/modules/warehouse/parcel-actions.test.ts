@@ -20,36 +20,57 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAdmin();
   tenantId = (await findSiteByDomain(ctx.database.db, 'localhost'))!.tenantId;
-  warehouseIds = (await ctx.database.db.select().from(warehouses).where(eq(warehouses.tenantId, tenantId)).orderBy(asc(warehouses.sort))).map((w) => w.id);
+  warehouseIds = (
+    await ctx.database.db.select().from(warehouses).where(eq(warehouses.tenantId, tenantId)).orderBy(asc(warehouses.sort))
+  ).map((w) => w.id);
   ownerId = (await memberWithCode()).user.id;
 });
 afterAll(() => ctx?.close());
 
 async function loginAdmin(host = 'localhost'): Promise<string> {
-  const res = await call(ctx.app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } });
+  const res = await call(ctx.app, '/api/passport-management/login-by-admin-password', {
+    host,
+    json: { username: 'admin', password: 'admin1234' },
+  });
   expect(res.status).toBe(200);
   return res.data.accessToken;
 }
 
-const tracking = () => unique('T').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 30);
+const tracking = () =>
+  unique('T')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 30);
 const arrive = (body: Record<string, unknown>, opts: { token?: string; lang?: string; host?: string } = {}) =>
   call(ctx.app, '/api/admin/parcel/arrive', {
-    token: opts.token ?? admin, lang: opts.lang, host: opts.host,
+    token: opts.token ?? admin,
+    lang: opts.lang,
+    host: opts.host,
     json: { weightGrams: 1250, lengthCm: 30, widthCm: 20, heightCm: 10, ...body },
   });
 const act = (id: string, segment: string, json?: unknown, token = admin) =>
   call(ctx.app, `/api/admin/parcel/${id}/${segment}`, { method: 'POST', token, json, lang: 'en' });
 
 async function history(parcelId: string) {
-  return ctx.database.db.select().from(parcelActionLogs).where(eq(parcelActionLogs.parcelId, parcelId)).orderBy(asc(parcelActionLogs.createdAt));
+  return ctx.database.db
+    .select()
+    .from(parcelActionLogs)
+    .where(eq(parcelActionLogs.parcelId, parcelId))
+    .orderBy(asc(parcelActionLogs.createdAt));
 }
 
 /** A parcel of a fresh member put straight into `status` (and abnormal when asked). */
 async function parcelIn(status: number, abnormal = false): Promise<string> {
   const id = newId('P');
   await ctx.database.db.insert(parcels).values({
-    id, tenantId, userId: ownerId, status, trackingNumber: tracking(), warehouseId: warehouseIds[0],
-    abnormalReason: abnormal ? 'wet carton' : null, cancelReason: status === ParcelStatus.Canceled ? 'changed my mind' : null,
+    id,
+    tenantId,
+    userId: ownerId,
+    status,
+    trackingNumber: tracking(),
+    warehouseId: warehouseIds[0],
+    abnormalReason: abnormal ? 'wet carton' : null,
+    cancelReason: status === ParcelStatus.Canceled ? 'changed my mind' : null,
   });
   return id;
 }
@@ -67,32 +88,61 @@ describe('arrival', () => {
     const { user } = await memberWithCode();
     const number = tracking();
     const id = newId('P');
-    await ctx.database.db.insert(parcels).values({ id, tenantId, userId: user.id, status: ParcelStatus.NotArrival, trackingNumber: number, warehouseId: warehouseIds[1] });
+    await ctx.database.db
+      .insert(parcels)
+      .values({ id, tenantId, userId: user.id, status: ParcelStatus.NotArrival, trackingNumber: number, warehouseId: warehouseIds[1] });
     const res = await arrive({ trackingNumber: ` ${number.toLowerCase()} ` });
     expect(res.status).toBe(200);
     expect(res.data.binding).toBe('forecast');
-    expect(res.data.parcel).toMatchObject({ id, userId: user.id, status: 60, weight: 1.25, length: 30, width: 20, height: 10, warehouseId: warehouseIds[1], labelMemberCode: null });
+    expect(res.data.parcel).toMatchObject({
+      id,
+      userId: user.id,
+      status: 60,
+      weight: 1.25,
+      length: 30,
+      width: 20,
+      height: 10,
+      warehouseId: warehouseIds[1],
+      labelMemberCode: null,
+    });
     expect(res.data.parcel.arrivedAt).not.toBeNull();
     const lines = await history(id);
-    expect(lines.map((l) => [l.action, l.actor, l.warehouseId, l.note])).toEqual([['arrived', 'staff', warehouseIds[1], '1.25 kg · 30×20×10 cm']]);
+    expect(lines.map((l) => [l.action, l.actor, l.warehouseId, l.note])).toEqual([
+      ['arrived', 'staff', warehouseIds[1], '1.25 kg · 30×20×10 cm'],
+    ]);
   });
 
   it('a label naming nobody, or two forecasts without a label code: it waits unclaimed, and the forecasts stay forecasts', async () => {
     const { user } = await memberWithCode();
     const number = tracking();
     const id = newId('P');
-    await ctx.database.db.insert(parcels).values({ id, tenantId, userId: user.id, status: ParcelStatus.NotArrival, trackingNumber: number, warehouseId: warehouseIds[1] });
+    await ctx.database.db
+      .insert(parcels)
+      .values({ id, tenantId, userId: user.id, status: ParcelStatus.NotArrival, trackingNumber: number, warehouseId: warehouseIds[1] });
     const named = await arrive({ trackingNumber: number, memberCode: 'NOBODY1' });
-    expect(named.data).toMatchObject({ binding: 'unclaimed', parcel: { userId: null, labelMemberCode: 'NOBODY1', warehouseId: warehouseIds[0] } });
+    expect(named.data).toMatchObject({
+      binding: 'unclaimed',
+      parcel: { userId: null, labelMemberCode: 'NOBODY1', warehouseId: warehouseIds[0] },
+    });
     expect(named.data.parcel.id).not.toBe(id);
     const other = (await memberWithCode()).user;
     const twice = tracking();
     for (const owner of [user, other]) {
-      await ctx.database.db.insert(parcels).values({ id: newId('P'), tenantId, userId: owner.id, status: ParcelStatus.NotArrival, trackingNumber: twice, warehouseId: warehouseIds[0] });
+      await ctx.database.db.insert(parcels).values({
+        id: newId('P'),
+        tenantId,
+        userId: owner.id,
+        status: ParcelStatus.NotArrival,
+        trackingNumber: twice,
+        warehouseId: warehouseIds[0],
+      });
     }
     const both = await arrive({ trackingNumber: twice });
     expect(both.data).toMatchObject({ binding: 'unclaimed', parcel: { userId: null } });
-    const rows = await ctx.database.db.select().from(parcels).where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, twice)));
+    const rows = await ctx.database.db
+      .select()
+      .from(parcels)
+      .where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, twice)));
     expect(rows.map((r) => r.status).sort()).toEqual([ParcelStatus.NotArrival, ParcelStatus.NotArrival, ParcelStatus.Arrived]);
   });
 
@@ -105,9 +155,17 @@ describe('arrival', () => {
 
     const unknownCode = await arrive({ trackingNumber: tracking(), memberCode: 'ZZ000000' });
     expect(unknownCode.data.binding).toBe('unclaimed');
-    expect(unknownCode.data.parcel).toMatchObject({ userId: null, memberCode: null, labelMemberCode: 'ZZ000000', warehouseId: warehouseIds[0] });
+    expect(unknownCode.data.parcel).toMatchObject({
+      userId: null,
+      memberCode: null,
+      labelMemberCode: 'ZZ000000',
+      warehouseId: warehouseIds[0],
+    });
     const noCode = await arrive({ trackingNumber: tracking(), carrierCode: 'sf' });
-    expect(noCode.data).toMatchObject({ binding: 'unclaimed', parcel: { userId: null, carrierCode: 'SF', carrierName: 'SF Express', status: 60 } });
+    expect(noCode.data).toMatchObject({
+      binding: 'unclaimed',
+      parcel: { userId: null, carrierCode: 'SF', carrierName: 'SF Express', status: 60 },
+    });
     const localVan = await arrive({ trackingNumber: tracking(), carrierCode: 'VAN', carrierName: 'Local van' });
     expect(localVan.data.parcel).toMatchObject({ carrierCode: 'OTHER', carrierName: 'Local van' });
     expect((await history(noCode.data.parcel.id)).map((l) => l.action)).toEqual(['arrived']);
@@ -118,7 +176,10 @@ describe('arrival', () => {
     expect((await arrive({ trackingNumber: number })).status).toBe(200);
     const again = await arrive({ trackingNumber: number }, { lang: 'en' });
     expect(again.status).toBe(409);
-    expect(again.data.error).toMatchObject({ code: 'ParcelAlreadyArrived', message: 'A parcel with this tracking number has already arrived.' });
+    expect(again.data.error).toMatchObject({
+      code: 'ParcelAlreadyArrived',
+      message: 'A parcel with this tracking number has already arrived.',
+    });
     const zh = await arrive({ trackingNumber: number });
     expect(zh.data.error.message).toBe('该运单号的包裹已到仓，不能重复到仓');
 
@@ -139,13 +200,22 @@ describe('arrival', () => {
         api(ctx, m).post('/u/ship-for-me/parcel', { parcels: [card(await refsOf(ctx, m.tenantId), { trackingNumber: number })] }),
       ]);
       expect([arrival.status, forecast.status]).toEqual([200, 200]);
-      const rows = await ctx.database.db.select().from(parcels).where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, number)));
+      const rows = await ctx.database.db
+        .select()
+        .from(parcels)
+        .where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, number)));
       // Forecast first: it arrives as the member's. Arrival first: it waits unclaimed and the forecast is a claim.
-      if (arrival.data.binding === 'forecast') expect(rows).toEqual([expect.objectContaining({ userId: m.userId, status: ParcelStatus.Arrived })]);
+      if (arrival.data.binding === 'forecast')
+        expect(rows).toEqual([expect.objectContaining({ userId: m.userId, status: ParcelStatus.Arrived })]);
       else {
         expect(arrival.data.binding).toBe('unclaimed');
         expect(forecast.data.pendingClaims).toEqual([forecast.data.items[0].id]);
-        expect(rows.map((r) => [r.userId, r.status]).sort()).toEqual([[m.userId, ParcelStatus.NotArrival], [null, ParcelStatus.Arrived]].sort());
+        expect(rows.map((r) => [r.userId, r.status]).sort()).toEqual(
+          [
+            [m.userId, ParcelStatus.NotArrival],
+            [null, ParcelStatus.Arrived],
+          ].sort(),
+        );
       }
     }
     const number = tracking();
@@ -156,7 +226,9 @@ describe('arrival', () => {
   it('validates the number, the warehouse (of this tenant) and the measures, in the request’s language', async () => {
     const bad = await arrive({ trackingNumber: 'AB 12' }, { lang: 'en' });
     expect(bad.status).toBe(400);
-    expect(bad.data.error.validationErrors).toEqual([{ members: ['trackingNumber'], message: 'A tracking number is 5–40 letters, digits or dashes.' }]);
+    expect(bad.data.error.validationErrors).toEqual([
+      { members: ['trackingNumber'], message: 'A tracking number is 5–40 letters, digits or dashes.' },
+    ]);
     const others = await ctx.database.db.select({ id: warehouses.id, tenantId: warehouses.tenantId }).from(warehouses);
     const otherTenants = others.find((w) => w.tenantId !== tenantId)!;
     const wrongWarehouse = await arrive({ trackingNumber: tracking(), warehouseId: otherTenants.id });
@@ -170,7 +242,11 @@ describe('arrival', () => {
 
 type Segment = 'inbound' | 'abnormal' | 'clear-abnormal' | 'out-of-warehouse' | 'complete';
 const ACTION: Record<Segment, string> = {
-  inbound: 'inbound', abnormal: 'abnormal', 'clear-abnormal': 'abnormalCleared', 'out-of-warehouse': 'outOfWarehouse', complete: 'completed',
+  inbound: 'inbound',
+  abnormal: 'abnormal',
+  'clear-abnormal': 'abnormalCleared',
+  'out-of-warehouse': 'outOfWarehouse',
+  complete: 'completed',
 };
 const STATES: [string, number, boolean][] = [
   ['NotArrival', ParcelStatus.NotArrival, false],
@@ -226,9 +302,13 @@ describe('transitions', () => {
     expect(empty.data.error.validationErrors[0].members).toEqual(['reason']);
     expect((await act('P0000', 'inbound')).status).toBe(404);
     const blueAdmin = await loginAdmin('blue.localhost');
-    const other = await call(ctx.app, `/api/admin/parcel/${id}/out-of-warehouse`, { method: 'POST', host: 'blue.localhost', token: blueAdmin });
+    const other = await call(ctx.app, `/api/admin/parcel/${id}/out-of-warehouse`, {
+      method: 'POST',
+      host: 'blue.localhost',
+      token: blueAdmin,
+    });
     expect(other.status).toBe(404);
-    expect((await history(id))).toEqual([]);
+    expect(await history(id)).toEqual([]);
   });
 
   it('two concurrent transitions of one parcel: exactly one wins and one history line is written', async () => {
@@ -245,7 +325,10 @@ describe('transitions', () => {
     const number = tracking();
     const arrivals = await Promise.all([arrive({ trackingNumber: number }), arrive({ trackingNumber: number })]);
     expect(arrivals.map((r) => r.status).sort()).toEqual([200, 409]);
-    const rows = await ctx.database.db.select().from(parcels).where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, number)));
+    const rows = await ctx.database.db
+      .select()
+      .from(parcels)
+      .where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, number)));
     expect(rows).toHaveLength(1);
     expect(await history(rows[0].id)).toHaveLength(1);
   });

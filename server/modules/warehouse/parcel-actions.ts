@@ -132,7 +132,9 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
       const rows = await tx
         .select()
         .from(parcels)
-        .where(and(eq(parcels.tenantId, input.tenantId), eq(parcels.trackingNumber, trackingNumber), ne(parcels.status, ParcelStatus.Canceled)));
+        .where(
+          and(eq(parcels.tenantId, input.tenantId), eq(parcels.trackingNumber, trackingNumber), ne(parcels.status, ParcelStatus.Canceled)),
+        );
       const here = rows.find((r) => r.status !== ParcelStatus.NotArrival);
       if (here) throw conflict('parcelAlreadyArrived', 'ParcelAlreadyArrived', `status ${here.status}`);
       const [member] = labelMemberCode
@@ -143,7 +145,11 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
             .limit(1)
         : [];
       const forecasts = rows.filter((r) => r.userId !== null);
-      const active = member ? forecasts.find((r) => r.userId === member.userId) : !labelMemberCode && forecasts.length === 1 ? forecasts[0] : undefined;
+      const active = member
+        ? forecasts.find((r) => r.userId === member.userId)
+        : !labelMemberCode && forecasts.length === 1
+          ? forecasts[0]
+          : undefined;
       // The lock order (combined-order/reprice.ts): the owner's lock and the order their forecast is on
       // (a transhipment order the arrival weighs) before the parcel's row, as a cancel of that order takes them.
       const order = active?.userId ? await lockParcelOrder(tx, input.tenantId, active.userId, active.id) : null;
@@ -235,7 +241,12 @@ const RULES: Record<StaffAction, Rule> = {
     from: [ParcelStatus.Inbound],
     action: 'outOfWarehouse',
     abnormal: 'clear',
-    set: (now, row) => ({ status: ParcelStatus.OutOfWarehouse, outAt: now, storageStoppedAt: row.storageStoppedAt ?? now, selectedToSubmit: false }),
+    set: (now, row) => ({
+      status: ParcelStatus.OutOfWarehouse,
+      outAt: now,
+      storageStoppedAt: row.storageStoppedAt ?? now,
+      selectedToSubmit: false,
+    }),
   },
   complete: { from: [ParcelStatus.OutOfWarehouse], action: 'completed', set: () => ({ status: ParcelStatus.Completed }) },
 };
@@ -253,7 +264,11 @@ export async function transitionParcel(
   if (action === 'abnormal' && !reason) throw fieldError('reason', 'fieldRequired');
   if (reason && reason.length > ABNORMAL_REASON_MAX) throw fieldError('reason', 'fieldTooLong');
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(parcels).where(and(eq(parcels.id, parcelId), eq(parcels.tenantId, tenantId))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(parcels)
+      .where(and(eq(parcels.id, parcelId), eq(parcels.tenantId, tenantId)))
+      .limit(1);
     if (!row) throw new ApiError(404, 'NotFound', 'notFound');
     if (!rule.from.includes(row.status)) throw conflict('transitionNotAllowed', 'TransitionNotAllowed', `status ${row.status}`);
     if (rule.abnormal === 'clear' && row.abnormalReason) throw conflict('parcelIsAbnormal', 'ParcelAbnormal');
@@ -301,7 +316,13 @@ export async function activeParcelByTracking(db: Db, tenantId: string, trackingN
   const [row] = await db
     .select()
     .from(parcels)
-    .where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, normalizeTrackingNumber(trackingNumber)), ne(parcels.status, ParcelStatus.Canceled)))
+    .where(
+      and(
+        eq(parcels.tenantId, tenantId),
+        eq(parcels.trackingNumber, normalizeTrackingNumber(trackingNumber)),
+        ne(parcels.status, ParcelStatus.Canceled),
+      ),
+    )
     .orderBy(sql`${parcels.status} = ${ParcelStatus.NotArrival}`, desc(parcels.updatedAt))
     .limit(1);
   return row ?? null;

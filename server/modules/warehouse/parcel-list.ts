@@ -51,7 +51,13 @@ async function select(db: Db, locale: Locale, where: SQL | undefined, page?: { l
     .groupBy(parcelPhotos.parcelId)
     .as('photo_counts');
   const query = db
-    .select({ parcel: parcels, memberCode: memberProfiles.memberCode, warehouseZh: warehouses.nameZh, warehouseEn: warehouses.nameEn, photoCount: photos.n })
+    .select({
+      parcel: parcels,
+      memberCode: memberProfiles.memberCode,
+      warehouseZh: warehouses.nameZh,
+      warehouseEn: warehouses.nameEn,
+      photoCount: photos.n,
+    })
     .from(parcels)
     .leftJoin(memberProfiles, eq(memberProfiles.userId, parcels.userId))
     .leftJoin(warehouses, eq(warehouses.id, parcels.warehouseId))
@@ -84,7 +90,12 @@ async function select(db: Db, locale: Locale, where: SQL | undefined, page?: { l
   }));
 }
 
-export async function staffParcelList(db: Db, tenantId: string, locale: Locale, query: StaffListQuery): Promise<{ totalCount: number; items: StaffParcel[] }> {
+export async function staffParcelList(
+  db: Db,
+  tenantId: string,
+  locale: Locale,
+  query: StaffListQuery,
+): Promise<{ totalCount: number; items: StaffParcel[] }> {
   const conditions: SQL[] = [eq(parcels.tenantId, tenantId)];
   if (query.status !== undefined) conditions.push(eq(parcels.status, query.status));
   const tracking = query.trackingNumber?.trim().toUpperCase();
@@ -92,7 +103,10 @@ export async function staffParcelList(db: Db, tenantId: string, locale: Locale, 
   const where = and(...conditions);
   const [items, [total]] = await Promise.all([
     select(db, locale, where, { limit: query.maxResultCount, offset: query.skipCount }),
-    db.select({ n: sql<number>`count(*)::int` }).from(parcels).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(parcels)
+      .where(where),
   ]);
   return { totalCount: Number(total?.n ?? 0), items };
 }

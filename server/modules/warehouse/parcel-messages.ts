@@ -2,7 +2,10 @@
 import { messageTable } from '../../kernel/message-table.ts';
 
 export const parcelWarehouseMessages = messageTable({
-  parcelStatusChanged: ['包裹状态刚被其他操作更改，请刷新后重试', 'The parcel was just changed by another action. Reload it and try again.'],
+  parcelStatusChanged: [
+    '包裹状态刚被其他操作更改，请刷新后重试',
+    'The parcel was just changed by another action. Reload it and try again.',
+  ],
   transitionNotAllowed: ['包裹当前状态不允许此操作', 'The parcel’s current status does not allow this action.'],
   parcelAlreadyArrived: ['该运单号的包裹已到仓，不能重复到仓', 'A parcel with this tracking number has already arrived.'],
   parcelIsAbnormal: ['包裹处于异常状态，请先解除异常', 'The parcel is marked abnormal. Clear the problem first.'],
@@ -14,7 +17,10 @@ export const parcelWarehouseMessages = messageTable({
     'This claim is no longer waiting for a decision: the parcel went to someone else, or the forecast was cancelled or its number changed.',
   ],
   claimAlreadyDecided: ['该认领已审核过', 'This claim has already been decided.'],
-  claimLabelNamesAnother: ['包裹标签上的会员编号属于其他会员，不能交给此会员', 'The member code on the label belongs to another member: the parcel cannot go to this one.'],
+  claimLabelNamesAnother: [
+    '包裹标签上的会员编号属于其他会员，不能交给此会员',
+    'The member code on the label belongs to another member: the parcel cannot go to this one.',
+  ],
   photoTooLarge: ['每张图片不能超过 5M', 'Each image can be at most 5 MB.'],
   photoTypeInvalid: ['图片格式只支持 png、gif、jpg、jpeg', 'Images must be png, gif, jpg or jpeg.'],
   photoNotBase64: ['图片须为 base64 编码', 'Images must be base64-encoded.'],

@@ -19,17 +19,25 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 async function loginAdmin(host = 'localhost'): Promise<string> {
-  const res = await call(ctx.app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } });
+  const res = await call(ctx.app, '/api/passport-management/login-by-admin-password', {
+    host,
+    json: { username: 'admin', password: 'admin1234' },
+  });
   return res.data.accessToken;
 }
 
-const tracking = () => unique('A').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 30);
+const tracking = () =>
+  unique('A')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 30);
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const png = (variant = 0) => b64(labelPhoto('ADMIN12345', [10, 120, 200], variant));
 const measures = { weightGrams: 800, lengthCm: 20, widthCm: 15, heightCm: 8 };
 const arrive = (json: Record<string, unknown>, lang = 'en') =>
   call(ctx.app, '/api/admin/parcel/arrive', { token: admin, lang, json: { ...measures, ...json } });
-const addPhotos = (id: string, photos: string[]) => call(ctx.app, `/api/admin/parcel/${id}/photos`, { token: admin, lang: 'en', json: { photos } });
+const addPhotos = (id: string, photos: string[]) =>
+  call(ctx.app, `/api/admin/parcel/${id}/photos`, { token: admin, lang: 'en', json: { photos } });
 const photoRows = (parcelId: string) => ctx.database.db.select().from(parcelPhotos).where(eq(parcelPhotos.parcelId, parcelId));
 
 describe('access', () => {
@@ -38,7 +46,9 @@ describe('access', () => {
     expect(visitor.status).toBe(401);
     const customer = await loginDemo(ctx.app);
     expect((await call(ctx.app, '/api/admin/parcel/list', { token: customer })).status).toBe(404);
-    expect((await call(ctx.app, '/api/admin/parcel/arrive', { token: customer, json: { trackingNumber: tracking(), ...measures } })).status).toBe(404);
+    expect(
+      (await call(ctx.app, '/api/admin/parcel/arrive', { token: customer, json: { trackingNumber: tracking(), ...measures } })).status,
+    ).toBe(404);
     expect((await call(ctx.app, '/api/admin/parcel/list', { token: admin })).status).toBe(200);
     // an operator session belongs to its host's tenant
     expect((await call(ctx.app, '/api/admin/parcel/list', { token: admin, host: 'blue.localhost' })).status).toBe(401);
@@ -103,15 +113,28 @@ describe('staff list', () => {
   it('filters by status and tracking number, shows unclaimed arrivals, and only the host’s tenant', async () => {
     const number = tracking();
     await arrive({ trackingNumber: number, photos: [png()] });
-    const found = await call(ctx.app, `/api/admin/parcel/list?trackingNumber=${number.slice(2, 12).toLowerCase()}&status=60`, { token: admin, lang: 'en' });
+    const found = await call(ctx.app, `/api/admin/parcel/list?trackingNumber=${number.slice(2, 12).toLowerCase()}&status=60`, {
+      token: admin,
+      lang: 'en',
+    });
     expect(found.status).toBe(200);
     expect(found.data.totalCount).toBe(1);
-    expect(found.data.items[0]).toMatchObject({ trackingNumber: number, status: 60, userId: null, photoCount: 1, warehouseName: 'Guangzhou warehouse', weight: 0.8 });
+    expect(found.data.items[0]).toMatchObject({
+      trackingNumber: number,
+      status: 60,
+      userId: null,
+      photoCount: 1,
+      warehouseName: 'Guangzhou warehouse',
+      weight: 0.8,
+    });
     const none = await call(ctx.app, `/api/admin/parcel/list?trackingNumber=${number}&status=63`, { token: admin });
     expect(none.data).toEqual({ totalCount: 0, items: [] });
 
     const all = await call(ctx.app, '/api/admin/parcel/list?maxResultCount=1000', { token: admin });
-    const [{ tenantId }] = await ctx.database.db.select({ tenantId: parcels.tenantId }).from(parcels).where(eq(parcels.trackingNumber, number));
+    const [{ tenantId }] = await ctx.database.db
+      .select({ tenantId: parcels.tenantId })
+      .from(parcels)
+      .where(eq(parcels.trackingNumber, number));
     const tenantRows = await ctx.database.db.select({ id: parcels.id }).from(parcels).where(eq(parcels.tenantId, tenantId));
     expect(all.data.totalCount).toBe(tenantRows.length);
     // Other test files share the tenant (one PostgreSQL database): the page holds its first 1000 at most.

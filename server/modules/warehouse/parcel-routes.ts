@@ -22,10 +22,14 @@ const PhotosField = z
   .max(PHOTOS_PER_UPLOAD, { message: 'tooManyPhotos' })
   .openapi({ description: 'PNG, JPEG or GIF images as base64 (at most 3, each at most 5M)' });
 
-
 const ArriveSchema = z
   .object({
-    warehouseId: z.string().max(64).nullable().optional().openapi({ description: 'absent: the forecast’s warehouse, else the default one' }),
+    warehouseId: z
+      .string()
+      .max(64)
+      .nullable()
+      .optional()
+      .openapi({ description: 'absent: the forecast’s warehouse, else the default one' }),
     trackingNumber: z.string().max(64),
     weightGrams: z.number().int().min(1).max(1_000_000),
     lengthCm: z.number().int().min(1).max(1000),
@@ -152,7 +156,10 @@ const router = createRouter()
   })
   .openapi(listRoute, async (c) => {
     const { status, trackingNumber, maxResultCount, skipCount } = c.req.valid('query');
-    return c.json(await staffParcelList(c.get('db'), c.get('tenantId'), c.get('locale'), { status, trackingNumber, maxResultCount, skipCount }), 200);
+    return c.json(
+      await staffParcelList(c.get('db'), c.get('tenantId'), c.get('locale'), { status, trackingNumber, maxResultCount, skipCount }),
+      200,
+    );
   });
 
 for (const [action, route] of TRANSITIONS) {

@@ -67,7 +67,16 @@ export async function pendingClaims(
       .offset(query.skipCount),
     db.select({ n: count() }).from(parcels).innerJoin(arrival, joined).where(where),
   ]);
-  const arrivals = new Map((await staffParcelsByIds(db, tenantId, locale, rows.map((r) => r.arrivalId))).map((p) => [p.id, p]));
+  const arrivals = new Map(
+    (
+      await staffParcelsByIds(
+        db,
+        tenantId,
+        locale,
+        rows.map((r) => r.arrivalId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   return {
     totalCount: Number(total.n),
     items: rows.map(({ forecast: f, arrivalId, userName, memberCode }) => ({

@@ -11,17 +11,25 @@ const base = { tags: ['Warehouse address'] };
 const auth401 = { 401: errorResponse('Not signed in') };
 
 const defaultRoute = defineRoute('customer', {
-  ...base, method: 'post', path: '/u/biz/ship-for-me/my-warehouse-address',
+  ...base,
+  method: 'post',
+  path: '/u/biz/ship-for-me/my-warehouse-address',
   summary: 'The member’s address at the default warehouse (or ?warehouseId=…)',
   request: { query: z.object({ warehouseId: z.string().max(64).optional() }) },
   responses: { 200: jsonContent(WarehouseAddressSchema, 'Address'), 404: errorResponse('No warehouse'), ...auth401 },
 });
 const listRoute = defineRoute('customer', {
-  ...base, method: 'post', path: '/u/biz/ship-for-me/my-warehouse-address-list', summary: 'The member’s address at every warehouse',
+  ...base,
+  method: 'post',
+  path: '/u/biz/ship-for-me/my-warehouse-address-list',
+  summary: 'The member’s address at every warehouse',
   responses: { 200: jsonContent(ListSchema, 'Addresses'), ...auth401 },
 });
 const getListRoute = defineRoute('customer', {
-  ...base, method: 'get', path: '/u/wareHouseAddress', summary: 'The member’s address at every warehouse',
+  ...base,
+  method: 'get',
+  path: '/u/wareHouseAddress',
+  summary: 'The member’s address at every warehouse',
   responses: { 200: jsonContent(ListSchema, 'Addresses'), ...auth401 },
 });
 

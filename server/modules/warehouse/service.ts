@@ -51,4 +51,3 @@ export async function myDefaultWarehouseAddress(db: Db, user: UserRow, locale: L
   if (!found) throw new ApiError(404, 'NotFound', 'warehouseNotFound');
   return found;
 }
-

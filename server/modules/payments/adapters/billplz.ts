@@ -48,8 +48,13 @@ export function billplzAdapter(cfg: BillplzConfig, http: HttpFetch): PaymentAdap
     name: 'billplz',
 
     async start(input) {
-      if (input.currency.toUpperCase() !== BILLPLZ_CURRENCY) throw new ProviderError('billplz', `bills are in ${BILLPLZ_CURRENCY}, not ${input.currency}`);
-      const contact: Record<string, string> | null = input.payer?.email ? { email: input.payer.email } : input.payer?.phone ? { mobile: input.payer.phone } : null;
+      if (input.currency.toUpperCase() !== BILLPLZ_CURRENCY)
+        throw new ProviderError('billplz', `bills are in ${BILLPLZ_CURRENCY}, not ${input.currency}`);
+      const contact: Record<string, string> | null = input.payer?.email
+        ? { email: input.payer.email }
+        : input.payer?.phone
+          ? { mobile: input.payer.phone }
+          : null;
       if (!contact) throw new ProviderError('billplz', 'a bill needs the payer’s e-mail or mobile number');
       const res = await http(`${cfg.baseUrl}/api/v3/bills`, {
         method: 'POST',

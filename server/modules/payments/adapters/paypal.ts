@@ -30,7 +30,13 @@ interface WebhookEvent {
   resource?: Capture & Order;
 }
 
-const TRANSMISSION_HEADERS = ['paypal-transmission-id', 'paypal-transmission-time', 'paypal-transmission-sig', 'paypal-cert-url', 'paypal-auth-algo'];
+const TRANSMISSION_HEADERS = [
+  'paypal-transmission-id',
+  'paypal-transmission-time',
+  'paypal-transmission-sig',
+  'paypal-cert-url',
+  'paypal-auth-algo',
+];
 
 export function paypalAdapter(cfg: PaypalConfig, http: HttpFetch): PaymentAdapter {
   let token: { value: string; until: number } | null = null;
@@ -100,11 +106,21 @@ export function paypalAdapter(cfg: PaypalConfig, http: HttpFetch): PaymentAdapte
       const done = unit?.payments?.captures?.find((c) => c.status === 'COMPLETED');
       if (!done) {
         const failed = unit?.payments?.captures?.some((c) => c.status === 'DECLINED' || c.status === 'FAILED');
-        return { state: failed ? 'failed' : 'pending', providerRef: ref, detail: `capture ${unit?.payments?.captures?.[0]?.status ?? 'missing'}` };
+        return {
+          state: failed ? 'failed' : 'pending',
+          providerRef: ref,
+          detail: `capture ${unit?.payments?.captures?.[0]?.status ?? 'missing'}`,
+        };
       }
       const amount = decimalToMinor(done.amount?.value);
       if (amount === null) throw new ProviderError('paypal', `capture amount "${done.amount?.value}"`);
-      return { state: 'paid', providerRef: ref, amountMinor: amount, currency: (done.amount?.currency_code ?? '').toUpperCase(), detail: 'COMPLETED' };
+      return {
+        state: 'paid',
+        providerRef: ref,
+        amountMinor: amount,
+        currency: (done.amount?.currency_code ?? '').toUpperCase(),
+        detail: 'COMPLETED',
+      };
     }
     if (order.status === 'VOIDED') return { state: 'closed', providerRef: ref, detail: 'VOIDED' };
     return { state: 'pending', providerRef: ref, detail: order.status ?? 'unknown' };
@@ -132,12 +148,14 @@ export function paypalAdapter(cfg: PaypalConfig, http: HttpFetch): PaymentAdapte
         '/v2/checkout/orders',
         {
           intent: 'CAPTURE',
-          purchase_units: [{
-            reference_id: input.topupId,
-            custom_id: input.topupId,
-            description: input.subject.slice(0, 127),
-            amount: { currency_code: input.currency.toUpperCase(), value: minorToDecimal(input.amountMinor) },
-          }],
+          purchase_units: [
+            {
+              reference_id: input.topupId,
+              custom_id: input.topupId,
+              description: input.subject.slice(0, 127),
+              amount: { currency_code: input.currency.toUpperCase(), value: minorToDecimal(input.amountMinor) },
+            },
+          ],
           payment_source: {
             paypal: {
               experience_context: {

@@ -10,8 +10,12 @@ const failure = (status: number, type: string, message: string) => json(status, 
 
 async function authorized(c: Ctx): Promise<{ collectionId: string } | Response> {
   const keys = await providerKeys(c.get('db'));
-  const user = Buffer.from((c.req.header('authorization') ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':')[0];
-  return safeEqual(user, keys.raw.billplz.apiKey) ? { collectionId: keys.raw.billplz.collectionId } : failure(401, 'Unauthorized', 'Access denied');
+  const user = Buffer.from((c.req.header('authorization') ?? '').replace(/^Basic /, ''), 'base64')
+    .toString('utf8')
+    .split(':')[0];
+  return safeEqual(user, keys.raw.billplz.apiKey)
+    ? { collectionId: keys.raw.billplz.collectionId }
+    : failure(401, 'Unauthorized', 'Access denied');
 }
 
 /** A bill as GET /api/v3/bills/{id} shows it. */
@@ -19,11 +23,25 @@ export function billJson(order: SandboxOrder, collectionId: string) {
   const fields = billplzFields(order, collectionId);
   const data = dataOf(order);
   return {
-    id: order.id, collection_id: collectionId, paid: order.state === 'paid', state: order.state, amount: order.amount,
-    paid_amount: Number(fields.paid_amount), due_at: fields.due_at, email: data.email ?? null, mobile: data.mobile ?? null, name: data.name ?? '',
-    url: fields.url, reference_1_label: data.reference1Label ?? 'Reference 1', reference_1: order.merchantRef || null,
-    reference_2_label: 'Reference 2', reference_2: null, redirect_url: order.returnUrl, callback_url: order.notifyUrl,
-    description: data.subject ?? '', paid_at: fields.paid_at || null,
+    id: order.id,
+    collection_id: collectionId,
+    paid: order.state === 'paid',
+    state: order.state,
+    amount: order.amount,
+    paid_amount: Number(fields.paid_amount),
+    due_at: fields.due_at,
+    email: data.email ?? null,
+    mobile: data.mobile ?? null,
+    name: data.name ?? '',
+    url: fields.url,
+    reference_1_label: data.reference1Label ?? 'Reference 1',
+    reference_1: order.merchantRef || null,
+    reference_2_label: 'Reference 2',
+    reference_2: null,
+    redirect_url: order.returnUrl,
+    callback_url: order.notifyUrl,
+    description: data.subject ?? '',
+    paid_at: fields.paid_at || null,
   };
 }
 
@@ -42,9 +60,22 @@ export const billplzSandbox = new Hono<AppEnv>()
     if (amount === null || amount < 100) return failure(422, 'RecordInvalid', 'Amount must be at least 1.00');
     if (!originOf(fields.callback_url) || !origin) return failure(422, 'RecordInvalid', 'Callback url is not a valid URL');
     const order = await insertOrder(c.get('db'), {
-      id: randomText(8).toLowerCase(), provider: 'billplz', merchantRef: (fields.reference_1 ?? '').slice(0, 64), amount, currency: 'MYR',
-      state: 'due', notifyUrl: fields.callback_url, returnUrl: originOf(fields.redirect_url) ? fields.redirect_url : null,
-      data: { origin, subject: fields.description ?? '', email: fields.email, mobile: fields.mobile, name: fields.name, reference1Label: fields.reference_1_label },
+      id: randomText(8).toLowerCase(),
+      provider: 'billplz',
+      merchantRef: (fields.reference_1 ?? '').slice(0, 64),
+      amount,
+      currency: 'MYR',
+      state: 'due',
+      notifyUrl: fields.callback_url,
+      returnUrl: originOf(fields.redirect_url) ? fields.redirect_url : null,
+      data: {
+        origin,
+        subject: fields.description ?? '',
+        email: fields.email,
+        mobile: fields.mobile,
+        name: fields.name,
+        reference1Label: fields.reference_1_label,
+      },
     });
     return json(200, billJson(order, auth.collectionId));
   })

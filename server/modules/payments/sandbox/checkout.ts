@@ -19,8 +19,20 @@ import { dataOf, moveOrder, orderById, providerKeys, type SandboxOrder } from '.
 import { type Ctx, withParams } from './util.ts';
 
 /** The state an order can be paid in, and the state paying moves it to (PayPal: approved, captured later). */
-const PAYABLE: Record<ProviderName, string> = { wechat: 'NOTPAY', alipay: 'WAIT_BUYER_PAY', paypal: 'CREATED', hitpay: 'pending', billplz: 'due' };
-const PAID: Record<ProviderName, string> = { wechat: 'SUCCESS', alipay: 'TRADE_SUCCESS', paypal: 'APPROVED', hitpay: 'completed', billplz: 'paid' };
+const PAYABLE: Record<ProviderName, string> = {
+  wechat: 'NOTPAY',
+  alipay: 'WAIT_BUYER_PAY',
+  paypal: 'CREATED',
+  hitpay: 'pending',
+  billplz: 'due',
+};
+const PAID: Record<ProviderName, string> = {
+  wechat: 'SUCCESS',
+  alipay: 'TRADE_SUCCESS',
+  paypal: 'APPROVED',
+  hitpay: 'completed',
+  billplz: 'paid',
+};
 
 const MODES: Partial<Record<CheckoutAction, NotifyMode>> = {
   pay: 'normal',
@@ -47,19 +59,34 @@ function tradeNoFor(provider: ProviderName, order: SandboxOrder): string {
 
 async function billplzReturn(db: Db, order: SandboxOrder, paid: boolean): Promise<string> {
   const keys = await providerKeys(db);
-  const fields: Record<string, string> = { billplzid: order.id, billplzpaid: String(paid), billplzpaid_at: paid ? (dataOf(order).paidAt ?? '') : '' };
+  const fields: Record<string, string> = {
+    billplzid: order.id,
+    billplzpaid: String(paid),
+    billplzpaid_at: paid ? (dataOf(order).paidAt ?? '') : '',
+  };
   const signature = billplzSignature(fields, keys.raw.billplz.xSignatureKey);
   return withParams(order.returnUrl ?? '', {
-    'billplz[id]': order.id, 'billplz[paid]': fields.billplzpaid, 'billplz[paid_at]': fields.billplzpaid_at, 'billplz[x_signature]': signature,
+    'billplz[id]': order.id,
+    'billplz[paid]': fields.billplzpaid,
+    'billplz[paid_at]': fields.billplzpaid_at,
+    'billplz[x_signature]': signature,
   });
 }
 
 async function alipayReturn(db: Db, order: SandboxOrder): Promise<string> {
   const keys = await providerKeys(db);
   const params: Record<string, string> = {
-    charset: 'utf-8', out_trade_no: order.merchantRef, method: 'alipay.trade.page.pay.return',
-    total_amount: minorToDecimal(dataOf(order).paidAmount ?? order.amount), trade_no: order.id, auth_app_id: keys.raw.alipay.appId,
-    version: '1.0', app_id: keys.raw.alipay.appId, sign_type: 'RSA2', seller_id: keys.raw.alipay.sellerId, timestamp: alipayTime(new Date()),
+    charset: 'utf-8',
+    out_trade_no: order.merchantRef,
+    method: 'alipay.trade.page.pay.return',
+    total_amount: minorToDecimal(dataOf(order).paidAmount ?? order.amount),
+    trade_no: order.id,
+    auth_app_id: keys.raw.alipay.appId,
+    version: '1.0',
+    app_id: keys.raw.alipay.appId,
+    sign_type: 'RSA2',
+    seller_id: keys.raw.alipay.sellerId,
+    timestamp: alipayTime(new Date()),
   };
   params.sign = alipaySign(params, keys.alipayPrivate, 'notice');
   return withParams(order.returnUrl ?? '', params);
@@ -153,7 +180,10 @@ async function showPage(c: Ctx, scan: boolean) {
   const order = await orderById(c.get('db'), c.req.param('id') ?? '', scan ? 'wechat' : undefined);
   if (!order) return html(c, notFoundPage(locale), 404);
   const payable = order.state === PAYABLE[providerOf(order)];
-  return html(c, checkoutPage(locale, order, { payable, scan: scan || order.provider === 'wechat', backUrl: payable ? null : order.returnUrl }));
+  return html(
+    c,
+    checkoutPage(locale, order, { payable, scan: scan || order.provider === 'wechat', backUrl: payable ? null : order.returnUrl }),
+  );
 }
 
 export const checkoutSandbox = new Hono<AppEnv>()
@@ -166,10 +196,19 @@ export const checkoutSandbox = new Hono<AppEnv>()
     const order = await orderById(db, c.req.param('id'));
     if (!order) return html(c, notFoundPage(locale), 404);
     const action = form.get('action') as CheckoutAction;
-    if (!CHECKOUT_ACTIONS.includes(action)) return html(c, checkoutPage(locale, order, { payable: order.state === PAYABLE[providerOf(order)] }));
+    if (!CHECKOUT_ACTIONS.includes(action))
+      return html(c, checkoutPage(locale, order, { payable: order.state === PAYABLE[providerOf(order)] }));
     const outcome = await checkoutAction(db, order, action, locale);
     if ('redirect' in outcome && outcome.redirect) return c.redirect(outcome.redirect, 303);
     const now = (await orderById(db, order.id)) ?? order;
     const message = 'message' in outcome ? outcome.message : pt(locale, 'done');
-    return html(c, checkoutPage(locale, now, { payable: false, message, backUrl: 'backUrl' in outcome ? outcome.backUrl : null, scan: now.provider === 'wechat' }));
+    return html(
+      c,
+      checkoutPage(locale, now, {
+        payable: false,
+        message,
+        backUrl: 'backUrl' in outcome ? outcome.backUrl : null,
+        scan: now.provider === 'wechat',
+      }),
+    );
   });

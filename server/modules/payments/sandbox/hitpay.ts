@@ -16,14 +16,43 @@ export function paymentRequestJson(order: SandboxOrder) {
   const data = dataOf(order);
   const completed = order.state === 'completed';
   return {
-    id: order.id, name: data.name ?? null, email: data.email ?? null, phone: null,
-    amount: minorToDecimal(order.amount), currency: order.currency.toLowerCase(), status: order.state,
-    purpose: data.subject ?? null, reference_number: order.merchantRef, payment_methods: ['paynow_online', 'card'],
-    url: checkoutUrl(order), redirect_url: order.returnUrl, webhook: order.notifyUrl,
-    send_sms: false, send_email: false, sms_status: 'pending', email_status: 'pending', allow_repeated_payments: false, expiry_date: null,
-    created_at: order.createdAt.toISOString(), updated_at: order.updatedAt.toISOString(),
+    id: order.id,
+    name: data.name ?? null,
+    email: data.email ?? null,
+    phone: null,
+    amount: minorToDecimal(order.amount),
+    currency: order.currency.toLowerCase(),
+    status: order.state,
+    purpose: data.subject ?? null,
+    reference_number: order.merchantRef,
+    payment_methods: ['paynow_online', 'card'],
+    url: checkoutUrl(order),
+    redirect_url: order.returnUrl,
+    webhook: order.notifyUrl,
+    send_sms: false,
+    send_email: false,
+    sms_status: 'pending',
+    email_status: 'pending',
+    allow_repeated_payments: false,
+    expiry_date: null,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
     ...(completed
-      ? { payments: [{ id: data.tradeNo, status: 'succeeded', buyer_email: data.email ?? null, currency: order.currency.toLowerCase(), amount: minorToDecimal(data.paidAmount ?? order.amount), refunded_amount: '0.00', payment_type: 'paynow_online', fees: '0.00', created_at: data.paidAt }] }
+      ? {
+          payments: [
+            {
+              id: data.tradeNo,
+              status: 'succeeded',
+              buyer_email: data.email ?? null,
+              currency: order.currency.toLowerCase(),
+              amount: minorToDecimal(data.paidAmount ?? order.amount),
+              refunded_amount: '0.00',
+              payment_type: 'paynow_online',
+              fees: '0.00',
+              created_at: data.paidAt,
+            },
+          ],
+        }
       : { payments: [] }),
   };
 }
@@ -44,8 +73,14 @@ export const hitpaySandbox = new Hono<AppEnv>()
     if (fields.webhook && !originOf(fields.webhook)) errors.webhook = ['The webhook must be a valid URL.'];
     if (Object.keys(errors).length > 0) return json(422, { message: Object.values(errors)[0][0], errors });
     const order = await insertOrder(c.get('db'), {
-      id: randomUUID(), provider: 'hitpay', merchantRef: (fields.reference_number ?? '').slice(0, 64), amount: amount as number,
-      currency: fields.currency.toUpperCase(), state: 'pending', notifyUrl: fields.webhook || null, returnUrl: fields.redirect_url,
+      id: randomUUID(),
+      provider: 'hitpay',
+      merchantRef: (fields.reference_number ?? '').slice(0, 64),
+      amount: amount as number,
+      currency: fields.currency.toUpperCase(),
+      state: 'pending',
+      notifyUrl: fields.webhook || null,
+      returnUrl: fields.redirect_url,
       data: { origin: origin as string, subject: fields.purpose ?? '', email: fields.email, name: fields.name },
     });
     return json(201, paymentRequestJson(order));

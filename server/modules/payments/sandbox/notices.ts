@@ -30,15 +30,33 @@ function wechatNotice(keys: ProviderKeys, order: SandboxOrder, bad: boolean): No
   const data = dataOf(order);
   const k = keys.raw.wechat;
   const transaction = {
-    appid: k.appId, mchid: k.mchId, out_trade_no: order.merchantRef, transaction_id: data.tradeNo,
-    trade_type: 'NATIVE', trade_state: 'SUCCESS', trade_state_desc: '支付成功', bank_type: 'OTHERS', attach: '',
-    success_time: chinaTime(new Date(data.paidAt ?? Date.now())), payer: { openid: `o${randomText(27)}` },
+    appid: k.appId,
+    mchid: k.mchId,
+    out_trade_no: order.merchantRef,
+    transaction_id: data.tradeNo,
+    trade_type: 'NATIVE',
+    trade_state: 'SUCCESS',
+    trade_state_desc: '支付成功',
+    bank_type: 'OTHERS',
+    attach: '',
+    success_time: chinaTime(new Date(data.paidAt ?? Date.now())),
+    payer: { openid: `o${randomText(27)}` },
     amount: { total: data.paidAmount, payer_total: data.paidAmount, currency: order.currency, payer_currency: order.currency },
   };
   const nonce = randomText(12);
   const body = JSON.stringify({
-    id: randomUUID(), create_time: chinaTime(new Date()), resource_type: 'encrypt-resource', event_type: 'TRANSACTION.SUCCESS', summary: '支付成功',
-    resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext: aesGcmEncrypt(k.apiV3Key, nonce, 'transaction', JSON.stringify(transaction)), associated_data: 'transaction', nonce },
+    id: randomUUID(),
+    create_time: chinaTime(new Date()),
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: {
+      original_type: 'transaction',
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: aesGcmEncrypt(k.apiV3Key, nonce, 'transaction', JSON.stringify(transaction)),
+      associated_data: 'transaction',
+      nonce,
+    },
   });
   const headers: Record<string, string> = { 'content-type': 'application/json', ...wechatSignedHeaders(keys.wechatPlatform, body) };
   if (bad) headers['wechatpay-signature'] = tamper(headers['wechatpay-signature']);
@@ -50,12 +68,24 @@ function alipayNotice(keys: ProviderKeys, order: SandboxOrder, bad: boolean): No
   const k = keys.raw.alipay;
   const paid = order.state === 'TRADE_SUCCESS';
   const fields: Record<string, string> = {
-    notify_time: alipayTime(new Date()), notify_type: 'trade_status_sync', notify_id: randomText(32).toLowerCase(),
-    app_id: k.appId, charset: 'utf-8', version: '1.0', sign_type: 'RSA2',
-    trade_no: data.tradeNo ?? '', out_trade_no: order.merchantRef, buyer_id: '2088102177846880', seller_id: k.sellerId,
-    trade_status: order.state, total_amount: minorToDecimal(data.paidAmount ?? order.amount),
-    ...(paid ? { receipt_amount: minorToDecimal(data.paidAmount ?? order.amount), gmt_payment: alipayTime(new Date(data.paidAt ?? Date.now())) } : {}),
-    gmt_create: alipayTime(order.createdAt), subject: data.subject ?? '',
+    notify_time: alipayTime(new Date()),
+    notify_type: 'trade_status_sync',
+    notify_id: randomText(32).toLowerCase(),
+    app_id: k.appId,
+    charset: 'utf-8',
+    version: '1.0',
+    sign_type: 'RSA2',
+    trade_no: data.tradeNo ?? '',
+    out_trade_no: order.merchantRef,
+    buyer_id: '2088102177846880',
+    seller_id: k.sellerId,
+    trade_status: order.state,
+    total_amount: minorToDecimal(data.paidAmount ?? order.amount),
+    ...(paid
+      ? { receipt_amount: minorToDecimal(data.paidAmount ?? order.amount), gmt_payment: alipayTime(new Date(data.paidAt ?? Date.now())) }
+      : {}),
+    gmt_create: alipayTime(order.createdAt),
+    subject: data.subject ?? '',
     ...(order.currency !== 'CNY' ? { trans_currency: order.currency } : {}),
   };
   fields.sign = alipaySign(fields, keys.alipayPrivate, 'notice');
@@ -66,8 +96,13 @@ function alipayNotice(keys: ProviderKeys, order: SandboxOrder, bad: boolean): No
 function hitpayNotice(keys: ProviderKeys, order: SandboxOrder, bad: boolean): Notice {
   const data = dataOf(order);
   const fields: Record<string, string> = {
-    payment_id: data.tradeNo ?? '', payment_request_id: order.id, phone: '', amount: minorToDecimal(data.paidAmount ?? order.amount),
-    currency: order.currency, status: order.state === 'completed' ? 'completed' : 'failed', reference_number: order.merchantRef,
+    payment_id: data.tradeNo ?? '',
+    payment_request_id: order.id,
+    phone: '',
+    amount: minorToDecimal(data.paidAmount ?? order.amount),
+    currency: order.currency,
+    status: order.state === 'completed' ? 'completed' : 'failed',
+    reference_number: order.merchantRef,
   };
   fields.hmac = hitpaySignature(fields, bad ? `${keys.raw.hitpay.salt}x` : keys.raw.hitpay.salt);
   return { headers: { 'content-type': FORM }, body: new URLSearchParams(fields).toString() };
@@ -78,10 +113,20 @@ export function billplzFields(order: SandboxOrder, collectionId: string): Record
   const data = dataOf(order);
   const paid = order.state === 'paid';
   return {
-    id: order.id, collection_id: collectionId, paid: String(paid), state: order.state, amount: String(order.amount),
-    paid_amount: String(paid ? (data.paidAmount ?? order.amount) : 0), due_at: order.createdAt.toISOString().slice(0, 10),
-    email: data.email ?? '', mobile: data.mobile ?? '', name: data.name ?? '', url: `${data.origin}${SANDBOX_PREFIX}/checkout/${order.id}`,
-    paid_at: paid ? (data.paidAt ?? '') : '', transaction_id: data.tradeNo ?? '', transaction_status: paid ? 'completed' : 'failed',
+    id: order.id,
+    collection_id: collectionId,
+    paid: String(paid),
+    state: order.state,
+    amount: String(order.amount),
+    paid_amount: String(paid ? (data.paidAmount ?? order.amount) : 0),
+    due_at: order.createdAt.toISOString().slice(0, 10),
+    email: data.email ?? '',
+    mobile: data.mobile ?? '',
+    name: data.name ?? '',
+    url: `${data.origin}${SANDBOX_PREFIX}/checkout/${order.id}`,
+    paid_at: paid ? (data.paidAt ?? '') : '',
+    transaction_id: data.tradeNo ?? '',
+    transaction_status: paid ? 'completed' : 'failed',
   };
 }
 
@@ -95,12 +140,22 @@ function paypalNotice(keys: ProviderKeys, order: SandboxOrder, bad: boolean): No
   const data = dataOf(order);
   const now = new Date().toISOString();
   const body = JSON.stringify({
-    id: `WH-${randomText(17)}`, event_version: '1.0', create_time: now, resource_type: 'capture', resource_version: '2.0',
-    event_type: 'PAYMENT.CAPTURE.COMPLETED', summary: `Payment completed for ${order.currency} ${minorToDecimal(data.paidAmount ?? order.amount)}`,
+    id: `WH-${randomText(17)}`,
+    event_version: '1.0',
+    create_time: now,
+    resource_type: 'capture',
+    resource_version: '2.0',
+    event_type: 'PAYMENT.CAPTURE.COMPLETED',
+    summary: `Payment completed for ${order.currency} ${minorToDecimal(data.paidAmount ?? order.amount)}`,
     resource: {
-      id: data.captureId, status: 'COMPLETED', final_capture: true, custom_id: order.merchantRef,
+      id: data.captureId,
+      status: 'COMPLETED',
+      final_capture: true,
+      custom_id: order.merchantRef,
       amount: { currency_code: order.currency, value: minorToDecimal(data.paidAmount ?? order.amount) },
-      supplementary_data: { related_ids: { order_id: order.id } }, create_time: data.paidAt, update_time: data.paidAt,
+      supplementary_data: { related_ids: { order_id: order.id } },
+      create_time: data.paidAt,
+      update_time: data.paidAt,
     },
   });
   const transmissionId = randomUUID();
@@ -118,7 +173,13 @@ function paypalNotice(keys: ProviderKeys, order: SandboxOrder, bad: boolean): No
   };
 }
 
-const BUILDERS = { wechat: wechatNotice, alipay: alipayNotice, hitpay: hitpayNotice, billplz: billplzNotice, paypal: paypalNotice } as const;
+const BUILDERS = {
+  wechat: wechatNotice,
+  alipay: alipayNotice,
+  hitpay: hitpayNotice,
+  billplz: billplzNotice,
+  paypal: paypalNotice,
+} as const;
 
 /** The notice the order's provider sends about it now. */
 export async function buildNotice(db: Db, order: SandboxOrder, opts: { badSignature?: boolean } = {}): Promise<Notice> {
@@ -128,7 +189,11 @@ export async function buildNotice(db: Db, order: SandboxOrder, opts: { badSignat
 }
 
 /** Sends the notice to the order's notify URL, in process; the merchant's answer is returned. */
-export async function deliverNotice(db: Db, order: SandboxOrder, opts: { badSignature?: boolean } = {}): Promise<{ status: number; body: string }> {
+export async function deliverNotice(
+  db: Db,
+  order: SandboxOrder,
+  opts: { badSignature?: boolean } = {},
+): Promise<{ status: number; body: string }> {
   if (!order.notifyUrl) return { status: 0, body: 'no notify URL' };
   const notice = await buildNotice(db, order, opts);
   const res = await inProcessFetch(db)(order.notifyUrl, { method: 'POST', headers: notice.headers, body: notice.body });

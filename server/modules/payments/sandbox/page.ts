@@ -6,7 +6,16 @@ import { minorToDecimal } from '../crypto.ts';
 import { PROVIDER_LABELS, pt, type PaymentMessageKey } from '../messages.ts';
 import type { SandboxOrder } from './store.ts';
 
-export const CHECKOUT_ACTIONS = ['pay', 'fail', 'cancel', 'pay-silent', 'notify-twice', 'notify-late', 'bad-signature', 'wrong-amount'] as const;
+export const CHECKOUT_ACTIONS = [
+  'pay',
+  'fail',
+  'cancel',
+  'pay-silent',
+  'notify-twice',
+  'notify-late',
+  'bad-signature',
+  'wrong-amount',
+] as const;
 export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number];
 
 const ACTION_LABELS: Record<CheckoutAction, PaymentMessageKey> = {
@@ -61,7 +70,8 @@ ${body}
 </html>`;
 }
 
-export const providerLabel = (locale: Locale, provider: string) => (PROVIDER_LABELS[provider] ?? [provider, provider])[locale === 'en' ? 1 : 0];
+export const providerLabel = (locale: Locale, provider: string) =>
+  (PROVIDER_LABELS[provider] ?? [provider, provider])[locale === 'en' ? 1 : 0];
 
 export interface PageOptions {
   /** Show the buttons (the order can still be paid). */
@@ -86,7 +96,8 @@ export function checkoutPage(locale: Locale, order: SandboxOrder, opts: PageOpti
   ];
   const list = rows.map(([key, value]) => `<dt>${escapeHtml(pt(locale, key))}</dt><dd>${escapeHtml(value)}</dd>`).join('\n');
   const buttons = CHECKOUT_ACTIONS.map(
-    (action) => `<button type="submit" name="action" value="${action}"${action === 'pay' ? ' class="primary"' : ''}>${escapeHtml(pt(locale, ACTION_LABELS[action]))}</button>`,
+    (action) =>
+      `<button type="submit" name="action" value="${action}"${action === 'pay' ? ' class="primary"' : ''}>${escapeHtml(pt(locale, ACTION_LABELS[action]))}</button>`,
   ).join('\n');
   const form = opts.payable
     ? `<form method="post" action="${SANDBOX_PREFIX}/checkout/${encodeURIComponent(order.id)}">
@@ -96,7 +107,9 @@ ${buttons}
 </div></fieldset>
 </form>`
     : `<p>${escapeHtml(pt(locale, 'done'))}</p>`;
-  const here = opts.scan ? `${SANDBOX_PREFIX}/wechat/scan/${encodeURIComponent(order.id)}` : `${SANDBOX_PREFIX}/checkout/${encodeURIComponent(order.id)}`;
+  const here = opts.scan
+    ? `${SANDBOX_PREFIX}/wechat/scan/${encodeURIComponent(order.id)}`
+    : `${SANDBOX_PREFIX}/checkout/${encodeURIComponent(order.id)}`;
   const body = `<h1>${escapeHtml(title)}</h1>
 ${opts.message ? `<p class="status" role="status">${escapeHtml(opts.message)}</p>` : ''}
 <dl>

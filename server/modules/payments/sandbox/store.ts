@@ -38,7 +38,17 @@ export const dataOf = (order: SandboxOrder) => order.data as OrderData;
 
 export async function insertOrder(
   db: Db,
-  order: { id: string; provider: ProviderName; merchantRef: string; amount: number; currency: string; state: string; notifyUrl: string | null; returnUrl: string | null; data: OrderData },
+  order: {
+    id: string;
+    provider: ProviderName;
+    merchantRef: string;
+    amount: number;
+    currency: string;
+    state: string;
+    notifyUrl: string | null;
+    returnUrl: string | null;
+    data: OrderData;
+  },
 ): Promise<SandboxOrder> {
   const [row] = await db.insert(sandboxOrders).values(order).returning();
   return row;

@@ -25,7 +25,10 @@ async function authenticate(c: Ctx): Promise<{ keys: ProviderKeys; body: string 
   const fields = parseWechatAuthorization(c.req.header('authorization') ?? null);
   const fresh = fields && Math.abs(Date.now() / 1000 - Number(fields.timestamp)) <= 300;
   if (
-    !fields || !fresh || fields.mchid !== keys.raw.wechat.mchId || fields.serial_no !== keys.raw.wechat.serialNo ||
+    !fields ||
+    !fresh ||
+    fields.mchid !== keys.raw.wechat.mchId ||
+    fields.serial_no !== keys.raw.wechat.serialNo ||
     !verifyWechatAuthorization(fields, c.req.method, pathAndQuery(c), body, keys.wechatMerchantPublic)
   ) {
     return error(keys, 401, 'SIGN_ERROR', '签名错误');
@@ -38,9 +41,12 @@ function transaction(keys: ProviderKeys, order: SandboxOrder) {
   const paid = order.state === 'SUCCESS';
   const amount = paid ? (data.paidAmount ?? order.amount) : order.amount;
   return {
-    appid: keys.raw.wechat.appId, mchid: keys.raw.wechat.mchId, out_trade_no: order.merchantRef,
+    appid: keys.raw.wechat.appId,
+    mchid: keys.raw.wechat.mchId,
+    out_trade_no: order.merchantRef,
     ...(paid ? { transaction_id: data.tradeNo, success_time: chinaTime(new Date(data.paidAt ?? Date.now())), bank_type: 'OTHERS' } : {}),
-    trade_type: 'NATIVE', trade_state: order.state,
+    trade_type: 'NATIVE',
+    trade_state: order.state,
     trade_state_desc: { SUCCESS: '支付成功', NOTPAY: '未支付', CLOSED: '已关闭', PAYERROR: '支付失败' }[order.state] ?? order.state,
     amount: { total: amount, payer_total: paid ? amount : undefined, currency: order.currency, payer_currency: order.currency },
   };
@@ -51,7 +57,14 @@ export const wechatSandbox = new Hono<AppEnv>()
     const auth = await authenticate(c);
     if (auth instanceof Response) return auth;
     const { keys } = auth;
-    let order: { appid?: string; mchid?: string; description?: string; out_trade_no?: string; notify_url?: string; amount?: { total?: number; currency?: string } };
+    let order: {
+      appid?: string;
+      mchid?: string;
+      description?: string;
+      out_trade_no?: string;
+      notify_url?: string;
+      amount?: { total?: number; currency?: string };
+    };
     try {
       order = JSON.parse(auth.body);
     } catch {
@@ -59,8 +72,15 @@ export const wechatSandbox = new Hono<AppEnv>()
     }
     const origin = originOf(order.notify_url);
     const total = order.amount?.total;
-    if (order.appid !== keys.raw.wechat.appId || order.mchid !== keys.raw.wechat.mchId) return error(keys, 400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
-    if (!order.out_trade_no || !/^[\w\-|*]{6,32}$/.test(order.out_trade_no) || !origin || !Number.isSafeInteger(total) || (total as number) <= 0) {
+    if (order.appid !== keys.raw.wechat.appId || order.mchid !== keys.raw.wechat.mchId)
+      return error(keys, 400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
+    if (
+      !order.out_trade_no ||
+      !/^[\w\-|*]{6,32}$/.test(order.out_trade_no) ||
+      !origin ||
+      !Number.isSafeInteger(total) ||
+      (total as number) <= 0
+    ) {
       return error(keys, 400, 'PARAM_ERROR', '参数错误');
     }
     const currency = (order.amount?.currency ?? 'CNY').toUpperCase();
@@ -72,8 +92,15 @@ export const wechatSandbox = new Hono<AppEnv>()
       return signed(keys, 200, { code_url: `${dataOf(existing).origin}${SANDBOX_PREFIX}/wechat/scan/${existing.id}` });
     }
     const created = await insertOrder(c.get('db'), {
-      id: `wx${randomText(30).toLowerCase()}`, provider: 'wechat', merchantRef: order.out_trade_no, amount: total as number, currency,
-      state: 'NOTPAY', notifyUrl: order.notify_url as string, returnUrl: null, data: { origin, subject: order.description ?? '' },
+      id: `wx${randomText(30).toLowerCase()}`,
+      provider: 'wechat',
+      merchantRef: order.out_trade_no,
+      amount: total as number,
+      currency,
+      state: 'NOTPAY',
+      notifyUrl: order.notify_url as string,
+      returnUrl: null,
+      data: { origin, subject: order.description ?? '' },
     });
     return signed(keys, 200, { code_url: `${origin}${SANDBOX_PREFIX}/wechat/scan/${created.id}` });
   })

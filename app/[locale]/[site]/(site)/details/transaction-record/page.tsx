@@ -12,5 +12,9 @@ export default async function DetailsTransactionRecordPage({ params, searchParam
   setRequestLocale(locale);
   const search = await searchParams;
   const id = firstQueryValue(search.id);
-  return id ? <TransactionRecordPage locale={locale} site={site} id={id} search={search} /> : <TransactionRecordsPage locale={locale} site={site} search={search} />;
+  return id ? (
+    <TransactionRecordPage locale={locale} site={site} id={id} search={search} />
+  ) : (
+    <TransactionRecordsPage locale={locale} site={site} search={search} />
+  );
 }

@@ -17,7 +17,7 @@ export default async function FaqListPage({ params, searchParams }: Props) {
   const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
   const raw = (await searchParams).q;
-  const query = (Array.isArray(raw) ? raw[0] : raw ?? '').trim().slice(0, 100);
+  const query = (Array.isArray(raw) ? raw[0] : (raw ?? '')).trim().slice(0, 100);
   const [t, common, result] = await Promise.all([
     getTranslations({ locale, namespace: 'helpCenter' }),
     getTranslations({ locale, namespace: 'common' }),
