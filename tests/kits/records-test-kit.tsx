@@ -3,7 +3,7 @@
 // mock modules with `vi.mock(path, () => import('@/tests/kits/records-test-kit').then((kit) => kit.<module>))`.
 import { render } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
-import type { ReactElement, ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import type { ApiClient, CallOptions } from '@/lib/api/client';
 import type { AccountChangeRecord, FundLogLine, Topup, TransactionRecord } from '@/lib/api/funds';
@@ -85,7 +85,27 @@ export async function navigationModule(original: () => Promise<object>) {
 
 /** Renders what an async server page returned (its children are all synchronous or client components). */
 export async function renderPage(page: Promise<ReactElement>) {
-  return render(await page);
+  return render((await resolveServerComponents(await page)) as ReactElement);
+}
+
+const isAsyncComponent = (type: unknown): type is (props: object) => Promise<ReactNode> =>
+  typeof type === 'function' && type.constructor.name === 'AsyncFunction';
+
+/**
+ * Renders the async server components nested in a page (as React's server renderer would) so Testing
+ * Library can render the rest: each async component is called and awaited, and every element passed in
+ * props (children included) is resolved the same way. Client components are left for render().
+ */
+async function resolveServerComponents(node: ReactNode): Promise<ReactNode> {
+  if (Array.isArray(node)) return Promise.all(node.map(resolveServerComponents));
+  if (!isValidElement(node)) return node;
+  if (isAsyncComponent(node.type)) return resolveServerComponents(await node.type(node.props as object));
+  const props = node.props as Record<string, unknown>;
+  const resolved: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (isValidElement(value) || Array.isArray(value)) resolved[name] = await resolveServerComponents(value as ReactNode);
+  }
+  return Object.keys(resolved).length ? cloneElement(node, resolved) : node;
 }
 
 /** notFound()'s error, as Next marks it. */

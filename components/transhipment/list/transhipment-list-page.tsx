@@ -1,16 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { listTranshipmentOrders } from '@/lib/api/transhipment-order';
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
-import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { settle } from '@/lib/server-data/loaded';
 import { pathWithQuery } from '@/lib/site/search-params';
-import { queryOf } from '@/components/coupons/coupon-paths';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { readListState, type SearchParams } from '@/components/ui/list/list-query';
-import { StatusTabs } from '@/components/ui/list/status-tabs';
 import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/lib/server-data/user-api';
 import styles from '@/components/waybills/list/waybills.module.css';
@@ -22,7 +19,7 @@ import {
   transhipmentListRequest,
   transhipmentSearchOf,
 } from './transhipment-list-query';
-import { WaybillSearchBar } from '@/components/waybills/list/waybill-search';
+import { OrderListBody } from '@/components/waybills/list/order-list-body';
 import { TranshipmentTable } from './transhipment-table';
 
 /**
@@ -34,16 +31,12 @@ import { TranshipmentTable } from './transhipment-table';
 export async function TranshipmentListPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const state = readListState(search, TRANSHIPMENT_LIST);
   const api = await userApi(locale, site, pathWithQuery(TRANSHIPMENT_PAGES.list, search));
-  const [list, config, t, routes, tl, common] = await Promise.all([
+  const [list, config, t, routes] = await Promise.all([
     settle(listTranshipmentOrders(transhipmentListRequest(state), api)),
     getSiteConfig(site, locale),
     getTranslations({ locale, namespace: 'transhipment' }),
     getTranslations({ locale, namespace: 'routes' }),
-    getTranslations({ locale, namespace: 'list' }),
-    getTranslations({ locale, namespace: 'common' }),
   ]);
-  const pathname = getPathname({ href: TRANSHIPMENT_PAGES.list, locale });
-  const counts = list.ok ? (list.data.counts ?? []) : [];
   const initial = transhipmentSearchOf(state);
   const filtered = isFiltered(state);
   const currency = { code: config.site.baseCurrencyCode, symbol: config.site.baseCurrencySymbol };
@@ -92,33 +85,20 @@ export async function TranshipmentListPage({ locale, site, search }: { locale: L
         </span>
       }
     >
-      {list.ok ? (
-        <StatusTabs
-          definitions={TRANSHIPMENT_STATUS_TABS}
-          counts={counts}
-          current={state.status}
-          pathname={pathname}
-          search={queryOf(search)}
-          label={(key) => t(key as 'status.10')}
-          allLabel={tl('statusAll')}
-          navLabel={tl('statusLabel')}
-        />
-      ) : null}
-      <ScopedIntlProvider namespaces={TRANSHIPMENT_CLIENT_NAMESPACES}>
-        <WaybillSearchBar key={`${initial.keyword}|${initial.from}|${initial.to}`} initial={initial} namespace="transhipment" />
-        {list.ok ? (
-          <TranshipmentTable
-            items={list.data.items ?? []}
-            total={list.data.totalCount ?? 0}
-            state={state}
-            currency={currency}
-            empty={empty}
-            caption={routes('orderDetail')}
-          />
-        ) : (
-          <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
+      <OrderListBody
+        locale={locale}
+        namespace="transhipment"
+        href={TRANSHIPMENT_PAGES.list}
+        search={search}
+        state={state}
+        initial={initial}
+        tabs={TRANSHIPMENT_STATUS_TABS}
+        clientNamespaces={TRANSHIPMENT_CLIENT_NAMESPACES}
+        list={list}
+        table={(page) => (
+          <TranshipmentTable {...page} state={state} currency={currency} emptyText={empty} caption={routes('orderDetail')} />
         )}
-      </ScopedIntlProvider>
+      />
     </PageFrame>
   );
 }

@@ -2,21 +2,18 @@ import { getTranslations } from 'next-intl/server';
 import { listWaybills } from '@/lib/api/combined-order';
 import type { Locale } from '@/lib/contract/constants';
 import { CombinedOrderStatus } from '@/lib/contract/enums';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
-import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { settle } from '@/lib/server-data/loaded';
 import { pathWithQuery } from '@/lib/site/search-params';
-import { queryOf } from '@/components/coupons/coupon-paths';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { readListState, type SearchParams } from '@/components/ui/list/list-query';
-import { StatusTabs } from '@/components/ui/list/status-tabs';
 import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/lib/server-data/user-api';
 import { WAYBILL_CLIENT_NAMESPACES, WAYBILL_PAGES } from '../labels';
 import { isFiltered, WAYBILL_LIST, WAYBILL_STATUS_TABS, waybillListRequest, waybillSearchOf } from './waybill-list-query';
-import { WaybillSearchBar } from './waybill-search';
+import { OrderListBody } from './order-list-body';
 import { WaybillTable } from './waybill-table';
 import styles from './waybills.module.css';
 
@@ -28,15 +25,12 @@ import styles from './waybills.module.css';
 export async function WaybillListPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const state = readListState(search, WAYBILL_LIST);
   const api = await userApi(locale, site, pathWithQuery(WAYBILL_PAGES.list, search));
-  const [list, config, t, routes, tl, common] = await Promise.all([
+  const [list, config, t, routes] = await Promise.all([
     settle(listWaybills(waybillListRequest(state), api)),
     getSiteConfig(site, locale),
     getTranslations({ locale, namespace: 'waybills' }),
     getTranslations({ locale, namespace: 'routes' }),
-    getTranslations({ locale, namespace: 'list' }),
-    getTranslations({ locale, namespace: 'common' }),
   ]);
-  const pathname = getPathname({ href: WAYBILL_PAGES.list, locale });
   const counts = list.ok ? (list.data.counts ?? []) : [];
   const unpaid = counts.find((c) => c.status === CombinedOrderStatus.Unpaid)?.count ?? 0;
   const initial = waybillSearchOf(state);
@@ -79,33 +73,18 @@ export async function WaybillListPage({ locale, site, search }: { locale: Locale
         </span>
       }
     >
-      {list.ok ? (
-        <StatusTabs
-          definitions={WAYBILL_STATUS_TABS}
-          counts={counts}
-          current={state.status}
-          pathname={pathname}
-          search={queryOf(search)}
-          label={(key) => t(key as 'status.10')}
-          allLabel={tl('statusAll')}
-          navLabel={tl('statusLabel')}
-        />
-      ) : null}
-      <ScopedIntlProvider namespaces={WAYBILL_CLIENT_NAMESPACES}>
-        <WaybillSearchBar key={`${initial.keyword}|${initial.from}|${initial.to}`} initial={initial} />
-        {list.ok ? (
-          <WaybillTable
-            items={list.data.items ?? []}
-            total={list.data.totalCount ?? 0}
-            state={state}
-            currency={currency}
-            empty={empty}
-            caption={routes('combinedOrder')}
-          />
-        ) : (
-          <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
-        )}
-      </ScopedIntlProvider>
+      <OrderListBody
+        locale={locale}
+        namespace="waybills"
+        href={WAYBILL_PAGES.list}
+        search={search}
+        state={state}
+        initial={initial}
+        tabs={WAYBILL_STATUS_TABS}
+        clientNamespaces={WAYBILL_CLIENT_NAMESPACES}
+        list={list}
+        table={(page) => <WaybillTable {...page} state={state} currency={currency} emptyText={empty} caption={routes('combinedOrder')} />}
+      />
     </PageFrame>
   );
 }
