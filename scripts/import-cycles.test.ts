@@ -1,23 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph } from './import-cycles';
+import { scratchTrees } from './test-trees';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 describe('import cycles', () => {
-  const scratch = mkdtempSync(path.join(tmpdir(), 'import-cycles-'));
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-  function tree(files: Record<string, string>) {
-    const dir = mkdtempSync(path.join(scratch, 'tree-'));
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      writeFileSync(path.join(dir, name), text);
-    }
-    return dir;
-  }
+  const tree = scratchTrees('import-cycles-');
 
   it('finds a cycle through static, re-exported, @/ and dynamic imports, and ignores type-only ones', () => {
     const dir = tree({
