@@ -39,6 +39,35 @@ export function PreviewTable({ id, title, head, rows }: { id: string; title: str
   );
 }
 
+/** The checked file's figures (rows read, valid, wrong…) as a description list. */
+export function PreviewFigures({ figures }: { figures: readonly (readonly [string, number])[] }) {
+  return (
+    <dl className={styles.figures}>
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type ErrorLabel = 'errorsTitle' | 'row' | 'column' | 'value' | 'message';
+
+/** What is wrong with a checked file, a row each (row, column, value, message); nothing when all is right. */
+export function PreviewErrors({ id, errors, t }: { id: string; errors: ImportPreview['errors']; t: (key: ErrorLabel) => string }) {
+  if (!errors.length) return null;
+  return (
+    <PreviewTable
+      id={id}
+      title={t('errorsTitle')}
+      head={[t('row'), t('column'), t('value'), t('message')]}
+      rows={errors.map((e) => [e.row, e.column, e.value || '-', e.message])}
+    />
+  );
+}
+
 /** What a checked file would create, and what is wrong with it (row, column, value, message). */
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
   const t = useTranslations('forecast.import');
@@ -50,23 +79,9 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
   ] as const;
   return (
     <div className={styles.preview}>
-      <dl className={styles.figures}>
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PreviewFigures figures={figures} />
       {preview.skippedRows.length ? <p className={styles.note}>{t('skippedRows', { rows: preview.skippedRows.join(', ') })}</p> : null}
-      {preview.errors.length ? (
-        <PreviewTable
-          id="import-errors-title"
-          title={t('errorsTitle')}
-          head={[t('row'), t('column'), t('value'), t('message')]}
-          rows={preview.errors.map((e) => [e.row, e.column, e.value || '-', e.message])}
-        />
-      ) : null}
+      <PreviewErrors id="import-errors-title" errors={preview.errors} t={t} />
       {preview.parcels.length ? (
         <PreviewTable
           id="import-parcels-title"

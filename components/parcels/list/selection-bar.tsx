@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/format/display';
 import { useRouter } from '@/lib/i18n/navigation';
 import { Money } from '@/components/ui/money';
 import { selectionTotals, symbolFor, type SiteCurrency } from './parcel-values';
-import styles from './parcels.module.css';
+import { StickyBar } from '@/components/ui/list/sticky-bar';
 
 /** The next step of a waybill (built by the waybills issue). */
 const SUBMIT_WAYBILL = '/user/submit-tranship-order';
@@ -39,29 +39,36 @@ export function SelectionBar({ selected, currency, onClear }: { selected: Parcel
   }
 
   return (
-    <div className={styles.bar} role="region" aria-label={t('selection.label')} data-testid="selection-bar">
+    <StickyBar
+      label={t('selection.label')}
+      testId="selection-bar"
+      summary={
+        <>
+          <strong>{t('selection.count', { count: totals.count })}</strong>
+          <span>{t('selection.weight', { weight: formatNumber(totals.weight, 2) })}</span>
+          <span>
+            {t('selection.value')}{' '}
+            {totals.values.map((line, i) => (
+              <span key={line.currency}>
+                {i ? ' + ' : null}
+                <Money value={line.amount} symbol={symbolFor(line.currency, currency)} />
+              </span>
+            ))}
+          </span>
+        </>
+      }
+      actions={
+        <>
+          <Button onClick={onClear} disabled={working}>
+            {t('selection.clear')}
+          </Button>
+          <Button type="primary" onClick={submit} loading={working}>
+            {t('selection.submit')}
+          </Button>
+        </>
+      }
+    >
       {messageHolder}
-      <p className={styles.barText} aria-live="polite">
-        <strong>{t('selection.count', { count: totals.count })}</strong>
-        <span>{t('selection.weight', { weight: formatNumber(totals.weight, 2) })}</span>
-        <span>
-          {t('selection.value')}{' '}
-          {totals.values.map((line, i) => (
-            <span key={line.currency}>
-              {i ? ' + ' : null}
-              <Money value={line.amount} symbol={symbolFor(line.currency, currency)} />
-            </span>
-          ))}
-        </span>
-      </p>
-      <div className={styles.barActions}>
-        <Button onClick={onClear} disabled={working}>
-          {t('selection.clear')}
-        </Button>
-        <Button type="primary" onClick={submit} loading={working}>
-          {t('selection.submit')}
-        </Button>
-      </div>
-    </div>
+    </StickyBar>
   );
 }

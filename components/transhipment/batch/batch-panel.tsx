@@ -1,8 +1,7 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { failureMessage } from '@/lib/api/failure-message';
 import { newIdempotencyKey } from '@/lib/api/funds';
 import {
   downloadAnnotatedBatch,
@@ -15,22 +14,14 @@ import { TRANSHIPMENT_BATCH_MAX_ROWS } from '@/lib/contract/transhipment-rules';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { PlainButton } from '@/components/ui/form/plain-button';
 import { ImportDropZone } from '@/components/parcels/import/import-drop-zone';
-import {
-  annotatedFileName,
-  IMPORT_FILE_COUNT,
-  readBlobFailure,
-  saveBlob,
-  spreadsheetProblem,
-} from '@/components/parcels/import/import-file';
+import { annotatedFileName, saveBlob } from '@/components/parcels/import/import-file';
+import { SPREADSHEET_ACCEPT, useSpreadsheetUpload } from '@/components/parcels/import/use-spreadsheet-upload';
 import type { SiteCurrency } from '@/components/parcels/list/parcel-values';
 import styles from '@/components/parcels/import/import.module.css';
 import { BatchDone } from './batch-done';
 import { BatchPreview } from './batch-preview';
 import own from '@/components/transhipment/submit/transhipment.module.css';
 
-type Busy = 'template' | 'check' | 'annotated' | 'submit' | null;
-
-const ACCEPT = '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FIX_FIRST_ID = 'batch-fix-first';
 
 /**
@@ -40,46 +31,11 @@ const FIX_FIRST_ID = 'batch-fix-first';
  */
 export function BatchPanel({ currency }: { currency: SiteCurrency }) {
   const t = useTranslations('transhipmentSubmit.batch');
-  const tv = useTranslations('validation');
-  const te = useTranslations('errors');
-  const [file, setFile] = useState<File | null>(null);
+  const { file, preview, setPreview, busy, error, run, choose, reset } =
+    useSpreadsheetUpload<TranshipmentImportPreview>(previewTranshipmentBatch);
   // One Idempotency-Key per chosen file: a retried submit of the same file is answered once.
   const keys = useRef(new WeakMap<File, string>());
   const keyOf = (chosen: File) => keys.current.get(chosen) ?? keys.current.set(chosen, newIdempotencyKey()).get(chosen)!;
-  const [preview, setPreview] = useState<TranshipmentImportPreview | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(kind: Busy, action: () => Promise<void>) {
-    setBusy(kind);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      const fallback = kind === 'submit' ? te('submitFailed') : te('uploadFailed');
-      setError(failureMessage(await readBlobFailure(failure), { network: te('requestMsg'), fallback }));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function choose(all: File[]) {
-    const chosen = all[0];
-    const problem = spreadsheetProblem(chosen, all.length);
-    if (problem) {
-      setError(problem === 'fileCountLimit' ? tv('fileCountLimit', { max: IMPORT_FILE_COUNT }) : tv(problem));
-      return;
-    }
-    setFile(chosen);
-    setPreview(null);
-    void run('check', async () => setPreview(await previewTranshipmentBatch(chosen)));
-  }
-
-  const reset = () => {
-    setFile(null);
-    setPreview(null);
-    setError(null);
-  };
 
   if (preview?.imported) return <BatchDone ids={preview.createdIds} onAgain={reset} />;
 
@@ -103,7 +59,7 @@ export function BatchPanel({ currency }: { currency: SiteCurrency }) {
         {t('downloadTemplate')}
       </PlainButton>
       <ImportDropZone
-        accept={ACCEPT}
+        accept={SPREADSHEET_ACCEPT}
         disabled={busy !== null}
         title={file ? t('chosen', { name: file.name }) : t('dropTitle')}
         hint={t('dropHint')}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { TranshipmentImportPreview } from '@/lib/api/transhipment-order';
 import { formatMoney, formatNumber } from '@/lib/format/number';
-import { PreviewTable } from '@/components/parcels/import/import-preview';
+import { PreviewErrors, PreviewFigures, PreviewTable } from '@/components/parcels/import/import-preview';
 import { symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
 import styles from '@/components/parcels/import/import.module.css';
 
@@ -17,22 +17,8 @@ export function BatchPreview({ preview, currency }: { preview: TranshipmentImpor
   ] as const;
   return (
     <div className={styles.preview}>
-      <dl className={styles.figures}>
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {preview.errors.length ? (
-        <PreviewTable
-          id="batch-errors-title"
-          title={t('errorsTitle')}
-          head={[t('row'), t('column'), t('value'), t('message')]}
-          rows={preview.errors.map((e) => [e.row, e.column, e.value || '-', e.message])}
-        />
-      ) : null}
+      <PreviewFigures figures={figures} />
+      <PreviewErrors id="batch-errors-title" errors={preview.errors} t={t} />
       {preview.orders.length ? (
         <PreviewTable
           id="batch-orders-title"

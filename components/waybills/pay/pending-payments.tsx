@@ -13,7 +13,7 @@ import { symbolOf } from '@/components/waybills/labels';
 import { COMBINE_PAY_PATH, saveCombinePay } from './combine-pay-ids';
 import { pendingColumns } from './pending-columns';
 import { applyPaySelection, selectedTotal } from './pending-values';
-import styles from './pay.module.css';
+import { StickyBar } from '@/components/ui/list/sticky-bar';
 
 interface PendingPaymentsProps {
   items: Waybill[];
@@ -62,17 +62,19 @@ export function PendingPayments({ items, total, state, site }: PendingPaymentsPr
         }}
       />
       {selected.length ? (
-        <div className={styles.bar} role="region" aria-label={t('pending.selectionLabel')} data-testid="pay-selection">
-          <p className={styles.barText} aria-live="polite">
-            {t('pending.selection', { count: selected.length, total: formatMoney(selectedTotal(selected), symbol(selected[0])) })}
-          </p>
-          <div className={styles.barActions}>
-            <Button onClick={() => setSelected([])}>{t('pending.clear')}</Button>
-            <Button type="primary" onClick={paySelected}>
-              {t('pending.paySelected')}
-            </Button>
-          </div>
-        </div>
+        <StickyBar
+          label={t('pending.selectionLabel')}
+          testId="pay-selection"
+          summary={t('pending.selection', { count: selected.length, total: formatMoney(selectedTotal(selected), symbol(selected[0])) })}
+          actions={
+            <>
+              <Button onClick={() => setSelected([])}>{t('pending.clear')}</Button>
+              <Button type="primary" onClick={paySelected}>
+                {t('pending.paySelected')}
+              </Button>
+            </>
+          }
+        />
       ) : null}
     </div>
   );

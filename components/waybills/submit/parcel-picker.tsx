@@ -11,6 +11,7 @@ import { ParcelOption } from './parcel-option';
 import { SelectionFigures } from './selection-figures';
 import { startingPick, SUBMIT_PAGES } from './submit-values';
 import styles from '@/components/ui/form/order-form.module.css';
+import { StickyBar } from '@/components/ui/list/sticky-bar';
 
 /**
  * Step 1: the parcels of one warehouse (a switcher when several have parcels in stock), the selection's
@@ -98,32 +99,34 @@ export function ParcelPicker({ groups, currency }: { groups: PendingCombineGroup
           ))}
         </ul>
       </fieldset>
-      <div className={styles.bar} role="region" aria-label={t('summaryLabel')}>
-        <p className={styles.barText} aria-live="polite">
-          <SelectionFigures parcels={selected} currency={currency} />
-        </p>
-        <div className={styles.barActions}>
-          {selected.length === 0 ? (
-            <span id="pick-next-hint" className={styles.muted}>
-              {t('nextHint')}
-            </span>
-          ) : null}
-          <PlainButton
-            variant="primary"
-            onClick={() => void next()}
-            disabled={sending || selected.length === 0}
-            loading={sending}
-            aria-describedby={selected.length === 0 ? 'pick-next-hint' : undefined}
-          >
-            {t('next')}
-          </PlainButton>
-        </div>
+      <StickyBar
+        label={t('summaryLabel')}
+        summary={<SelectionFigures parcels={selected} currency={currency} />}
+        actions={
+          <>
+            {selected.length === 0 ? (
+              <span id="pick-next-hint" className={styles.muted}>
+                {t('nextHint')}
+              </span>
+            ) : null}
+            <PlainButton
+              variant="primary"
+              onClick={() => void next()}
+              disabled={sending || selected.length === 0}
+              loading={sending}
+              aria-describedby={selected.length === 0 ? 'pick-next-hint' : undefined}
+            >
+              {t('next')}
+            </PlainButton>
+          </>
+        }
+      >
         {error ? (
           <p role="alert" className={styles.formError}>
             {error}
           </p>
         ) : null}
-      </div>
+      </StickyBar>
     </div>
   );
 }
