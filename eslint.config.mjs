@@ -55,14 +55,7 @@ const SERVER_MODULES = readdirSync(new URL('./server/modules', import.meta.url),
   .sort();
 const MODULE_FACES = [
   ...SERVER_MODULES.map((module) => ({
-    target: [
-      `./server/modules/!(${module})/**`,
-      './server/!(i18n).ts',
-      './server/seed/**',
-      './server/cli/**',
-      './server/db/**',
-      './server/kernel/**',
-    ],
+    target: [`./server/modules/!(${module})/**`, './server/!(i18n).ts', './server/seed/**', './server/cli/**', './server/db/**', './server/kernel/**'],
     from: `./server/modules/${module}`,
     except: ['./index.ts'],
     message: `Reach server/modules/${module} through its face, server/modules/${module}/index.ts (export what you need there).`,
@@ -74,12 +67,7 @@ const MODULE_FACES = [
     message: "server/i18n.ts reads a module's messages.ts only: its face mounts routes that call t().",
   },
   {
-    target: [
-      './server/kernel/**',
-      './server/db/**',
-      './server/notify/**',
-      './server/{auth,client-address,errors,forwarding,http,openapi}.ts',
-    ],
+    target: ['./server/kernel/**', './server/db/**', './server/notify/**', './server/{auth,client-address,errors,forwarding,http,openapi}.ts'],
     from: './server/modules',
     message: 'The kernel sits below the modules: move the shared piece down to server/kernel, or pass it in.',
   },
@@ -89,15 +77,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [
-      '.next/**',
-      'node_modules/**',
-      '.data*/**',
-      'test-results/**',
-      'playwright-report/**',
-      'server/db/migrations/**',
-      'next-env.d.ts',
-    ],
+    ignores: ['.next/**', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'next-env.d.ts'],
   },
   {
     rules: {

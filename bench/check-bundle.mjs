@@ -74,17 +74,13 @@ function main() {
       if (!ok) failures += 1;
       verdict = `${ok ? 'PASS' : 'FAIL'} (${row.kind} ≤ ${limit} KB)`;
     }
-    console.log(
-      `${row.route.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${String(row.chunks).padStart(6)}  ${verdict}`,
-    );
+    console.log(`${row.route.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${String(row.chunks).padStart(6)}  ${verdict}`);
   }
   if (failures > 0) {
     console.error(`[check-bundle] ${failures} route(s) over their budget of first-load JavaScript (gzip).`);
     process.exit(1);
   }
-  console.log(
-    `[check-bundle] public routes within ${budgetKb} KB, sign-in forms within ${formBudgetKb} KB and user pages within ${userBudgetKb} KB gzip.`,
-  );
+  console.log(`[check-bundle] public routes within ${budgetKb} KB, sign-in forms within ${formBudgetKb} KB and user pages within ${userBudgetKb} KB gzip.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -33,9 +33,7 @@ async function prepare(database: Database, tenantId: string): Promise<Client[]> 
     const userId = newId('U');
     await db.insert(users).values({ id: userId, tenantId, userName: `bench${i}-${userId}`, userType: 2, passwordHash: '' });
     const token = newToken();
-    await db
-      .insert(sessions)
-      .values({ id: newId('SS'), userId, tenantId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+    await db.insert(sessions).values({ id: newId('SS'), userId, tenantId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
     await adjust(db, {
       tenantId,
       userId,

@@ -32,11 +32,7 @@ interface Answer {
 }
 
 /** A request to the site for a host name (the site tells tenants apart by Host; *.localhost need not resolve). */
-function send(
-  host: string,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
-): Promise<Answer> {
+function send(host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<Answer> {
   const hostHeader = base.port ? `${host}:${base.port}` : host;
   return new Promise((resolve, reject) => {
     const req = http.request(

@@ -5,19 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const SOURCES = [
-  'app',
-  'components',
-  'lib',
-  'locales',
-  'server',
-  'public',
-  'proxy.ts',
-  'next.config.ts',
-  'global.d.ts',
-  'package-lock.json',
-  'tsconfig.json',
-];
+const SOURCES = ['app', 'components', 'lib', 'locales', 'server', 'public', 'proxy.ts', 'next.config.ts', 'global.d.ts', 'package-lock.json', 'tsconfig.json'];
 const IGNORED = /(^|\/)(node_modules|\.next|\.data[^/]*)(\/|$)|\.test\.tsx?$/;
 const hashFile = path.join(root, '.next', 'source-hash');
 

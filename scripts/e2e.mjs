@@ -203,12 +203,7 @@ async function main() {
   const nextStart = (name, port, env, dir) =>
     startService(name, process.execPath, [SITE_SERVER, '--port', String(port)], { ...baseEnv, PUBLIC_PORT: String(port), ...env }, dir);
   const a = nextStart('A-site', PORTS.A, { DATA_DIR: dataDir('A') }, dirs.A);
-  const siteB = nextStart(
-    'B-site',
-    PORTS.B,
-    { DATA_DIR: dataDir('B-site-unused'), API_UPSTREAM_URL: `http://127.0.0.1:${PORTS.backendB}` },
-    dirs.B,
-  );
+  const siteB = nextStart('B-site', PORTS.B, { DATA_DIR: dataDir('B-site-unused'), API_UPSTREAM_URL: `http://127.0.0.1:${PORTS.backendB}` }, dirs.B);
   const siteC = nextStart('C-site', PORTS.C, { DATA_DIR: dataDir('C-site-unused'), API_UPSTREAM_URL: 'http://127.0.0.1:9' }, dirs.C);
 
   log('instance A: start, open and seed the database (first request)…');

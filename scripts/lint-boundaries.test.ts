@@ -126,48 +126,29 @@ describe('import boundaries', () => {
     expect(await zoneErrors('lib/upstream/bad.ts', "export const load = () => import('../../server/embedded.ts');")).toHaveLength(1);
     const seam = await eslint.lintFiles([path.join(root, 'lib/upstream/seam.ts')]);
     expect(seam[0].messages).toEqual([]);
-    expect(
-      await zoneErrors('components/parcels/good.ts', "import { userApi } from '@/lib/server-data/user-api';\nexport const x = userApi;"),
-    ).toEqual([]);
-    expect(
-      await zoneErrors('app/[locale]/good.tsx', "import { PageFrame } from '@/components/ui/page-frame';\nexport const x = PageFrame;"),
-    ).toEqual([]);
+    expect(await zoneErrors('components/parcels/good.ts', "import { userApi } from '@/lib/server-data/user-api';\nexport const x = userApi;")).toEqual([]);
+    expect(await zoneErrors('app/[locale]/good.tsx', "import { PageFrame } from '@/components/ui/page-frame';\nexport const x = PageFrame;")).toEqual([]);
   });
 
   it('passes a module reaching another through its face, its own internals, the messages, and tests reaching internals', async () => {
     const counts = "import { parcelStatusCounts } from '../parcels/counts.ts';\nexport const x = parcelStatusCounts;";
     expect(
-      await zoneErrors(
-        'server/modules/account/good.ts',
-        "import { parcelStatusCounts } from '../parcels/index.ts';\nexport const x = parcelStatusCounts;",
-      ),
+      await zoneErrors('server/modules/account/good.ts', "import { parcelStatusCounts } from '../parcels/index.ts';\nexport const x = parcelStatusCounts;"),
     ).toEqual([]);
     expect(
-      await zoneErrors(
-        'server/modules/parcels/good.ts',
-        "import { parcelStatusCounts } from './counts.ts';\nexport const x = parcelStatusCounts;",
-      ),
+      await zoneErrors('server/modules/parcels/good.ts', "import { parcelStatusCounts } from './counts.ts';\nexport const x = parcelStatusCounts;"),
     ).toEqual([]);
-    expect(
-      await zoneErrors(
-        'server/seed/good.ts',
-        "import { arriveParcel } from '../modules/warehouse/index.ts';\nexport const x = arriveParcel;",
-      ),
-    ).toEqual([]);
-    expect(
-      await zoneErrors(
-        'server/i18n.ts',
-        "import { accountMessages } from './modules/account/messages.ts';\nexport const x = accountMessages;",
-      ),
-    ).toEqual([]);
+    expect(await zoneErrors('server/seed/good.ts', "import { arriveParcel } from '../modules/warehouse/index.ts';\nexport const x = arriveParcel;")).toEqual(
+      [],
+    );
+    expect(await zoneErrors('server/i18n.ts', "import { accountMessages } from './modules/account/messages.ts';\nexport const x = accountMessages;")).toEqual(
+      [],
+    );
     expect(await zoneErrors('server/modules/account/good.test.ts', counts)).toEqual([]);
     expect(await zoneErrors('server/modules/account/test-helpers.ts', counts)).toEqual([]);
     // A test helper keeps the other zones.
     expect(
-      await zoneErrors(
-        'server/modules/account/test-helpers.ts',
-        "import { PageFrame } from '@/components/ui/page-frame';\nexport const x = PageFrame;",
-      ),
+      await zoneErrors('server/modules/account/test-helpers.ts', "import { PageFrame } from '@/components/ui/page-frame';\nexport const x = PageFrame;"),
     ).toHaveLength(1);
   });
 });

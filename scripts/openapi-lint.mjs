@@ -8,9 +8,7 @@ import path from 'node:path';
 import { createApp } from '../server/app.ts';
 import { OPENAPI_DOCUMENT } from '../server/openapi.ts';
 
-const document = createApp(/* no database: only the route table is read */ null, { exposeOutbox: true }).getOpenAPI31Document(
-  OPENAPI_DOCUMENT,
-);
+const document = createApp(/* no database: only the route table is read */ null, { exposeOutbox: true }).getOpenAPI31Document(OPENAPI_DOCUMENT);
 const file = path.join(mkdtempSync(path.join(tmpdir(), 'openapi-')), 'openapi.json');
 writeFileSync(file, JSON.stringify(document, null, 2));
 const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.keys(item).filter((key) => key !== 'parameters'));

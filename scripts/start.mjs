@@ -21,9 +21,7 @@ const port = process.env.PORT ?? '3000';
 // says) takes test payments at the sandbox providers and builds its payment URLs as http on this port,
 // unless told otherwise. The server never implies the sandbox: this line sets it, and says so.
 const demo = env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !env.DATABASE_URL);
-let payments = env.PAYMENT_MODE?.trim()
-  ? `payments: ${env.PAYMENT_MODE.trim()}`
-  : 'payments: off (PAYMENT_MODE unset: bank transfer and Taobao only)';
+let payments = env.PAYMENT_MODE?.trim() ? `payments: ${env.PAYMENT_MODE.trim()}` : 'payments: off (PAYMENT_MODE unset: bank transfer and Taobao only)';
 if (demo && !env.PAYMENT_MODE?.trim()) {
   env.PAYMENT_MODE = 'sandbox';
   payments = 'payments: sandbox, no real money (PAYMENT_MODE=sandbox set for the demo; PAYMENT_MODE=live for real providers)';

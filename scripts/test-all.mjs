@@ -55,9 +55,7 @@ function run({ name, command }, alone) {
 }
 
 function summary() {
-  console.log(
-    `\n[test] phases:\n${timings.map((t) => `  ${t.name.padEnd(20)}${t.time.padStart(10)}${t.code === 0 ? '' : '  FAILED'}`).join('\n')}`,
-  );
+  console.log(`\n[test] phases:\n${timings.map((t) => `  ${t.name.padEnd(20)}${t.time.padStart(10)}${t.code === 0 ? '' : '  FAILED'}`).join('\n')}`);
   console.log(`[test] total ${seconds(started)}`);
 }
 

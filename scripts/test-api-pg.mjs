@@ -14,9 +14,7 @@ let dropDb = null;
 if (env.DATABASE_URL) {
   const name = new URL(env.DATABASE_URL).pathname.slice(1);
   if (!/test/i.test(name) && env.PG_TEST_ALLOW_RESET !== '1') {
-    console.error(
-      `Refusing to reset schema public of database "${name}": use a database whose name contains "test" or set PG_TEST_ALLOW_RESET=1.`,
-    );
+    console.error(`Refusing to reset schema public of database "${name}": use a database whose name contains "test" or set PG_TEST_ALLOW_RESET=1.`);
     process.exit(2);
   }
 } else {

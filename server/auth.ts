@@ -37,14 +37,7 @@ export async function findActiveSession(db: Db, token: string, tenantId: string)
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.tenantId, tenantId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return rows[0] ?? null;
 }

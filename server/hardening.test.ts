@@ -116,8 +116,7 @@ describe('standalone server: proxy-header trust (withTrustedForwarding)', () => 
 
 describe('clientAddressOf', () => {
   it('keys on the entry the nearest hop wrote, so a client-chosen first entry changes nothing', () => {
-    const contextFor = (forwardedFor: string) =>
-      ({ req: { header: (name: string) => (name === 'x-forwarded-for' ? forwardedFor : undefined) } }) as never;
+    const contextFor = (forwardedFor: string) => ({ req: { header: (name: string) => (name === 'x-forwarded-for' ? forwardedFor : undefined) } }) as never;
     expect(clientAddressOf(contextFor('1.1.1.1, 203.0.113.7'))).toBe('203.0.113.7');
     expect(clientAddressOf(contextFor('2.2.2.2, 203.0.113.7'))).toBe('203.0.113.7');
   });

@@ -15,9 +15,7 @@ const server = serve(
     port,
   },
   (info) => {
-    console.log(
-      `[server] ready in ${Date.now() - started} ms: http://localhost:${info.port}/api (OpenAPI: /api/openapi.json; TRUST_PROXY=${trustedHops})`,
-    );
+    console.log(`[server] ready in ${Date.now() - started} ms: http://localhost:${info.port}/api (OpenAPI: /api/openapi.json; TRUST_PROXY=${trustedHops})`);
   },
 );
 

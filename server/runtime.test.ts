@@ -19,14 +19,10 @@ describe('runtime', () => {
 
   it('Node runs every server module and the operator CLI from source, with no TypeScript loader', () => {
     const root = new URL('..', import.meta.url).pathname;
-    const load = spawnSync(
-      process.execPath,
-      ['--input-type=module', '-e', "await import('./server/app.ts'); await import('./server/embedded.ts');"],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
+    const load = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('./server/app.ts'); await import('./server/embedded.ts');"], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(load.stderr).toBe('');
     expect(load.status).toBe(0);
     const cli = spawnSync(process.execPath, ['server/cli/index.ts', 'help'], { cwd: root, encoding: 'utf8' });

@@ -5,13 +5,7 @@ import { Form, Input, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { updateMember, type MemberDetail } from '@/lib/api/account';
 import { ContactFields } from '@/components/auth/contact-fields';
-import {
-  CONTACT_FIELD_MAP,
-  contactFieldNames,
-  contactTargetOf,
-  DEFAULT_DIAL_CODE,
-  type ContactValues,
-} from '@/components/auth/contact-target';
+import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE, type ContactValues } from '@/components/auth/contact-target';
 import { SendCodeButton } from '@/components/auth/send-code-button';
 import { AccountForm } from './account-form';
 import { AccountFacts, AccountSection } from './account-section';

@@ -24,11 +24,6 @@ export function changedNotificationItems(
 }
 
 /** A copy of the list with one switch flipped. */
-export function toggled(
-  items: readonly NotificationSetting[],
-  event: string,
-  channel: NotificationChannel,
-  value: boolean,
-): NotificationSetting[] {
+export function toggled(items: readonly NotificationSetting[], event: string, channel: NotificationChannel, value: boolean): NotificationSetting[] {
   return items.map((item) => (item.event === event ? { ...item, [channel]: value } : item));
 }

@@ -11,11 +11,7 @@ const SELF = '/user/notification-settings';
 /** /user/notification-settings: settings read on the server, the table of switches is a client island. */
 export async function NotificationsPage({ locale, site }: { locale: Locale; site: string }) {
   const api = await userApi(locale, site, SELF);
-  const [settings, routes, t] = await Promise.all([
-    getNotificationSettings(api),
-    getTranslations('routes'),
-    getTranslations('notifications'),
-  ]);
+  const [settings, routes, t] = await Promise.all([getNotificationSettings(api), getTranslations('routes'), getTranslations('notifications')]);
   return (
     <section aria-labelledby="notifications-title">
       <h1 id="notifications-title" className={styles.title}>

@@ -39,11 +39,7 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
         notice={notice}
         submitLabel={t('save')}
       >
-        <Form.Item
-          name="name"
-          label={t('nameLabel')}
-          rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 64 }]}
-        >
+        <Form.Item name="name" label={t('nameLabel')} rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 64 }]}>
           <Input autoComplete="name" placeholder={t('namePlaceholder')} />
         </Form.Item>
       </AccountForm>

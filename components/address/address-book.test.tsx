@@ -76,10 +76,7 @@ describe('<AddressBook/>', () => {
   it('an address added while the book is still being re-read after the first is not offered as the default', async () => {
     const saved = answer();
     render(
-      <NextIntlClientProvider
-        locale="en"
-        messages={{ address: en.address, auth: en.auth, validation: en.validation, errors: en.errors, list: en.list }}
-      >
+      <NextIntlClientProvider locale="en" messages={{ address: en.address, auth: en.auth, validation: en.validation, errors: en.errors, list: en.list }}>
         <AddressBook items={[]} total={0} state={{ page: 1, pageSize: 20, status: null, sort: null, filters: {} }} caption="Addresses" />
       </NextIntlClientProvider>,
     );

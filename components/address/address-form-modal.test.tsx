@@ -27,8 +27,8 @@ const REGIONS: Record<string, unknown[]> = {
     { id: 31, countryCode: 'MY', parentId: null, code: 'KUL', name: 'Kuala Lumpur', nameZh: '吉隆坡', nameEn: 'Kuala Lumpur' },
     { id: 32, countryCode: 'MY', parentId: null, code: 'SGR', name: 'Selangor', nameZh: '雪兰莪', nameEn: 'Selangor' },
   ].map((region) => RegionSchema.parse(region)),
-  US: [{ id: 11, countryCode: 'US', parentId: null, code: 'CA', name: 'California', nameZh: '加利福尼亚州', nameEn: 'California' }].map(
-    (region) => RegionSchema.parse(region),
+  US: [{ id: 11, countryCode: 'US', parentId: null, code: 'CA', name: 'California', nameZh: '加利福尼亚州', nameEn: 'California' }].map((region) =>
+    RegionSchema.parse(region),
   ),
   XX: [],
 };

@@ -17,11 +17,7 @@ const SELF = '/user/member-address';
 export async function AddressPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const state = readListState(search, ADDRESS_LIST);
   const api = await userApi(locale, site, SELF);
-  const [list, routes, t] = await Promise.all([
-    listAddresses(listRequestOf(state), api),
-    getTranslations('routes'),
-    getTranslations('address'),
-  ]);
+  const [list, routes, t] = await Promise.all([listAddresses(listRequestOf(state), api), getTranslations('routes'), getTranslations('address')]);
   return (
     <PageFrame id="address" title={routes('memberAddress')} subtitle={t('defaultRule')}>
       <ScopedIntlProvider namespaces={['address', 'auth', 'validation', 'errors', 'list']}>

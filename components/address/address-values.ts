@@ -64,14 +64,7 @@ export function formValuesOf(address: Address): AddressFormValues {
 
 /** One line for the card: line 1, line 2, city, region, country, postcode (empty parts skipped). */
 export function addressLine(address: Address): string {
-  return [
-    address.addressLine1,
-    address.addressLine2,
-    address.city,
-    address.regionName,
-    address.countryName ?? address.countryCode,
-    address.postcode,
-  ]
+  return [address.addressLine1, address.addressLine2, address.city, address.regionName, address.countryName ?? address.countryCode, address.postcode]
     .filter((part) => part && String(part).trim())
     .join(', ');
 }

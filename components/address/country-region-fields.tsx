@@ -69,11 +69,7 @@ export function CountryRegionFields({ form, open }: { form: FormInstance<Address
           onChange={handleCountryChange}
         />
       </Form.Item>
-      <Form.Item
-        name="regionId"
-        label={t('regionLabel')}
-        rules={[{ required: regionsLoading || regions.length > 0, message: t('regionRequired') }]}
-      >
+      <Form.Item name="regionId" label={t('regionLabel')} rules={[{ required: regionsLoading || regions.length > 0, message: t('regionRequired') }]}>
         <Select
           allowClear
           showSearch={search}

@@ -29,11 +29,7 @@ export function WarehouseCard({ address }: { address: WarehouseAddress }) {
             <dt>{t(field)}</dt>
             <dd>{warehouseFieldValue(address, field)}</dd>
             <dd className={styles.copy}>
-              <Button
-                size="small"
-                onClick={() => void copyToClipboard(warehouseFieldValue(address, field))}
-                aria-label={t('copyField', { field: t(field) })}
-              >
+              <Button size="small" onClick={() => void copyToClipboard(warehouseFieldValue(address, field))} aria-label={t('copyField', { field: t(field) })}>
                 {t('copy')}
               </Button>
             </dd>

@@ -2,16 +2,7 @@ import type { WarehouseAddress } from '@/lib/api/ship-for-me';
 
 export type WarehouseField = 'recipient' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'country' | 'postcode';
 
-export const WAREHOUSE_FIELDS: readonly WarehouseField[] = [
-  'recipient',
-  'phone',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'region',
-  'country',
-  'postcode',
-];
+export const WAREHOUSE_FIELDS: readonly WarehouseField[] = ['recipient', 'phone', 'addressLine1', 'addressLine2', 'city', 'region', 'country', 'postcode'];
 
 /** The value of one field of a warehouse address ('' when the warehouse has none). */
 export function warehouseFieldValue(address: WarehouseAddress, field: WarehouseField): string {

@@ -102,12 +102,7 @@ export function CodeLoginForm({ mode, homeHref }: CodeLoginFormProps) {
           <Form.Item name="otp" noStyle normalize={trimStart} rules={[{ required: true, whitespace: true, message: tv('code') }]}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={16} placeholder={t('codePlaceholder')} size="large" />
           </Form.Item>
-          <SendCodeButton
-            purpose="login"
-            getTarget={getTarget}
-            onSent={() => setNotice(t('codeSent'))}
-            onError={(message) => setError(message)}
-          />
+          <SendCodeButton purpose="login" getTarget={getTarget} onSent={() => setNotice(t('codeSent'))} onError={(message) => setError(message)} />
         </Space.Compact>
       </Form.Item>
       <SubmitButton loading={submitting}>{t('submit')}</SubmitButton>

@@ -38,9 +38,7 @@ export function ContactFields({ formName, kind, emailLabel, phoneLabel, switchab
           name="email"
           label={emailLabel ?? t('emailLabel')}
           normalize={trimStart}
-          rules={[
-            { validator: (_r, value?: string) => (validateEmail(value) ? Promise.reject(new Error(tv('email'))) : Promise.resolve()) },
-          ]}
+          rules={[{ validator: (_r, value?: string) => (validateEmail(value) ? Promise.reject(new Error(tv('email'))) : Promise.resolve()) }]}
         >
           <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} size="large" />
         </Form.Item>
@@ -54,9 +52,7 @@ export function ContactFields({ formName, kind, emailLabel, phoneLabel, switchab
               name="phone"
               noStyle
               normalize={trimStart}
-              rules={[
-                { validator: (_r, value?: string) => (validatePhone(value) ? Promise.reject(new Error(tv('phone'))) : Promise.resolve()) },
-              ]}
+              rules={[{ validator: (_r, value?: string) => (validatePhone(value) ? Promise.reject(new Error(tv('phone'))) : Promise.resolve()) }]}
             >
               <Input type="tel" autoComplete="tel-national" placeholder={t('phonePlaceholder')} size="large" />
             </Form.Item>

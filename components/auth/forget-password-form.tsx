@@ -49,9 +49,7 @@ export function ForgetPasswordForm({ loginHref }: { loginHref: string }) {
     } catch (failure) {
       const mapped = mapServerErrors(failure, FIELDS, CONTACT_FIELD_MAP);
       form.setFields(mapped.fields.map((f) => ({ name: f.name as keyof ResetValues, errors: f.errors })));
-      setError(
-        mapped.fields.length ? mapped.message : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }),
-      );
+      setError(mapped.fields.length ? mapped.message : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }));
       setSubmitting(false);
     }
   }

@@ -22,8 +22,7 @@ export function PasswordFields({ name = 'password', confirmName = 'confirmPasswo
         label={label}
         rules={[
           {
-            validator: (_r, value?: string) =>
-              validatePassword(value) ? Promise.reject(new Error(tv('passwordRule'))) : Promise.resolve(),
+            validator: (_r, value?: string) => (validatePassword(value) ? Promise.reject(new Error(tv('passwordRule'))) : Promise.resolve()),
           },
         ]}
       >

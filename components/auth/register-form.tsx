@@ -54,9 +54,7 @@ export function RegisterForm({ termsHtml, afterHref }: { termsHtml: string; afte
     } catch (failure) {
       const mapped = mapServerErrors(failure, FIELDS, CONTACT_FIELD_MAP);
       form.setFields(mapped.fields.map((f) => ({ name: f.name as keyof RegisterValues, errors: f.errors })));
-      setError(
-        mapped.fields.length ? mapped.message : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }),
-      );
+      setError(mapped.fields.length ? mapped.message : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }));
       setSubmitting(false);
     }
   }

@@ -84,6 +84,5 @@ export function keepWithinPages({
   pathname: string;
   query: string;
 }) {
-  if (shown === 0 && total > 0 && page > lastPage(total, pageSize))
-    redirect(listHref(pathname, query, { page: lastPage(total, pageSize) }));
+  if (shown === 0 && total > 0 && page > lastPage(total, pageSize)) redirect(listHref(pathname, query, { page: lastPage(total, pageSize) }));
 }

@@ -94,9 +94,7 @@ describe('<CouponCenterPage/>', () => {
     const [points, soldOut, taken, dear] = screen.getAllByTestId('coupon-offer');
     expect(points).toHaveTextContent('Points exchange');
     expect(points).toHaveTextContent('Costs 500 points');
-    expect(within(points).getByRole('button', { name: 'Exchange 500 points for Points coupon' })).toHaveTextContent(
-      'Exchange for 500 points',
-    );
+    expect(within(points).getByRole('button', { name: 'Exchange 500 points for Points coupon' })).toHaveTextContent('Exchange for 500 points');
     for (const [card, reason] of [
       [soldOut, 'Out of stock'],
       [taken, 'Limit reached'],

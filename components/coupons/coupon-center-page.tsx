@@ -32,12 +32,7 @@ export async function CouponCenterPage({ locale, site, search }: { locale: Local
   const query = queryOf(search);
   if (list.ok) keepWithinPages({ ...state, total: list.data.totalCount ?? 0, shown: items.length, pathname, query });
   return (
-    <PageFrame
-      id="coupon-center"
-      title={ctx.routes('couponCenter')}
-      subtitle={t('center.intro')}
-      extra={<CouponLinks to={['mine', 'usage']} t={t} />}
-    >
+    <PageFrame id="coupon-center" title={ctx.routes('couponCenter')} subtitle={t('center.intro')} extra={<CouponLinks to={['mine', 'usage']} t={t} />}>
       {list.ok ? (
         <ScopedIntlProvider namespaces={COUPONS_CLIENT_NAMESPACES}>
           <p className={styles.bar} data-testid="points-balance">
@@ -69,14 +64,7 @@ export async function CouponCenterPage({ locale, site, search }: { locale: Local
               }
             />
           )}
-          <CardPager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={list.data.totalCount ?? 0}
-            pathname={pathname}
-            query={query}
-            t={ctx.list}
-          />
+          <CardPager page={state.page} pageSize={state.pageSize} total={list.data.totalCount ?? 0} pathname={pathname} query={query} t={ctx.list} />
         </ScopedIntlProvider>
       ) : (
         ctx.failed

@@ -31,9 +31,7 @@ export function MyCouponCard({ coupon, symbol, t }: { coupon: MyCoupon; symbol: 
       testId="my-coupon"
       muted={!usable}
       badge={usable ? null : <ToneTag tone={TONES[coupon.status] ?? 'neutral'}>{statusLabel(t, coupon.status)}</ToneTag>}
-      action={
-        <DeleteCouponButton id={coupon.id} name={coupon.name} status={coupon.status} lockedBy={coupon.lockedBy} lockedNoteId={noteId} />
-      }
+      action={<DeleteCouponButton id={coupon.id} name={coupon.name} status={coupon.status} lockedBy={coupon.lockedBy} lockedNoteId={noteId} />}
     >
       <li>{t.rich('validRange', { from: () => day(coupon.startsAt), to: () => day(coupon.expiresAt) })}</li>
       <li className={styles.muted}>{t.rich('receivedAt', { date: () => day(coupon.receivedAt) })}</li>

@@ -89,9 +89,7 @@ describe('<MyCouponsPage/>', () => {
     const { unmount } = await renderPage(MyCouponsPage({ ...page, search: { status: '99' } }));
     expect(sent[0].status).toBe('1');
     expect(screen.getByText('No usable coupons')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Coupon center' }).map((link) => link.getAttribute('href'))).toContain(
-      '/en/user/coupon-center',
-    );
+    expect(screen.getAllByRole('link', { name: 'Coupon center' }).map((link) => link.getAttribute('href'))).toContain('/en/user/coupon-center');
     unmount();
 
     answer({}, 500);

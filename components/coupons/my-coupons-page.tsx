@@ -35,12 +35,7 @@ export async function MyCouponsPage({ locale, site, search }: { locale: Locale; 
   const query = queryOf(search);
   if (list.ok) keepWithinPages({ ...state, total: list.data.totalCount ?? 0, shown: items.length, pathname, query });
   return (
-    <PageFrame
-      id="my-coupons"
-      title={ctx.routes('coupon')}
-      subtitle={t('mine.intro')}
-      extra={<CouponLinks to={['center', 'usage']} t={t} />}
-    >
+    <PageFrame id="my-coupons" title={ctx.routes('coupon')} subtitle={t('mine.intro')} extra={<CouponLinks to={['center', 'usage']} t={t} />}>
       {list.ok ? (
         <ScopedIntlProvider namespaces={COUPONS_CLIENT_NAMESPACES}>
           <CouponTabs current={status} counts={list.data.counts ?? {}} pathname={pathname} query={query} t={t} />
@@ -66,14 +61,7 @@ export async function MyCouponsPage({ locale, site, search }: { locale: Locale; 
               }
             />
           )}
-          <CardPager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={list.data.totalCount ?? 0}
-            pathname={pathname}
-            query={query}
-            t={ctx.list}
-          />
+          <CardPager page={state.page} pageSize={state.pageSize} total={list.data.totalCount ?? 0} pathname={pathname} query={query} t={ctx.list} />
         </ScopedIntlProvider>
       ) : (
         ctx.failed

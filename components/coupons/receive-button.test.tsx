@@ -101,13 +101,8 @@ describe('<ReceiveButton/>', () => {
 
   it("shows the server's message when the offer cannot be received, reads the page again to show why, and starts afresh", async () => {
     const keys = answers(
-      () =>
-        HttpResponse.json({ error: { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Still working on it', details: null } }, { status: 409 }),
-      () =>
-        HttpResponse.json(
-          { error: { code: 'LIMIT_REACHED', message: 'You already have 2 of this coupon', details: null } },
-          { status: 409 },
-        ),
+      () => HttpResponse.json({ error: { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Still working on it', details: null } }, { status: 409 }),
+      () => HttpResponse.json({ error: { code: 'LIMIT_REACHED', message: 'You already have 2 of this coupon', details: null } }, { status: 409 }),
       () => HttpResponse.json(held),
     );
     renderButton();

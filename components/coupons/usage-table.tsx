@@ -60,19 +60,10 @@ export function UsageTable({ symbol, ...page }: TablePage<CouponUsage> & { symbo
       key: 'state',
       title: t('usage.col.state'),
       render: (_, usage) => (
-        <ToneTag tone={TONES[usage.state] ?? 'neutral'}>
-          {t.has(`usage.state.${usage.state}`) ? t(`usage.state.${usage.state}`) : usage.state}
-        </ToneTag>
+        <ToneTag tone={TONES[usage.state] ?? 'neutral'}>{t.has(`usage.state.${usage.state}`) ? t(`usage.state.${usage.state}`) : usage.state}</ToneTag>
       ),
     },
     { key: 'time', title: t('usage.col.time'), render: (_, usage) => <Times usage={usage} t={t} /> },
   ];
-  return (
-    <DataTable<CouponUsage>
-      rowKey="id"
-      columns={columns}
-      {...page}
-      onRow={(usage) => ({ 'data-testid': 'usage-row', 'data-state': usage.state })}
-    />
-  );
+  return <DataTable<CouponUsage> rowKey="id" columns={columns} {...page} onRow={(usage) => ({ 'data-testid': 'usage-row', 'data-state': usage.state })} />;
 }

@@ -42,10 +42,7 @@ describe('<InsufficientBalanceDialog/>', () => {
     'drops a returnTo that is not same-site: %s',
     (returnTo) => {
       render(wrap(<Harness returnTo={returnTo} />));
-      const href = new URL(
-        screen.getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!,
-        'http://localhost',
-      );
+      const href = new URL(screen.getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!, 'http://localhost');
       expect(href.searchParams.get('amount')).toBe('12.30');
       expect(href.searchParams.has('returnTo')).toBe(false);
     },
@@ -53,10 +50,7 @@ describe('<InsufficientBalanceDialog/>', () => {
 
   it('keeps a path given with the language prefix once, without it', () => {
     render(wrap(<Harness returnTo="/en/user/my-wallet" />));
-    const href = new URL(
-      screen.getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!,
-      'http://localhost',
-    );
+    const href = new URL(screen.getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!, 'http://localhost');
     expect(href.searchParams.get('returnTo')).toBe('/user/my-wallet');
   });
 
@@ -97,10 +91,7 @@ describe('useInsufficientBalance', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Pay' })));
     expect(screen.getByText('true')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toHaveTextContent('¥45.50');
-    const href = new URL(
-      screen.getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!,
-      'http://localhost',
-    );
+    const href = new URL(screen.getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!, 'http://localhost');
     expect(href.searchParams.get('amount')).toBe('45.50');
     expect(href.searchParams.get('returnTo')).toBe('/user/my-wallet');
   });

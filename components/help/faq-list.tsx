@@ -30,15 +30,7 @@ export async function FaqList({ faqs, query }: FaqListProps) {
         <label htmlFor="faq-q" className="sr-only">
           {t('faqSearchLabel')}
         </label>
-        <input
-          id="faq-q"
-          name="q"
-          type="search"
-          defaultValue={query}
-          maxLength={100}
-          placeholder={t('faqSearchPlaceholder')}
-          className={styles.searchInput}
-        />
+        <input id="faq-q" name="q" type="search" defaultValue={query} maxLength={100} placeholder={t('faqSearchPlaceholder')} className={styles.searchInput} />
         <button type="submit" className={buttonClassName('primary')}>
           {t('faqSearch')}
         </button>

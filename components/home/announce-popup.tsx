@@ -43,8 +43,7 @@ export function AnnouncePopup({ items, labels, hrefPrefix }: AnnouncePopupProps)
       const { fetchIndexAnnouncements } = await import('./index-announcements');
       const mine = await fetchIndexAnnouncements();
       const known = new Map(items.map((item) => [item.id, item]));
-      if (alive)
-        setList(mine.map((m) => known.get(m.id) ?? { id: m.id, title: m.title, href: `${hrefPrefix}${encodeURIComponent(m.id)}` }));
+      if (alive) setList(mine.map((m) => known.get(m.id) ?? { id: m.id, title: m.title, href: `${hrefPrefix}${encodeURIComponent(m.id)}` }));
     };
     void start();
     return () => {

@@ -70,13 +70,7 @@ export default function MemberMenu({ homeHref, labels }: AccountMenuProps) {
 
   return (
     <div className={styles.account} ref={rootRef}>
-      <button
-        type="button"
-        className={styles.accountButton}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className={styles.accountButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
         <span className="sr-only">{labels.accountMenu}: </span>
         <span className={styles.accountName}>{memberDisplayName(member)}</span>
         <span aria-hidden="true" className={styles.caret} />

@@ -8,10 +8,7 @@ import styles from './status-page.module.css';
  * the English sentence under it. `inLayout`: inside the site layout, which has the page's <main>.
  */
 export async function NotFoundView({ locale, inLayout = false }: { locale: Locale; inLayout?: boolean }) {
-  const [t, common] = await Promise.all([
-    getTranslations({ locale, namespace: 'shell' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
+  const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'shell' }), getTranslations({ locale, namespace: 'common' })]);
   const Root = inLayout ? 'div' : 'main';
   return (
     <Root className={styles.page} {...(inLayout ? {} : { id: 'main-content' })}>

@@ -12,8 +12,7 @@ import { EMPTY_POINTS_SEARCH, filtersOfPointsSearch, type PointsDays, type Point
 
 type Period = '' | 'custom' | `${PointsDays}`;
 
-const periodOf = (values: PointsSearch): Period =>
-  values.days ? (String(values.days) as Period) : values.from || values.to ? 'custom' : '';
+const periodOf = (values: PointsSearch): Period => (values.days ? (String(values.days) as Period) : values.from || values.to ? 'custom' : '');
 
 /**
  * The points record's search: the kind, a period (the last 30 / 90 / 365 days, or a custom range on two

@@ -23,10 +23,7 @@ import { PointsTable } from './points-table';
 export async function PointsRecordPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const { state, values } = readPointsQuery(search);
   const api = await userApi(locale, site, pathWithQuery(COUPON_PAGES.points, search));
-  const [ctx, list] = await Promise.all([
-    couponsContext(locale, site),
-    settle(listPointsRecord(pointsQueryOf(state, values, new Date()), api)),
-  ]);
+  const [ctx, list] = await Promise.all([couponsContext(locale, site), settle(listPointsRecord(pointsQueryOf(state, values, new Date()), api))]);
   const t = ctx.points;
   const title = ctx.routes('integralRecord');
   return (

@@ -37,12 +37,5 @@ export function PointsTable(page: TablePage<PointsLine>) {
       render: (_, line) => (line.points > 0 && line.expiresAt ? <DateTime value={line.expiresAt} pattern={COUPON_DATE} /> : dash),
     },
   ];
-  return (
-    <DataTable<PointsLine>
-      rowKey="id"
-      columns={columns}
-      {...page}
-      onRow={(line) => ({ 'data-testid': 'points-row', 'data-kind': line.kind })}
-    />
-  );
+  return <DataTable<PointsLine> rowKey="id" columns={columns} {...page} onRow={(line) => ({ 'data-testid': 'points-row', 'data-kind': line.kind })} />;
 }

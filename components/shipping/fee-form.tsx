@@ -16,19 +16,7 @@ interface FeeFormProps {
   goodsTypes: GoodsType[];
 }
 
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: FeeField;
-  label: string;
-  hint?: string;
-  error: string | null;
-  children: ReactNode;
-}) {
+function Field({ id, label, hint, error, children }: { id: FeeField; label: string; hint?: string; error: string | null; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={`fee-${id}`} className={styles.label}>

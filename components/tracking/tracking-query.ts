@@ -6,8 +6,7 @@ export const TRACKING_PARAM = 'number';
 /** What the input keeps of a pasted text (the pattern allows 40; the field shows a little more back). */
 export const TRACKING_INPUT_MAX = 64;
 
-export type TrackingQuery =
-  { kind: 'empty'; typed: '' } | { kind: 'invalid'; typed: string } | { kind: 'valid'; typed: string; number: string };
+export type TrackingQuery = { kind: 'empty'; typed: '' } | { kind: 'invalid'; typed: string } | { kind: 'valid'; typed: string; number: string };
 
 type Search = Record<string, string | string[] | undefined>;
 

@@ -4,10 +4,7 @@ import type { Locale } from '@/lib/contract/constants';
 
 /** The tracking page's texts, read once by the page and handed to its parts: `tracking`, and `waybills` for status names. */
 export async function trackingTexts(locale: Locale) {
-  const [t, tw] = await Promise.all([
-    getTranslations({ locale, namespace: 'tracking' }),
-    getTranslations({ locale, namespace: 'waybills' }),
-  ]);
+  const [t, tw] = await Promise.all([getTranslations({ locale, namespace: 'tracking' }), getTranslations({ locale, namespace: 'waybills' })]);
   return { t, tw };
 }
 

@@ -8,11 +8,7 @@ import { formatMoney } from '@/lib/format/display';
 export function Money({ value, symbol, className }: { value: number | string | null | undefined; symbol: string; className?: string }) {
   const number = typeof value === 'string' ? Number(value) : value;
   return (
-    <span
-      className={className}
-      data-negative={typeof number === 'number' && number < 0 ? true : undefined}
-      style={{ fontVariantNumeric: 'tabular-nums' }}
-    >
+    <span className={className} data-negative={typeof number === 'number' && number < 0 ? true : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
       {formatMoney(value, symbol)}
     </span>
   );

@@ -32,9 +32,7 @@ export function PageFrame({ id, title, subtitle, extra, breadcrumbs, children }:
         <nav aria-label={breadcrumbs.label}>
           <ol className={styles.crumbs}>
             {breadcrumbs.items.map((crumb) => (
-              <li key={crumb.label}>
-                {crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
-              </li>
+              <li key={crumb.label}>{crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
             ))}
           </ol>
         </nav>

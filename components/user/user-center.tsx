@@ -43,10 +43,7 @@ export async function UserCenter({ locale, site }: { locale: Locale; site: strin
       <ul className={styles.grid}>
         {tasks.map((task) => (
           <li key={task.labelKey}>
-            <Link
-              className={styles.tile}
-              href={getPathname({ href: task.query ? { pathname: task.pathname, query: task.query } : task.pathname, locale })}
-            >
+            <Link className={styles.tile} href={getPathname({ href: task.query ? { pathname: task.pathname, query: task.query } : task.pathname, locale })}>
               {menu(task.labelKey)}
             </Link>
           </li>

@@ -53,13 +53,7 @@ export async function UserShell({ locale, primaryColor, children }: UserShellPro
       <div className={styles.body}>
         <aside className={styles.aside}>
           <UserMenuDisclosure label={t('menuButton')}>
-            <UserSideMenu
-              label={t('navLabel')}
-              groups={groups}
-              logoutLabel={t('logout')}
-              loggingOutLabel={t('loggingOut')}
-              homeHref={href('/')}
-            />
+            <UserSideMenu label={t('navLabel')} groups={groups} logoutLabel={t('logout')} loggingOutLabel={t('loggingOut')} homeHref={href('/')} />
           </UserMenuDisclosure>
         </aside>
         <div className={styles.content}>{children}</div>

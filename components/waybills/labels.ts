@@ -73,8 +73,7 @@ const TONES: Record<number, Tone> = {
 export const statusTone = (status: number): Tone => TONES[status] ?? 'neutral';
 
 /** A fee line's name: the server's own (a service's name, localized), else the catalog's `line.<code>`. */
-export const lineLabel = (t: WaybillsT, line: Pick<FeeLine, 'code' | 'label'>) =>
-  line.label.trim() || (known(t, `line.${line.code}`) ?? line.code);
+export const lineLabel = (t: WaybillsT, line: Pick<FeeLine, 'code' | 'label'>) => line.label.trim() || (known(t, `line.${line.code}`) ?? line.code);
 
 export const trackingLabel = (t: WaybillsT, status: TrackingEvent['status']) => known(t, `tracking.${status}`) ?? status;
 export const actionLabel = (t: WaybillsT, action: WaybillAction) => known(t, `action.${action}`) ?? action;

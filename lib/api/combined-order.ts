@@ -132,11 +132,7 @@ export function signWaybill(id: string, api: ApiClient = browser): Promise<Waybi
 }
 
 /** Confirms receipt with a rating (1–5) and an optional comment. */
-export function signAndReview(
-  id: string,
-  review: { rating: number; comment?: string | null },
-  api: ApiClient = browser,
-): Promise<WaybillDetail> {
+export function signAndReview(id: string, review: { rating: number; comment?: string | null }, api: ApiClient = browser): Promise<WaybillDetail> {
   return api.post(withId(WAYBILL_PATHS.signAndReview, id), review, { silent: true });
 }
 
@@ -150,12 +146,7 @@ export function findAddableWaybill(id: string, api: ApiClient = browser): Promis
 }
 
 /** Adds parcels to a submitted waybill; the quote is redone (a paid one is charged the difference). */
-export function addParcelsToWaybill(
-  id: string,
-  parcelIds: string[],
-  idempotencyKey: string,
-  api: ApiClient = browser,
-): Promise<WaybillDetail> {
+export function addParcelsToWaybill(id: string, parcelIds: string[], idempotencyKey: string, api: ApiClient = browser): Promise<WaybillDetail> {
   return api.post(WAYBILL_PATHS.addParcels, { id, parcelIds }, keyed(idempotencyKey));
 }
 

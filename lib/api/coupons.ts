@@ -1,16 +1,7 @@
 // SPEC section 7 "Coupons" (both API families: /u/coupon/… and /u/marketing-management/coupon…) and the
 // integral change record: the coupon centre, my coupons with their counts, receiving (an Idempotency-Key:
 // POINTS coupons spend points), giving a coupon up, the usage record and the points record.
-import type {
-  CouponOfferList,
-  CouponUsage,
-  ListResult,
-  MyCoupon,
-  MyCouponList,
-  MyCouponQuery,
-  PointsList,
-  PointsQuery,
-} from '@/lib/contract/wire';
+import type { CouponOfferList, CouponUsage, ListResult, MyCoupon, MyCouponList, MyCouponQuery, PointsList, PointsQuery } from '@/lib/contract/wire';
 import { IDEMPOTENCY_HEADER } from '@/lib/contract/money-rules';
 import { browser } from './browser';
 import { type ApiClient, withId } from './client';
@@ -50,10 +41,7 @@ export function listMyCoupons(query: MyCouponQuery = {}, api: ApiClient = browse
 }
 
 /** The coupon centre: what the member may receive now, or why not; and their points. */
-export function listCouponOffers(
-  query: { skipCount?: number; maxResultCount?: number } = {},
-  api: ApiClient = browser,
-): Promise<CouponOfferList> {
+export function listCouponOffers(query: { skipCount?: number; maxResultCount?: number } = {}, api: ApiClient = browser): Promise<CouponOfferList> {
   return api.get(COUPON_PATHS.unclaimedCouponList, { query });
 }
 
@@ -63,11 +51,7 @@ export function listCouponOffers(
  * LIMIT_REACHED, NOT_ENOUGH_POINTS or NOT_RECEIVABLE.
  */
 export function receiveCoupon(offerId: string, idempotencyKey: string, api: ApiClient = browser): Promise<MyCoupon> {
-  return api.post(
-    withId(COUPON_PATHS.receive, offerId),
-    {},
-    { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, dedupe: false, silent: true },
-  );
+  return api.post(withId(COUPON_PATHS.receive, offerId), {}, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, dedupe: false, silent: true });
 }
 
 /** Gives up a usable coupon (it moves to CANCEL) or removes a used, expired or cancelled one from the list. */
@@ -75,10 +59,7 @@ export function deleteCoupon(id: string, api: ApiClient = browser): Promise<obje
   return api.delete(withId(COUPON_PATHS.coupon, id), { silent: true });
 }
 
-export function listCouponUsage(
-  query: { skipCount?: number; maxResultCount?: number } = {},
-  api: ApiClient = browser,
-): Promise<ListResult<CouponUsage>> {
+export function listCouponUsage(query: { skipCount?: number; maxResultCount?: number } = {}, api: ApiClient = browser): Promise<ListResult<CouponUsage>> {
   return api.get(COUPON_PATHS.usageRecord, { query });
 }
 

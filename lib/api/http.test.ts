@@ -5,17 +5,7 @@ import en from '@/locales/en.json';
 import zh from '@/locales/zh-Hans.json';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { server } from '@/tests/msw/server';
-import {
-  configureHttp,
-  envHttp,
-  errorMessageOf,
-  http,
-  isCancelledRequest,
-  listParams,
-  loginUrl,
-  resetHttpState,
-  serializeParams,
-} from './http';
+import { configureHttp, envHttp, errorMessageOf, http, isCancelledRequest, listParams, loginUrl, resetHttpState, serializeParams } from './http';
 import { PROGRESS_FAILED_CLASS, resetProgress } from './progress';
 
 const navigate = vi.fn();
@@ -210,9 +200,7 @@ describe('401', () => {
     expect(document.cookie).not.toContain('signed_in=1');
 
     (dialog.querySelector('.app-confirm__confirm') as HTMLButtonElement).click();
-    await vi.waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/user/combined-order?status=60&page=2')}`),
-    );
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/user/combined-order?status=60&page=2')}`));
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(document.querySelector('dialog')).toBeNull();
   });

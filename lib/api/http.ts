@@ -1,13 +1,7 @@
 // The axios factory: every rule of SPEC section 7 "Common behaviour" and section 8 (errors).
 // The browser talks only to the same-origin /api gateway, which attaches Authorization from the
 // httpOnly session cookie; nothing here ever sees a token.
-import axios, {
-  type AxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PLATFORM_HEADER, REQUEST_TIMEOUT_MS, REQUESTED_WITH_HEADER } from '@/lib/contract/constants';
 import { Platform } from '@/lib/contract/enums';
 import type { ListRequest } from '@/lib/contract/wire';

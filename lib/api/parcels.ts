@@ -85,10 +85,7 @@ export function cancelForecast(id: string, reason: string): Promise<ParcelDetail
   return browser.post(PARCEL_PATHS.cancel, { id, reason }, SILENT);
 }
 
-export function updateDeclaredNames(
-  id: string,
-  items: { id: string; declaredName: string; declaredNameId?: string | null }[],
-): Promise<ParcelDetail> {
+export function updateDeclaredNames(id: string, items: { id: string; declaredName: string; declaredNameId?: string | null }[]): Promise<ParcelDetail> {
   return browser.put(withId(PARCEL_PATHS.declaredName, id), { items }, SILENT);
 }
 

@@ -80,9 +80,7 @@ export type ContactTarget = { kind: 'email'; email: string } | { kind: 'phone'; 
 
 /** The contact fields of a passport body: `email`, or `phone` + `international_code`; values trimmed. */
 export function targetFields(target: ContactTarget): Record<string, string> {
-  return target.kind === 'email'
-    ? { email: target.email.trim() }
-    : { phone: target.phone.trim(), international_code: target.internationalCode.trim() };
+  return target.kind === 'email' ? { email: target.email.trim() } : { phone: target.phone.trim(), international_code: target.internationalCode.trim() };
 }
 
 export interface CodeSent {
@@ -119,12 +117,7 @@ export async function loginByEmail(email: string, otp: string, bindLinkPreAuthCo
 }
 
 /** SPEC section 7: login-by-phone-number is form-encoded (phone_number, international_code, otp, verification_code null). */
-export async function loginByPhone(
-  phone: string,
-  internationalCode: string,
-  otp: string,
-  bindLinkPreAuthCode?: string | null,
-): Promise<LoginAccepted> {
+export async function loginByPhone(phone: string, internationalCode: string, otp: string, bindLinkPreAuthCode?: string | null): Promise<LoginAccepted> {
   const body = form({ phone_number: phone.trim(), international_code: internationalCode.trim(), otp: otp.trim(), verification_code: null });
   if (bindLinkPreAuthCode) body.set('bind_link_pre_auth_code', bindLinkPreAuthCode);
   return accept(await http.post<LoginAccepted>(PASSPORT_PATHS.loginByPhone, body, SILENT));

@@ -1,14 +1,6 @@
 // SPEC section 7 "Shipping and transport mode": fee estimates, methods, goods types, transport modes with
 // their fee tables. Public: no sign-in although under /u/ (docs/decisions.md).
-import type {
-  AdditionalService,
-  DeclaredName,
-  FeeCalculation,
-  GoodsType,
-  ListResult,
-  LogisticsCompany,
-  TransportModeDetail,
-} from '@/lib/contract/wire';
+import type { AdditionalService, DeclaredName, FeeCalculation, GoodsType, ListResult, LogisticsCompany, TransportModeDetail } from '@/lib/contract/wire';
 import { browser } from './browser';
 import { type ApiClient, withId } from './client';
 import { listOf } from './content';
@@ -38,8 +30,7 @@ export async function listGoodsTypes(api: ApiClient = browser): Promise<GoodsTyp
 
 /** Transport modes with their whole fee tables. */
 export async function listModesWithFees(api: ApiClient = browser): Promise<TransportModeDetail[]> {
-  return listOf(await api.post<ListResult<TransportModeDetail>>(SHIPPING_PATHS.modesWithFees, { maxResultCount: 1000, skipCount: 0 }))
-    .items;
+  return listOf(await api.post<ListResult<TransportModeDetail>>(SHIPPING_PATHS.modesWithFees, { maxResultCount: 1000, skipCount: 0 })).items;
 }
 
 /** One transport mode with its whole fee table. */
@@ -49,8 +40,7 @@ export function getModeDetail(id: string, api: ApiClient = browser): Promise<Tra
 
 /** Additional services with their prices (in the site's currency), e.g. for a forecast. */
 export async function listAdditionalServices(api: ApiClient = browser): Promise<AdditionalService[]> {
-  return listOf(await api.post<ListResult<AdditionalService>>(SHIPPING_PATHS.additionalServices, { maxResultCount: 100, skipCount: 0 }))
-    .items;
+  return listOf(await api.post<ListResult<AdditionalService>>(SHIPPING_PATHS.additionalServices, { maxResultCount: 100, skipCount: 0 })).items;
 }
 
 /** The declared-name tree (roots with their children). */
@@ -59,9 +49,6 @@ export async function listDeclaredNames(api: ApiClient = browser): Promise<Decla
 }
 
 /** Logistics companies: `outbound` the carriers of the transport modes, `inbound` the couriers a forecast names. */
-export async function listLogisticsCompanies(
-  kind: 'inbound' | 'outbound' = 'outbound',
-  api: ApiClient = browser,
-): Promise<LogisticsCompany[]> {
+export async function listLogisticsCompanies(kind: 'inbound' | 'outbound' = 'outbound', api: ApiClient = browser): Promise<LogisticsCompany[]> {
   return listOf(await api.get<ListResult<LogisticsCompany>>(SHIPPING_PATHS.logisticsCompanies, { query: { kind } })).items;
 }

@@ -85,11 +85,7 @@ export function draftTranshipmentOrder(input: TranshipmentDraftInput, api: ApiCl
 }
 
 /** Submits one order; 409 QUOTE_CHANGED when the total is no longer `expectedTotal`. */
-export function submitTranshipmentOrder(
-  input: TranshipmentSubmitInput,
-  idempotencyKey: string,
-  api: ApiClient = browser,
-): Promise<TranshipmentSubmitResult> {
+export function submitTranshipmentOrder(input: TranshipmentSubmitInput, idempotencyKey: string, api: ApiClient = browser): Promise<TranshipmentSubmitResult> {
   return api.post(TRANSHIPMENT_PATHS.submit, input, keyed(idempotencyKey));
 }
 
@@ -125,21 +121,12 @@ export function transhipmentStatusGroups(api: ApiClient = browser): Promise<Tran
 }
 
 /** Confirms receipt (Shipped → Signed), optionally with a rating and a comment; points are credited. */
-export function signTranshipmentOrder(
-  id: string,
-  review: TranshipmentSignInput = {},
-  api: ApiClient = browser,
-): Promise<TranshipmentOrderDetail> {
+export function signTranshipmentOrder(id: string, review: TranshipmentSignInput = {}, api: ApiClient = browser): Promise<TranshipmentOrderDetail> {
   return api.put(withId(TRANSHIPMENT_PATHS.sign, id), review, { silent: true });
 }
 
 /** Cancels with a reason: what was paid goes back to the wallet, coupon and points are released. */
-export function cancelTranshipmentOrder(
-  id: string,
-  reason: string,
-  idempotencyKey: string,
-  api: ApiClient = browser,
-): Promise<TranshipmentOrderDetail> {
+export function cancelTranshipmentOrder(id: string, reason: string, idempotencyKey: string, api: ApiClient = browser): Promise<TranshipmentOrderDetail> {
   return api.post(TRANSHIPMENT_PATHS.cancel, { id, reason }, keyed(idempotencyKey));
 }
 

@@ -45,10 +45,7 @@ describe('fee form', () => {
       divisor: 6000,
       formula: '50 × 40 × 30 ÷ 6000',
     });
-    const noSize = explainWeight(
-      { actualWeight: 2, volumetricWeight: 0, volumetricDivisor: 5000, chargeableWeight: 2 },
-      form({ weight: '2' }),
-    );
+    const noSize = explainWeight({ actualWeight: 2, volumetricWeight: 0, volumetricDivisor: 5000, chargeableWeight: 2 }, form({ weight: '2' }));
     expect(noSize).toMatchObject({ applied: 'actual', formula: null });
     expect(formatKg(0.12345)).toBe('0.123');
   });

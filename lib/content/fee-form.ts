@@ -7,8 +7,7 @@ export type FeeField = (typeof FEE_FIELDS)[number];
 export type FeeFormValues = Record<FeeField, string>;
 
 /** Catalog keys of `calculator.errors`, or a server message as `{ message }`. */
-export type FieldError =
-  { key: 'countryRequired' | 'weightRequired' | 'weightNumber' | 'weightRange' | 'dimensionRange' } | { message: string };
+export type FieldError = { key: 'countryRequired' | 'weightRequired' | 'weightNumber' | 'weightRange' | 'dimensionRange' } | { message: string };
 export type FieldErrors = Partial<Record<FeeField, FieldError>>;
 
 export const MAX_WEIGHT_KG = 1000;

@@ -30,9 +30,7 @@ async function attempt<T>(label: string, run: () => Promise<T>): Promise<Loaded<
 
 /** Page-content items of a position (PagePosition; null: every position), optionally of one block key. */
 export const getPageContent = cache((siteKey: string, locale: Locale, position: number | null, key?: string) =>
-  attempt(`page-content ${position}/${key ?? '*'}`, () =>
-    content.listPageContent(position as PagePosition | null, key, api(siteKey, locale)),
-  ),
+  attempt(`page-content ${position}/${key ?? '*'}`, () => content.listPageContent(position as PagePosition | null, key, api(siteKey, locale))),
 );
 
 /** The home carousel. */
@@ -45,32 +43,22 @@ export const getAnnouncements = cache((siteKey: string, locale: Locale, page: nu
   attempt('announcements', () => content.listAnnouncements({ ...pageQuery(page), showOnIndex }, api(siteKey, locale))),
 );
 
-export const getAnnouncement = cache((siteKey: string, locale: Locale, id: string) =>
-  orNull(content.getAnnouncement(id, api(siteKey, locale))),
-);
+export const getAnnouncement = cache((siteKey: string, locale: Locale, id: string) => orNull(content.getAnnouncement(id, api(siteKey, locale))));
 
 export const getArticle = cache((siteKey: string, locale: Locale, id: string) => orNull(content.getArticle(id, api(siteKey, locale))));
 
 /** Articles (of a category and its descendants, or all), paged. */
-export const getArticles = cache(
-  (siteKey: string, locale: Locale, page: number, categoryId?: string, filter?: string, limit = DEFAULT_PAGE_SIZE) =>
-    attempt('articles', () =>
-      content.listArticles({ categoryId, filter: filter || undefined, ...pageQuery(page, limit) }, api(siteKey, locale)),
-    ),
+export const getArticles = cache((siteKey: string, locale: Locale, page: number, categoryId?: string, filter?: string, limit = DEFAULT_PAGE_SIZE) =>
+  attempt('articles', () => content.listArticles({ categoryId, filter: filter || undefined, ...pageQuery(page, limit) }, api(siteKey, locale))),
 );
 
 /** One help category with its children; null when unknown. */
 export const getCategory = cache((siteKey: string, locale: Locale, id: string) => orNull(content.getCategory(id, api(siteKey, locale))));
 
 /** The help-category tree. */
-export const getCategoryTree = cache((siteKey: string, locale: Locale) =>
-  attempt('category tree', () => content.getCategoryTree(api(siteKey, locale))),
-);
+export const getCategoryTree = cache((siteKey: string, locale: Locale) => attempt('category tree', () => content.getCategoryTree(api(siteKey, locale))));
 
 /** The FAQ, filtered on question and answer by the backend. */
 export const getFaqs = cache((siteKey: string, locale: Locale, filter?: string) =>
-  attempt(
-    'faq',
-    async () => (await content.listFaqs({ filter: filter || undefined, maxResultCount: 1000, skipCount: 0 }, api(siteKey, locale))).items,
-  ),
+  attempt('faq', async () => (await content.listFaqs({ filter: filter || undefined, maxResultCount: 1000, skipCount: 0 }, api(siteKey, locale))).items),
 );

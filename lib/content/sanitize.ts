@@ -73,21 +73,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Dropped with their content: never text worth keeping.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'title',
-    'template',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'select',
-  ],
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'select'],
   disallowedTagsMode: 'discard',
   parseStyleAttributes: false,
   transformTags: {

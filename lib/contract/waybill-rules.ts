@@ -14,16 +14,7 @@ export const CANCEL_BLOCKS = ['PACKING_STARTED', 'SHIPPED', 'FINISHED', 'CANCELE
 export type CancelBlock = (typeof CANCEL_BLOCKS)[number];
 
 /** Lines of a quote, in display order (catalog `waybills.line.<code>`). */
-export const FEE_LINE_CODES = [
-  'FIRST_WEIGHT',
-  'ADDITIONAL_WEIGHT',
-  'FUEL',
-  'HANDLING',
-  'SERVICE',
-  'INSURANCE',
-  'COUPON',
-  'POINTS',
-] as const;
+export const FEE_LINE_CODES = ['FIRST_WEIGHT', 'ADDITIONAL_WEIGHT', 'FUEL', 'HANDLING', 'SERVICE', 'INSURANCE', 'COUPON', 'POINTS'] as const;
 export type FeeLineCode = (typeof FEE_LINE_CODES)[number];
 
 /** Why a shipping method cannot carry these parcels to this address (catalog `waybills.unavailable.<code>`). */
@@ -78,8 +69,7 @@ export const CUSTOMS_ID_RULES: Record<string, { pattern: RegExp; example: string
   CL: { pattern: /^\d{1,2}\.?\d{3}\.?\d{3}-?[\dK]$/, example: '12.345.678-5' },
   TW: { pattern: /^[A-Z][12]\d{8}$/, example: 'A123456789' },
 };
-export const customsIdRuleFor = (countryCode: string | null | undefined) =>
-  countryCode ? CUSTOMS_ID_RULES[countryCode.toUpperCase()] : undefined;
+export const customsIdRuleFor = (countryCode: string | null | undefined) => (countryCode ? CUSTOMS_ID_RULES[countryCode.toUpperCase()] : undefined);
 
 export const CANCEL_REASON_MAX = 200;
 export const REVIEW_COMMENT_MAX = 500;

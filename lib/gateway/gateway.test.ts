@@ -95,8 +95,7 @@ function describeGateway(mode: string) {
 
     it('turns the session cookie into Authorization and ignores a tenant header from the browser', async () => {
       const cookies = cookieHeader(await signIn());
-      const blueTenant = (await (await request('/api/system/application-configuration', { host: 'blue.localhost' })).json()).currentTenant
-        .id as string;
+      const blueTenant = (await (await request('/api/system/application-configuration', { host: 'blue.localhost' })).json()).currentTenant.id as string;
       const me = await request('/api/u/user', { headers: { cookie: cookies, __tenant: blueTenant } });
       expect(me.status).toBe(200);
       expect((await me.json()).userName).toBe('demo');
@@ -216,9 +215,7 @@ describe('hardening', () => {
   );
 
   it('takes the token out of every JSON answer, whatever its path, and sets the session cookie', async () => {
-    const upstream = await fakeServer(() =>
-      Response.json({ accessToken: 'secret-token', tokenType: 'Bearer', nested: [{ accessToken: 'x', keep: 1 }] }),
-    );
+    const upstream = await fakeServer(() => Response.json({ accessToken: 'secret-token', tokenType: 'Bearer', nested: [{ accessToken: 'x', keep: 1 }] }));
     vi.stubEnv('API_UPSTREAM_URL', upstream.url);
     try {
       const response = await request('/api/some/other-spelling', {
@@ -312,8 +309,7 @@ describe('payment provider paths', () => {
   it('lets notices and sandbox form posts through without the CSRF check or the session, and passes non-JSON answers unchanged', async () => {
     const upstream = await fakeServer((req) => {
       const path = new URL(req.url).pathname;
-      if (path === '/api/payment/notify/alipay')
-        return new Response('success', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      if (path === '/api/payment/notify/alipay') return new Response('success', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
       if (path === '/api/payment/notify/wechat') return Response.json({ code: 'FAIL', message: 'bad signature' }, { status: 401 });
       if (req.method === 'POST')
         return new Response(null, { status: 303, headers: { location: 'http://localhost:3000/en/details/topup?id=TOPUP1&from=return' } });

@@ -35,13 +35,8 @@ export function incomingMeta(request: Request, development = process.env.NODE_EN
   const believed = vouched || development;
   const host = normalizeHost((believed ? headers.get('x-forwarded-host') : null) ?? headers.get('host') ?? url.host);
   if (!host) return null;
-  const proto =
-    ((believed ? headers.get('x-forwarded-proto') : null) ?? url.protocol.replace(':', '')).toLowerCase() === 'https' ? 'https' : 'http';
-  const siteKey = vouched
-    ? (headers.get(SITE_KEY_HEADER) ?? siteKeyFromHost(host))
-    : development
-      ? siteKeyFromHost(host)
-      : FALLBACK_SITE_KEY;
+  const proto = ((believed ? headers.get('x-forwarded-proto') : null) ?? url.protocol.replace(':', '')).toLowerCase() === 'https' ? 'https' : 'http';
+  const siteKey = vouched ? (headers.get(SITE_KEY_HEADER) ?? siteKeyFromHost(host)) : development ? siteKeyFromHost(host) : FALLBACK_SITE_KEY;
   return {
     host,
     secure: proto === 'https',

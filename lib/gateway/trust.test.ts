@@ -37,17 +37,13 @@ const FORGED = {
 };
 
 const gateway = (path: string, headers: Record<string, string>) =>
-  handleGatewayRequest(
-    new Request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', 'accept-language': 'en', ...headers } }),
-  );
+  handleGatewayRequest(new Request(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', 'accept-language': 'en', ...headers } }));
 
 /** A stand-in backend that records what reaches it and answers as the test backend does. */
 async function recordingUpstream() {
   const seen: Request[] = [];
   const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: (req) => (seen.push(req.clone()), context.app.fetch(req)), port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
+    const started = serve({ fetch: (req) => (seen.push(req.clone()), context.app.fetch(req)), port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   return { seen, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -107,8 +103,7 @@ describe('the production configuration', () => {
 });
 
 describe('the trust decision', () => {
-  const request = (headers: Record<string, string>) =>
-    new Request('http://localhost:3000/api/x', { headers: { host: 'localhost:3000', ...headers } });
+  const request = (headers: Record<string, string>) => new Request('http://localhost:3000/api/x', { headers: { host: 'localhost:3000', ...headers } });
 
   it('believes the forwarding headers and X-Site-Key only with this process’s secret', () => {
     const secret = registerSiteServerSecret();
@@ -140,10 +135,7 @@ describe('the trust decision', () => {
   });
 
   it('under `next dev` (no site server) routes on the Host header, as the dev rewrites do, never on X-Site-Key', () => {
-    const meta = incomingMeta(
-      request({ host: 'blue.localhost:3000', 'x-site-key': 'navy.localhost', 'x-forwarded-for': '203.0.113.9' }),
-      true,
-    );
+    const meta = incomingMeta(request({ host: 'blue.localhost:3000', 'x-site-key': 'navy.localhost', 'x-forwarded-for': '203.0.113.9' }), true);
     expect(meta).toMatchObject({ siteKey: 'blue.localhost', upstreamHost: 'blue.localhost:3000', address: '203.0.113.9' });
   });
 

@@ -28,9 +28,6 @@ export function redirect(args: PathnameArgs, ...rest: Parameters<typeof nextRedi
   return nextRedirect(getPathname(args), ...rest);
 }
 
-export function permanentRedirect(
-  args: PathnameArgs,
-  ...rest: Parameters<typeof nextPermanentRedirect> extends [string, ...infer R] ? R : never
-): never {
+export function permanentRedirect(args: PathnameArgs, ...rest: Parameters<typeof nextPermanentRedirect> extends [string, ...infer R] ? R : never): never {
   return nextPermanentRedirect(getPathname(args), ...rest);
 }

@@ -12,9 +12,7 @@ describe('locale prefixes (as-needed, like next-intl createNavigation)', () => {
   });
 
   it('serializes a query object', () => {
-    expect(getPathname({ href: { pathname: '/login', query: { redirect: '/user/x?y=1' } }, locale: 'en' })).toBe(
-      '/en/login?redirect=%2Fuser%2Fx%3Fy%3D1',
-    );
+    expect(getPathname({ href: { pathname: '/login', query: { redirect: '/user/x?y=1' } }, locale: 'en' })).toBe('/en/login?redirect=%2Fuser%2Fx%3Fy%3D1');
     expect(localizeHref({ pathname: '/a', query: { k: ['1', '2'] } }, 'zh-Hans')).toBe('/a?k=1&k=2');
   });
 

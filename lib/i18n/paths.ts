@@ -38,8 +38,6 @@ export function prefixPath(path: string, locale: Locale, forcePrefix?: boolean):
 /** The browser path of `href` in `locale` (next-intl's getPathname for this routing). */
 export function localizeHref(href: Href, locale: Locale, forcePrefix?: boolean): string {
   const path =
-    typeof href === 'string'
-      ? href
-      : `${href.pathname}${href.query ? serializeQuery(href.query) : ''}${href.hash ? `#${href.hash.replace(/^#/, '')}` : ''}`;
+    typeof href === 'string' ? href : `${href.pathname}${href.query ? serializeQuery(href.query) : ''}${href.hash ? `#${href.hash.replace(/^#/, '')}` : ''}`;
   return prefixPath(path, locale, forcePrefix);
 }

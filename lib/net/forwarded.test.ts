@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clientAddressFromHeader,
-  deriveForwarded,
-  normalizeHost,
-  parseTrustProxy,
-  sanitizeForwardingHeaders,
-  type ForwardedInput,
-} from './forwarded';
+import { clientAddressFromHeader, deriveForwarded, normalizeHost, parseTrustProxy, sanitizeForwardingHeaders, type ForwardedInput } from './forwarded';
 
 const base: ForwardedInput = {
   socketAddress: '10.0.0.2',

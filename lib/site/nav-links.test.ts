@@ -93,19 +93,9 @@ describe('resolveNavLink: external links', () => {
       LinkTarget.Self,
       { kind: 'external', href: 'https://example.com/a?b=1', newTab: false },
     ],
-    [
-      'another host, target Blank: new tab',
-      'https://example.com/',
-      LinkTarget.Blank,
-      { kind: 'external', href: 'https://example.com/', newTab: true },
-    ],
+    ['another host, target Blank: new tab', 'https://example.com/', LinkTarget.Blank, { kind: 'external', href: 'https://example.com/', newTab: true }],
     ['no scheme: https is added', 'www.example.com/x', undefined, { kind: 'external', href: 'https://www.example.com/x', newTab: false }],
-    [
-      'protocol-relative: https is added',
-      '//example.com/y',
-      LinkTarget.Blank,
-      { kind: 'external', href: 'https://example.com/y', newTab: true },
-    ],
+    ['protocol-relative: https is added', '//example.com/y', LinkTarget.Blank, { kind: 'external', href: 'https://example.com/y', newTab: true }],
     ['protocol-relative to this host: internal', '//blue.localhost/y', undefined, { kind: 'internal', href: '/y' }],
   ] as const)('%s', (_case, value, target, resolved) => {
     expect(resolveNavLink(link(LinkType.EXTERNAL_LINK, value, target), HOST)).toEqual(resolved);

@@ -24,16 +24,7 @@ describe('the sign-in rule of proxy.ts', () => {
   });
 
   it('leaves public pages alone', () => {
-    for (const path of [
-      '/',
-      '/en',
-      '/user',
-      '/help',
-      '/detailsx',
-      '/en/help/faq-list',
-      '/transportation-detail',
-      '/api/u/fund-management/wallet',
-    ]) {
+    for (const path of ['/', '/en', '/user', '/help', '/detailsx', '/en/help/faq-list', '/transportation-detail', '/api/u/fund-management/wallet']) {
       expect(matches(`http://shop.test${path}`), path).toBe(false);
     }
   });

@@ -54,10 +54,7 @@ export function createSiteKeyResolver(options: SiteKeyResolverOptions): (hostHea
   const memory = new Map<string, { key: Promise<string>; expiresAt: number }>();
 
   async function decide(candidate: string): Promise<string> {
-    const [own, fallback] = await Promise.all([
-      options.siteIdOf(hostFromSiteKey(candidate)),
-      options.siteIdOf(hostFromSiteKey(FALLBACK_SITE_KEY)),
-    ]);
+    const [own, fallback] = await Promise.all([options.siteIdOf(hostFromSiteKey(candidate)), options.siteIdOf(hostFromSiteKey(FALLBACK_SITE_KEY))]);
     if (own === null || fallback === null) throw new Error('backend unavailable');
     return own === fallback ? FALLBACK_SITE_KEY : candidate;
   }

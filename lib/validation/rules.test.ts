@@ -150,9 +150,7 @@ describe('required prompts', () => {
 
 describe('login values and bulk rows', () => {
   it('trims login values but not passwords', () => {
-    expect(
-      trimLoginValues({ username: ' amy ', email: ' a@b.co', phone_number: '138 ', otp: ' 123456 ', password: ' pw ', keep: 1 }),
-    ).toEqual({
+    expect(trimLoginValues({ username: ' amy ', email: ' a@b.co', phone_number: '138 ', otp: ' 123456 ', password: ' pw ', keep: 1 })).toEqual({
       username: 'amy',
       email: 'a@b.co',
       phone_number: '138',

@@ -73,9 +73,7 @@ describe('ops CLI: the warehouse commands', () => {
       photo,
     );
     expect(arrived.code).toBe(0);
-    expect(arrived.text).toMatch(
-      new RegExp(`arrived \\(unclaimed\\): P\\d+  ${tracking}  Arrived  unclaimed  .+ 1.25 kg 30×20×10 cm  1 photo\\(s\\)`),
-    );
+    expect(arrived.text).toMatch(new RegExp(`arrived \\(unclaimed\\): P\\d+  ${tracking}  Arrived  unclaimed  .+ 1.25 kg 30×20×10 cm  1 photo\\(s\\)`));
     const again = ops('parcel-arrive', '--host', 'navy.localhost', '--tracking', tracking, '--weight', '1', '--size', '1x1x1');
     await expect(again).rejects.toThrow('A parcel with this tracking number has already arrived.');
 
@@ -106,13 +104,12 @@ describe('ops CLI: the money commands', () => {
     expect((await ops('topup-approve', ...host, '--id', topup.id, '--amount', '49.5')).text).toBe(`${topup.id}: credited 49.5`);
     await expect(ops('topup-reject', ...host, '--id', topup.id, '--reason', 'late')).rejects.toThrow('This top-up can no longer be paid.');
     const [user] = await ctx().database.db.select().from(users).where(eq(users.id, m.userId));
-    expect(
-      (await ops('wallet-adjust', ...host, '--user', user.userName, '--amount', '-9.5', '--reason-code', 'correction', '--reason', 'typo'))
-        .text,
-    ).toMatch(/: -9.5$/);
-    await expect(
-      ops('wallet-adjust', ...host, '--user', user.userName, '--amount', '-100', '--reason-code', 'correction', '--reason', 'x'),
-    ).rejects.toThrow('Your balance is not enough: please top up first.');
+    expect((await ops('wallet-adjust', ...host, '--user', user.userName, '--amount', '-9.5', '--reason-code', 'correction', '--reason', 'typo')).text).toMatch(
+      /: -9.5$/,
+    );
+    await expect(ops('wallet-adjust', ...host, '--user', user.userName, '--amount', '-100', '--reason-code', 'correction', '--reason', 'x')).rejects.toThrow(
+      'Your balance is not enough: please top up first.',
+    );
     const doc = await ops(
       'payment-request',
       ...host,
@@ -158,12 +155,7 @@ describe('ops CLI: the coupon and points commands', () => {
     expect(id).toBeTruthy();
     expect((await ops('coupon-templates', ...host)).text).toContain(`${id}  Ops coupon  -12.5% (≤30) from 0  receive 40  issued 0/1`);
     await expect(
-      ops(
-        'coupon-template-add',
-        ...host,
-        '--json',
-        JSON.stringify({ nameZh: 'x', nameEn: 'x', kind: 10, appliesTo: [10], receiveType: 10, validDays: 3 }),
-      ),
+      ops('coupon-template-add', ...host, '--json', JSON.stringify({ nameZh: 'x', nameEn: 'x', kind: 10, appliesTo: [10], receiveType: 10, validDays: 3 })),
     ).rejects.toThrow(/amountOff/);
     expect((await ops('coupon-grant', ...host, '--user', user.userName, '--template', id!)).text).toMatch(
       new RegExp(`^COUPON\\d+: to ${user.userName}, valid until `),
@@ -171,15 +163,9 @@ describe('ops CLI: the coupon and points commands', () => {
     await expect(ops('coupon-grant', ...host, '--user', user.userName, '--template', id!)).rejects.toThrow(
       'You have already received as many of this coupon as allowed.',
     );
-    expect((await ops('coupon-template-set', ...host, '--id', id!, '--enabled', 'false', '--stock', 'none')).text).toBe(
-      `${id}: issued 1/∞  OFF`,
-    );
-    expect((await ops('points-adjust', ...host, '--user', user.userName, '--points', '120', '--note', 'goodwill')).text).toMatch(
-      /^PT\d+: \+120, balance 120$/,
-    );
-    await expect(ops('points-adjust', ...host, '--user', user.userName, '--points', '-121', '--note', 'x')).rejects.toThrow(
-      'You do not have enough points.',
-    );
+    expect((await ops('coupon-template-set', ...host, '--id', id!, '--enabled', 'false', '--stock', 'none')).text).toBe(`${id}: issued 1/∞  OFF`);
+    expect((await ops('points-adjust', ...host, '--user', user.userName, '--points', '120', '--note', 'goodwill')).text).toMatch(/^PT\d+: \+120, balance 120$/);
+    await expect(ops('points-adjust', ...host, '--user', user.userName, '--points', '-121', '--note', 'x')).rejects.toThrow('You do not have enough points.');
     expect((await ops('points-expire', ...host)).text).toMatch(/^0 point\(s\) expired across \d+ member\(s\)$/);
   });
 });
@@ -198,9 +184,7 @@ describe('ops CLI: the waybill commands', () => {
 
     const list = await ops('waybills', '--status', '10');
     expect(list.text.split('\n')[0]).toMatch(/^\d+ waybill\(s\) on localhost$/);
-    expect(list.text).toMatch(
-      new RegExp(`^${id}  Pending packing  ${user.userName} \\(\\w+\\)  2 parcel\\(s\\)  → US San Francisco  .+ estimated$`, 'm'),
-    );
+    expect(list.text).toMatch(new RegExp(`^${id}  Pending packing  ${user.userName} \\(\\w+\\)  2 parcel\\(s\\)  → US San Francisco  .+ estimated$`, 'm'));
     expect((await ops('waybills', '--host', 'blue.localhost')).text).not.toContain(id);
 
     const advanced = await ops('waybill-advance', id.toLowerCase());
@@ -221,9 +205,7 @@ describe('ops CLI: the waybill commands', () => {
     expect(await ledgerSum(ctx(), m)).toBe(await balanceOf(ctx(), m));
     expect((await ops('waybill-advance', id)).text).toMatch(/^already shipped: /);
 
-    expect((await ops('waybill-play', id)).text).toMatch(
-      new RegExp(`^5 carrier checkpoint\\(s\\) added, the last DELIVERED: ${id}  Shipped`),
-    );
+    expect((await ops('waybill-play', id)).text).toMatch(new RegExp(`^5 carrier checkpoint\\(s\\) added, the last DELIVERED: ${id}  Shipped`));
     expect((await ops('waybill-sign', '--id', id)).text).toMatch(/^Shipped → .*  Signed  /);
     expect((await ops('waybill-complete', id)).text).toMatch(/^Signed → .*  Completed  /);
     await expect(ops('waybill-cancel', id, '--reason', 'late')).rejects.toThrow('The waybill’s status does not allow this.');

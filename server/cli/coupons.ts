@@ -23,25 +23,13 @@ export const COUPON_HELP = `  coupon-templates                       the host's 
   points-adjust --user U --points ±N --note "…"
   points-expire                          expire points past their date, for every member of the host`;
 
-export const COUPON_COMMANDS = [
-  'coupon-templates',
-  'coupon-template-add',
-  'coupon-template-set',
-  'coupon-grant',
-  'points-adjust',
-  'points-expire',
-];
+export const COUPON_COMMANDS = ['coupon-templates', 'coupon-template-add', 'coupon-template-set', 'coupon-grant', 'points-adjust', 'points-expire'];
 
 function need(options: Record<string, string>, ...names: string[]) {
   for (const name of names) if (!options[name] || options[name] === 'true') throw new Error(`--${name} is required`);
 }
 
-export async function runCouponCommand(
-  database: Database,
-  command: string,
-  options: Record<string, string>,
-  out: (line: string) => void,
-): Promise<void> {
+export async function runCouponCommand(database: Database, command: string, options: Record<string, string>, out: (line: string) => void): Promise<void> {
   const db = database.db;
   const host = options.host ?? 'localhost';
   const tenantId = await tenantOf(database, host);
@@ -51,9 +39,7 @@ export async function runCouponCommand(
       out(`${rows.length} template(s) on ${host}`);
       for (const r of rows) {
         const value = r.amountOff != null ? `-${r.amountOff}` : `-${r.percentOff}%${r.maxDiscount != null ? ` (≤${r.maxDiscount})` : ''}`;
-        out(
-          `${r.id}  ${r.nameEn}  ${value} from ${r.threshold}  receive ${r.receiveType}  issued ${r.issued}/${r.stock ?? '∞'}${r.enabled ? '' : '  OFF'}`,
-        );
+        out(`${r.id}  ${r.nameEn}  ${value} from ${r.threshold}  receive ${r.receiveType}  issued ${r.issued}/${r.stock ?? '∞'}${r.enabled ? '' : '  OFF'}`);
       }
       return;
     }

@@ -5,14 +5,7 @@ import { UserType } from '../../lib/contract/enums.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sites, users } from '../db/schema/index.ts';
 import { latestOutbox } from '../modules/outbox/index.ts';
-import {
-  bindPreAuthCode,
-  findLoginUser,
-  hashPassword,
-  issueLoginCode,
-  issuePreAuthCode,
-  revokeSessions,
-} from '../modules/passport/index.ts';
+import { bindPreAuthCode, findLoginUser, hashPassword, issueLoginCode, issuePreAuthCode, revokeSessions } from '../modules/passport/index.ts';
 import { findSiteByDomain } from '../modules/system/index.ts';
 import { PASSWORD_PATTERN } from '../../lib/validation/rules.ts';
 import { CHANGE_DEMO_PASSWORDS } from '../seed/demo.ts';
@@ -104,23 +97,15 @@ export interface CliDeps {
 }
 
 /** Sets the password of the matching accounts (one host, or every host) and ends their sessions. */
-async function setPassword(
-  database: Database,
-  options: Record<string, string>,
-  readPassword: () => Promise<string>,
-  out: (line: string) => void,
-) {
+async function setPassword(database: Database, options: Record<string, string>, readPassword: () => Promise<string>, out: (line: string) => void) {
   if (!options.user) throw new Error('--user is required');
   const admin = options.admin === 'true';
   const who = options.user.trim();
   const hosts =
-    options['all-hosts'] === 'true'
-      ? (await database.db.select({ domain: sites.domain }).from(sites)).map((s) => s.domain)
-      : [options.host ?? 'localhost'];
+    options['all-hosts'] === 'true' ? (await database.db.select({ domain: sites.domain }).from(sites)).map((s) => s.domain) : [options.host ?? 'localhost'];
   const password = await readPassword();
   if (!PASSWORD_PATTERN.test(password)) throw new Error('The password must be 6 to 12 English letters or digits.');
-  if ([DEMO_CUSTOMER.password, DEMO_ADMIN.password].includes(password))
-    throw new Error('Choose a password that is not a published demo password.');
+  if ([DEMO_CUSTOMER.password, DEMO_ADMIN.password].includes(password)) throw new Error('Choose a password that is not a published demo password.');
   const passwordHash = await hashPassword(password);
   let changed = 0;
   for (const host of [...new Set(hosts)]) {

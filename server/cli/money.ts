@@ -37,12 +37,7 @@ function need(options: Record<string, string>, ...names: string[]) {
   for (const name of names) if (!options[name] || options[name] === 'true') throw new Error(`--${name} is required`);
 }
 
-export async function runMoneyCommand(
-  database: Database,
-  command: string,
-  options: Record<string, string>,
-  out: (line: string) => void,
-): Promise<void> {
+export async function runMoneyCommand(database: Database, command: string, options: Record<string, string>, out: (line: string) => void): Promise<void> {
   const db = database.db;
   const host = options.host ?? 'localhost';
   const tenantId = await tenantOf(database, host);

@@ -49,23 +49,17 @@ describe('ops CLI: claims of unclaimed arrivals', () => {
     );
     expect(lines[2]).toMatch(new RegExp(`^${b.id}  `));
 
-    await expect(ops('parcel-claim-refuse', '--host', 'blue.localhost', '--claim', b.id)).rejects.toThrow(
-      'reason: This field is required.',
+    await expect(ops('parcel-claim-refuse', '--host', 'blue.localhost', '--claim', b.id)).rejects.toThrow('reason: This field is required.');
+    expect((await ops('parcel-claim-refuse', '--host', 'blue.localhost', '--claim', b.id, '--reason', 'Not the shop on the label')).text).toMatch(
+      new RegExp(`^refused: ${b.id}  ${number}  Not arrived  member `),
     );
-    expect(
-      (await ops('parcel-claim-refuse', '--host', 'blue.localhost', '--claim', b.id, '--reason', 'Not the shop on the label')).text,
-    ).toMatch(new RegExp(`^refused: ${b.id}  ${number}  Not arrived  member `));
     expect((await ops('parcel-claim-approve', '--host', 'blue.localhost', '--claim', a.id)).text).toMatch(
       new RegExp(`^approved: ${a.id}  ${number}  Arrived  member \\S+  .+  2.5 kg 40×30×20 cm  0 photo\\(s\\)$`),
     );
     expect((await api(ctx(), first).get(`/u/biz/parcel/${a.id}`)).data).toMatchObject({ status: ParcelStatus.Arrived, weight: 2.5 });
-    await expect(ops('parcel-claim-approve', '--host', 'blue.localhost', '--claim', a.id)).rejects.toThrow(
-      /no longer waiting for a decision/,
-    );
+    await expect(ops('parcel-claim-approve', '--host', 'blue.localhost', '--claim', a.id)).rejects.toThrow(/no longer waiting for a decision/);
     await expect(ops('parcel-claim-approve', '--host', 'blue.localhost')).rejects.toThrow(/--claim is required/);
     await expect(ops('parcel-claim-approve', '--host', 'localhost', '--claim', b.id)).rejects.toThrow(/not found|does not exist/i);
-    expect((await ops('parcel-claims', '--host', 'blue.localhost', '--tracking', number)).text).toBe(
-      '0 pending claim(s) on blue.localhost',
-    );
+    expect((await ops('parcel-claims', '--host', 'blue.localhost', '--tracking', number)).text).toBe('0 pending claim(s) on blue.localhost');
   });
 });

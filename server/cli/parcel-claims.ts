@@ -22,12 +22,7 @@ export function describeClaim(c: StaffClaim): string {
   );
 }
 
-export async function runParcelClaimCommand(
-  database: Database,
-  command: string,
-  options: Record<string, string>,
-  out: (line: string) => void,
-): Promise<void> {
+export async function runParcelClaimCommand(database: Database, command: string, options: Record<string, string>, out: (line: string) => void): Promise<void> {
   const db = database.db;
   const host = options.host ?? 'localhost';
   const tenantId = await tenantOf(database, host);
@@ -38,9 +33,7 @@ export async function runParcelClaimCommand(
         maxResultCount: Number(options.limit ?? 50) || 50,
         skipCount: 0,
       });
-      out(
-        `${list.totalCount} pending claim(s) on ${host}${list.totalCount > list.items.length ? `, the oldest ${list.items.length}` : ''}`,
-      );
+      out(`${list.totalCount} pending claim(s) on ${host}${list.totalCount > list.items.length ? `, the oldest ${list.items.length}` : ''}`);
       for (const claim of list.items) out(describeClaim(claim));
       return;
     }

@@ -51,8 +51,7 @@ export function repeated(argv: string[], name: string): string[] {
 /** "30x20x10" (or ×, *) → [30, 20, 10] whole centimetres. */
 export function parseSize(text: string | undefined): [number, number, number] {
   const parts = (text ?? '').split(/[x×*]/i).map((p) => Number(p.trim()));
-  if (parts.length !== 3 || parts.some((n) => !Number.isFinite(n) || n <= 0))
-    throw new Error('--size must be <L>x<W>x<H> in cm, e.g. 30x20x10');
+  if (parts.length !== 3 || parts.some((n) => !Number.isFinite(n) || n <= 0)) throw new Error('--size must be <L>x<W>x<H> in cm, e.g. 30x20x10');
   return parts.map((n) => Math.ceil(n)) as [number, number, number];
 }
 

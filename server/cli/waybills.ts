@@ -97,8 +97,7 @@ export function describeWaybill(w: StaffWaybill): string {
   return `${w.id}${kind}  ${statusName(w.status)}  ${who}  ${w.parcelCount} parcel(s)  → ${to || '-'}  ${w.method.name || '-'}  ${money}${packed}${carrier}`;
 }
 
-const describe = async (db: Db, tenantId: string, row: WaybillRow) =>
-  describeWaybill((await staffWaybillWire(db, tenantId, [row], 'en'))[0]);
+const describe = async (db: Db, tenantId: string, row: WaybillRow) => describeWaybill((await staffWaybillWire(db, tenantId, [row], 'en'))[0]);
 
 /** Demo measures: the estimate's weight, and a cube no bulkier than the parcels (so the fee does not grow). */
 export function defaultBox(row: WaybillRow): PackedBox {
@@ -205,9 +204,7 @@ export async function runWaybillCommand(
     }
     if (command === 'waybill-play') {
       const played = await playDemoJourney(db, tenantId, id);
-      out(
-        `${played} carrier checkpoint(s) added, the last DELIVERED: ${await describe(db, tenantId, await findWaybill(db, tenantId, null, id))}`,
-      );
+      out(`${played} carrier checkpoint(s) added, the last DELIVERED: ${await describe(db, tenantId, await findWaybill(db, tenantId, null, id))}`);
       return;
     }
     const before = await findWaybill(db, tenantId, null, id);

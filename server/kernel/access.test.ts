@@ -30,13 +30,7 @@ describe('declared access', () => {
   it('under /api/u/ only public content, shipping, transport modes and regions need no sign-in', () => {
     const publicUser = operations().filter((op) => op.path.startsWith('/api/u/') && op.security.length === 0);
     const prefixes = new Set(publicUser.map((op) => op.path.split('/').slice(0, 4).join('/')));
-    expect([...prefixes].sort()).toEqual([
-      '/api/u/articleCategory',
-      '/api/u/banner',
-      '/api/u/region',
-      '/api/u/shipping-management',
-      '/api/u/transportMode',
-    ]);
+    expect([...prefixes].sort()).toEqual(['/api/u/articleCategory', '/api/u/banner', '/api/u/region', '/api/u/shipping-management', '/api/u/transportMode']);
   });
 
   it('every route that declares a session answers a visitor 401 in the contract shape', async () => {

@@ -45,11 +45,7 @@ export async function idempotent(c: Context<AppEnv>, scope: string, body: unknow
   if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'BadRequest', 'badRequest', 'Idempotency-Key');
   const db = c.get('db');
   const tenantId = c.get('tenantId');
-  const hash = requestHash(
-    c.req.method,
-    c.req.path,
-    typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body ?? null),
-  );
+  const hash = requestHash(c.req.method, c.req.path, typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body ?? null));
   const where = and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
   const inserted = await db

@@ -49,12 +49,7 @@ export async function seedAccounts(db: Db): Promise<void> {
       postcode: '518057',
       isDefault: true,
     });
-    const [site] = await db
-      .select({ domain: sites.domain })
-      .from(sites)
-      .where(eq(sites.tenantId, tenant.id))
-      .orderBy(asc(sites.sort))
-      .limit(1);
+    const [site] = await db.select({ domain: sites.domain }).from(sites).where(eq(sites.tenantId, tenant.id)).orderBy(asc(sites.sort)).limit(1);
     const abroad = DEMO_SITES.find((s) => s.domain === site?.domain)?.shipTo;
     if (abroad) {
       const { regionCode, ...address } = abroad;

@@ -50,17 +50,14 @@ describe('help on parcels without an owner', () => {
           });
           expect(res.status, `${host} ${title}`).toBe(200);
           for (const article of res.data.articles as { content: string }[]) {
-            paragraphs.push(
-              ...article.content.split(/<\/?(?:p|li)>/).filter((part) => part.toLowerCase().includes(t.unclaimed.toLowerCase())),
-            );
+            paragraphs.push(...article.content.split(/<\/?(?:p|li)>/).filter((part) => part.toLowerCase().includes(t.unclaimed.toLowerCase())));
           }
         }
         expect(paragraphs.length, `${host} ${lang}`).toBeGreaterThanOrEqual(2);
         for (const text of paragraphs) {
           const lower = text.toLowerCase();
           expect(lower, `${host} ${lang}`).not.toContain(t.service);
-          for (const word of [t.code, t.check, t.forecast, t.approve])
-            expect(lower, `${host} ${lang}: ${text}`).toContain(word.toLowerCase());
+          for (const word of [t.code, t.check, t.forecast, t.approve]) expect(lower, `${host} ${lang}: ${text}`).toContain(word.toLowerCase());
         }
       }
     }

@@ -382,10 +382,7 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
       true,
     ],
     [
-      [
-        '新增中欧铁路专线',
-        '<p>即日起开通<strong>中欧铁路专线</strong>，18–25 个工作日送达欧洲主要国家，价格约为空运的 60%，适合 5kg 以上的包裹。</p>',
-      ],
+      ['新增中欧铁路专线', '<p>即日起开通<strong>中欧铁路专线</strong>，18–25 个工作日送达欧洲主要国家，价格约为空运的 60%，适合 5kg 以上的包裹。</p>'],
       [
         'New China–Europe rail line',
         '<p>Our new <strong>rail line</strong> reaches the main European countries in 18–25 working days at about 60 % of the air price — ideal for parcels above 5 kg.</p>',
@@ -395,10 +392,7 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
       true,
     ],
     [
-      [
-        '燃油附加费调整通知',
-        '<p>受国际油价影响，自下月 1 日起空运渠道燃油附加费调整为运费的 12.5%，国际快递调整为 18%。海运、铁路渠道不收燃油附加费。</p>',
-      ],
+      ['燃油附加费调整通知', '<p>受国际油价影响，自下月 1 日起空运渠道燃油附加费调整为运费的 12.5%，国际快递调整为 18%。海运、铁路渠道不收燃油附加费。</p>'],
       [
         'Fuel surcharge update',
         '<p>From the 1st of next month the fuel surcharge is 12.5 % of the freight on air lines and 18 % on express. Sea and rail lines have no fuel surcharge.</p>',
@@ -418,10 +412,7 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
       false,
     ],
     [
-      [
-        '带电物品寄送规则更新',
-        '<p>内置电池的耳机、手表等物品请在预报时勾选「带电」，并选择空运带电专线。单独的锂电池和充电宝不予收寄。</p>',
-      ],
+      ['带电物品寄送规则更新', '<p>内置电池的耳机、手表等物品请在预报时勾选「带电」，并选择空运带电专线。单独的锂电池和充电宝不予收寄。</p>'],
       [
         'Shipping items with batteries',
         '<p>When forecasting earphones, watches and other items with built-in batteries, tick "battery" and choose the Air battery line. Loose lithium batteries and power banks are not accepted.</p>',
@@ -672,10 +663,7 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
     },
     {
       position: PagePosition.MyService,
-      zh: [
-        '我的专属服务',
-        `<p>您的专属客服工作时间：周一至周六 9:00–18:00（北京时间）。电话 0755-2888 0000，邮箱 service@${site.domain}。</p>`,
-      ],
+      zh: ['我的专属服务', `<p>您的专属客服工作时间：周一至周六 9:00–18:00（北京时间）。电话 0755-2888 0000，邮箱 service@${site.domain}。</p>`],
       en: [
         'Your personal service',
         `<p>Your customer service contact works Monday to Saturday, 9:00–18:00 (Beijing time). Phone +86 755 2888 0000, email service@${site.domain}.</p>`,
@@ -683,10 +671,7 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
     },
     {
       position: PagePosition.AboutUs,
-      zh: [
-        '公司简介',
-        `<p>${site.companyName} 成立于 2015 年，提供国际集运、转运和海外仓服务。我们的使命是让跨境购物像国内购物一样简单。</p>`,
-      ],
+      zh: ['公司简介', `<p>${site.companyName} 成立于 2015 年，提供国际集运、转运和海外仓服务。我们的使命是让跨境购物像国内购物一样简单。</p>`],
       en: [
         'Company profile',
         `<p>${site.companyName}, founded in 2015, provides international forwarding, transhipment and overseas warehousing. Our mission: make cross-border shopping as easy as shopping at home.</p>`,
@@ -706,10 +691,7 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
     {
       position: PagePosition.Register,
       zh: ['注册即享', '<ul><li>专属仓库地址</li><li>30 天免费仓储</li><li>新人运费优惠券</li></ul>'],
-      en: [
-        'Sign up and get',
-        '<ul><li>Your own warehouse address</li><li>30 days of free storage</li><li>A welcome shipping coupon</li></ul>',
-      ],
+      en: ['Sign up and get', '<ul><li>Your own warehouse address</li><li>30 days of free storage</li><li>A welcome shipping coupon</li></ul>'],
       image: '/demo/banners/home-1.svg',
     },
     {

@@ -31,8 +31,7 @@ export function isProductionMode(env: Env = process.env): boolean {
 }
 
 /** Where to change the demo passwords (printed on the first demo seed and in the refusal). */
-export const CHANGE_DEMO_PASSWORDS =
-  'npm run ops -- set-password --user admin --admin --all-hosts; npm run ops -- set-password --user demo --all-hosts';
+export const CHANGE_DEMO_PASSWORDS = 'npm run ops -- set-password --user admin --admin --all-hosts; npm run ops -- set-password --user demo --all-hosts';
 
 export interface DefaultPasswordAccount {
   userName: string;

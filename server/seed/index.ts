@@ -16,16 +16,7 @@ import { seedDemoParcels, seedStoragePolicy } from './parcels.ts';
 import { seedReference } from './reference.ts';
 import { seedShipping } from './shipping.ts';
 import { planDemoWaybills } from './waybills.ts';
-import {
-  bottomNavigation,
-  COMBINED_ORDER_STATUSES,
-  DEMO_ADMIN,
-  DEMO_CUSTOMER,
-  DEMO_SITES,
-  type DemoNav,
-  mainNavigation,
-  PARCEL_STATUSES,
-} from './data.ts';
+import { bottomNavigation, COMBINED_ORDER_STATUSES, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SITES, type DemoNav, mainNavigation, PARCEL_STATUSES } from './data.ts';
 
 type NavInsert = typeof navigationItems.$inferInsert;
 
@@ -62,9 +53,7 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const port = opts.port ?? Number(process.env.PORT ?? 3000);
   const demo = opts.demo ?? demoSeedWanted();
-  const [customerHash, adminHash] = demo
-    ? await Promise.all([hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_ADMIN.password)])
-    : ['', ''];
+  const [customerHash, adminHash] = demo ? await Promise.all([hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_ADMIN.password)]) : ['', ''];
   const seeded = await db.transaction(async (tx) => {
     // Serialize concurrent seeders on PostgreSQL (released at commit).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727100002)`);

@@ -19,17 +19,7 @@ import {
   transactionRecords,
   users,
 } from '../db/schema/index.ts';
-import {
-  adjust,
-  approveTopup,
-  charge,
-  closeTopup,
-  markPendingAudit,
-  proofDir,
-  refund,
-  requestPayment,
-  settleTopup,
-} from '../modules/funds/index.ts';
+import { adjust, approveTopup, charge, closeTopup, markPendingAudit, proofDir, refund, requestPayment, settleTopup } from '../modules/funds/index.ts';
 import { DEMO_CUSTOMER } from './data.ts';
 import { encodePng } from './png.ts';
 

@@ -50,9 +50,7 @@ describe('demo parcels', () => {
       expect(new Set(rows.map((r) => r.warehouseId)).size).toBe(2);
       expect(rows.every((r) => r.currency === site.currency.code && r.declaredValue > 0 && r.declaredName)).toBe(true);
 
-      const types = new Set(
-        (await db.select({ id: goodsTypes.id }).from(goodsTypes).where(eq(goodsTypes.tenantId, tenantId))).map((t) => t.id),
-      );
+      const types = new Set((await db.select({ id: goodsTypes.id }).from(goodsTypes).where(eq(goodsTypes.tenantId, tenantId))).map((t) => t.id));
       const goods = await db
         .select()
         .from(parcelGoods)
@@ -85,11 +83,7 @@ describe('demo parcels', () => {
       expect(firstPage.map((p) => p.trackingNumber)).toContain('STO5400000005');
 
       for (const row of rows) {
-        const lines = await db
-          .select()
-          .from(parcelActionLogs)
-          .where(eq(parcelActionLogs.parcelId, row.id))
-          .orderBy(asc(parcelActionLogs.createdAt));
+        const lines = await db.select().from(parcelActionLogs).where(eq(parcelActionLogs.parcelId, row.id)).orderBy(asc(parcelActionLogs.createdAt));
         const actions = lines.map((l) => l.action);
         expect(actions[0], row.trackingNumber).toBe('forecast');
         expect(actions.includes('arrived')).toBe(row.arrivedAt !== null);
@@ -97,16 +91,9 @@ describe('demo parcels', () => {
         expect(actions.includes('abnormal')).toBe(row.abnormalReason !== null);
         const { waybill, transhipment } = planned.get(row.trackingNumber)!;
         const inStock =
-          waybill === undefined
-            ? row.abnormalReason
-              ? 'abnormal'
-              : 'inbound'
-            : waybill === CombinedOrderStatus.Canceled
-              ? 'uncombined'
-              : 'combined';
+          waybill === undefined ? (row.abnormalReason ? 'abnormal' : 'inbound') : waybill === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
         // A transhipment order's parcel was declared on it when forecast: it waits (or was given back) still forecast.
-        const forecast =
-          transhipment === undefined ? 'forecast' : transhipment === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
+        const forecast = transhipment === undefined ? 'forecast' : transhipment === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
         expect(actions.at(-1), row.trackingNumber).toBe(
           { 50: forecast, 60: 'arrived', 63: inStock, 120: 'outOfWarehouse', 200: 'completed', 210: 'canceled' }[row.status],
         );

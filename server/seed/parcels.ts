@@ -212,8 +212,7 @@ const CUSTOMER_PARCELS: DemoParcel[] = [
 export const DEMO_PARCELS: DemoParcel[] = [...CUSTOMER_PARCELS, ...WAYBILL_PARCELS, ...TRANSHIPMENT_PARCELS];
 
 /** The status a demo parcel is inserted with: a waybill's in stock, a transhipment order's forecast, the others where they end. */
-const insertedStatus = (p: DemoParcel) =>
-  p.waybill !== undefined ? ParcelStatus.Inbound : p.transhipment !== undefined ? ParcelStatus.NotArrival : p.status;
+const insertedStatus = (p: DemoParcel) => (p.waybill !== undefined ? ParcelStatus.Inbound : p.transhipment !== undefined ? ParcelStatus.NotArrival : p.status);
 
 /**
  * Waits at the default warehouse without an owner: the demo customer forecasting this number asks for it, and
@@ -271,9 +270,7 @@ function historyOf(p: DemoParcel, life: Life, warehouseId: string | null, owned:
       action: 'arrived',
       actor: 'staff',
       at: life.arrivedAt,
-      note: p.weightGrams
-        ? measurementNote({ weightGrams: p.weightGrams, lengthCm: p.size![0], widthCm: p.size![1], heightCm: p.size![2] })
-        : null,
+      note: p.weightGrams ? measurementNote({ weightGrams: p.weightGrams, lengthCm: p.size![0], widthCm: p.size![1], heightCm: p.size![2] }) : null,
       place: true,
     },
     { action: 'inbound', actor: 'staff', at: life.inboundAt, place: true },
@@ -372,8 +369,7 @@ async function insertParcel(
   });
   if (goods.length) await tx.insert(parcelGoods).values(goods.map((g) => ({ ...g, parcelId: id })));
   const services = (p.services ?? []).map((code) => refs.services.get(code)).filter((s) => s !== undefined);
-  if (services.length)
-    await tx.insert(parcelServices).values(services.map((s) => ({ parcelId: id, additionalServiceId: s.id, price: s.price })));
+  if (services.length) await tx.insert(parcelServices).values(services.map((s) => ({ parcelId: id, additionalServiceId: s.id, price: s.price })));
   await tx.insert(parcelActionLogs).values(historyOf(p, life, warehouseId, userId !== null).map((line) => ({ ...line, parcelId: id })));
   for (let i = 0; i < (p.photos ?? 0); i++) await saveParcelPhoto(tx, id, labelPhoto(p.trackingNumber, refs.accent, variant + i));
 }

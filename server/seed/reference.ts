@@ -175,9 +175,7 @@ export async function seedReference(db: Db): Promise<void> {
   const existing = await db.select({ code: countries.code }).from(countries).limit(1);
   if (!existing.length) {
     for (const [i, [code, zh, en, dial, postcode, regs]] of COUNTRIES.entries()) {
-      await db
-        .insert(countries)
-        .values({ code, nameZh: zh, nameEn: en, internationalCode: dial, postcodePattern: postcode, sort: (i + 1) * 10 });
+      await db.insert(countries).values({ code, nameZh: zh, nameEn: en, internationalCode: dial, postcodePattern: postcode, sort: (i + 1) * 10 });
       for (const [j, [rcode, rzh, ren]] of regs.entries()) {
         const [row] = await db
           .insert(regions)

@@ -2,15 +2,7 @@
 // services, declared names. Prices are authored in CNY fen and converted to the tenant's currency (minor units).
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import {
-  additionalServices,
-  declaredNames,
-  goodsTypes,
-  shippingMethods,
-  shippingMethodTypes,
-  shippingRates,
-  shippingZones,
-} from '../db/schema/index.ts';
+import { additionalServices, declaredNames, goodsTypes, shippingMethods, shippingMethodTypes, shippingRates, shippingZones } from '../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -26,13 +18,7 @@ export const METHOD_TYPES: [code: string, zh: string, en: string][] = [
 ];
 
 export const GOODS_TYPES: [code: string, zh: string, en: string, descZh: string, descEn: string][] = [
-  [
-    'GENERAL',
-    '普货',
-    'General goods',
-    '衣服、鞋包、日用品等不含电池、液体的普通物品',
-    'Clothes, shoes, bags and household items without batteries or liquids',
-  ],
+  ['GENERAL', '普货', 'General goods', '衣服、鞋包、日用品等不含电池、液体的普通物品', 'Clothes, shoes, bags and household items without batteries or liquids'],
   [
     'BATTERY',
     '带电物品',
@@ -48,13 +34,7 @@ export const GOODS_TYPES: [code: string, zh: string, en: string, descZh: string,
     'Toiletries, sauces and other liquids or pastes, at most 500 ml per bottle',
   ],
   ['COSMETICS', '化妆品', 'Cosmetics', '护肤品、彩妆（含粉末类）', 'Skin care and make-up, powders included'],
-  [
-    'BRAND',
-    '品牌商品',
-    'Branded goods',
-    '有品牌标识的正品商品，需提供购买凭证',
-    'Genuine branded goods; proof of purchase may be asked for',
-  ],
+  ['BRAND', '品牌商品', 'Branded goods', '有品牌标识的正品商品，需提供购买凭证', 'Genuine branded goods; proof of purchase may be asked for'],
   ['FOOD', '食品', 'Food', '密封包装的非生鲜食品', 'Sealed, non-perishable food'],
 ];
 
@@ -197,16 +177,7 @@ export const METHODS: MethodSeed[] = [
   },
 ];
 
-export const ADDITIONAL_SERVICES: [
-  code: string,
-  zh: string,
-  en: string,
-  dzh: string,
-  den: string,
-  type: 'FIXED' | 'PERCENT',
-  fen: number,
-  bp: number,
-][] = [
+export const ADDITIONAL_SERVICES: [code: string, zh: string, en: string, dzh: string, den: string, type: 'FIXED' | 'PERCENT', fen: number, bp: number][] = [
   [
     'REINFORCE',
     '加固包装',
@@ -217,26 +188,8 @@ export const ADDITIONAL_SERVICES: [
     1500,
     0,
   ],
-  [
-    'PHOTO',
-    '拍照验货',
-    'Photo check',
-    '入库时为包裹内物品拍 3 张照片',
-    'Three photos of the contents when the parcel is checked in',
-    'FIXED',
-    300,
-    0,
-  ],
-  [
-    'REMOVE_SHOE_BOX',
-    '去除鞋盒',
-    'Remove shoe boxes',
-    '去掉鞋盒以减小体积重',
-    'Shoe boxes removed to reduce the volumetric weight',
-    'FIXED',
-    200,
-    0,
-  ],
+  ['PHOTO', '拍照验货', 'Photo check', '入库时为包裹内物品拍 3 张照片', 'Three photos of the contents when the parcel is checked in', 'FIXED', 300, 0],
+  ['REMOVE_SHOE_BOX', '去除鞋盒', 'Remove shoe boxes', '去掉鞋盒以减小体积重', 'Shoe boxes removed to reduce the volumetric weight', 'FIXED', 200, 0],
   ['BUBBLE_WRAP', '气泡膜包装', 'Bubble wrap', '每件物品单独包裹气泡膜', 'Each item wrapped in bubble film', 'FIXED', 500, 0],
   [
     'INSURANCE',

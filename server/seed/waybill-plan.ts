@@ -9,8 +9,7 @@ import type { NoteAuthor } from '../../lib/contract/transhipment-rules.ts';
 import { inboundCarrier } from '../modules/parcels/index.ts';
 import type { DemoParcel } from './parcels.ts';
 
-export type WaybillStep =
-  'submit' | 'pick' | 'verify' | 'pack' | 'arrive' | 'pay' | 'out' | 'ship' | 'delivered' | 'sign' | 'complete' | 'cancel';
+export type WaybillStep = 'submit' | 'pick' | 'verify' | 'pack' | 'arrive' | 'pay' | 'out' | 'ship' | 'delivered' | 'sign' | 'complete' | 'cancel';
 
 export interface DemoWaybill {
   /**
@@ -228,11 +227,7 @@ const [SF, YTO, ZTO, STO, YUNDA, JD, EMS] = ['SF', 'YTO', 'ZTO', 'STO', 'YUNDA',
 
 /** Where a waybill's parcels end: still in stock, left with it, or completed with it. */
 const finalStatus = (waybill: number) =>
-  waybill === S.Completed
-    ? P.Completed
-    : ([S.OutOfWarehouse, S.Shipped, S.Signed] as number[]).includes(waybill)
-      ? P.OutOfWarehouse
-      : P.Inbound;
+  waybill === S.Completed ? P.Completed : ([S.OutOfWarehouse, S.Shipped, S.Signed] as number[]).includes(waybill) ? P.OutOfWarehouse : P.Inbound;
 
 type Goods = DemoParcel['goods'];
 const parcel = (
@@ -289,14 +284,7 @@ const transhipmentFinal = (order: number) =>
         ? P.Arrived
         : P.NotArrival;
 
-const forecast = (
-  trackingNumber: string,
-  carrier: [string, string],
-  warehouse: 0 | 1,
-  order: number,
-  goods: Goods,
-  forecastDaysAgo: number,
-): DemoParcel => ({
+const forecast = (trackingNumber: string, carrier: [string, string], warehouse: 0 | 1, order: number, goods: Goods, forecastDaysAgo: number): DemoParcel => ({
   trackingNumber,
   carrier,
   warehouse,

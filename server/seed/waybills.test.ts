@@ -115,19 +115,13 @@ describe('demo waybills', () => {
       expect(points.map((p) => p.balanceAfter)).toEqual(points.map((_, i) => points.slice(0, i + 1).reduce((sum, p) => sum + p.points, 0)));
       expect(points.at(-1)!.balanceAfter).toBe(DEMO_POINTS_BALANCE);
       // The demo opening balance came first and paid what the waybills and transhipment orders paid in the end.
-      const records = await db
-        .select()
-        .from(transactionRecords)
-        .where(eq(transactionRecords.userId, demo.id))
-        .orderBy(asc(transactionRecords.createdAt));
+      const records = await db.select().from(transactionRecords).where(eq(transactionRecords.userId, demo.id)).orderBy(asc(transactionRecords.createdAt));
       const opening = records.find((r) => r.titleEn === OPENING_BALANCE.titleEn)!;
       expect(opening).toMatchObject({ kind: 'adjustment', direction: 1 });
       expect(records.filter((r) => r.createdAt < opening.createdAt && r.kind !== 'topup')).toEqual([]);
       const orders = await db.select().from(combinedOrders).where(eq(combinedOrders.userId, demo.id));
       expect(orders.reduce((sum, w) => sum + w.paidTotal, 0)).toBe(opening.amount);
-      expect(orders.filter((o) => o.deliveryMode === DeliveryMode.Transshipment).reduce((sum, w) => sum + w.paidTotal, 0)).toBeGreaterThan(
-        0,
-      );
+      expect(orders.filter((o) => o.deliveryMode === DeliveryMode.Transshipment).reduce((sum, w) => sum + w.paidTotal, 0)).toBeGreaterThan(0);
     });
 
     it(`${site.domain}: shipped on its way, signed and completed with a review and points, a coupon used and one released, points spent`, async () => {
@@ -191,9 +185,7 @@ describe('demo waybills', () => {
     for (const site of DEMO_SITES) {
       const { tenantId, waybills, byStatus } = await demoOf(site.domain);
       const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
-      expect(tenant.paymentTiming).toBe(
-        site.domain === 'navy.localhost' ? PaymentTiming.PackFirstAndPayLater : PaymentTiming.PayFirstAndPack,
-      );
+      expect(tenant.paymentTiming).toBe(site.domain === 'navy.localhost' ? PaymentTiming.PackFirstAndPayLater : PaymentTiming.PayFirstAndPack);
       expect(waybills.every((w) => w.paymentTiming === tenant.paymentTiming)).toBe(true);
       const unpaid = byStatus(S.Unpaid);
       if (tenant.paymentTiming === PaymentTiming.PackFirstAndPayLater) {

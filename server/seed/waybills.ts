@@ -13,16 +13,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
-import {
-  additionalServices,
-  combinedOrders,
-  memberCoupons,
-  parcels,
-  shippingMethods,
-  sites,
-  userAddresses,
-  users,
-} from '../db/schema/index.ts';
+import { additionalServices, combinedOrders, memberCoupons, parcels, shippingMethods, sites, userAddresses, users } from '../db/schema/index.ts';
 import { adjust } from '../modules/funds/index.ts';
 import { addNote } from '../modules/transhipment-order/index.ts';
 import { DEMO_TEMPLATES } from './coupons.ts';
@@ -66,8 +57,7 @@ function timelineOf(timing: number): Timed[] {
     for (const step of stepsOf(waybill, timing)) {
       const daysAgo = waybill.at[step];
       if (daysAgo === undefined) throw new Error(`demo ${planKey(waybill)} has no time for ${step}`);
-      if (daysAgo >= OPENING_BALANCE_DAYS_AGO)
-        throw new Error(`demo ${planKey(waybill)}: ${step} ${daysAgo} days ago, before the opening balance`);
+      if (daysAgo >= OPENING_BALANCE_DAYS_AGO) throw new Error(`demo ${planKey(waybill)}: ${step} ${daysAgo} days ago, before the opening balance`);
       if (MONEY_STEPS.includes(step) && daysAgo >= MONEY_HISTORY_ENDS && daysAgo <= MONEY_HISTORY_DAYS) {
         throw new Error(`demo ${planKey(waybill)}: ${step} ${daysAgo} days ago would move money within ./money.ts's history`);
       }
@@ -123,10 +113,8 @@ async function shipperOf(tx: Db, site: DemoSite, index: number): Promise<Omit<Pl
       .where(and(eq(memberCoupons.userId, user.id), eq(memberCoupons.nameEn, DEMO_TEMPLATES.tenOff.nameEn)))
       .orderBy(asc(memberCoupons.createdAt)),
   ]);
-  if (own.length !== new Set(tracking).size)
-    throw new Error(`the demo orders' parcels are missing on ${site.domain} (seed the parcels first)`);
-  if (savers.length < 2)
-    throw new Error(`the demo customer of ${site.domain} needs two "${DEMO_TEMPLATES.tenOff.nameEn}" coupons (seed the coupons first)`);
+  if (own.length !== new Set(tracking).size) throw new Error(`the demo orders' parcels are missing on ${site.domain} (seed the parcels first)`);
+  if (savers.length < 2) throw new Error(`the demo customer of ${site.domain} needs two "${DEMO_TEMPLATES.tenOff.nameEn}" coupons (seed the coupons first)`);
   return {
     user,
     site: siteRow,
@@ -155,8 +143,7 @@ const openingBalance = (m: Omit<Planned, 'timeline' | 'opening'>, amount: number
 async function assertPaidOpening(tx: Db, m: Planned): Promise<void> {
   const rows = await tx.select({ paid: combinedOrders.paidTotal }).from(combinedOrders).where(eq(combinedOrders.userId, m.user.id));
   const paid = rows.reduce((sum, r) => sum + r.paid, 0);
-  if (paid !== m.opening)
-    throw new Error(`the demo orders of tenant ${m.user.tenantId} paid ${paid}, the opening balance was ${m.opening}`);
+  if (paid !== m.opening) throw new Error(`the demo orders of tenant ${m.user.tenantId} paid ${paid}, the opening balance was ${m.opening}`);
 }
 
 /** Looks up every tenant's demo customer and prices their orders (after accounts, coupons and parcels). */

@@ -36,10 +36,7 @@ const raw: [kind: string, html: string][] = [
   ['noscript mXSS', '<noscript><p title="</noscript><img src=x onerror=window.__xss&&__xss(25)>"></p></noscript>'],
   ['broken tag', '<<script>window.__xss&&__xss(26);//<</script>'],
   ['unclosed img', '<img src=x onerror="window.__xss&&__xss(27)"'],
-  [
-    'entity-encoded javascript: href',
-    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;window.__xss&&__xss(28)">click me 28</a>',
-  ],
+  ['entity-encoded javascript: href', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;window.__xss&&__xss(28)">click me 28</a>'],
   ['hex-encoded javascript: href', '<a href="&#x6A;avascript:window.__xss&&__xss(29)">click me 29</a>'],
   ['form action javascript:', '<form action="javascript:window.__xss&&__xss(30)"><button>submit 30</button></form>'],
   ['button formaction', '<form><button formaction="javascript:window.__xss&&__xss(31)">submit 31</button></form>'],

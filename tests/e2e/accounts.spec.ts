@@ -33,10 +33,7 @@ const button = (page: Pick<Page, 'getByRole'>, label: string) => page.getByRole(
 
 /** The open select list's option with this text, clicked once it is listed and the list has stopped moving. */
 async function pickOption(page: Page, text: string) {
-  const option = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
-    .first();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first();
   await option.waitFor();
   await motionsSettled(page);
   await option.click();
@@ -220,9 +217,7 @@ for (const [index, locale] of LOCALES.entries()) {
       // Warehouse address: copy the whole block; it carries the member code.
       await open(page, locale, '/user/wareHouse-address');
       await axe(page, 'wareHouse-address');
-      const memberCode = await page.evaluate(
-        async () => ((await (await fetch('/api/u/user')).json()) as { memberCode: string }).memberCode,
-      );
+      const memberCode = await page.evaluate(async () => ((await (await fetch('/api/u/user')).json()) as { memberCode: string }).memberCode);
       await expect(page.getByRole('note')).toContainText(memberCode);
       await page
         .getByRole('button', { name: spaced(t(locale, 'warehouse.copyAll')) })

@@ -45,15 +45,7 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
 
 test('every kind of answer carries the security headers', async () => {
   const host = new URL(BASE_A).host;
-  for (const path of [
-    '/',
-    '/en',
-    '/login',
-    '/help/help-center',
-    '/no-such-page',
-    '/api/system/application-configuration',
-    '/demo/logo-red.svg',
-  ]) {
+  for (const path of ['/', '/en', '/login', '/help/help-center', '/no-such-page', '/api/system/application-configuration', '/demo/logo-red.svg']) {
     const answer = await raw(path, { host });
     expectSecurityHeaders(answer.headers, path);
   }
@@ -180,12 +172,7 @@ test('encoded spellings of sign-in paths are refused and never answer with a tok
   const host = `localhost:${new URL(BASE_A).port}`;
   const body = JSON.stringify({ username: DEMO.username, password: DEMO.password, userType: 2 });
   for (const path of ['/api/passport-management/%6Cogin', '/api/%70assport-management/login']) {
-    const answer = await raw(
-      path,
-      { host, origin: `http://${host}`, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-      'POST',
-      body,
-    );
+    const answer = await raw(path, { host, origin: `http://${host}`, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }, 'POST', body);
     expect(answer.body, path).not.toContain('accessToken');
     expect(answer.status, path).toBe(400);
   }

@@ -51,9 +51,7 @@ async function openWallet(page: Page, locale: Locale) {
 async function rechargeWith(page: Page, locale: Locale, method: number, amount?: string) {
   await page.getByLabel(t(locale, `funds.method.${method}`), { exact: true }).check();
   if (amount !== undefined) await page.getByLabel(t(locale, 'recharge.customLabel'), { exact: true }).fill(amount);
-  await expect(
-    page.getByRole('region', { name: t(locale, 'recharge.previewHeading') }).getByText(t(locale, 'recharge.totalPay')),
-  ).toBeVisible();
+  await expect(page.getByRole('region', { name: t(locale, 'recharge.previewHeading') }).getByText(t(locale, 'recharge.totalPay'))).toBeVisible();
   await axe(page, `recharge ${method}`);
   await page.getByRole('button', { name: t(locale, 'recharge.submit') }).click();
 }
@@ -164,9 +162,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
       await expect(page.getByText(t(locale, 'topup.required', { field: t(locale, 'topup.payerName') }))).toBeVisible();
       await page.getByLabel(t(locale, 'topup.payerName'), { exact: true }).fill('Li Lei');
       await page.getByLabel(t(locale, 'topup.transferNumber'), { exact: true }).fill('BT-E2E-1');
-      await page
-        .locator('input[type=file]')
-        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+      await page.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
       await axe(page, 'bank proof form');
       await page.screenshot({ path: `${SHOTS}/${locale}-bank-proof.png`, fullPage: true });
       await page.getByRole('button', { name: t(locale, 'topup.sendProof') }).click();

@@ -81,10 +81,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
   const base = HOSTS[locale];
   const stamp = `${Date.now().toString(36).toUpperCase()}${locale === 'en' ? 'E' : 'Z'}`;
 
-  test(`${locale}: forecast two → arrival with photo → detail, correct the value, select for a waybill; cancel the other`, async ({
-    page,
-    browser,
-  }) => {
+  test(`${locale}: forecast two → arrival with photo → detail, correct the value, select for a waybill; cancel the other`, async ({ page, browser }) => {
     const first = `E2E${stamp}A`;
     const second = `E2E${stamp}B`;
     await signInViaApi(page, base);
@@ -134,9 +131,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await detail.getByRole('spinbutton').first().fill('15.80');
     await detail.getByRole('button', { name: spaced(t(locale, 'parcels.detail.save')) }).click();
     await expect(detail.getByTestId('parcel-goods-line').first()).toContainText('15.80');
-    await expect(detail.getByTestId('parcel-history-line').filter({ hasText: t(locale, 'parcels.action.declarationEdited') })).toHaveCount(
-      1,
-    );
+    await expect(detail.getByTestId('parcel-history-line').filter({ hasText: t(locale, 'parcels.action.declarationEdited') })).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/detail-${locale}.png`, fullPage: true });
     await axe(page, 'parcel detail');
     await page.goBack();
@@ -183,9 +178,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await fillCard(page, locale, card, number, 'Headphones');
     await page.getByRole('button', { name: locale === 'en' ? 'Forecast 1 parcel' : '预报 1 个包裹' }).click();
     await expect(
-      page.getByText(
-        locale === 'en' ? '1 of them is already at the warehouse without an owner' : t(locale, 'forecast.donePendingClaims', { count: 1 }),
-      ),
+      page.getByText(locale === 'en' ? '1 of them is already at the warehouse without an owner' : t(locale, 'forecast.donePendingClaims', { count: 1 })),
     ).toBeVisible();
 
     // Not the customer's yet: a forecast with the check's tag and, in the drawer, what to do.

@@ -104,15 +104,7 @@ for (const locale of LOCALES) {
   });
 }
 
-const AXE_PAGES = [
-  '/',
-  '/help/help-center',
-  '/help/faq-list',
-  '/shipping-fee?countryCode=US&weight=2',
-  '/more-transport-mode',
-  '/article',
-  '/tracking',
-];
+const AXE_PAGES = ['/', '/help/help-center', '/help/faq-list', '/shipping-fee?countryCode=US&weight=2', '/more-transport-mode', '/article', '/tracking'];
 
 for (const locale of LOCALES) {
   test(`axe on the public pages (${locale})`, async ({ browser, request }) => {
@@ -120,10 +112,7 @@ for (const locale of LOCALES) {
     const page = await context.newPage();
     try {
       await page.addInitScript(() =>
-        localStorage.setItem(
-          'lsAnnounce',
-          JSON.stringify({ value: { state: { noShow: true }, version: 0 }, expiresAt: Date.now() + 3_600_000 }),
-        ),
+        localStorage.setItem('lsAnnounce', JSON.stringify({ value: { state: { noShow: true }, version: 0 }, expiresAt: Date.now() + 3_600_000 })),
       );
       const list = await request.post(`${BASE_A}/api/f/content-management/article/list`, {
         data: { maxResultCount: 1 },

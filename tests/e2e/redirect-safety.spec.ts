@@ -24,15 +24,7 @@ const THROUGH_THE_FORM: readonly (readonly string[])[] = [
     'data:text/html,<script>alert(1)</script>',
     '%2F%2Fevil.example',
   ],
-  [
-    '/%5Cevil.example',
-    '/\t/evil.example',
-    '/／evil.example',
-    '/.//evil.example',
-    'http://localhost//evil.example',
-    '/\u2028/evil.example',
-    '',
-  ],
+  ['/%5Cevil.example', '/\t/evil.example', '/／evil.example', '/.//evil.example', 'http://localhost//evil.example', '/\u2028/evil.example', ''],
 ];
 
 test('every hostile ?redirect= value resolves on this origin in the browser', async ({ page }) => {
@@ -54,9 +46,7 @@ test('every hostile ?redirect= value resolves on this origin in the browser', as
 });
 
 for (const [chunk, values] of THROUGH_THE_FORM.entries()) {
-  test(`hostile redirects stay on this origin after a sign-in through the form (${chunk + 1}/${THROUGH_THE_FORM.length})`, async ({
-    browser,
-  }) => {
+  test(`hostile redirects stay on this origin after a sign-in through the form (${chunk + 1}/${THROUGH_THE_FORM.length})`, async ({ browser }) => {
     test.setTimeout(120_000);
     for (const value of values) expect(HOSTILE_REDIRECTS, 'a value of the list').toContain(value);
     const context = await browser.newContext({ baseURL: BASE_A });

@@ -1,17 +1,7 @@
 // Journey 1: every route of SPEC section 2 answers 200 in zh-Hans and in /en, with its layout; every
 // user and /details page signed in also passes axe (journey 7) in the same page load.
 import { expect, type Page } from '@playwright/test';
-import {
-  BASE_A,
-  DETAILS_ROUTES,
-  LOCALES,
-  PUBLIC_ROUTES,
-  USER_ROUTES,
-  isBareLayout,
-  localized,
-  resolveIdRoute,
-  visibleText,
-} from '../fixtures/e2e';
+import { BASE_A, DETAILS_ROUTES, LOCALES, PUBLIC_ROUTES, USER_ROUTES, isBareLayout, localized, resolveIdRoute, visibleText } from '../fixtures/e2e';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe';
 import { t } from '../fixtures/catalog';
 import { test } from '../fixtures/signed-in';
@@ -77,9 +67,7 @@ for (const locale of LOCALES) {
       const path = localized(locale, route);
       test(`${path}`, async ({ page: signedOut, signedInPage: page }, testInfo) => {
         await open(signedOut, path);
-        await expect(signedOut, 'signed out: to sign-in and back').toHaveURL(
-          `${BASE_A}${localized(locale, '/login')}?redirect=${encodeURIComponent(path)}`,
-        );
+        await expect(signedOut, 'signed out: to sign-in and back').toHaveURL(`${BASE_A}${localized(locale, '/login')}?redirect=${encodeURIComponent(path)}`);
         await open(page, path);
         expect(new URL(page.url()).pathname, 'signed in: the page itself').toBe(path);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -94,10 +94,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const weighed = await staff.call('GET', `/api/admin/waybill/${id}`);
     expect(weighed.data.status).toBe(40);
     expect((await staff.call('POST', `/api/admin/waybill/${id}/out-of-warehouse`)).status).toBe(200);
-    expect(
-      (await staff.call('POST', `/api/admin/waybill/${id}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: `YW${stamp()}CN` }))
-        .status,
-    ).toBe(200);
+    expect((await staff.call('POST', `/api/admin/waybill/${id}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: `YW${stamp()}CN` })).status).toBe(200);
     expect((await staff.call('POST', `/api/admin/waybill/${id}/play-demo-journey`)).status).toBe(200);
     const staffNote = locale === 'en' ? 'Left exactly as it arrived' : '按原包装直接发出';
     expect((await staff.call('POST', `/api/admin/transhipment/${id}/notes`, { text: staffNote })).status).toBe(200);

@@ -95,9 +95,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await expect(page).toHaveURL(/\/user\/recharge\?amount=/);
     await waitForHydration(page);
     await page.getByLabel(t(locale, 'funds.method.2'), { exact: true }).check();
-    await expect(
-      page.getByRole('region', { name: t(locale, 'recharge.previewHeading') }).getByText(t(locale, 'recharge.totalPay')),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: t(locale, 'recharge.previewHeading') }).getByText(t(locale, 'recharge.totalPay'))).toBeVisible();
     await page.getByRole('button', { name: t(locale, 'recharge.submit') }).click();
     await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
     if (locale === 'en') await page.getByRole('link', { name: 'English', exact: true }).click();
@@ -122,10 +120,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const packed = await staff.call('POST', `/api/admin/waybill/${id}/pack`, { weight: 2.3, length: 35, width: 25, height: 15 });
     expect(packed.status, JSON.stringify(packed.data)).toBe(200);
     expect((await staff.call('POST', `/api/admin/waybill/${id}/out-of-warehouse`)).status).toBe(200);
-    expect(
-      (await staff.call('POST', `/api/admin/waybill/${id}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: `YW${stamp()}CN` }))
-        .status,
-    ).toBe(200);
+    expect((await staff.call('POST', `/api/admin/waybill/${id}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: `YW${stamp()}CN` })).status).toBe(200);
     expect((await staff.call('POST', `/api/admin/waybill/${id}/play-demo-journey`)).status).toBe(200);
 
     await page.reload();
@@ -215,23 +210,18 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     expect(topUp.status, JSON.stringify(topUp.data)).toBe(200);
     expect((await call('POST', `/api/u/logistics-management/logistics-order/${shippedId}/pay`)).status).toBe(200);
     for (const step of ['pick', 'verify']) expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/${step}`)).status).toBe(200);
-    expect(
-      (await staff.call('POST', `/api/admin/waybill/${shippedId}/pack`, { weight: 1.2, length: 30, width: 20, height: 10 })).status,
-    ).toBe(200);
+    expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/pack`, { weight: 1.2, length: 30, width: 20, height: 10 })).status).toBe(200);
     expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/out-of-warehouse`)).status).toBe(200);
-    expect(
-      (await staff.call('POST', `/api/admin/waybill/${shippedId}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: carrierNumber }))
-        .status,
-    ).toBe(200);
+    expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: carrierNumber })).status).toBe(
+      200,
+    );
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
     await publicPage.goto(`${base}${localized(locale, '/tracking')}`);
     await publicPage.getByRole('textbox').fill(carrierNumber.toLowerCase());
     await publicPage.getByRole('textbox').press('Enter');
     await expect(publicPage).toHaveURL(/\/tracking\?number=/);
-    await expect(
-      publicPage.getByText(`${carrierNumber.slice(0, 3)}${'*'.repeat(carrierNumber.length - 6)}${carrierNumber.slice(-3)}`),
-    ).toBeVisible();
+    await expect(publicPage.getByText(`${carrierNumber.slice(0, 3)}${'*'.repeat(carrierNumber.length - 6)}${carrierNumber.slice(-3)}`)).toBeVisible();
     await expect(publicPage.getByText('Yanwen Logistics').first()).toBeVisible();
     await expect(publicPage.getByText('Jane Doe')).toHaveCount(0);
     await axe(publicPage, 'public tracking');

@@ -32,9 +32,7 @@ async function expectInert(page: Page, dialogs: string[]) {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   expect(await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls)).toEqual([]);
   expect(dialogs).toEqual([]);
-  expect(await page.locator('main script, main iframe, main object, main embed, main svg, main form[action^="javascript"]').count()).toBe(
-    0,
-  );
+  expect(await page.locator('main script, main iframe, main object, main embed, main svg, main form[action^="javascript"]').count()).toBe(0);
   expect(await page.locator('main [onerror], main [onload], main [onclick], main [onmouseover], main [style]').count()).toBe(0);
   expect(await page.locator('main a[href^="javascript"], main a[href^="data:"]').count()).toBe(0);
 }

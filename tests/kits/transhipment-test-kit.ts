@@ -4,13 +4,7 @@
 //
 // Exports: ORDER_API (msw base), transhipmentParcel, transhipmentFixture, transhipmentDetailFixture,
 // orderNote, transhipmentCounts, transhipmentListFixture.
-import type {
-  OrderNote,
-  TranshipmentOrder,
-  TranshipmentOrderDetail,
-  TranshipmentOrderList,
-  TranshipmentParcel,
-} from '@/lib/api/transhipment-order';
+import type { OrderNote, TranshipmentOrder, TranshipmentOrderDetail, TranshipmentOrderList, TranshipmentParcel } from '@/lib/api/transhipment-order';
 import { CombinedOrderStatus, DeliveryMode, ParcelStatus } from '@/lib/contract/enums';
 import { TRANSHIPMENT_STATUSES } from '@/lib/contract/transhipment-rules';
 import { API } from '@/tests/kits/records-test-kit';

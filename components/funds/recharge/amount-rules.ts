@@ -2,8 +2,7 @@
 // method's own minimum and maximum). Pure: the form and its tests share it.
 import { AMOUNT_PATTERN } from '@/lib/contract/money-rules';
 
-export type AmountProblem =
-  'amountRequired' | 'amountInvalid' | 'amountDecimals' | 'amountTooLarge' | 'amountPositive' | 'amountBelowMin' | 'amountAboveMax';
+export type AmountProblem = 'amountRequired' | 'amountInvalid' | 'amountDecimals' | 'amountTooLarge' | 'amountPositive' | 'amountBelowMin' | 'amountAboveMax';
 
 export interface AmountRange {
   min: number;

@@ -24,12 +24,7 @@ const clock = (iso: string) => {
 export function PreviewPanel({ state, base, paySymbol }: PreviewPanelProps) {
   const t = useTranslations('recharge');
   return (
-    <section
-      className={styles.preview}
-      aria-labelledby="recharge-preview-title"
-      aria-live="polite"
-      aria-busy={state.status === 'loading' || undefined}
-    >
+    <section className={styles.preview} aria-labelledby="recharge-preview-title" aria-live="polite" aria-busy={state.status === 'loading' || undefined}>
       <h2 id="recharge-preview-title" className={styles.previewTitle}>
         {t('previewHeading')}
       </h2>
@@ -41,15 +36,7 @@ export function PreviewPanel({ state, base, paySymbol }: PreviewPanelProps) {
   );
 }
 
-function QuoteFacts({
-  state,
-  base,
-  paySymbol,
-}: {
-  state: Extract<PreviewState, { status: 'ready' }>;
-  base: PreviewPanelProps['base'];
-  paySymbol: string;
-}) {
+function QuoteFacts({ state, base, paySymbol }: { state: Extract<PreviewState, { status: 'ready' }>; base: PreviewPanelProps['base']; paySymbol: string }) {
   const t = useTranslations('recharge');
   const { quote } = state;
   const until = clock(quote.expiresAt);

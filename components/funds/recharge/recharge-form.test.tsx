@@ -79,19 +79,10 @@ describe('<RechargeForm/>', () => {
   it('lists the methods in order with their fee rule and how they are credited', () => {
     renderForm();
     const radios = screen.getAllByRole('radio').slice(0, 4);
-    expect(radios.map((r) => r.closest('div')?.querySelector('label')?.textContent)).toEqual([
-      'Alipay',
-      'PayPal',
-      'WeChat Pay',
-      'Bank transfer',
-    ]);
-    expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveAccessibleDescription(
-      expect.stringContaining('Service charge: 3.5% + $0.30'),
-    );
+    expect(radios.map((r) => r.closest('div')?.querySelector('label')?.textContent)).toEqual(['Alipay', 'PayPal', 'WeChat Pay', 'Bank transfer']);
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveAccessibleDescription(expect.stringContaining('Service charge: 3.5% + $0.30'));
     expect(screen.getByRole('radio', { name: 'Alipay' })).toHaveAccessibleDescription(expect.stringContaining(en.recharge.feeNone));
-    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toHaveAccessibleDescription(
-      expect.stringContaining(en.recharge.auditedNote),
-    );
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).toHaveAccessibleDescription(expect.stringContaining(en.recharge.auditedNote));
   });
 
   it('a preset fills the amount and the live figures follow the method and currency', async () => {
@@ -171,9 +162,7 @@ describe('<RechargeForm/>', () => {
 
   it('shows the server message when the figures cannot be made', async () => {
     server.use(
-      mock.post(PREVIEW, () =>
-        HttpResponse.json({ error: { code: 'CURRENCY_NOT_CONFIGURED', message: 'Currency problem, contact us' } }, { status: 400 }),
-      ),
+      mock.post(PREVIEW, () => HttpResponse.json({ error: { code: 'CURRENCY_NOT_CONFIGURED', message: 'Currency problem, contact us' } }, { status: 400 })),
     );
     renderForm({ initialAmount: '100' });
     expect(await within(preview()).findByText('Currency problem, contact us')).toBeInTheDocument();

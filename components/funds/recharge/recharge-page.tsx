@@ -25,12 +25,7 @@ export async function RechargePage({ locale, site, search }: { locale: Locale; s
   const returnTo = returnPathOf(firstQueryValue(search.returnTo));
   const query = new URLSearchParams({ ...(initialAmount ? { amount: initialAmount } : {}), ...(returnTo ? { returnTo } : {}) }).toString();
   const api = await userApi(locale, site, query ? `${SELF}?${query}` : SELF);
-  const [list, t, te, routes] = await Promise.all([
-    listPaymentMethods(api),
-    getTranslations('recharge'),
-    getTranslations('errors'),
-    getTranslations('routes'),
-  ]);
+  const [list, t, te, routes] = await Promise.all([listPaymentMethods(api), getTranslations('recharge'), getTranslations('errors'), getTranslations('routes')]);
   const base = list.baseCurrency;
   return (
     <>

@@ -65,9 +65,7 @@ export function useCreateTopup(returnTo: string | null) {
       if (errorCodeOf(error) === 'RATE_CHANGED') return failed({ rateChanged: true, error: t('rateChanged') });
       const mapped = mapServerErrors(error, ['amount']);
       const amountError = mapped.fields.find((field) => field.name === 'amount')?.errors.join(' ') ?? null;
-      const message = mapped.fields.length
-        ? mapped.message
-        : failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') });
+      const message = mapped.fields.length ? mapped.message : failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') });
       return failed({ amountError, error: message });
     }
     saveReturnTo(topup.id, returnTo);

@@ -37,12 +37,5 @@ export function AccountChangeTable({ symbol, ...page }: TablePage<AccountChangeR
       render: (_, change) => <Money value={change.balanceAfter} symbol={symbol} />,
     },
   ];
-  return (
-    <DataTable<AccountChangeRecord>
-      rowKey="id"
-      columns={columns}
-      {...page}
-      onRow={(change) => ({ 'data-testid': 'change-row', 'data-by': change.by })}
-    />
-  );
+  return <DataTable<AccountChangeRecord> rowKey="id" columns={columns} {...page} onRow={(change) => ({ 'data-testid': 'change-row', 'data-by': change.by })} />;
 }

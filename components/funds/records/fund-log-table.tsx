@@ -45,12 +45,5 @@ export function FundLogTable({ symbol, ...page }: TablePage<FundLogLine> & { sym
         ),
     },
   ];
-  return (
-    <DataTable<FundLogLine>
-      rowKey="id"
-      columns={columns}
-      {...page}
-      onRow={(line) => ({ 'data-testid': 'log-row', 'data-type': line.type })}
-    />
-  );
+  return <DataTable<FundLogLine> rowKey="id" columns={columns} {...page} onRow={(line) => ({ 'data-testid': 'log-row', 'data-type': line.type })} />;
 }

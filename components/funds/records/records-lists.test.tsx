@@ -52,10 +52,7 @@ describe('<DetailsHub/>', () => {
     await renderPage(DetailsHub({ ...page, search: {} }));
     expect(screen.getByRole('heading', { level: 1, name: 'Fund details' })).toBeInTheDocument();
     expect(screen.getByTestId('balance')).toHaveTextContent('¥1234.50');
-    expect(screen.getByRole('link', { name: '1 top-up is waiting for payment or review' })).toHaveAttribute(
-      'href',
-      '/en/details/recharge-detail1?status=1',
-    );
+    expect(screen.getByRole('link', { name: '1 top-up is waiting for payment or review' })).toHaveAttribute('href', '/en/details/recharge-detail1?status=1');
     const links = within(screen.getByRole('navigation', { name: 'Records' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/en/details/transaction-record',
@@ -88,10 +85,7 @@ describe('<FundLogPage/> and <FundLogLinePage/>', () => {
     expect(rows[0]).toHaveTextContent('Reversal');
     expect(rows[0]).toHaveTextContent('-¥20.00');
     expect(rows[0]).toHaveTextContent('¥80.00');
-    expect(within(rows[0]).getByRole('link', { name: 'Reversal of TRAN1001' })).toHaveAttribute(
-      'href',
-      '/en/details/fund-account-log?id=42',
-    );
+    expect(within(rows[0]).getByRole('link', { name: 'Reversal of TRAN1001' })).toHaveAttribute('href', '/en/details/fund-account-log?id=42');
     expect(rows[1]).toHaveTextContent('Top-up');
     expect(rows[1]).toHaveTextContent('+¥100.00');
     expect(within(rows[1]).getByRole('link', { name: 'TRAN1001' })).toHaveAttribute('href', '/en/details/transaction-record?id=TRAN1001');
@@ -105,11 +99,7 @@ describe('<FundLogPage/> and <FundLogLinePage/>', () => {
   });
 
   it('shows one line, and the 404 page for an unknown one', async () => {
-    server.use(
-      mock.get(`${FUND_LOG}/:id`, ({ params }) =>
-        params.id === '41' ? HttpResponse.json(logLine()) : new HttpResponse(null, { status: 404 }),
-      ),
-    );
+    server.use(mock.get(`${FUND_LOG}/:id`, ({ params }) => (params.id === '41' ? HttpResponse.json(logLine()) : new HttpResponse(null, { status: 404 }))));
     await renderPage(FundLogLinePage({ ...page, id: '41', search: { id: '41' } }));
     expect(screen.getByRole('heading', { level: 1, name: 'Ledger line 41' })).toBeInTheDocument();
     expect(screen.getByText('+¥100.00')).toBeInTheDocument();
@@ -137,10 +127,7 @@ describe('<RechargeHistoryPage/>', () => {
     expect(paid).toHaveTextContent('¥100.00');
     expect(within(paid).queryByRole('link', { name: /Continue/ })).not.toBeInTheDocument();
     expect(unpaid).toHaveTextContent('(not credited yet)');
-    expect(within(unpaid).getByRole('link', { name: 'Continue top-up TOPUP1002' })).toHaveAttribute(
-      'href',
-      '/en/details/topup?id=TOPUP1002',
-    );
+    expect(within(unpaid).getByRole('link', { name: 'Continue top-up TOPUP1002' })).toHaveAttribute('href', '/en/details/topup?id=TOPUP1002');
     expect(closed).toHaveTextContent('Closed');
     expect(closed).not.toHaveTextContent('not credited');
   });

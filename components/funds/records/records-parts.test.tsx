@@ -20,12 +20,7 @@ describe('<SignedAmount/>', () => {
       </p>,
     );
     expect(container.textContent).toBe('+¥100.00 -¥30.50 $0 -');
-    expect([...container.querySelectorAll('[data-sign]')].map((span) => span.getAttribute('data-sign'))).toEqual([
-      'plus',
-      'minus',
-      'zero',
-      'zero',
-    ]);
+    expect([...container.querySelectorAll('[data-sign]')].map((span) => span.getAttribute('data-sign'))).toEqual(['plus', 'minus', 'zero', 'zero']);
   });
 });
 
@@ -76,9 +71,7 @@ describe('<RecordsToolbar/>', () => {
     fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2026-03-31' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Number' }), { target: { value: ' TRAN12 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.push).toHaveBeenCalledWith(
-      '/en/details/transaction-record?pageSize=50&kind=refund&status=2&from=2026-03-01&to=2026-03-31&keyword=TRAN12',
-    );
+    expect(router.push).toHaveBeenCalledWith('/en/details/transaction-record?pageSize=50&kind=refund&status=2&from=2026-03-01&to=2026-03-31&keyword=TRAN12');
   });
 
   it('clears every filter', () => {

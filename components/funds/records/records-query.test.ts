@@ -23,10 +23,7 @@ describe('records URL state', () => {
   });
 
   it('drops what the page does not offer, malformed values and impossible dates; orders a reversed range', () => {
-    const { state, values } = readRecordQuery(
-      { kind: 'payment', status: '7', method: 'x', from: '2026-02-30', to: '2026-1-5', type: 'reversal' },
-      spec,
-    );
+    const { state, values } = readRecordQuery({ kind: 'payment', status: '7', method: 'x', from: '2026-02-30', to: '2026-1-5', type: 'reversal' }, spec);
     expect(recordFilterOf(state, values)).toEqual({ maxResultCount: 20, skipCount: 0 });
     expect(isFiltered(values)).toBe(false);
     const reversed = readRecordQuery({ from: '2026-03-09', to: '2026-03-01' }, spec).values;

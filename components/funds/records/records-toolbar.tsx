@@ -61,12 +61,7 @@ export function RecordsToolbar({ label, selects = [], dates = false, keyword = f
       {selects.map((select) => (
         <label key={select.name} className={bar.field}>
           <span>{select.label}</span>
-          <select
-            name={select.name}
-            className={bar.control}
-            value={values[select.name]}
-            onChange={(event) => set(select.name, event.target.value)}
-          >
+          <select name={select.name} className={bar.control} value={values[select.name]} onChange={(event) => set(select.name, event.target.value)}>
             <option value="">{t('all')}</option>
             {select.options.map((option) => (
               <option key={option.value} value={option.value}>

@@ -66,12 +66,5 @@ export function TopupTable({ symbol, ...page }: TablePage<Topup> & { symbol: str
         ) : null,
     },
   ];
-  return (
-    <DataTable<Topup>
-      rowKey="id"
-      columns={columns}
-      {...page}
-      onRow={(topup) => ({ 'data-testid': 'topup-row', 'data-status': topup.status })}
-    />
-  );
+  return <DataTable<Topup> rowKey="id" columns={columns} {...page} onRow={(topup) => ({ 'data-testid': 'topup-row', 'data-status': topup.status })} />;
 }

@@ -11,8 +11,7 @@ import styles from './records.module.css';
 type Record = Omit<TransactionRecordDetail, 'linked' | 'parent'>;
 
 /** Whether the customer paid another currency or amount than the wallet moved (a top-up paid in USD …). */
-export const paidOtherwise = (record: Record) =>
-  record.payCurrency !== record.currency || Math.abs(record.payAmount) !== Math.abs(record.amount);
+export const paidOtherwise = (record: Record) => record.payCurrency !== record.currency || Math.abs(record.payAmount) !== Math.abs(record.amount);
 
 /** The document a record is about: its top-up (linked), the adjustment's reason, or the document's number. */
 function Document({ t, funds, record }: { t: RecordsT; funds: FundsT; record: Record }) {

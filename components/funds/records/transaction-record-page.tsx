@@ -32,13 +32,7 @@ export async function TransactionRecordPage({ locale, site, id, search }: Transa
   const crumbs = ctx.crumbs({ label: t('transactions.title'), href: ctx.href(RECORDS_PATHS.record) }, { label: id });
   const record = read.ok ? read.data : null;
   return (
-    <RecordsFrame
-      id="transaction-record"
-      title={ctx.routes('detailsTransactionRecord')}
-      subtitle={id}
-      backLabel={t('backToWallet')}
-      breadcrumbs={crumbs}
-    >
+    <RecordsFrame id="transaction-record" title={ctx.routes('detailsTransactionRecord')} subtitle={id} backLabel={t('backToWallet')} breadcrumbs={crumbs}>
       {record ? (
         <>
           <TransactionFacts t={t} funds={funds} record={record} symbol={symbol} />

@@ -25,10 +25,7 @@ describe('<TransactionRecordsPage/>', () => {
       mock.post(LIST, () =>
         HttpResponse.json({
           totalCount: 2,
-          items: [
-            record(),
-            record({ id: 'TRAN1002', kind: 'payment', status: 1, method: 0, title: 'Waybill L100', amount: -30.5, balanceAfter: 69.5 }),
-          ],
+          items: [record(), record({ id: 'TRAN1002', kind: 'payment', status: 1, method: 0, title: 'Waybill L100', amount: -30.5, balanceAfter: 69.5 })],
         }),
       ),
     );
@@ -127,10 +124,7 @@ describe('<TransactionRecordPage/>', () => {
     const linked = screen.getByTestId('linked-row');
     expect(linked).toHaveTextContent('+¥12.00');
     expect(within(linked).getByRole('link', { name: 'TRAN2002' })).toHaveAttribute('href', '/en/details/transaction-record?id=TRAN2002');
-    expect(screen.getByRole('link', { name: 'All deductions and refunds' })).toHaveAttribute(
-      'href',
-      '/en/details/deduction-and-refund?id=TRAN2001',
-    );
+    expect(screen.getByRole('link', { name: 'All deductions and refunds' })).toHaveAttribute('href', '/en/details/deduction-and-refund?id=TRAN2001');
     expect(apiCalls).toEqual(['/details/transaction-record']);
   });
 

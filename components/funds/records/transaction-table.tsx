@@ -50,11 +50,6 @@ export function TransactionTable({ symbol, ...page }: TablePage<TransactionRecor
     { key: 'createdAt', title: t('col.time'), responsive: ['sm'], render: (_, record) => <DateTime value={record.createdAt} /> },
   ];
   return (
-    <DataTable<TransactionRecord>
-      rowKey="id"
-      columns={columns}
-      {...page}
-      onRow={(record) => ({ 'data-testid': 'record-row', 'data-kind': record.kind })}
-    />
+    <DataTable<TransactionRecord> rowKey="id" columns={columns} {...page} onRow={(record) => ({ 'data-testid': 'record-row', 'data-kind': record.kind })} />
   );
 }

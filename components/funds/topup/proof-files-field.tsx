@@ -16,17 +16,13 @@ interface ProofFilesFieldProps {
   disabled?: boolean;
 }
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** Up to 3 screenshots: type, size and count are checked as they are picked; each can be removed. */
 export function ProofFilesField({ files, onChange, serverError, disabled }: ProofFilesFieldProps) {
   const t = useTranslations('topup');
   const [problems, setProblems] = useState<FileProblem[]>([]);
-  const messages = [
-    ...problems.map((p) => (p.key === 'fileCount' ? t('fileCount') : t(p.key, { name: p.name }))),
-    ...(serverError ? [serverError] : []),
-  ];
+  const messages = [...problems.map((p) => (p.key === 'fileCount' ? t('fileCount') : t(p.key, { name: p.name }))), ...(serverError ? [serverError] : [])];
   const full = files.length >= PROOF_MAX_FILES;
   return (
     <div className={proof.field}>

@@ -63,9 +63,7 @@ export function ProofForm({ topup, onUpdate }: { topup: Topup; onUpdate: (topup:
     } catch (failure) {
       const mapped = mapServerErrors(failure, [...fields.map((f) => f.name), 'files']);
       setErrors(Object.fromEntries(mapped.fields.map((f) => [f.name, f.errors.join(' ')])));
-      setMessage(
-        mapped.fields.length ? mapped.message : failureMessage(failure, { network: te('requestMsg'), fallback: te('uploadFailed') }),
-      );
+      setMessage(mapped.fields.length ? mapped.message : failureMessage(failure, { network: te('requestMsg'), fallback: te('uploadFailed') }));
     } finally {
       inFlight.current = false;
       setSending(false);

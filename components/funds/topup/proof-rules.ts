@@ -12,12 +12,7 @@ export interface ProofProblem {
   values?: Record<string, string | number>;
 }
 
-export function proofProblems(
-  kind: 'bank' | 'taobao',
-  fields: ProofFields,
-  fileCount: number,
-  fieldName: (field: ProofField) => string,
-): ProofProblem[] {
+export function proofProblems(kind: 'bank' | 'taobao', fields: ProofFields, fileCount: number, fieldName: (field: ProofField) => string): ProofProblem[] {
   const problems: ProofProblem[] = [];
   const required: ProofField[] = kind === 'bank' ? ['payerName'] : ['taobaoOrderNumber', 'wangwangId'];
   for (const [field, value] of Object.entries(fields) as [ProofField, string | undefined][]) {

@@ -70,13 +70,7 @@ export function RedirectPay({ topup, symbols }: { topup: Topup; symbols: TopupSy
           {error}
         </p>
       ) : null}
-      <PlainButton
-        variant="primary"
-        className={styles.bigButton}
-        disabled={sending || leaving}
-        loading={sending || leaving}
-        onClick={onPay}
-      >
+      <PlainButton variant="primary" className={styles.bigButton} disabled={sending || leaving} loading={sending || leaving} onClick={onPay}>
         {t('payNow')}
       </PlainButton>
     </TopupSection>

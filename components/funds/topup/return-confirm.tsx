@@ -52,12 +52,7 @@ export function ReturnConfirm({ topup, query, pollMs, windowMs, onUpdate, onPayA
       } catch {
         // The provider could not be asked now: the reads below may still see the notice's result.
       }
-      while (
-        mounted.current &&
-        current?.status !== PaymentStatus.Successfully &&
-        current?.status !== PaymentStatus.Closed &&
-        Date.now() < deadline
-      ) {
+      while (mounted.current && current?.status !== PaymentStatus.Successfully && current?.status !== PaymentStatus.Closed && Date.now() < deadline) {
         await sleep(pollMs);
         if (!mounted.current) return;
         try {

@@ -44,8 +44,7 @@ export async function TopupFacts({ topup, symbols }: { topup: Topup; symbols: To
     { term: t('creditedAmount'), value: base(topup.creditedAmount) },
     { term: t('createdAt'), value: formatDate(topup.createdAt) },
     { term: t('completedAt'), value: formatDate(topup.completedAt) },
-    topup.status === PaymentStatus.PendingPayment &&
-      Boolean(topup.expiresAt) && { term: t('expiresAt'), value: formatDate(topup.expiresAt) },
+    topup.status === PaymentStatus.PendingPayment && Boolean(topup.expiresAt) && { term: t('expiresAt'), value: formatDate(topup.expiresAt) },
     Boolean(topup.rejectReason) && { term: t('rejectReason'), value: formatText(topup.rejectReason) },
   ];
   return (

@@ -22,8 +22,7 @@ export type TopupLoad =
 function symbolsOf(topup: Topup, methods: PaymentMethodList | null, siteBase: { code: string; symbol: string }): TopupSymbols {
   const base = methods?.baseCurrency ?? siteBase;
   const rates = methods?.methods.flatMap((method) => method.currencies) ?? [];
-  const pay =
-    topup.currency === base.code ? base.symbol : (rates.find((rate) => rate.currency === topup.currency)?.symbol ?? `${topup.currency} `);
+  const pay = topup.currency === base.code ? base.symbol : (rates.find((rate) => rate.currency === topup.currency)?.symbol ?? `${topup.currency} `);
   return { baseCode: topup.baseCurrency || base.code, base: base.symbol, pay };
 }
 

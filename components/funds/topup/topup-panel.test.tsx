@@ -56,16 +56,11 @@ describe('WeChat QR code', () => {
     server.use(
       mock.get(TOPUP, () => {
         reads += 1;
-        return HttpResponse.json(
-          reads < 3 ? topupOf({ method: 1, next: qrNext() }) : topupOf({ method: 1, status: 2, creditedAmount: 100, next: null }),
-        );
+        return HttpResponse.json(reads < 3 ? topupOf({ method: 1, next: qrNext() }) : topupOf({ method: 1, status: 2, creditedAmount: 100, next: null }));
       }),
     );
     renderPanel({ topup: topupOf({ method: 1, totalPay: 100, next: qrNext() }) });
-    expect(screen.getByRole('img', { name: 'WeChat Pay QR code for ¥100.00' })).toHaveAttribute(
-      'src',
-      'data:image/svg+xml;base64,PHN2Zy8+',
-    );
+    expect(screen.getByRole('img', { name: 'WeChat Pay QR code for ¥100.00' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
     expect(screen.getByText(/The code expires in 1[45]:\d\d\./)).toBeInTheDocument();
 
     expect(await screen.findByText(en.topup.success)).toBeInTheDocument();

@@ -36,14 +36,7 @@ export const RETURN_WINDOW_MS = 30_000;
  * result and the way back to the payment that needed the money. A change of status re-renders the
  * server facts.
  */
-export function TopupPanel({
-  topup: initial,
-  symbols,
-  fromReturn,
-  returnQuery,
-  pollMs = POLL_MS,
-  returnWindowMs = RETURN_WINDOW_MS,
-}: TopupPanelProps) {
+export function TopupPanel({ topup: initial, symbols, fromReturn, returnQuery, pollMs = POLL_MS, returnWindowMs = RETURN_WINDOW_MS }: TopupPanelProps) {
   const router = useRouter();
   const [topup, setTopup] = useState(initial);
   const [confirming, setConfirming] = useState(fromReturn && initial.status === PaymentStatus.PendingPayment);
@@ -59,14 +52,7 @@ export function TopupPanel({
   if (topup.status !== PaymentStatus.PendingPayment) return null;
   if (confirming) {
     return (
-      <ReturnConfirm
-        topup={topup}
-        query={returnQuery}
-        pollMs={pollMs}
-        windowMs={returnWindowMs}
-        onUpdate={setTopup}
-        onPayAgain={() => setConfirming(false)}
-      />
+      <ReturnConfirm topup={topup} query={returnQuery} pollMs={pollMs} windowMs={returnWindowMs} onUpdate={setTopup} onPayAgain={() => setConfirming(false)} />
     );
   }
   let pay;

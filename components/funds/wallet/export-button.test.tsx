@@ -68,11 +68,7 @@ describe('<ExportButton/>', () => {
   });
 
   it('shows the server’s message when the export fails, and is disabled with nothing to export', async () => {
-    server.use(
-      mock.post(EXPORT, () =>
-        HttpResponse.json({ error: { code: 'BadRequest', message: 'Too many rows', details: null } }, { status: 400 }),
-      ),
-    );
+    server.use(mock.post(EXPORT, () => HttpResponse.json({ error: { code: 'BadRequest', message: 'Too many rows', details: null } }, { status: 400 })));
     const { unmount } = renderButton({ tab: 'all' });
     fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect(await screen.findByText('Too many rows')).toBeInTheDocument();

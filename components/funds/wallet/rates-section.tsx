@@ -12,15 +12,7 @@ interface RatesSectionProps {
   base: string;
 }
 
-async function RateTable({
-  caption,
-  rates,
-  pick,
-}: {
-  caption: string;
-  rates: Loaded<CurrencyRate[]>;
-  pick: (rate: CurrencyRate) => string;
-}) {
+async function RateTable({ caption, rates, pick }: { caption: string; rates: Loaded<CurrencyRate[]>; pick: (rate: CurrencyRate) => string }) {
   const t = await getTranslations('wallet');
   if (!rates.ok) return <EmptyState title={t('rates.loadFailed')} retryLabel={t('retry')} role="alert" />;
   return (

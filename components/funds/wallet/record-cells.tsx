@@ -38,11 +38,7 @@ export function SignedMoney({ value, symbol, creditLabel, debitLabel }: SignedMo
   if (value === null || value === undefined || value === 0) return <Money value={value} symbol={symbol} />;
   const credit = value > 0;
   return (
-    <span
-      className={credit ? styles.credit : styles.debit}
-      data-sign={credit ? 'credit' : 'debit'}
-      title={credit ? creditLabel : debitLabel}
-    >
+    <span className={credit ? styles.credit : styles.debit} data-sign={credit ? 'credit' : 'debit'} title={credit ? creditLabel : debitLabel}>
       <span aria-hidden="true">{credit ? '+' : '−'}</span>
       <span className="sr-only">{credit ? creditLabel : debitLabel} </span>
       <Money value={Math.abs(value)} symbol={symbol} />

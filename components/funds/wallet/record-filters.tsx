@@ -13,8 +13,7 @@ import bar from '@/components/ui/list/filter-bar.module.css';
 
 type Period = '' | 'custom' | `${DayPreset}`;
 
-const periodOf = (search: RecordSearch): Period =>
-  search.days ? (String(search.days) as Period) : search.from || search.to ? 'custom' : '';
+const periodOf = (search: RecordSearch): Period => (search.days ? (String(search.days) as Period) : search.from || search.to ? 'custom' : '');
 
 /**
  * The records' search: a period (7 / 30 / 90 days, or a custom range on two native date fields), the kind
@@ -75,15 +74,7 @@ export function RecordFilters({ initial, tab }: { initial: RecordSearch; tab: Wa
         </select>
       </label>
       {period === 'custom' ? (
-        <DateRangeField
-          legend={t('range')}
-          fromLabel={t('from')}
-          toLabel={t('to')}
-          from={from}
-          to={to}
-          onFromChange={setFrom}
-          onToChange={setTo}
-        />
+        <DateRangeField legend={t('range')} fromLabel={t('from')} toLabel={t('to')} from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
       ) : null}
       {kinds.length > 1 ? (
         <label className={bar.field}>

@@ -120,8 +120,7 @@ describe('<UnpaidDocuments/>', () => {
     const keys: string[] = [];
     const answers = [
       () => HttpResponse.json({ error: { code: 'InternalError', message: 'Something broke on our side', details: null } }, { status: 500 }),
-      () =>
-        HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '25.50' } }, { status: 402 }),
+      () => HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '25.50' } }, { status: 402 }),
       () => HttpResponse.json({ ...bill, status: 2 }),
     ];
     server.use(

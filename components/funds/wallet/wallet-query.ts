@@ -1,14 +1,7 @@
 // The wallet records' URL state (?tab=&days=&from=&to=&kind=&status=&keyword=&page=&pageSize=) and its
 // mapping to the RecordFilter of SPEC section 7 "Funds" (transaction-record list and export). Pure: the
 // server page reads the list with it, the client writes the URL and exports with the same filter.
-import {
-  DEFAULT_WALLET_TAB,
-  RECORD_DAY_PRESETS,
-  TRANSACTION_KINDS,
-  WALLET_TABS,
-  type TransactionKind,
-  type WalletTab,
-} from '@/lib/contract/money-rules';
+import { DEFAULT_WALLET_TAB, RECORD_DAY_PRESETS, TRANSACTION_KINDS, WALLET_TABS, type TransactionKind, type WalletTab } from '@/lib/contract/money-rules';
 import type { RecordFilter } from '@/lib/api/funds';
 import { listHref, listRequestOf, type ListOptions, type ListState } from '@/components/ui/list/list-query';
 import { isoDateOrNull } from '@/components/parcels/list/parcel-list-query';
@@ -25,8 +18,7 @@ export const WALLET_RECORDS_LIST: ListOptions = {
 };
 
 /** A tab the wallet knows (the store has the same check; this module stays free of the store for the server). */
-const isWalletTab = (value: unknown): value is WalletTab =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(WALLET_TABS, value);
+const isWalletTab = (value: unknown): value is WalletTab => typeof value === 'string' && Object.prototype.hasOwnProperty.call(WALLET_TABS, value);
 
 export type DayPreset = (typeof RECORD_DAY_PRESETS)[number];
 

@@ -37,13 +37,7 @@ export async function WalletRecordsSection(props: WalletRecordsSectionProps) {
         {t('records.heading')}
       </h2>
       <WalletTabSync urlTab={urlTab} />
-      <WalletTabs
-        current={tab}
-        pathname={pathname}
-        search={query}
-        label={(value) => tf(`tab.${value}`)}
-        navLabel={t('records.tabsLabel')}
-      />
+      <WalletTabs current={tab} pathname={pathname} search={query} label={(value) => tf(`tab.${value}`)} navLabel={t('records.tabsLabel')} />
       <RecordFilters key={formKey} initial={search} tab={tab} />
       {records.ok ? (
         <WalletRecords

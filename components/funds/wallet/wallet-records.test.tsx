@@ -48,14 +48,7 @@ const payment: TransactionRecord = {
 function renderRecords(items: TransactionRecord[], narrowed = false) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ wallet: en.wallet, funds: en.funds, list: en.list, errors: en.errors }}>
-      <WalletRecords
-        items={items}
-        total={items.length}
-        state={readListState({}, WALLET_RECORDS_LIST)}
-        filter={{ tab: 'all' }}
-        symbol="¥"
-        narrowed={narrowed}
-      />
+      <WalletRecords items={items} total={items.length} state={readListState({}, WALLET_RECORDS_LIST)} filter={{ tab: 'all' }} symbol="¥" narrowed={narrowed} />
     </NextIntlClientProvider>,
   );
 }

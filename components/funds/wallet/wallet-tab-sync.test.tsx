@@ -9,8 +9,7 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(query),
 }));
 
-const store = (activeTab: string) =>
-  localStorage.setItem('lsDetails', JSON.stringify({ value: { state: { activeTab }, version: 0 }, expiresAt: null }));
+const store = (activeTab: string) => localStorage.setItem('lsDetails', JSON.stringify({ value: { state: { activeTab }, version: 0 }, expiresAt: null }));
 
 // A fresh page load: a store not yet hydrated, and the component bound to it.
 async function load() {

@@ -12,9 +12,7 @@ export function ClaimNotice({ claim }: { claim: Parcel['claim'] }) {
   const t = useTranslations('parcels');
   if (!claim) return null;
   if (claim.status === 'pending') {
-    return (
-      <Alert type="warning" showIcon title={t('claim.pendingTitle')} description={t('claim.pendingText')} data-testid="parcel-claim" />
-    );
+    return <Alert type="warning" showIcon title={t('claim.pendingTitle')} description={t('claim.pendingText')} data-testid="parcel-claim" />;
   }
   return (
     <Alert

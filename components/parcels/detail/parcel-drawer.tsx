@@ -56,9 +56,7 @@ export function ParcelDrawer({ id, currency, onClose }: ParcelDrawerProps) {
             <Button onClick={retry}>{t('detail.retry')}</Button>
           </div>
         ) : null}
-        {state.kind === 'ready' ? (
-          <ParcelDetailView parcel={state.parcel} logs={state.logs} currency={currency} onChanged={changed} />
-        ) : null}
+        {state.kind === 'ready' ? <ParcelDetailView parcel={state.parcel} logs={state.logs} currency={currency} onChanged={changed} /> : null}
       </Drawer>
     </ConfigProvider>
   );

@@ -80,11 +80,7 @@ export function ServicesSection({ parcel, currency, onSaved }: ServicesSectionPr
     <div className={styles.services}>
       <FormAlert error={error} />
       <label className={styles.switchRow}>
-        <Switch
-          checked={parcel.isInsurance}
-          loading={saving === 'insurance'}
-          onChange={(on) => run('insurance', () => updateInsurance(parcel.id, on))}
-        />
+        <Switch checked={parcel.isInsurance} loading={saving === 'insurance'} onChange={(on) => run('insurance', () => updateInsurance(parcel.id, on))} />
         <span>{t('detail.insurance')}</span>
       </label>
       <fieldset className={styles.line}>

@@ -13,8 +13,7 @@ const quiet: ApiClient = {
   delete: (path, options) => browser.delete(path, { ...options, silent: true }),
 };
 
-export type DetailState =
-  { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; parcel: ParcelDetail; logs: ParcelActionLog[] };
+export type DetailState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; parcel: ParcelDetail; logs: ParcelActionLog[] };
 
 /** 404/400 is "missing" (another member's id answers 404 too); any other failure "failed". */
 async function readDetail(id: string): Promise<DetailState> {

@@ -14,10 +14,7 @@ const quiet: ApiClient = {
  * page links to them). The server's message does not say which refusal it was, and another member's
  * number is deliberately neutral, so the member's own list answers it. Card index → tracking number.
  */
-export async function findOwnForecasts(
-  refused: { parcel: number; trackingNumber: string }[],
-  api: ApiClient = quiet,
-): Promise<Map<number, string>> {
+export async function findOwnForecasts(refused: { parcel: number; trackingNumber: string }[], api: ApiClient = quiet): Promise<Map<number, string>> {
   const found = new Map<number, string>();
   await Promise.all(
     refused.map(async ({ parcel, trackingNumber }) => {

@@ -21,10 +21,7 @@ describe('<ForecastDone/>', () => {
   it('a parcel forecast to be forwarded as it is: the way to create its transhipment order', () => {
     const onMore = renderDone({ items: [parcelFixture('P7', { status: 50, deliveryMode: 2 })], pendingClaims: [] });
     expect(screen.getByText('1 parcel forecast')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: en.forecast.createTranshipment })).toHaveAttribute(
-      'href',
-      '/en/user/order-detail?view=new&parcelId=P7',
-    );
+    expect(screen.getByRole('link', { name: en.forecast.createTranshipment })).toHaveAttribute('href', '/en/user/order-detail?view=new&parcelId=P7');
     expect(screen.getByRole('link', { name: en.forecast.viewParcels })).toHaveAttribute('href', '/en/user/tranship-list');
     fireEvent.click(screen.getByRole('button', { name: en.forecast.forecastMore }));
     expect(onMore).toHaveBeenCalled();
@@ -35,14 +32,8 @@ describe('<ForecastDone/>', () => {
       items: [parcelFixture('P7', { deliveryMode: 2 }), parcelFixture('P8', { deliveryMode: 1 }), parcelFixture('P9', { deliveryMode: 2 })],
       pendingClaims: [],
     });
-    expect(screen.getByRole('link', { name: 'Transhipment order for SFP7' })).toHaveAttribute(
-      'href',
-      '/en/user/order-detail?view=new&parcelId=P7',
-    );
-    expect(screen.getByRole('link', { name: 'Transhipment order for SFP9' })).toHaveAttribute(
-      'href',
-      '/en/user/order-detail?view=new&parcelId=P9',
-    );
+    expect(screen.getByRole('link', { name: 'Transhipment order for SFP7' })).toHaveAttribute('href', '/en/user/order-detail?view=new&parcelId=P7');
+    expect(screen.getByRole('link', { name: 'Transhipment order for SFP9' })).toHaveAttribute('href', '/en/user/order-detail?view=new&parcelId=P9');
     expect(screen.queryByRole('link', { name: /SFP8/ })).toBeNull();
   });
 

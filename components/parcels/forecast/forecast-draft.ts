@@ -33,9 +33,7 @@ function cardOf(raw: Loose): ParcelCardValues {
     deliveryMode: num(raw.deliveryMode) ?? undefined,
     goods,
     isInsurance: raw.isInsurance === true,
-    additionalServiceIds: Array.isArray(raw.additionalServiceIds)
-      ? raw.additionalServiceIds.filter((id): id is string => typeof id === 'string')
-      : [],
+    additionalServiceIds: Array.isArray(raw.additionalServiceIds) ? raw.additionalServiceIds.filter((id): id is string => typeof id === 'string') : [],
     remark: str(raw.remark) ?? '',
   };
 }

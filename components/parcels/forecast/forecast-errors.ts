@@ -4,16 +4,7 @@
 /** An antd Form field path: ['parcels', 1, 'goods', 0, 'unitValue']. */
 export type FieldPath = (string | number)[];
 
-const CARD_FIELDS = [
-  'warehouseId',
-  'trackingNumber',
-  'carrierCode',
-  'carrierName',
-  'deliveryMode',
-  'isInsurance',
-  'additionalServiceIds',
-  'remark',
-] as const;
+const CARD_FIELDS = ['warehouseId', 'trackingNumber', 'carrierCode', 'carrierName', 'deliveryMode', 'isInsurance', 'additionalServiceIds', 'remark'] as const;
 const GOODS_FIELDS = ['declaredName', 'goodsTypeId', 'quantity', 'unitValue', 'currency'] as const;
 /** The fields of a card and of its goods lines (catalog `forecast.field.<name>`). */
 export type ForecastField = (typeof CARD_FIELDS)[number] | (typeof GOODS_FIELDS)[number];
@@ -50,20 +41,15 @@ export function forecastFieldPath(member: string): FieldPath | null {
   if (field === 'goods') {
     const line = index(j);
     const name = RENAMED[goodsField ?? ''] ?? goodsField;
-    return line !== null && (GOODS_FIELDS as readonly string[]).includes(name ?? '')
-      ? ['parcels', card, 'goods', line, name as string]
-      : null;
+    return line !== null && (GOODS_FIELDS as readonly string[]).includes(name ?? '') ? ['parcels', card, 'goods', line, name as string] : null;
   }
   return (CARD_FIELDS as readonly string[]).includes(field) ? ['parcels', card, field] : null;
 }
 
 function validationErrorsOf(error: unknown): { message: string; members: string[] }[] {
-  const list = (error as { response?: { data?: { error?: { validationErrors?: unknown } } } } | null)?.response?.data?.error
-    ?.validationErrors;
+  const list = (error as { response?: { data?: { error?: { validationErrors?: unknown } } } } | null)?.response?.data?.error?.validationErrors;
   if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is { message: string; members: string[] } => typeof item?.message === 'string' && Array.isArray(item?.members),
-  );
+  return list.filter((item): item is { message: string; members: string[] } => typeof item?.message === 'string' && Array.isArray(item?.members));
 }
 
 /** Maps a 400's validationErrors to card fields and to the list above the form (one entry per error). */
@@ -99,10 +85,7 @@ export function refusedTrackingNumbers(failure: ForecastFailure, numbers: readon
  * The form's own validation failures (antd `errorFields`) as problems, leaving out the declaration
  * fields of the cards in `incomplete`: those get SPEC section 5's one message naming the parcel.
  */
-export function clientProblems(
-  errorFields: { name: (string | number)[]; errors: string[] }[],
-  incomplete: readonly number[],
-): ForecastProblem[] {
+export function clientProblems(errorFields: { name: (string | number)[]; errors: string[] }[], incomplete: readonly number[]): ForecastProblem[] {
   return errorFields
     .map(({ name, errors }): ForecastProblem => {
       const last = name[name.length - 1];

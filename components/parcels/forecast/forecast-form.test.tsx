@@ -101,9 +101,10 @@ describe('<ForecastForm/>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Forecast 2 parcels' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Parcel 2, Tracking number: You have already forecast this tracking number');
     expect(screen.getByRole('alert')).toHaveTextContent('Parcel 2, Unit value: At most 2 decimals');
-    expect(
-      (sent as { parcels: { trackingNumber: string; goods: { declaredNameId: string }[] }[] }).parcels.map((p) => p.trackingNumber),
-    ).toEqual(['SF100001', 'SF100002']);
+    expect((sent as { parcels: { trackingNumber: string; goods: { declaredNameId: string }[] }[] }).parcels.map((p) => p.trackingNumber)).toEqual([
+      'SF100001',
+      'SF100002',
+    ]);
     expect((sent as { parcels: { goods: { declaredNameId: string }[] }[] }).parcels[0].goods[0].declaredNameId).toBe('DN1');
     expect(await within(second).findByText('At most 2 decimals')).toBeInTheDocument();
     const link = await within(second).findByRole('link', { name: en.forecast.viewExisting });
@@ -142,9 +143,7 @@ describe('<ForecastForm/>', () => {
     await screen.findByText(en.forecast.draftRestored);
     fireEvent.click(screen.getByRole('button', { name: 'Forecast 1 parcel' }));
     expect(await screen.findByText('1 parcel forecast')).toBeInTheDocument();
-    expect(
-      screen.getByText('1 of them is already at the warehouse without an owner: it becomes yours after the warehouse’s check.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('1 of them is already at the warehouse without an owner: it becomes yours after the warehouse’s check.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my parcels' })).toHaveAttribute('href', '/en/user/tranship-list');
     fireEvent.click(screen.getByRole('button', { name: 'Forecast more' }));
     expect(await screen.findByRole('button', { name: 'Add another parcel' })).toBeInTheDocument();

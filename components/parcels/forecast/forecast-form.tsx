@@ -86,11 +86,7 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
     } catch (failure) {
       const mapped = mapForecastErrors(failure);
       form.setFields(mapped.fields as Parameters<typeof form.setFields>[0]);
-      setError(
-        mapped.problems.length
-          ? describe(mapped.problems)
-          : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }),
-      );
+      setError(mapped.problems.length ? describe(mapped.problems) : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }));
       const refused = refusedTrackingNumbers(
         mapped,
         request.parcels.map((p) => p.trackingNumber),

@@ -52,38 +52,22 @@ export function GoodsLines({ card, options, disabled }: GoodsLinesProps) {
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12} md={5}>
-                  <Form.Item
-                    name={[line.name, 'goodsTypeId']}
-                    label={t('field.goodsTypeId')}
-                    rules={[{ required: true, message: t('goodsTypeRequired') }]}
-                  >
+                  <Form.Item name={[line.name, 'goodsTypeId']} label={t('field.goodsTypeId')} rules={[{ required: true, message: t('goodsTypeRequired') }]}>
                     <Select options={types} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} sm={6} md={3}>
-                  <Form.Item
-                    name={[line.name, 'quantity']}
-                    label={t('field.quantity')}
-                    rules={[{ required: true, message: t('quantityRequired') }]}
-                  >
+                  <Form.Item name={[line.name, 'quantity']} label={t('field.quantity')} rules={[{ required: true, message: t('quantityRequired') }]}>
                     <InputNumber min={1} max={QUANTITY_MAX} precision={0} className={styles.number} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} sm={6} md={4}>
-                  <Form.Item
-                    name={[line.name, 'unitValue']}
-                    label={t('field.unitValue')}
-                    rules={[{ required: true, message: t('unitValueRequired') }]}
-                  >
+                  <Form.Item name={[line.name, 'unitValue']} label={t('field.unitValue')} rules={[{ required: true, message: t('unitValueRequired') }]}>
                     <InputNumber min={0.01} max={99_999_999} precision={2} step={1} className={styles.number} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} sm={12} md={3}>
-                  <Form.Item
-                    name={[line.name, 'currency']}
-                    label={t('field.currency')}
-                    rules={[{ required: true, message: t('currencyRequired') }]}
-                  >
+                  <Form.Item name={[line.name, 'currency']} label={t('field.currency')} rules={[{ required: true, message: t('currencyRequired') }]}>
                     <Select options={currencies} />
                   </Form.Item>
                 </Col>
@@ -105,10 +89,7 @@ export function GoodsLines({ card, options, disabled }: GoodsLinesProps) {
             </div>
           ))}
           <Form.ErrorList errors={errors} />
-          <PlainButton
-            onClick={() => add(emptyGoodsLine(options.currencyCode))}
-            disabled={disabled || lines.length >= GOODS_LINES_PER_PARCEL}
-          >
+          <PlainButton onClick={() => add(emptyGoodsLine(options.currencyCode))} disabled={disabled || lines.length >= GOODS_LINES_PER_PARCEL}>
             {t('addLine')}
           </PlainButton>
         </fieldset>

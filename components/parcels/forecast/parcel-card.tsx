@@ -65,13 +65,7 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast, dis
           {t('parcelTitle', { parcel: position })}
         </h2>
         {onRemove ? (
-          <PlainButton
-            variant="link"
-            danger
-            onClick={onRemove}
-            disabled={disabled}
-            aria-label={t('removeParcelLabel', { parcel: position })}
-          >
+          <PlainButton variant="link" danger onClick={onRemove} disabled={disabled} aria-label={t('removeParcelLabel', { parcel: position })}>
             {t('removeParcel')}
           </PlainButton>
         ) : null}
@@ -79,11 +73,7 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast, dis
       <div className={styles.cardBody}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name={[name, 'warehouseId']}
-              label={t('field.warehouseId')}
-              rules={[{ required: true, message: t('warehouseRequired') }]}
-            >
+            <Form.Item name={[name, 'warehouseId']} label={t('field.warehouseId')} rules={[{ required: true, message: t('warehouseRequired') }]}>
               <Select options={options.warehouses.map((w) => ({ value: w.warehouseId, label: w.warehouseName }))} />
             </Form.Item>
           </Col>
@@ -106,17 +96,10 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast, dis
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name={[name, 'carrierCode']}
-              label={t('field.carrierCode')}
-              rules={[{ required: true, message: t('carrierRequired') }]}
-            >
+            <Form.Item name={[name, 'carrierCode']} label={t('field.carrierCode')} rules={[{ required: true, message: t('carrierRequired') }]}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
-                options={[
-                  ...options.carriers.map((c) => ({ value: c.code, label: c.name })),
-                  { value: OTHER_CARRIER, label: t('otherCarrier') },
-                ]}
+                options={[...options.carriers.map((c) => ({ value: c.code, label: c.name })), { value: OTHER_CARRIER, label: t('otherCarrier') }]}
               />
             </Form.Item>
           </Col>
@@ -164,11 +147,7 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast, dis
             <ChoiceGroup type="checkbox" label={t('field.additionalServiceIds')} disabled={disabled} options={services} />
           </Form.Item>
         ) : null}
-        <Form.Item
-          name={[name, 'remark']}
-          label={t('field.remark')}
-          rules={[{ max: REMARK_MAX, message: t('tooLong', { max: REMARK_MAX }) }]}
-        >
+        <Form.Item name={[name, 'remark']} label={t('field.remark')} rules={[{ max: REMARK_MAX, message: t('tooLong', { max: REMARK_MAX }) }]}>
           <TextArea rows={2} maxLength={REMARK_MAX} showCount />
         </Form.Item>
       </div>

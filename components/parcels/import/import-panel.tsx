@@ -42,10 +42,7 @@ export function ImportPanel() {
   return (
     <div className={styles.panel}>
       <p className={styles.intro}>{t('intro', { max: IMPORT_MAX_ROWS })}</p>
-      <Button
-        onClick={() => run('template', async () => saveBlob(await downloadImportTemplate(), t('templateFileName')))}
-        loading={busy === 'template'}
-      >
+      <Button onClick={() => run('template', async () => saveBlob(await downloadImportTemplate(), t('templateFileName')))} loading={busy === 'template'}>
         {t('downloadTemplate')}
       </Button>
       <ImportDropZone
@@ -71,11 +68,7 @@ export function ImportPanel() {
             {preview.errors.length ? (
               <Button
                 loading={busy === 'annotated'}
-                onClick={() =>
-                  run('annotated', async () =>
-                    saveBlob(await downloadAnnotatedImport(file), annotatedFileName(file.name, t('errorsSuffix'))),
-                  )
-                }
+                onClick={() => run('annotated', async () => saveBlob(await downloadAnnotatedImport(file), annotatedFileName(file.name, t('errorsSuffix'))))}
               >
                 {t('downloadAnnotated')}
               </Button>

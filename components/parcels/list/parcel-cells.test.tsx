@@ -17,10 +17,7 @@ const storage = {
   warning: false,
   stopped: false,
 };
-type Cells = Pick<
-  Parcel,
-  'status' | 'abnormalReason' | 'claim' | 'storage' | 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight'
->;
+type Cells = Pick<Parcel, 'status' | 'abnormalReason' | 'claim' | 'storage' | 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight'>;
 
 function Cells({ parcel }: { parcel: Cells }) {
   const t = useTranslations('parcels');
@@ -85,9 +82,7 @@ describe('the parcel cells', () => {
   it('warn within 7 days and show the fee once overdue', () => {
     expect(show({ storage: { ...storage, daysLeft: 1, warning: true } })('storage')).toBe('1 day left');
     cleanup();
-    expect(show({ storage: { ...storage, daysLeft: 0, overdueDays: 3, fee: 6, warning: true } }, 'zh-Hans')('storage')).toBe(
-      '超期 3 天，仓储费 ¥6.00',
-    );
+    expect(show({ storage: { ...storage, daysLeft: 0, overdueDays: 3, fee: 6, warning: true } }, 'zh-Hans')('storage')).toBe('超期 3 天，仓储费 ¥6.00');
   });
 
   it('say when nothing is measured or stored yet', () => {

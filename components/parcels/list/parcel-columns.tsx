@@ -30,9 +30,7 @@ export function StatusTag({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'st
   return (
     <span className={styles.tags}>
       <ToneTag tone={STATUS_TONES[parcel.status] ?? 'neutral'}>{statusLabel(t, parcel.status)}</ToneTag>
-      {parcel.claim ? (
-        <ToneTag tone={parcel.claim.status === 'pending' ? 'warning' : 'error'}>{t(`claim.${parcel.claim.status}Tag`)}</ToneTag>
-      ) : null}
+      {parcel.claim ? <ToneTag tone={parcel.claim.status === 'pending' ? 'warning' : 'error'}>{t(`claim.${parcel.claim.status}Tag`)}</ToneTag> : null}
       {parcel.abnormalReason ? <ToneTag tone="error">{t('abnormal', { reason: parcel.abnormalReason })}</ToneTag> : null}
     </span>
   );
@@ -46,11 +44,7 @@ export function StorageCell({ t, parcel, currency }: { t: ParcelsT; parcel: Pick
     case 'none':
       return <span className={styles.muted}>{t('storage.notStarted')}</span>;
     case 'stopped':
-      return (
-        <span className={styles.muted}>
-          {view.fee > 0 ? t.rich('storage.stoppedFee', { fee: () => fee(view.fee) }) : t('storage.stopped')}
-        </span>
-      );
+      return <span className={styles.muted}>{view.fee > 0 ? t.rich('storage.stoppedFee', { fee: () => fee(view.fee) }) : t('storage.stopped')}</span>;
     case 'left':
       return <span>{t('storage.daysLeft', { days: view.daysLeft })}</span>;
     case 'warning':
@@ -61,13 +55,7 @@ export function StorageCell({ t, parcel, currency }: { t: ParcelsT; parcel: Pick
 }
 
 /** Weight, size and volumetric weight, or "not weighed yet". */
-export function MeasureCell({
-  t,
-  parcel,
-}: {
-  t: ParcelsT;
-  parcel: Pick<Parcel, 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight'>;
-}) {
+export function MeasureCell({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight'> }) {
   const size = sizeText(parcel);
   if (parcel.weight === null && !size) return <span className={styles.muted}>{t('notMeasured')}</span>;
   return (

@@ -73,12 +73,7 @@ describe('sizeText', () => {
 });
 
 describe('applySelection', () => {
-  const page = [
-    parcel('1'),
-    parcel('2', { warehouseId: 'W2' }),
-    parcel('3'),
-    parcel('4', { selectable: false, unselectableReason: 'abnormal' }),
-  ];
+  const page = [parcel('1'), parcel('2', { warehouseId: 'W2' }), parcel('3'), parcel('4', { selectable: false, unselectableReason: 'abnormal' })];
 
   it('selects rows of one warehouse and keeps the other pages', () => {
     const other = parcel('9');

@@ -57,10 +57,7 @@ describe('<TranshipmentActions/>', () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Pay transhipment order L3001 (¥64.00)', 'Cancel transhipment order L3001']);
-    expect(within(group).getByRole('link', { name: 'Edit transhipment order L3001' })).toHaveAttribute(
-      'href',
-      '/en/user/order-detail?view=edit&id=L3001',
-    );
+    expect(within(group).getByRole('link', { name: 'Edit transhipment order L3001' })).toHaveAttribute('href', '/en/user/order-detail?view=edit&id=L3001');
     unmount();
 
     const { container } = renderActions({ status: 200, canPay: false, canEdit: false, canCancel: false, canSign: false });
@@ -84,11 +81,7 @@ describe('<TranshipmentActions/>', () => {
     const calls = capture(
       'post',
       CANCEL,
-      () =>
-        HttpResponse.json(
-          { error: { code: 'ORDER_WRONG_STATE', message: 'The parcel has left the warehouse', details: null } },
-          { status: 409 },
-        ),
+      () => HttpResponse.json({ error: { code: 'ORDER_WRONG_STATE', message: 'The parcel has left the warehouse', details: null } }, { status: 409 }),
       () => HttpResponse.json(transhipmentDetailFixture({ status: 210, canCancel: false })),
     );
     renderActions({ canEdit: false });
@@ -123,9 +116,7 @@ describe('<TranshipmentActions/>', () => {
   });
 
   it('confirms receipt with the rating and comment through the transhipment sign call', async () => {
-    const calls = capture('put', SIGN, () =>
-      HttpResponse.json(transhipmentDetailFixture({ status: 80, canSign: false, pointsEarned: 41 })),
-    );
+    const calls = capture('put', SIGN, () => HttpResponse.json(transhipmentDetailFixture({ status: 80, canSign: false, pointsEarned: 41 })));
     renderActions({ status: 70, canEdit: false, canCancel: false, canSign: true });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm receipt of transhipment order L3001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm receipt of transhipment order L3001' });

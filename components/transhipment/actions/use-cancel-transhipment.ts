@@ -11,9 +11,7 @@ import { useMoneyAttempt } from '@/components/waybills/pay/use-money-attempt';
  * (no answer, a 5xx: ../../waybills/pay/use-money-attempt.ts). A press while one is running is refused.
  */
 export function useCancelTranshipment(): CancelCall {
-  const { run } = useMoneyAttempt(({ id, reason }: { id: string; reason: string }, key: string) =>
-    cancelTranshipmentOrder(id, reason, key),
-  );
+  const { run } = useMoneyAttempt(({ id, reason }: { id: string; reason: string }, key: string) => cancelTranshipmentOrder(id, reason, key));
   return async (id, reason) => {
     const outcome = await run({ id, reason });
     if (!outcome) throw new Error('A cancellation is already running');

@@ -31,8 +31,7 @@ const FIX_FIRST_ID = 'batch-fix-first';
  */
 export function BatchPanel({ currency }: { currency: SiteCurrency }) {
   const t = useTranslations('transhipmentSubmit.batch');
-  const { file, preview, setPreview, busy, error, run, choose, reset } =
-    useSpreadsheetUpload<TranshipmentImportPreview>(previewTranshipmentBatch);
+  const { file, preview, setPreview, busy, error, run, choose, reset } = useSpreadsheetUpload<TranshipmentImportPreview>(previewTranshipmentBatch);
   // One Idempotency-Key per chosen file: a retried submit of the same file is answered once.
   const keys = useRef(new WeakMap<File, string>());
   const keyOf = (chosen: File) => keys.current.get(chosen) ?? keys.current.set(chosen, newIdempotencyKey()).get(chosen)!;
@@ -88,11 +87,7 @@ export function BatchPanel({ currency }: { currency: SiteCurrency }) {
               <PlainButton
                 loading={busy === 'annotated'}
                 disabled={busy !== null}
-                onClick={() =>
-                  void run('annotated', async () =>
-                    saveBlob(await downloadAnnotatedBatch(file), annotatedFileName(file.name, t('errorsSuffix'))),
-                  )
-                }
+                onClick={() => void run('annotated', async () => saveBlob(await downloadAnnotatedBatch(file), annotatedFileName(file.name, t('errorsSuffix'))))}
               >
                 {t('downloadAnnotated')}
               </PlainButton>

@@ -71,10 +71,7 @@ describe('<NoteForm/>', () => {
 
   it("shows the server's refusal of a 400 above the field and keeps what was written", async () => {
     const bodies = capture(() =>
-      HttpResponse.json(
-        { error: { code: 'VALIDATION_FAILED', message: 'Notes cannot be added to a cancelled order', details: null } },
-        { status: 400 },
-      ),
+      HttpResponse.json({ error: { code: 'VALIDATION_FAILED', message: 'Notes cannot be added to a cancelled order', details: null } }, { status: 400 }),
     );
     const form = renderForm();
     fireEvent.change(field(), { target: { value: 'Hold it please' } });

@@ -28,12 +28,7 @@ export function NotesSection({ t, order }: { t: TranshipmentT; order: Transhipme
       {notes.length ? (
         <ol className={own.notes}>
           {notes.map((note) => (
-            <li
-              key={note.id}
-              className={note.author === 'staff' ? `${own.note} ${own.staff}` : own.note}
-              data-testid="order-note"
-              data-author={note.author}
-            >
+            <li key={note.id} className={note.author === 'staff' ? `${own.note} ${own.staff}` : own.note} data-testid="order-note" data-author={note.author}>
               <p className={own.noteHead}>
                 <ToneTag tone={note.author === 'staff' ? 'purple' : 'neutral'}>{t(`noteAuthor.${note.author}`)}</ToneTag>
                 <DateTime value={note.at} pattern="YYYY-MM-DD HH:mm" />

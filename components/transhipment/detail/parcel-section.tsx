@@ -12,24 +12,14 @@ import own from './transhipment-detail.module.css';
  * receives it), warehouse, courier, declared goods, and the weight: measured by the warehouse, or the
  * customer's estimate that the fee stands on until the warehouse weighs it.
  */
-export function ParcelSection({
-  t,
-  order,
-  symbolOf,
-}: {
-  t: TranshipmentT;
-  order: TranshipmentOrderDetail;
-  symbolOf: (currency: string) => string;
-}) {
+export function ParcelSection({ t, order, symbolOf }: { t: TranshipmentT; order: TranshipmentOrderDetail; symbolOf: (currency: string) => string }) {
   const { parcel } = order;
   const weight =
     parcel.weight !== null ? (
       t('detail.parcel.measured', { value: kg(parcel.weight) })
     ) : (
       <span className={own.estimate} data-testid="estimated-weight">
-        {order.estimatedWeight !== null
-          ? t('detail.parcel.estimated', { value: kg(order.estimatedWeight) })
-          : t('detail.parcel.notWeighed')}
+        {order.estimatedWeight !== null ? t('detail.parcel.estimated', { value: kg(order.estimatedWeight) }) : t('detail.parcel.notWeighed')}
       </span>
     );
   return (

@@ -70,20 +70,10 @@ describe('<TranshipmentDetailPage/>', () => {
     expect(parcel).toHaveTextContent('Courier to the warehouseSF Express');
     expect(parcel).toHaveTextContent('Declared nameSneakers');
     expect(parcel).toHaveTextContent('Declared value¥350.00');
-    expect(within(parcel).getByTestId('estimated-weight')).toHaveTextContent(
-      'Estimated 1.5 kg — the fee is settled when the warehouse weighs it',
-    );
+    expect(within(parcel).getByTestId('estimated-weight')).toHaveTextContent('Estimated 1.5 kg — the fee is settled when the warehouse weighs it');
 
     // Paid at submit (pay first): waiting for the parcel.
-    expect(stepShape()).toEqual([
-      'paid:done',
-      'processing:current',
-      'weighed:todo',
-      'outbound:todo',
-      'shipped:todo',
-      'signed:todo',
-      'completed:todo',
-    ]);
+    expect(stepShape()).toEqual(['paid:done', 'processing:current', 'weighed:todo', 'outbound:todo', 'shipped:todo', 'signed:todo', 'completed:todo']);
     expect(steps()[1]).toHaveAttribute('aria-current', 'step');
 
     expect(section('waybill-estimate-total')).toHaveTextContent('¥64.00');
@@ -98,10 +88,7 @@ describe('<TranshipmentDetailPage/>', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Cancel']);
-    expect(within(actions).getByRole('link', { name: 'Edit transhipment order L3001' })).toHaveAttribute(
-      'href',
-      '/en/user/order-detail?view=edit&id=L3001',
-    );
+    expect(within(actions).getByRole('link', { name: 'Edit transhipment order L3001' })).toHaveAttribute('href', '/en/user/order-detail?view=edit&id=L3001');
 
     expect(within(section('transhipment-notes')).getByText('No notes yet.')).toBeInTheDocument();
     expect(within(section('transhipment-notes')).getByRole('textbox', { name: 'Add a note' })).toBeInTheDocument();
@@ -121,15 +108,7 @@ describe('<TranshipmentDetailPage/>', () => {
     expect(within(parcel).queryByTestId('estimated-weight')).not.toBeInTheDocument();
 
     // Weighed heavier than paid for: weighing done, paying again is what is happening now.
-    expect(stepShape()).toEqual([
-      'processing:done',
-      'weighed:done',
-      'paid:current',
-      'outbound:todo',
-      'shipped:todo',
-      'signed:todo',
-      'completed:todo',
-    ]);
+    expect(stepShape()).toEqual(['processing:done', 'weighed:done', 'paid:current', 'outbound:todo', 'shipped:todo', 'signed:todo', 'completed:todo']);
     expect(section('waybill-estimate-total')).toHaveTextContent('¥64.00');
     expect(section('waybill-final-total')).toHaveTextContent('¥80.50');
     expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥16.50 more than the estimate');

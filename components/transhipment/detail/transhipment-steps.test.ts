@@ -90,11 +90,7 @@ describe('transhipmentSteps', () => {
     expect(shape(steps)).toEqual(['paid:done', 'canceled:canceled']);
     expect(steps.map((step) => step.at)).toEqual(['2026-03-02T08:31:00.000Z', '2026-03-03T09:00:00.000Z']);
 
-    const weighedFirst = [
-      ...history.slice(0, 1),
-      { action: 'weighed' as const, actor: 'staff', note: null, at: '2026-03-02T10:00:00.000Z' },
-      history[2],
-    ];
+    const weighedFirst = [...history.slice(0, 1), { action: 'weighed' as const, actor: 'staff', note: null, at: '2026-03-02T10:00:00.000Z' }, history[2]];
     expect(shape(transhipmentSteps(transhipmentDetailFixture({ ...later, status: S.Canceled, history: weighedFirst })))).toEqual([
       'processing:done',
       'weighed:done',

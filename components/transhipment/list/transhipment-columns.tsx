@@ -16,11 +16,7 @@ import { ParcelStatusTag, TranshipmentStatusTag } from '../status-tag';
  * cell is the waybill list's: the estimate, or the final fee once weighed, and what is due now); `symbolOf`
  * gives the symbol of an order's currency.
  */
-export function transhipmentColumns(
-  t: TranshipmentT,
-  tw: WaybillsT,
-  symbolOf: (currency: string) => string,
-): DataColumn<TranshipmentOrder>[] {
+export function transhipmentColumns(t: TranshipmentT, tw: WaybillsT, symbolOf: (currency: string) => string): DataColumn<TranshipmentOrder>[] {
   return [
     {
       key: 'id',

@@ -4,13 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
 import { apiCalls, location, renderPage, router } from '@/tests/kits/records-test-kit';
-import {
-  ORDER_API,
-  transhipmentCounts,
-  transhipmentFixture,
-  transhipmentListFixture,
-  transhipmentParcel,
-} from '@/tests/kits/transhipment-test-kit';
+import { ORDER_API, transhipmentCounts, transhipmentFixture, transhipmentListFixture, transhipmentParcel } from '@/tests/kits/transhipment-test-kit';
 import { TranshipmentListPage } from './transhipment-list-page';
 
 const page = { locale: 'en', site: 'x' } as const;
@@ -106,10 +100,7 @@ describe('<TranshipmentListPage/>', () => {
     expect(within(first).getByTestId('transhipment-status')).toHaveTextContent('Awaiting arrival / processing');
     expect(first).toHaveTextContent('2026-03-02');
     expect(actionNames(first)).toEqual(['Cancel transhipment order L3001']);
-    expect(within(first).getByRole('link', { name: 'Edit transhipment order L3001' })).toHaveAttribute(
-      'href',
-      '/en/user/order-detail?view=edit&id=L3001',
-    );
+    expect(within(first).getByRole('link', { name: 'Edit transhipment order L3001' })).toHaveAttribute('href', '/en/user/order-detail?view=edit&id=L3001');
 
     expect(within(second).getByTestId('parcel-status')).toHaveTextContent('In stock');
     expect(second).toHaveTextContent('Final ¥80.50');
@@ -131,9 +122,7 @@ describe('<TranshipmentListPage/>', () => {
         search: { status: '60', page: '2', keyword: ' SF1400000009 ', from: '2026-03-31', to: '2026-03-01' },
       }),
     );
-    expect(sent).toEqual([
-      { status: '60', keyword: 'SF1400000009', from: '2026-03-01', to: '2026-03-31', skipCount: '20', maxResultCount: '20' },
-    ]);
+    expect(sent).toEqual([{ status: '60', keyword: 'SF1400000009', from: '2026-03-01', to: '2026-03-31', skipCount: '20', maxResultCount: '20' }]);
     expect(tabs().find((tab) => tab.textContent?.startsWith('Unpaid'))).toHaveAttribute('aria-current', 'page');
     const form = screen.getByRole('search', { name: 'Search transhipment orders' });
     expect(within(form).getByRole('textbox', { name: 'Number' })).toHaveValue('SF1400000009');

@@ -12,13 +12,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/lib/server-data/user-api';
 import styles from '@/components/waybills/list/waybills.module.css';
 import { NEW_HREF, TRANSHIPMENT_CLIENT_NAMESPACES, TRANSHIPMENT_PAGES, UPLOAD_HREF } from '../labels';
-import {
-  isFiltered,
-  TRANSHIPMENT_LIST,
-  TRANSHIPMENT_STATUS_TABS,
-  transhipmentListRequest,
-  transhipmentSearchOf,
-} from './transhipment-list-query';
+import { isFiltered, TRANSHIPMENT_LIST, TRANSHIPMENT_STATUS_TABS, transhipmentListRequest, transhipmentSearchOf } from './transhipment-list-query';
 import { OrderListBody } from '@/components/waybills/list/order-list-body';
 import { TranshipmentTable } from './transhipment-table';
 
@@ -95,9 +89,7 @@ export async function TranshipmentListPage({ locale, site, search }: { locale: L
         tabs={TRANSHIPMENT_STATUS_TABS}
         clientNamespaces={TRANSHIPMENT_CLIENT_NAMESPACES}
         list={list}
-        table={(page) => (
-          <TranshipmentTable {...page} state={state} currency={currency} emptyText={empty} caption={routes('orderDetail')} />
-        )}
+        table={(page) => <TranshipmentTable {...page} state={state} currency={currency} emptyText={empty} caption={routes('orderDetail')} />}
       />
     </PageFrame>
   );

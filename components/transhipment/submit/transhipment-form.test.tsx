@@ -2,12 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
-import type {
-  TranshipmentDraft,
-  TranshipmentDraftInput,
-  TranshipmentSubmitInput,
-  TranshipmentSubmitResult,
-} from '@/lib/api/transhipment-order';
+import type { TranshipmentDraft, TranshipmentDraftInput, TranshipmentSubmitInput, TranshipmentSubmitResult } from '@/lib/api/transhipment-order';
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
 import { addressFixture, CNY } from '@/tests/kits/waybill-submit-test-kit';
@@ -64,9 +59,7 @@ const result = (payment: TranshipmentSubmitResult['payment'], shortfall: number 
 });
 
 function renderForm(parcelId: string | null, parcels = [weighed, unweighed]) {
-  return renderTranshipmentIsland(
-    <TranshipmentForm parcels={parcels} parcelId={parcelId} addresses={addresses} currency={CNY} draftDelayMs={5} />,
-  );
+  return renderTranshipmentIsland(<TranshipmentForm parcels={parcels} parcelId={parcelId} addresses={addresses} currency={CNY} draftDelayMs={5} />);
 }
 
 const weightInput = () => screen.queryByRole('spinbutton', { name: /Estimated weight \(kg\)/ });
@@ -182,13 +175,9 @@ describe('<TranshipmentForm/>', () => {
   });
 
   it('QUOTE_CHANGED: the new total is shown with a warning, and the next try sends it with a new key', async () => {
-    answerDrafts((_input, n) =>
-      n >= 3 ? { quote: { ...transhipmentDraftFor({ parcelId: 'P1', addressId: 'A1', methodId: 'M1' }).quote!, total: 142 } } : {},
-    );
+    answerDrafts((_input, n) => (n >= 3 ? { quote: { ...transhipmentDraftFor({ parcelId: 'P1', addressId: 'A1', methodId: 'M1' }).quote!, total: 142 } } : {}));
     const sent = recordSubmits((n) =>
-      n === 1
-        ? HttpResponse.json({ error: { code: 'QUOTE_CHANGED', message: 'The price has changed.' } }, { status: 409 })
-        : HttpResponse.json(result('paid')),
+      n === 1 ? HttpResponse.json({ error: { code: 'QUOTE_CHANGED', message: 'The price has changed.' } }, { status: 409 }) : HttpResponse.json(result('paid')),
     );
     renderForm('P1');
     await chooseM1();
@@ -210,10 +199,7 @@ describe('<TranshipmentForm/>', () => {
     await chooseM1();
     fireEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: en.recharge.insufficient.title });
-    const recharge = new URL(
-      within(dialog).getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!,
-      'http://localhost',
-    );
+    const recharge = new URL(within(dialog).getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!, 'http://localhost');
     expect(recharge.searchParams.get('returnTo')).toBe('/user/order-detail?id=L5001');
     fireEvent.click(within(dialog).getByRole('button', { name: en.recharge.insufficient.cancel }));
     expect(replace).toHaveBeenCalledWith('/en/user/order-detail?id=L5001', undefined);

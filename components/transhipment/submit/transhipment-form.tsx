@@ -18,16 +18,7 @@ import styles from '@/components/ui/form/order-form.module.css';
 import { DeliverySections } from './delivery-sections';
 import { EstimatedWeightField } from './estimated-weight-field';
 import { ParcelField } from './parcel-field';
-import {
-  draftInputOf,
-  editInputOf,
-  estimateProblem,
-  needsEstimate,
-  orderHref,
-  orderPath,
-  startingChoices,
-  submitInputOf,
-} from './transhipment-values';
+import { draftInputOf, editInputOf, estimateProblem, needsEstimate, orderHref, orderPath, startingChoices, submitInputOf } from './transhipment-values';
 import type { EditContext, FormState, TranshipmentChoices, TranshipmentField, TranshipmentFieldMessages } from './transhipment-values';
 import { useTranshipmentSubmit } from './use-transhipment-submit';
 
@@ -148,9 +139,7 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
 
   const payNow = (draft?.paymentTiming ?? PaymentTiming.PayFirstAndPack) === PaymentTiming.PayFirstAndPack;
   const estimated =
-    draft?.weightSource === 'estimated' && estimatedWeight !== null
-      ? `${t('summary.estimated', { value: formatNumber(estimatedWeight, 2) })} `
-      : '';
+    draft?.weightSource === 'estimated' && estimatedWeight !== null ? `${t('summary.estimated', { value: formatNumber(estimatedWeight, 2) })} ` : '';
   return (
     <form className={styles.layout} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="transhipment-submit-title">
       <div className={styles.main}>
@@ -220,13 +209,7 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
       />
       {balance.dialog}
       {unpaid ? (
-        <UnpaidDialog
-          waybillId={unpaid.id}
-          shortfall={unpaid.shortfall}
-          symbol={symbol}
-          returnTo={orderPath(unpaid.id)}
-          closeHref={orderHref(unpaid.id)}
-        />
+        <UnpaidDialog waybillId={unpaid.id} shortfall={unpaid.shortfall} symbol={symbol} returnTo={orderPath(unpaid.id)} closeHref={orderHref(unpaid.id)} />
       ) : null}
     </form>
   );

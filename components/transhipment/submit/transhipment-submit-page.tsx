@@ -3,12 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { listAddresses } from '@/lib/api/address';
 import { orNull } from '@/lib/api/client';
-import {
-  getTranshipmentEditValues,
-  getTranshipmentOrder,
-  listTranshipmentParcels,
-  type TranshipmentOrderDetail,
-} from '@/lib/api/transhipment-order';
+import { getTranshipmentEditValues, getTranshipmentOrder, listTranshipmentParcels, type TranshipmentOrderDetail } from '@/lib/api/transhipment-order';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { firstQueryValue } from '@/components/pages/page-params';
@@ -35,15 +30,7 @@ interface TranshipmentSubmitPageProps {
 const ADDRESS_PAGE = { maxResultCount: 100, skipCount: 0 };
 
 const addressLine = ({ address }: TranshipmentOrderDetail) =>
-  [
-    address.recipientName,
-    address.addressLine1,
-    address.addressLine2,
-    address.city,
-    address.regionName,
-    address.countryName,
-    address.postcode,
-  ]
+  [address.recipientName, address.addressLine1, address.addressLine2, address.city, address.regionName, address.countryName, address.postcode]
     .filter(Boolean)
     .join(', ');
 
@@ -100,15 +87,7 @@ export async function TranshipmentSubmitPage({ locale, site, search }: Transhipm
       currentAddress: values.addressId ? null : addressLine(order.data),
     };
     return frame(
-      island(
-        <LazyTranshipmentForm
-          parcels={[parcel]}
-          parcelId={parcel.id}
-          addresses={addresses.data.items ?? []}
-          currency={ctx.currency}
-          edit={edit}
-        />,
-      ),
+      island(<LazyTranshipmentForm parcels={[parcel]} parcelId={parcel.id} addresses={addresses.data.items ?? []} currency={ctx.currency} edit={edit} />),
     );
   }
 
@@ -128,9 +107,5 @@ export async function TranshipmentSubmitPage({ locale, site, search }: Transhipm
       />,
     );
   }
-  return frame(
-    island(
-      <LazyTranshipmentForm parcels={items} parcelId={parcelId || null} addresses={addresses.data.items ?? []} currency={ctx.currency} />,
-    ),
-  );
+  return frame(island(<LazyTranshipmentForm parcels={items} parcelId={parcelId || null} addresses={addresses.data.items ?? []} currency={ctx.currency} />));
 }

@@ -32,17 +32,7 @@ export const uploadHref = { pathname: TRANSHIPMENT_PAGES.orders, query: { view: 
 export const TRANSHIPMENT_CLIENT_NAMESPACES = ['transhipmentSubmit', 'waybillSubmit', 'errors', 'recharge'] as const;
 
 /** The fields that take a server message (`validationErrors` members): the waybill form's and the parcel's. */
-export const TRANSHIPMENT_FIELDS = [
-  'parcelId',
-  'estimatedWeight',
-  'addressId',
-  'customsId',
-  'methodId',
-  'serviceIds',
-  'couponId',
-  'points',
-  'remark',
-] as const;
+export const TRANSHIPMENT_FIELDS = ['parcelId', 'estimatedWeight', 'addressId', 'customsId', 'methodId', 'serviceIds', 'couponId', 'points', 'remark'] as const;
 export type TranshipmentField = (typeof TRANSHIPMENT_FIELDS)[number];
 export type TranshipmentFieldMessages = Partial<Record<TranshipmentField, string>>;
 

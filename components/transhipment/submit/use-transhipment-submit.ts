@@ -12,8 +12,7 @@ import { useKeyedSubmit } from '@/components/waybills/submit/use-submit-waybill'
 import { TRANSHIPMENT_FIELDS } from './transhipment-values';
 
 /** A new order, or the changes to one. */
-export type TranshipmentSending =
-  { kind: 'new'; input: TranshipmentSubmitInput } | { kind: 'edit'; id: string; input: TranshipmentEditInput };
+export type TranshipmentSending = { kind: 'new'; input: TranshipmentSubmitInput } | { kind: 'edit'; id: string; input: TranshipmentEditInput };
 
 /** What came back: a new order with how it is paid, or the changed order. */
 export type TranshipmentSent = { kind: 'new'; result: TranshipmentSubmitResult } | { kind: 'edit'; order: TranshipmentOrderDetail };

@@ -26,16 +26,7 @@ interface ChoiceGroupProps<V> {
  * instead of Radio.Group or Checkbox.Group: the same value and onChange, arrow keys and Space as the
  * browser has them.
  */
-export function ChoiceGroup<V extends string | number>({
-  type,
-  options,
-  label,
-  value,
-  onChange,
-  id,
-  disabled,
-  ...aria
-}: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string | number>({ type, options, label, value, onChange, id, disabled, ...aria }: ChoiceGroupProps<V>) {
   const chosen = (option: V) => (Array.isArray(value) ? value.includes(option) : value === option);
   const toggle = (option: V, checked: boolean) => {
     if (type === 'radio') return onChange?.(option);

@@ -16,9 +16,7 @@ export interface FieldErrors {
 function validationErrorsOf(error: unknown): { message: string; members: string[] }[] {
   const list = (error as FailureLike | null)?.response?.data?.error?.validationErrors;
   if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is { message: string; members: string[] } => typeof item?.message === 'string' && Array.isArray(item?.members),
-  );
+  return list.filter((item): item is { message: string; members: string[] } => typeof item?.message === 'string' && Array.isArray(item?.members));
 }
 
 /**
@@ -48,12 +46,7 @@ export function mapServerErrors(error: unknown, formFields: readonly string[], f
  * <FormAlert/> above the form — what no field took, else (no field took anything) the SPEC section 8
  * order of ../../../lib/api/failure-message with the form's fallback.
  */
-export function formFailure(
-  error: unknown,
-  formFields: readonly string[],
-  texts: FailureTexts,
-  fieldMap: Record<string, string> = {},
-): FieldErrors {
+export function formFailure(error: unknown, formFields: readonly string[], texts: FailureTexts, fieldMap: Record<string, string> = {}): FieldErrors {
   const mapped = mapServerErrors(error, formFields, fieldMap);
   return { fields: mapped.fields, message: mapped.fields.length ? mapped.message : failureMessage(error, texts) };
 }

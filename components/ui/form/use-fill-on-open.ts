@@ -8,11 +8,7 @@ import type { FormInstance } from 'antd';
  * while closed). Props that change while it stays open — the page re-read behind it, a list that arrived —
  * never overwrite what the customer has entered since.
  */
-export function useFillOnOpen<T>(
-  form: FormInstance<T>,
-  openFor: string | null,
-  values: () => Parameters<FormInstance<T>['setFieldsValue']>[0],
-) {
+export function useFillOnOpen<T>(form: FormInstance<T>, openFor: string | null, values: () => Parameters<FormInstance<T>['setFieldsValue']>[0]) {
   const filledFor = useRef<string | null>(null);
   const latest = useRef(values);
   useEffect(() => {

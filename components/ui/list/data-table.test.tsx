@@ -133,9 +133,7 @@ describe('DataTable row selection', () => {
     selectedRowKeys,
     onChange,
     getCheckboxProps: (row) =>
-      row.locked
-        ? { disabled: true, reason: 'Locked', 'aria-label': `${row.name} cannot be selected: Locked` }
-        : { 'aria-label': `Select ${row.name}` },
+      row.locked ? { disabled: true, reason: 'Locked', 'aria-label': `${row.name} cannot be selected: Locked` } : { 'aria-label': `Select ${row.name}` },
   });
 
   it('labels each row checkbox; a disabled row says why', () => {

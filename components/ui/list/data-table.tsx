@@ -87,14 +87,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 const checked = selection?.isSelected(key) ?? false;
                 const attributes = onRow?.(record, index) ?? {};
                 return (
-                  <tr
-                    key={key}
-                    {...attributes}
-                    className={[styles.row, checked ? styles.selected : undefined, attributes.className].filter(Boolean).join(' ')}
-                  >
-                    {selection ? (
-                      <SelectionCell record={record} checked={checked} selection={selection} onToggle={(on) => selection.toggle(key, on)} />
-                    ) : null}
+                  <tr key={key} {...attributes} className={[styles.row, checked ? styles.selected : undefined, attributes.className].filter(Boolean).join(' ')}>
+                    {selection ? <SelectionCell record={record} checked={checked} selection={selection} onToggle={(on) => selection.toggle(key, on)} /> : null}
                     {columns.map((column) => {
                       const value = column.dataIndex ? record[column.dataIndex] : undefined;
                       const sorted = column.sorter && state.sort?.field === column.key ? styles.sorted : undefined;
@@ -139,12 +133,7 @@ function SelectionCell<T>({ record, checked, selection, onToggle }: SelectionCel
   return (
     <td className={styles.selectionCell}>
       <span className={props.disabled ? styles.disabledCheck : undefined} title={reason}>
-        <CheckBox
-          checked={checked}
-          disabled={props.disabled}
-          aria-label={props['aria-label']}
-          onChange={(event) => onToggle(event.target.checked)}
-        />
+        <CheckBox checked={checked} disabled={props.disabled} aria-label={props['aria-label']} onChange={(event) => onToggle(event.target.checked)} />
       </span>
     </td>
   );

@@ -18,28 +18,14 @@ export function DateRangeField({ legend, fromLabel, toLabel, from, to, onFromCha
       <span className={styles.dateRange}>
         <label className={styles.dateField}>
           <span className="sr-only">{fromLabel}</span>
-          <input
-            type="date"
-            name="from"
-            className={styles.control}
-            value={from}
-            max={to || undefined}
-            onChange={(event) => onFromChange(event.target.value)}
-          />
+          <input type="date" name="from" className={styles.control} value={from} max={to || undefined} onChange={(event) => onFromChange(event.target.value)} />
         </label>
         <span aria-hidden className={styles.dash}>
           –
         </span>
         <label className={styles.dateField}>
           <span className="sr-only">{toLabel}</span>
-          <input
-            type="date"
-            name="to"
-            className={styles.control}
-            value={to}
-            min={from || undefined}
-            onChange={(event) => onToChange(event.target.value)}
-          />
+          <input type="date" name="to" className={styles.control} value={to} min={from || undefined} onChange={(event) => onToChange(event.target.value)} />
         </label>
       </span>
     </fieldset>

@@ -26,9 +26,7 @@ describe('readListState', () => {
 
 describe('listRequestOf', () => {
   it('maps to the SPEC section 7 list query', () => {
-    expect(
-      listRequestOf({ page: 3, pageSize: 20, status: null, sort: { field: 'createdAt', order: 'desc' }, filters: { q: 'x' } }, 'q'),
-    ).toEqual({
+    expect(listRequestOf({ page: 3, pageSize: 20, status: null, sort: { field: 'createdAt', order: 'desc' }, filters: { q: 'x' } }, 'q')).toEqual({
       maxResultCount: 20,
       skipCount: 40,
       sorting: 'createdAt desc',

@@ -100,8 +100,7 @@ export function listHref(pathname: string, current: URLSearchParams | string, ch
   const resetsPage = 'pageSize' in change || 'status' in change || 'sort' in change || 'filters' in change;
   if ('status' in change) set(LIST_PARAMS.status, change.status ?? null);
   if ('sort' in change) set(LIST_PARAMS.sort, change.sort ? `${change.sort.field}.${change.sort.order}` : null);
-  if ('pageSize' in change)
-    set(LIST_PARAMS.pageSize, change.pageSize && change.pageSize !== DEFAULT_PAGE_SIZE ? String(change.pageSize) : null);
+  if ('pageSize' in change) set(LIST_PARAMS.pageSize, change.pageSize && change.pageSize !== DEFAULT_PAGE_SIZE ? String(change.pageSize) : null);
   for (const [name, value] of Object.entries(change.filters ?? {})) set(name, value?.trim() || null);
   const page = change.page ?? (resetsPage ? 1 : null);
   if (page !== null) set(LIST_PARAMS.page, page > 1 ? String(page) : null);

@@ -30,11 +30,5 @@ export function pageItems(current: number, last: number): PageItem[] {
   if (page >= last - 3) left = Math.min(left, last - 4);
   if (left === 3) left = 2;
   if (right === last - 2) right = last - 1;
-  return [
-    1,
-    ...(left > 2 ? (['gap-before'] as const) : []),
-    ...range(left, right),
-    ...(right < last - 1 ? (['gap-after'] as const) : []),
-    last,
-  ];
+  return [1, ...(left > 2 ? (['gap-before'] as const) : []), ...range(left, right), ...(right < last - 1 ? (['gap-after'] as const) : []), last];
 }

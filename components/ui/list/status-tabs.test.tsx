@@ -39,10 +39,7 @@ describe('StatusTabs', () => {
     renderTabs('60');
     expect(screen.getByRole('link', { name: /Arrived/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: /All/ })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: /Not arrived/ })).toHaveAttribute(
-      'href',
-      '/en/user/tranship-list?sort=createdAt.desc&status=50',
-    );
+    expect(screen.getByRole('link', { name: /Not arrived/ })).toHaveAttribute('href', '/en/user/tranship-list?sort=createdAt.desc&status=50');
     expect(screen.getByRole('link', { name: /All/ })).toHaveAttribute('href', '/en/user/tranship-list?sort=createdAt.desc');
   });
 });

@@ -86,8 +86,7 @@ describe('<PayWaybillButton/>', () => {
   it('keeps the key on a retry after a network error, opens the recharge dialog on 402, and takes a new key after it', async () => {
     const keys = answers(
       () => HttpResponse.error(),
-      () =>
-        HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '20.50' } }, { status: 402 }),
+      () => HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '20.50' } }, { status: 402 }),
       () => HttpResponse.json(waybillDetailFixture({ amountDue: 0, canPay: false })),
     );
     const onPaid = renderButton();
@@ -101,9 +100,7 @@ describe('<PayWaybillButton/>', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(dialog).toHaveTextContent('Your balance is ¥20.50 short');
     const recharge = within(dialog).getByRole('link', { name: 'Recharge now' });
-    expect(recharge.getAttribute('href')).toBe(
-      `/en/user/recharge?amount=20.50&returnTo=${encodeURIComponent('/user/combined-order?status=60')}`,
-    );
+    expect(recharge.getAttribute('href')).toBe(`/en/user/recharge?amount=20.50&returnTo=${encodeURIComponent('/user/combined-order?status=60')}`);
     expect(onPaid).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
 
@@ -117,9 +114,7 @@ describe('<PayWaybillButton/>', () => {
   });
 
   it('shows the server refusal and reads the page again when the waybill is paid already', async () => {
-    answers(() =>
-      HttpResponse.json({ error: { code: 'ALREADY_PAID', message: 'This waybill is already paid', details: null } }, { status: 409 }),
-    );
+    answers(() => HttpResponse.json({ error: { code: 'ALREADY_PAID', message: 'This waybill is already paid', details: null } }, { status: 409 }));
     renderButton();
     await payOnce();
     expect(await screen.findByRole('alert')).toHaveTextContent('This waybill is already paid');

@@ -72,13 +72,7 @@ export function SignWaybillButton({ waybill, onSigned, size, sign = signAndRevie
   if (!waybill.canSign) return null;
   return (
     <>
-      <Button
-        type="primary"
-        size={size}
-        disabled={refreshing}
-        aria-label={t('signLabel', { id: waybill.id })}
-        onClick={() => setOpen(true)}
-      >
+      <Button type="primary" size={size} disabled={refreshing} aria-label={t('signLabel', { id: waybill.id })} onClick={() => setOpen(true)}>
         {t('sign')}
       </Button>
       <Modal
@@ -104,11 +98,7 @@ export function SignWaybillButton({ waybill, onSigned, size, sign = signAndRevie
           >
             <RatingInput labelledBy={ratingLabelId} />
           </Form.Item>
-          <Form.Item
-            name="comment"
-            label={t('comment')}
-            rules={[{ max: REVIEW_COMMENT_MAX, message: t('tooLong', { max: REVIEW_COMMENT_MAX }) }]}
-          >
+          <Form.Item name="comment" label={t('comment')} rules={[{ max: REVIEW_COMMENT_MAX, message: t('tooLong', { max: REVIEW_COMMENT_MAX }) }]}>
             <Input.TextArea rows={3} maxLength={REVIEW_COMMENT_MAX} showCount placeholder={t('commentPlaceholder')} />
           </Form.Item>
         </Form>

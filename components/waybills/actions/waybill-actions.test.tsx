@@ -77,9 +77,7 @@ describe('<CancelWaybillButton/>', () => {
     renderActions({ canPay: false, canAdd: false });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel waybill L2001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel waybill L2001' });
-    expect(dialog).toHaveTextContent(
-      'Any money paid goes back to your wallet, the coupon and points used are released, and the parcels go back in stock',
-    );
+    expect(dialog).toHaveTextContent('Any money paid goes back to your wallet, the coupon and points used are released, and the parcels go back in stock');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the waybill' }));
     expect(await within(dialog).findByText('Please give a reason for the cancellation')).toBeInTheDocument();
@@ -96,9 +94,7 @@ describe('<CancelWaybillButton/>', () => {
   });
 
   it("keeps the dialog open with the server's refusal", async () => {
-    capture('put', CANCEL, () =>
-      HttpResponse.json({ error: { code: 'WAYBILL_WRONG_STATE', message: 'Packing has started', details: null } }, { status: 409 }),
-    );
+    capture('put', CANCEL, () => HttpResponse.json({ error: { code: 'WAYBILL_WRONG_STATE', message: 'Packing has started', details: null } }, { status: 409 }));
     renderActions({ canPay: false, canAdd: false });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel waybill L2001' }));
     const dialog = await screen.findByRole('dialog');

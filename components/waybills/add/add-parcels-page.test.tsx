@@ -122,8 +122,7 @@ describe('<AddParcelsPage/>', () => {
     const keys: (string | null)[] = [];
     const answers = [
       () => HttpResponse.json({ error: { code: 'InternalError', message: 'Something broke on our side' } }, { status: 500 }),
-      () =>
-        HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '18.40' } }, { status: 402 }),
+      () => HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '18.40' } }, { status: 402 }),
     ];
     server.use(
       mock.post(ADD, ({ request }) => {

@@ -7,19 +7,14 @@ export const ADD_PARCELS_PATH = '/user/add-to-submitted-transfer-order';
 export const MY_PARCELS_PATH = '/user/tranship-list';
 
 /** The waybill named by `?id=` when parcels can still be added to it, else the newest one (null: none). */
-export function initialWaybill(
-  waybills: readonly AddableWaybill[],
-  id: string,
-): { chosen: AddableWaybill | null; unknownId: string | null } {
+export function initialWaybill(waybills: readonly AddableWaybill[], id: string): { chosen: AddableWaybill | null; unknownId: string | null } {
   const named = id ? waybills.find((waybill) => waybill.id === id) : undefined;
   return { chosen: named ?? waybills[0] ?? null, unknownId: id && !named ? id : null };
 }
 
 /** The in-stock parcels of the waybill's warehouse that are in no waybill yet. */
 export function parcelsFor(groups: readonly PendingCombineGroup[], warehouseId: string): Parcel[] {
-  return groups
-    .filter((group) => group.warehouseId === warehouseId)
-    .flatMap((group) => group.parcels.filter((parcel) => !parcel.combinedOrderId));
+  return groups.filter((group) => group.warehouseId === warehouseId).flatMap((group) => group.parcels.filter((parcel) => !parcel.combinedOrderId));
 }
 
 export const addParcelsPath = (id: string) => `${ADD_PARCELS_PATH}?id=${encodeURIComponent(id)}`;

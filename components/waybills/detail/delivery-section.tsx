@@ -42,10 +42,7 @@ export function ShippingSection({ t, waybill }: { t: WaybillsT; waybill: Waybill
           [t('detail.shipping.warehouse'), waybill.warehouseName],
           [t('detail.shipping.method'), waybill.method.name],
           [t('detail.shipping.carrier'), waybill.carrierName ?? notYet],
-          [
-            t('detail.shipping.trackingNumber'),
-            waybill.carrierTrackingNumber ? <span className={styles.code}>{waybill.carrierTrackingNumber}</span> : notYet,
-          ],
+          [t('detail.shipping.trackingNumber'), waybill.carrierTrackingNumber ? <span className={styles.code}>{waybill.carrierTrackingNumber}</span> : notYet],
         ]}
       />
     </DetailSection>

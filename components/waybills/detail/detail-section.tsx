@@ -2,17 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './detail.module.css';
 
 /** A titled part of the waybill page (an h2 naming a section). */
-export function DetailSection({
-  id,
-  title,
-  children,
-  className,
-}: {
-  id: string;
-  title: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
+export function DetailSection({ id, title, children, className }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
   return (
     <section aria-labelledby={id} className={[styles.section, className].filter(Boolean).join(' ')} data-testid={id}>
       <h2 id={id} className={styles.sectionTitle}>

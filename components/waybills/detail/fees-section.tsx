@@ -23,9 +23,7 @@ export function FeesSection({ t, waybill, symbol }: { t: WaybillsT; waybill: Way
     <DetailSection id="waybill-fees" title={t('detail.sections.fees')}>
       <div className={waybill.final ? styles.quotes : undefined}>
         <QuoteTable t={t} id="waybill-estimate" title={t('detail.fees.estimate')} quote={waybill.estimate} symbol={symbol} />
-        {waybill.final ? (
-          <QuoteTable t={t} id="waybill-final" title={t('detail.fees.final')} quote={waybill.final} symbol={symbol} />
-        ) : null}
+        {waybill.final ? <QuoteTable t={t} id="waybill-final" title={t('detail.fees.final')} quote={waybill.final} symbol={symbol} /> : null}
       </div>
       <p
         className={difference.kind === 'extra' || difference.kind === 'refund' ? styles.notice : styles.muted}

@@ -73,10 +73,7 @@ export function DiscountsSection({ t, waybill, symbol }: { t: WaybillsT; waybill
               <span className={styles.muted}>{t('detail.discounts.noPoints')}</span>
             ),
           ],
-          [
-            t('detail.discounts.pointsEarned'),
-            waybill.pointsEarned > 0 ? t('detail.discounts.pointsEarnedValue', { points: waybill.pointsEarned }) : null,
-          ],
+          [t('detail.discounts.pointsEarned'), waybill.pointsEarned > 0 ? t('detail.discounts.pointsEarnedValue', { points: waybill.pointsEarned }) : null],
         ]}
       />
     </DetailSection>

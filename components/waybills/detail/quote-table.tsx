@@ -15,10 +15,7 @@ interface QuoteTableProps {
 
 /** One quote line by line (discounts negative), its total, and the weights it was charged on. */
 export function QuoteTable({ t, title, id, quote, symbol }: QuoteTableProps) {
-  const size =
-    quote.length && quote.width && quote.height
-      ? t('detail.fees.size', { length: quote.length, width: quote.width, height: quote.height })
-      : null;
+  const size = quote.length && quote.width && quote.height ? t('detail.fees.size', { length: quote.length, width: quote.width, height: quote.height }) : null;
   return (
     <div className={styles.quote} data-testid={id}>
       <h3 id={id} className={styles.subTitle}>

@@ -135,9 +135,7 @@ describe('<WaybillDetailPage/>', () => {
     expect(section('waybill-final-total')).toHaveTextContent('¥140.50');
     expect(section('waybill-final')).toHaveTextContent('Packed box 40 × 30 × 20 cm');
     expect(section('waybill-final')).toHaveTextContent('charged for 3 kg');
-    expect(screen.getByTestId('fee-difference')).toHaveTextContent(
-      'The final fee is ¥20.00 more than the estimate: the difference is charged to you.',
-    );
+    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥20.00 more than the estimate: the difference is charged to you.');
 
     const payments = within(section('waybill-payments')).getAllByRole('row').slice(1);
     expect(payments.map((row) => row.textContent?.slice(0, 28))).toEqual(['Payment¥120.50Successful2026', 'Extra charge¥20.00Successful']);
@@ -145,10 +143,7 @@ describe('<WaybillDetailPage/>', () => {
     expect(section('waybill-discounts')).toHaveTextContent('No points used');
     expect(section('waybill-services')).toHaveTextContent('Reinforced packing');
     expect(section('waybill-services')).toHaveTextContent('Please pack tightly');
-    expect(screen.getByRole('img', { name: 'The packed box of waybill L2001' })).toHaveAttribute(
-      'src',
-      '/api/u/combinedOrder/L2001/box-photo',
-    );
+    expect(screen.getByRole('img', { name: 'The packed box of waybill L2001' })).toHaveAttribute('src', '/api/u/combinedOrder/L2001/box-photo');
 
     const history = within(section('waybill-history')).getAllByTestId('history-line');
     expect(history.map((line) => line.textContent?.replace(/^[\d-]+ [\d:]+/, ''))).toEqual([
@@ -188,9 +183,7 @@ describe('<WaybillDetailPage/>', () => {
       }),
     );
     await renderPage(WaybillDetailPage({ ...page, id: 'L2001', search: { id: 'L2001' } }));
-    expect(screen.getByTestId('fee-difference')).toHaveTextContent(
-      'The final fee is ¥20.00 less than the estimate: the difference goes back to your wallet.',
-    );
+    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥20.00 less than the estimate: the difference goes back to your wallet.');
     expect(section('waybill-discounts')).toHaveTextContent('Points earned100 points');
     expect(section('waybill-review')).toHaveTextContent('4 stars out of 5');
     expect(section('waybill-review')).toHaveTextContent('Quick and safe');

@@ -75,8 +75,7 @@ export async function WaybillDetailPage({ locale, site, id, search }: WaybillDet
 
   const waybill = read.data;
   // A transhipment order (the same kind of record) has its own page.
-  if (waybill.deliveryMode === DeliveryMode.Transshipment)
-    redirect(getPathname({ href: detailHref(waybill.id, waybill.deliveryMode), locale }));
+  if (waybill.deliveryMode === DeliveryMode.Transshipment) redirect(getPathname({ href: detailHref(waybill.id, waybill.deliveryMode), locale }));
   const siteCurrency = { code: config.site.baseCurrencyCode, symbol: config.site.baseCurrencySymbol };
   const symbol = symbolOf(waybill.currency, siteCurrency);
   const blocked = !waybill.canCancel && waybill.cancelBlock === 'PACKING_STARTED' && waybill.status !== CombinedOrderStatus.Canceled;

@@ -62,9 +62,7 @@ export function waybillSteps(waybill: StepInput): WaybillStep[] {
     signed: SIGNED.includes(status),
   };
   const payFirst = waybill.paymentTiming === PaymentTiming.PayFirstAndPack && !(status === S.Unpaid && waybill.final !== null);
-  const order = payFirst
-    ? (['submitted', 'paid', 'packed', 'shipped', 'signed'] as const)
-    : (['submitted', 'packed', 'paid', 'shipped', 'signed'] as const);
+  const order = payFirst ? (['submitted', 'paid', 'packed', 'shipped', 'signed'] as const) : (['submitted', 'packed', 'paid', 'shipped', 'signed'] as const);
   const current = order.find((key) => !done[key]);
   return order.map((key) => step(key, done[key] ? 'done' : key === current ? 'current' : 'todo'));
 }

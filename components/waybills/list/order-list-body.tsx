@@ -36,18 +36,7 @@ interface OrderListBodyProps<T> {
  * The body of My waybills and My transhipment orders under the page's frame: the status tabs with their
  * counts, the search, then the table, or a notice with a retry when the list could not be read.
  */
-export async function OrderListBody<T>({
-  locale,
-  namespace,
-  href,
-  search,
-  state,
-  initial,
-  tabs,
-  clientNamespaces,
-  list,
-  table,
-}: OrderListBodyProps<T>) {
+export async function OrderListBody<T>({ locale, namespace, href, search, state, initial, tabs, clientNamespaces, list, table }: OrderListBodyProps<T>) {
   const [t, tl, common] = await Promise.all([
     getTranslations({ locale, namespace }),
     getTranslations({ locale, namespace: 'list' }),

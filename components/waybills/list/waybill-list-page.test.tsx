@@ -103,9 +103,7 @@ describe('<WaybillListPage/>', () => {
     const sent = answer(waybillListFixture([waybillFixture()], statusCounts({ 60: 1 })));
     const search = { status: '60', page: '2', keyword: ' SF1400000001 ', from: '2026-03-31', to: '2026-03-01' };
     await renderPage(WaybillListPage({ ...page, search }));
-    expect(sent).toEqual([
-      { status: '60', keyword: 'SF1400000001', from: '2026-03-01', to: '2026-03-31', skipCount: '20', maxResultCount: '20' },
-    ]);
+    expect(sent).toEqual([{ status: '60', keyword: 'SF1400000001', from: '2026-03-01', to: '2026-03-31', skipCount: '20', maxResultCount: '20' }]);
     const unpaidTab = tabs().find((tab) => tab.textContent?.startsWith('Unpaid'))!;
     expect(unpaidTab).toHaveAttribute('aria-current', 'page');
     expect(tabs()[0].getAttribute('href')).toBe('/en/user/combined-order?keyword=+SF1400000001+&from=2026-03-31&to=2026-03-01');

@@ -134,8 +134,7 @@ describe('<CombinePay/>', () => {
     const keys: string[] = [];
     const answers = [
       () => HttpResponse.json({ error: { code: 'InternalError', message: 'Something broke on our side' } }, { status: 500 }),
-      () =>
-        HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '50.50' } }, { status: 402 }),
+      () => HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', details: '50.50' } }, { status: 402 }),
       () => HttpResponse.json(calculation()),
     ];
     server.use(
@@ -196,9 +195,7 @@ describe('<CombinePay/>', () => {
     server.use(
       mock.post(CALCULATE, () => {
         calls += 1;
-        return calls === 1
-          ? HttpResponse.json({}, { status: 503 })
-          : HttpResponse.json(calculation({ items: [{ id: 'L2001', amountDue: 0 }], total: 0 }));
+        return calls === 1 ? HttpResponse.json({}, { status: 503 }) : HttpResponse.json(calculation({ items: [{ id: 'L2001', amountDue: 0 }], total: 0 }));
       }),
     );
     renderPay(['L2001']);

@@ -10,15 +10,7 @@ import styles from './pay.module.css';
  * What one combined payment takes: each waybill's amount due, the total, the wallet balance and, when
  * the balance is short, by how much (with the way to recharge it).
  */
-export function CombineSummary({
-  calculation,
-  symbol,
-  recharge,
-}: {
-  calculation: CombineCalculation;
-  symbol: string;
-  recharge: ReactNode;
-}) {
+export function CombineSummary({ calculation, symbol, recharge }: { calculation: CombineCalculation; symbol: string; recharge: ReactNode }) {
   const t = useTranslations('waybillPay');
   return (
     <>
@@ -41,9 +33,7 @@ export function CombineSummary({
                     {item.id}
                   </Link>
                 </td>
-                <td className={styles.amountCell}>
-                  {item.amountDue > 0 ? <Money value={item.amountDue} symbol={symbol} /> : t('combine.nothingDue')}
-                </td>
+                <td className={styles.amountCell}>{item.amountDue > 0 ? <Money value={item.amountDue} symbol={symbol} /> : t('combine.nothingDue')}</td>
               </tr>
             ))}
           </tbody>

@@ -47,12 +47,7 @@ export async function PendingPaymentPage({ locale, site, search }: { locale: Loc
         <EmptyState title={t('pending.empty')} description={t('pending.emptyText')} action={myWaybills('primary')} />
       ) : (
         <ScopedIntlProvider namespaces={PAY_CLIENT_NAMESPACES}>
-          <PendingPayments
-            items={items}
-            total={total}
-            state={state}
-            site={{ code: config.site.baseCurrencyCode, symbol: config.site.baseCurrencySymbol }}
-          />
+          <PendingPayments items={items} total={total} state={state} site={{ code: config.site.baseCurrencyCode, symbol: config.site.baseCurrencySymbol }} />
         </ScopedIntlProvider>
       )}
     </PageFrame>

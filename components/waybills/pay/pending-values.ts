@@ -29,13 +29,9 @@ export function applyPaySelection(previous: readonly Waybill[], pageRows: readon
   const kept = previous.filter((waybill) => !onPage.has(waybill.id));
   const checked = pageRows.filter((row) => wanted.has(row.id) && row.canPay);
   const room = Math.max(0, COMBINE_PAY_MAX - kept.length);
-  const inPageOrder = [
-    ...previous.filter((w) => onPage.has(w.id) && wanted.has(w.id)),
-    ...checked.filter((row) => !previous.some((w) => w.id === row.id)),
-  ];
+  const inPageOrder = [...previous.filter((w) => onPage.has(w.id) && wanted.has(w.id)), ...checked.filter((row) => !previous.some((w) => w.id === row.id))];
   const accepted = inPageOrder.slice(0, room);
   return { selected: [...kept, ...accepted], refused: accepted.length < checked.length };
 }
 
-export const selectedTotal = (selected: readonly Waybill[]) =>
-  Math.round(selected.reduce((sum, waybill) => sum + waybill.amountDue, 0) * 100) / 100;
+export const selectedTotal = (selected: readonly Waybill[]) => Math.round(selected.reduce((sum, waybill) => sum + waybill.amountDue, 0) * 100) / 100;

@@ -17,14 +17,7 @@ interface AddressSectionProps {
 }
 
 const lineOf = (address: Address) =>
-  [
-    address.addressLine1,
-    address.addressLine2,
-    address.city,
-    address.regionName,
-    address.countryName ?? address.countryCode,
-    address.postcode,
-  ]
+  [address.addressLine1, address.addressLine2, address.city, address.regionName, address.countryName ?? address.countryCode, address.postcode]
     .filter(Boolean)
     .join(', ');
 
@@ -53,17 +46,10 @@ export function AddressSection({ addresses, value, onChange, error, disabled }: 
         {addresses.map((address) => (
           <li key={address.id}>
             <label className={styles.option} data-testid="address-option">
-              <input
-                type="radio"
-                name="addressId"
-                className={styles.mark}
-                checked={value === address.id}
-                onChange={() => onChange(address.id)}
-              />
+              <input type="radio" name="addressId" className={styles.mark} checked={value === address.id} onChange={() => onChange(address.id)} />
               <span className={styles.optionMain}>
                 <span>
-                  <strong>{address.recipientName}</strong>{' '}
-                  <span className={styles.muted}>{`${address.internationalCode} ${address.phone}`.trim()}</span>
+                  <strong>{address.recipientName}</strong> <span className={styles.muted}>{`${address.internationalCode} ${address.phone}`.trim()}</span>
                   {address.isDefault ? <span className={styles.tag}>{t('default')}</span> : null}
                 </span>
                 <span className={styles.muted}>{lineOf(address)}</span>

@@ -23,11 +23,7 @@ const ADDRESS_PAGE = { maxResultCount: 100, skipCount: 0 };
  */
 export async function ConfirmWaybillPage({ locale, site }: { locale: Locale; site: string }) {
   const api = await userApi(locale, site, SUBMIT_PAGES.delivery);
-  const [ctx, groups, addresses] = await Promise.all([
-    submitContext(locale, site),
-    settle(listPendingCombine(api)),
-    settle(listAddresses(ADDRESS_PAGE, api)),
-  ]);
+  const [ctx, groups, addresses] = await Promise.all([submitContext(locale, site), settle(listPendingCombine(api)), settle(listAddresses(ADDRESS_PAGE, api))]);
   const { t } = ctx;
   const group = groups.ok ? (groups.data.items ?? []).find((one) => one.parcels.some((parcel) => parcel.selectedToSubmit)) : undefined;
   const parcels = group ? group.parcels.filter((parcel) => parcel.selectedToSubmit) : [];

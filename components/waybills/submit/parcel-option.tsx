@@ -21,13 +21,7 @@ export function ParcelOption({ parcel, checked, disabled, currency, onChange }: 
   const t = useTranslations('waybillSubmit.pick');
   return (
     <label className={styles.option} data-testid="pick-parcel">
-      <input
-        type="checkbox"
-        className={styles.mark}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <input type="checkbox" className={styles.mark} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
       <span className={styles.optionMain}>
         <strong className={styles.number}>{parcel.trackingNumber}</strong>
         <span className={styles.muted}>{parcel.declaredName}</span>

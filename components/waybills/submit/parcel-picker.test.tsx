@@ -107,9 +107,7 @@ describe('<ParcelPicker/>', () => {
   });
 
   it('says why when the selection cannot be recorded, and keeps it', async () => {
-    recordSelections(() =>
-      HttpResponse.json({ error: { code: 'ParcelNotSelectable', message: 'SFP7 cannot be selected.' } }, { status: 400 }),
-    );
+    recordSelections(() => HttpResponse.json({ error: { code: 'ParcelNotSelectable', message: 'SFP7 cannot be selected.' } }, { status: 400 }));
     renderIsland(<ParcelPicker groups={[shenzhen, guangzhou]} currency={CNY} />);
     fireEvent.click(next());
     expect(await screen.findByRole('alert')).toHaveTextContent('SFP7 cannot be selected.');

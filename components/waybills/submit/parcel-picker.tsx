@@ -62,12 +62,7 @@ export function ParcelPicker({ groups, currency }: { groups: PendingCombineGroup
           <div className={styles.segments}>
             {groups.map((one) => (
               <label key={one.warehouseId} className={styles.segment}>
-                <input
-                  type="radio"
-                  name="warehouse"
-                  checked={one.warehouseId === group.warehouseId}
-                  onChange={() => switchTo(one.warehouseId)}
-                />
+                <input type="radio" name="warehouse" checked={one.warehouseId === group.warehouseId} onChange={() => switchTo(one.warehouseId)} />
                 <span>{t('warehouseOption', { name: one.warehouseName, count: one.parcels.length })}</span>
               </label>
             ))}

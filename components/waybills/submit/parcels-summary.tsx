@@ -27,9 +27,7 @@ export function ParcelsSummary({ parcels, warehouseName, currency }: { parcels: 
           {parcels.map((parcel) => (
             <li key={parcel.id} data-testid="summary-parcel">
               <span className={styles.number}>{parcel.trackingNumber}</span> <span className={styles.muted}>{parcel.declaredName}</span>{' '}
-              <span className={styles.muted}>
-                {parcel.weight === null ? t('pick.notWeighed') : t('pick.kg', { value: formatNumber(parcel.weight, 2) })}
-              </span>
+              <span className={styles.muted}>{parcel.weight === null ? t('pick.notWeighed') : t('pick.kg', { value: formatNumber(parcel.weight, 2) })}</span>
             </li>
           ))}
         </ul>

@@ -5,17 +5,7 @@ import { REMARK_MAX } from './submit-values';
 import styles from '@/components/ui/form/order-form.module.css';
 
 /** A note for the warehouse (at most REMARK_MAX characters, counted as typed). */
-export function RemarkField({
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-  disabled: boolean;
-}) {
+export function RemarkField({ value, onChange, error, disabled }: { value: string; onChange(value: string): void; error?: string; disabled: boolean }) {
   const t = useTranslations('waybillSubmit.remark');
   return (
     <div className={styles.field} data-field="remark">

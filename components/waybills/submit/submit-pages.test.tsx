@@ -35,10 +35,7 @@ describe('<ChooseParcelsPage/>', () => {
   it('offers the parcels in stock by warehouse, at step 1', async () => {
     answerPending({
       totalCount: 2,
-      items: [
-        groupFixture('W1', 'Shenzhen warehouse', [parcelFixture('P1')]),
-        groupFixture('W2', 'Guangzhou warehouse', [parcelFixture('P2')]),
-      ],
+      items: [groupFixture('W1', 'Shenzhen warehouse', [parcelFixture('P1')]), groupFixture('W2', 'Guangzhou warehouse', [parcelFixture('P2')])],
     });
     await renderPage(ChooseParcelsPage(page));
     expect(apiCalls).toEqual(['/user/submit-tranship-order']);
@@ -113,8 +110,7 @@ describe('<ConfirmWaybillPage/>', () => {
 });
 
 describe('<WaybillSuccessPage/>', () => {
-  const answerWaybill = (body: object, status = 200) =>
-    server.use(mock.get(`${COMBINED_API}/L3001/detail`, () => HttpResponse.json(body, { status })));
+  const answerWaybill = (body: object, status = 200) => server.use(mock.get(`${COMBINED_API}/L3001/detail`, () => HttpResponse.json(body, { status })));
   const result = () => screen.getAllByRole('status').find((node) => node.textContent?.includes(T.success.title))!;
 
   it('paid: the number, the estimate, the warehouse packs next; the detail and my waybills', async () => {

@@ -57,10 +57,7 @@ export type PaymentState = 'paid' | 'later' | 'unpaid';
  * payment; pack-first tenants weigh before the customer pays; otherwise it was paid. Without the waybill,
  * only the page's `unpaid=1` says anything.
  */
-export function paymentStateOf(
-  waybill: Pick<WaybillDetail, 'amountDue' | 'canPay' | 'paymentTiming'> | null,
-  unpaidParam: boolean,
-): PaymentState | null {
+export function paymentStateOf(waybill: Pick<WaybillDetail, 'amountDue' | 'canPay' | 'paymentTiming'> | null, unpaidParam: boolean): PaymentState | null {
   if (!waybill) return unpaidParam ? 'unpaid' : null;
   if (waybill.amountDue > 0 && waybill.canPay) return 'unpaid';
   if (unpaidParam && waybill.amountDue > 0) return 'unpaid';

@@ -15,9 +15,7 @@ export type WaybillField = (typeof WAYBILL_FIELDS)[number];
 export type FieldMessages = Partial<Record<WaybillField, string>>;
 
 export type SubmitOutcome<R = WaybillSubmitResult, F extends string = WaybillField> =
-  | { kind: 'done'; result: R }
-  | { kind: 'quoteChanged' }
-  | { kind: 'failed'; fields: Partial<Record<F, string>>; message: string | null; error: unknown };
+  { kind: 'done'; result: R } | { kind: 'quoteChanged' } | { kind: 'failed'; fields: Partial<Record<F, string>>; message: string | null; error: unknown };
 
 /** Final answers: the next press is a new attempt with a new key even when nothing changed. */
 const FINAL_CONFLICTS = ['QUOTE_CHANGED', 'ParcelNotSelectable'];
@@ -58,9 +56,7 @@ export function useKeyedSubmit<I, R, F extends string>(send: (input: I, idempote
       if (code === 'QUOTE_CHANGED') return { kind: 'quoteChanged' };
       const mapped = mapServerErrors(error, fields);
       const messages = Object.fromEntries(mapped.fields.map((field) => [field.name, field.errors.join(' ')])) as Partial<Record<F, string>>;
-      const message = mapped.fields.length
-        ? mapped.message
-        : failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') });
+      const message = mapped.fields.length ? mapped.message : failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') });
       return { kind: 'failed', fields: messages, message, error };
     } finally {
       inFlight.current = false;

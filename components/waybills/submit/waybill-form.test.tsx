@@ -18,10 +18,7 @@ vi.mock('@/lib/api/progress', () => ({ progressStart: () => {}, progressDone: ()
 
 const T = en.waybillSubmit;
 const parcels = [parcelFixture('P1'), parcelFixture('P2', { weight: 0.75 })];
-const addresses = [
-  addressFixture('A1', { isDefault: true }),
-  addressFixture('A2', { recipientName: 'Bo Kim', countryCode: 'KR', countryName: 'Korea' }),
-];
+const addresses = [addressFixture('A1', { isDefault: true }), addressFixture('A2', { recipientName: 'Bo Kim', countryCode: 'KR', countryName: 'Korea' })];
 
 /** Answers every draft with `draftFor` (and `extra` for the n-th request); records the inputs. */
 function answerDrafts(extra: (input: WaybillDraftInput, n: number) => Partial<WaybillDraft> = () => ({})) {
@@ -56,9 +53,7 @@ const result = (payment: WaybillSubmitResult['payment'], shortfall: number | nul
 });
 
 function renderForm(list = addresses) {
-  return renderIsland(
-    <WaybillForm parcels={parcels} warehouseName="Shenzhen warehouse" addresses={list} currency={CNY} draftDelayMs={5} />,
-  );
+  return renderIsland(<WaybillForm parcels={parcels} warehouseName="Shenzhen warehouse" addresses={list} currency={CNY} draftDelayMs={5} />);
 }
 
 const method = (name: string) => screen.getByRole('radio', { name: new RegExp(name) });
@@ -148,9 +143,7 @@ describe('<WaybillForm/>', () => {
         asked.push(input);
         // The draft with the insurance but no coupon answers last.
         if (input.serviceIds?.length && !input.couponId) await delay(150);
-        return HttpResponse.json(
-          draftFor(input, input.serviceIds?.length && !input.couponId ? { quote: { ...draftFor(input).quote!, total: 999 } } : {}),
-        );
+        return HttpResponse.json(draftFor(input, input.serviceIds?.length && !input.couponId ? { quote: { ...draftFor(input).quote!, total: 999 } } : {}));
       }),
     );
     renderForm();
@@ -233,9 +226,7 @@ describe('<WaybillForm/>', () => {
       n >= 3 ? { quote: { ...draftFor({ parcelIds: ['P1'], addressId: 'A1', methodId: 'M1' }).quote!, total: 133 } } : {},
     );
     const sent = recordSubmits((_one, n) =>
-      n === 1
-        ? HttpResponse.json({ error: { code: 'QUOTE_CHANGED', message: 'The price has changed.' } }, { status: 409 })
-        : HttpResponse.json(result('paid')),
+      n === 1 ? HttpResponse.json({ error: { code: 'QUOTE_CHANGED', message: 'The price has changed.' } }, { status: 409 }) : HttpResponse.json(result('paid')),
     );
     renderForm();
     await chooseM1();
@@ -278,10 +269,7 @@ describe('<WaybillForm/>', () => {
     fireEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: en.recharge.insufficient.title });
     expect(dialog).toHaveTextContent('Your balance is ¥45.50 short.');
-    const recharge = new URL(
-      within(dialog).getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!,
-      'http://localhost',
-    );
+    const recharge = new URL(within(dialog).getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!, 'http://localhost');
     expect(recharge.searchParams.get('amount')).toBe('45.50');
     expect(recharge.searchParams.get('returnTo')).toBe('/user/combined-order-detail?id=L3001');
     expect(replace).not.toHaveBeenCalled();
@@ -325,9 +313,7 @@ describe('<WaybillForm/>', () => {
     expect(customs).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(customs, { target: { value: 'x1' } });
     fireEvent.blur(customs);
-    expect(customs).toHaveAccessibleDescription(
-      expect.stringContaining('The customs ID is not in the right format, for example P123456789012'),
-    );
+    expect(customs).toHaveAccessibleDescription(expect.stringContaining('The customs ID is not in the right format, for example P123456789012'));
     expect(sent).toHaveLength(0);
 
     fireEvent.change(customs, { target: { value: ' p123456789012 ' } });
@@ -341,9 +327,7 @@ describe('<WaybillForm/>', () => {
 
   it('asks for a method before sending, and shows the server’s message for any other refusal', async () => {
     answerDrafts();
-    const sent = recordSubmits(() =>
-      HttpResponse.json({ error: { code: 'ParcelNotSelectable', message: 'SFP2 is no longer in stock.' } }, { status: 409 }),
-    );
+    const sent = recordSubmits(() => HttpResponse.json({ error: { code: 'ParcelNotSelectable', message: 'SFP2 is no longer in stock.' } }, { status: 409 }));
     renderForm();
     await screen.findByRole('radio', { name: /Method M1/ });
     fireEvent.click(submitButton());

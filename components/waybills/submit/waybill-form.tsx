@@ -127,13 +127,7 @@ export function WaybillForm({ parcels, warehouseName, addresses, currency, draft
     <form className={styles.layout} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="submit-delivery-title">
       <div className={styles.main}>
         <ParcelsSummary parcels={parcels} warehouseName={warehouseName} currency={currency} />
-        <AddressSection
-          addresses={addresses}
-          value={choices.addressId}
-          onChange={(id) => choose('addressId', id)}
-          error={errors.addressId}
-          disabled={locked}
-        />
+        <AddressSection addresses={addresses} value={choices.addressId} onChange={(id) => choose('addressId', id)} error={errors.addressId} disabled={locked} />
         {customsRule ? (
           <CustomsIdField
             rule={customsRule}

@@ -29,10 +29,7 @@ interface WaybillSuccessPageProps {
 export async function WaybillSuccessPage({ locale, site, id, unpaid }: WaybillSuccessPageProps) {
   const self = id ? `${SUBMIT_PAGES.success}?id=${encodeURIComponent(id)}${unpaid ? '&unpaid=1' : ''}` : SUBMIT_PAGES.success;
   const api = await userApi(locale, site, self);
-  const [ctx, loaded] = await Promise.all([
-    submitContext(locale, site),
-    id ? settle(getWaybill(id, api)) : Promise.resolve({ ok: false as const }),
-  ]);
+  const [ctx, loaded] = await Promise.all([submitContext(locale, site), id ? settle(getWaybill(id, api)) : Promise.resolve({ ok: false as const })]);
   const { t } = ctx;
   const waybill = loaded.ok ? loaded.data : null;
   const state = paymentStateOf(waybill, unpaid);

@@ -88,9 +88,7 @@ export const TopupNextSchema = z
   ])
   .openapi('TopupNext');
 
-export const TopupProofSchema = z
-  .object({ id: z.string(), url: z.string(), contentType: z.string(), size: z.number().int() })
-  .openapi('TopupProof');
+export const TopupProofSchema = z.object({ id: z.string(), url: z.string(), contentType: z.string(), size: z.number().int() }).openapi('TopupProof');
 
 export const TopupSchema = z
   .object({

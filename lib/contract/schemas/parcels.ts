@@ -63,9 +63,7 @@ export const ParcelGoodsSchema = z
   })
   .openapi('ParcelGoods');
 
-export const ParcelServiceSchema = z
-  .object({ id: z.string(), code: z.string(), name: z.string(), price: z.number() })
-  .openapi('ParcelAdditionalService');
+export const ParcelServiceSchema = z.object({ id: z.string(), code: z.string(), name: z.string(), price: z.number() }).openapi('ParcelAdditionalService');
 
 export const ParcelPhotoSchema = z
   .object({
@@ -151,9 +149,7 @@ export const ParcelActionLogSchema = z
     createdAt: isoDateTime(),
   })
   .openapi('ParcelActionLog');
-export const ParcelActionLogListSchema = z
-  .object({ totalCount: z.number().int(), items: z.array(ParcelActionLogSchema) })
-  .openapi('ParcelActionLogList');
+export const ParcelActionLogListSchema = z.object({ totalCount: z.number().int(), items: z.array(ParcelActionLogSchema) }).openapi('ParcelActionLogList');
 
 export const PendingCombineGroupSchema = z
   .object({
@@ -165,9 +161,7 @@ export const PendingCombineGroupSchema = z
     currency: z.string(),
   })
   .openapi('PendingCombineGroup');
-export const PendingCombineListSchema = z
-  .object({ totalCount: z.number().int(), items: z.array(PendingCombineGroupSchema) })
-  .openapi('PendingCombineList');
+export const PendingCombineListSchema = z.object({ totalCount: z.number().int(), items: z.array(PendingCombineGroupSchema) }).openapi('PendingCombineList');
 
 // ---- Requests ---------------------------------------------------------------------------------------
 
@@ -179,11 +173,7 @@ export const GoodsLineInputSchema = z
     declaredName: z.string().max(DECLARED_NAME_MAX, { message: 'fieldTooLong' }),
     declaredNameId: z.string().max(64).nullable().optional(),
     goodsTypeId: z.string().max(64),
-    quantity: z
-      .number()
-      .int({ message: 'quantityInvalid' })
-      .min(1, { message: 'quantityInvalid' })
-      .max(QUANTITY_MAX, { message: 'quantityInvalid' }),
+    quantity: z.number().int({ message: 'quantityInvalid' }).min(1, { message: 'quantityInvalid' }).max(QUANTITY_MAX, { message: 'quantityInvalid' }),
     /** > 0, at most 2 decimals (checked by the server with its own message). */
     unitValue: z.number({ message: 'unitValueInvalid' }).max(99_999_999, { message: 'unitValueInvalid' }),
     currency: z.string().max(8),
@@ -206,9 +196,7 @@ export const ForecastParcelInputSchema = z
   .openapi('ForecastParcelInput');
 
 /** POST /u/ship-for-me/parcel: several parcels at once, all or nothing. Field paths: `parcels.<i>.<field>`. */
-export const ForecastRequestSchema = z
-  .object({ parcels: z.array(ForecastParcelInputSchema).min(1).max(PARCELS_PER_FORECAST) })
-  .openapi('ForecastRequest');
+export const ForecastRequestSchema = z.object({ parcels: z.array(ForecastParcelInputSchema).min(1).max(PARCELS_PER_FORECAST) }).openapi('ForecastRequest');
 export const ForecastResultSchema = z
   .object({
     items: z.array(ParcelSchema),
@@ -258,9 +246,7 @@ export const DeclaredValueUpdateSchema = z
   })
   .openapi('DeclaredValueUpdate');
 export const InsuranceUpdateSchema = z.object({ isInsurance: z.boolean() }).openapi('InsuranceUpdate');
-export const AdditionalServiceUpdateSchema = z
-  .object({ additionalServiceIds: z.array(z.string().max(64)).max(20) })
-  .openapi('AdditionalServiceUpdate');
+export const AdditionalServiceUpdateSchema = z.object({ additionalServiceIds: z.array(z.string().max(64)).max(20) }).openapi('AdditionalServiceUpdate');
 export const SelectToSubmitSchema = z.object({ ids: z.array(z.string().max(64)).max(200) }).openapi('SelectToSubmitRequest');
 
 // ---- Bulk import ------------------------------------------------------------------------------------

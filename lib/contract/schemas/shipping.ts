@@ -123,9 +123,5 @@ export const ZoneFeeSchema = z
   .openapi('ZoneFee');
 
 export const TransportModeDetailSchema = ShippingMethodSchema.extend({ fees: z.array(ZoneFeeSchema) }).openapi('TransportModeDetail');
-export const TransportationGroupSchema = z
-  .object({ methodType: NamedCodeSchema, items: z.array(ShippingMethodSchema) })
-  .openapi('TransportationGroup');
-export const LogisticsCompanySchema = z
-  .object({ code: z.string(), name: z.string(), trackingUrl: z.string().nullable() })
-  .openapi('LogisticsCompany');
+export const TransportationGroupSchema = z.object({ methodType: NamedCodeSchema, items: z.array(ShippingMethodSchema) }).openapi('TransportationGroup');
+export const LogisticsCompanySchema = z.object({ code: z.string(), name: z.string(), trackingUrl: z.string().nullable() }).openapi('LogisticsCompany');

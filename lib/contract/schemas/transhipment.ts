@@ -46,13 +46,9 @@ const orderExtra = {
 
 export const TranshipmentOrderSchema = WaybillSchema.extend(orderExtra).openapi('TranshipmentOrder');
 
-export const OrderNoteSchema = z
-  .object({ id: z.string(), author: z.enum(NOTE_AUTHORS), text: z.string(), at: isoDateTime() })
-  .openapi('OrderNote');
+export const OrderNoteSchema = z.object({ id: z.string(), author: z.enum(NOTE_AUTHORS), text: z.string(), at: isoDateTime() }).openapi('OrderNote');
 
-export const TranshipmentOrderDetailSchema = WaybillDetailSchema.extend({ ...orderExtra, notes: z.array(OrderNoteSchema) }).openapi(
-  'TranshipmentOrderDetail',
-);
+export const TranshipmentOrderDetailSchema = WaybillDetailSchema.extend({ ...orderExtra, notes: z.array(OrderNoteSchema) }).openapi('TranshipmentOrderDetail');
 
 const StatusCount = z.object({ status: int(), name: z.string(), count: int() });
 

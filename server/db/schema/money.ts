@@ -3,20 +3,7 @@
 // payment settings and rates, and the idempotency keys of every request that moves money.
 // Amounts: bigint minor units (base currency for accounts, pay currency where a column says so). Rates: NUMERIC.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants, users } from './core.ts';
 import { createdAt, ts } from './columns.ts';
 

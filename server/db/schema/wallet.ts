@@ -79,10 +79,7 @@ export const memberCoupons = pgTable(
     hiddenAt: ts('hidden_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('member_coupons_user_idx').on(t.tenantId, t.userId, t.status),
-    index('member_coupons_template_idx').on(t.templateId, t.userId),
-  ],
+  (t) => [index('member_coupons_user_idx').on(t.tenantId, t.userId, t.status), index('member_coupons_template_idx').on(t.templateId, t.userId)],
 );
 
 /** A coupon on an order: locked when the order takes it, used on payment, released on cancel, returned after a refund. */

@@ -63,8 +63,7 @@ const putUserRoute = defineRoute('customer', {
   ...signedIn,
   method: 'put',
   path: '/u/user',
-  summary:
-    'Change name; each new phone or e-mail needs the code sent to it (purpose change-contact): email_code / phone_code, or code when one changes',
+  summary: 'Change name; each new phone or e-mail needs the code sent to it (purpose change-contact): email_code / phone_code, or code when one changes',
   request: { body: jsonOrFormBody(UpdateMemberSchema) },
   responses: { 200: jsonContent(MemberSchema, 'Member'), 400: errorResponse('Invalid request or code') },
 });
@@ -146,9 +145,7 @@ export const accountRoutes = createRouter()
     return c.json({}, 200);
   })
   .openapi(loginCodeRoute, async (c) => c.json(await issueLoginCode(c.get('db'), c.get('user')), 200))
-  .openapi(notificationGet('/user/notification/settings'), async (c) =>
-    c.json(await getNotificationSettings(c.get('db'), c.get('user'), c.get('locale')), 200),
-  )
+  .openapi(notificationGet('/user/notification/settings'), async (c) => c.json(await getNotificationSettings(c.get('db'), c.get('user'), c.get('locale')), 200))
   .openapi(notificationGet('/u/user/notification/settings'), async (c) =>
     c.json(await getNotificationSettings(c.get('db'), c.get('user'), c.get('locale')), 200),
   )

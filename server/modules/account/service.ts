@@ -12,16 +12,7 @@ import { waybillStatusCounts } from '../combined-order/index.ts';
 import { usableCouponCount } from '../coupons/index.ts';
 import { pointsBalance, walletSummary } from '../funds/index.ts';
 import { parcelStatusCounts } from '../parcels/index.ts';
-import {
-  type CodePurpose,
-  contactTaken,
-  ensureProfile,
-  levelOf,
-  parseTarget,
-  requireCode,
-  type Target,
-  verifyCode,
-} from '../passport/index.ts';
+import { type CodePurpose, contactTaken, ensureProfile, levelOf, parseTarget, requireCode, type Target, verifyCode } from '../passport/index.ts';
 import { fieldError, type FieldIssue, FieldError } from '../../kernel/router.ts';
 
 export function toMember(user: UserRow): Member {
@@ -157,11 +148,7 @@ export async function getNotificationSettings(db: Db, user: UserRow, locale: Loc
   };
 }
 
-export async function updateNotificationSettings(
-  db: Db,
-  user: UserRow,
-  items: { event: NotificationEvent; site?: boolean; email?: boolean; sms?: boolean }[],
-) {
+export async function updateNotificationSettings(db: Db, user: UserRow, items: { event: NotificationEvent; site?: boolean; email?: boolean; sms?: boolean }[]) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(notificationSettings).where(eq(notificationSettings.userId, user.id)).for('update');
     const stored = { ...((row?.settings ?? {}) as StoredSettings) };

@@ -9,9 +9,8 @@ let selangor: number;
 let johor: number;
 let guangdong: number;
 const stateOf = async (countryCode: string, name: string) =>
-  ((await call(ctx.app, `/api/u/region?countryCode=${countryCode}`, { lang: 'en' })).data.items as { id: number; name: string }[]).find(
-    (s) => s.name === name,
-  )!.id;
+  ((await call(ctx.app, `/api/u/region?countryCode=${countryCode}`, { lang: 'en' })).data.items as { id: number; name: string }[]).find((s) => s.name === name)!
+    .id;
 beforeAll(async () => {
   ctx = await createTestApp();
   [selangor, johor, guangdong] = await Promise.all([stateOf('MY', 'Selangor'), stateOf('MY', 'Johor'), stateOf('CN', 'Guangdong')]);
@@ -167,9 +166,7 @@ describe('addresses', () => {
       json: addr({ recipientName: ' ', phone: 'abc', countryCode: 'US', postcode: '1234', regionId: 999999 }),
     });
     expect(res.status).toBe(400);
-    const byField = Object.fromEntries(
-      res.data.error.validationErrors.map((v: { members: string[]; message: string }) => [v.members[0], v.message]),
-    );
+    const byField = Object.fromEntries(res.data.error.validationErrors.map((v: { members: string[]; message: string }) => [v.members[0], v.message]));
     expect(byField).toEqual({
       recipientName: 'This field is required.',
       phone: 'Enter a correct phone number.',
@@ -208,9 +205,7 @@ describe('addresses', () => {
 
     const stateless = await api.create(addr({ countryCode: 'XQ', regionId: null, postcode: null }));
     expect(stateless.status).toBe(200);
-    expect(
-      (await call(ctx.app, '/api/u/user/address', { token: m.token, json: addr({ countryCode: 'XQ', regionId: selangor }) })).status,
-    ).toBe(400);
+    expect((await call(ctx.app, '/api/u/user/address', { token: m.token, json: addr({ countryCode: 'XQ', regionId: selangor }) })).status).toBe(400);
   });
 
   it('pages in SQL and sorts by whitelisted columns only, the default first', async () => {

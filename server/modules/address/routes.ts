@@ -3,16 +3,7 @@ import { AddressListSchema, AddressSchema } from '../../../lib/contract/schemas/
 import { errorResponse, jsonContent } from '../../http.ts';
 import { ListQuerySchema } from '../../kernel/list.ts';
 import { createRouter } from '../../kernel/router.ts';
-import {
-  type AddressInput,
-  createAddress,
-  deleteAddress,
-  getAddress,
-  listAddresses,
-  setDefaultAddress,
-  toWire,
-  updateAddress,
-} from './service.ts';
+import { type AddressInput, createAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, toWire, updateAddress } from './service.ts';
 import { defineRoute } from '../../kernel/route.ts';
 
 const text = (max: number) => z.string().max(max, { message: 'fieldTooLong' });

@@ -75,10 +75,7 @@ export const ADDRESS_SORTABLE = {
 
 /** One page in SQL: the default address first, then the requested whitelisted keys, then newest first. */
 export async function listAddresses(db: Db, user: UserRow, query: Pick<ListQuery, 'maxResultCount' | 'skipCount' | 'sorting'>) {
-  const order = [
-    desc(userAddresses.isDefault),
-    ...orderBy(query, ADDRESS_SORTABLE, [desc(userAddresses.createdAt), desc(userAddresses.id)]),
-  ];
+  const order = [desc(userAddresses.isDefault), ...orderBy(query, ADDRESS_SORTABLE, [desc(userAddresses.createdAt), desc(userAddresses.id)])];
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(userAddresses).where(mine(user)),
     db

@@ -72,13 +72,7 @@ describe('public tracking', () => {
       text: 'In transit',
       location: 'Shenzhen, CN',
     });
-    expect(byCarrier.data.events.map((e: { status: string }) => e.status)).toEqual([
-      'IN_TRANSIT',
-      'INFO_RECEIVED',
-      'WAREHOUSE',
-      'WAREHOUSE',
-      'WAREHOUSE',
-    ]);
+    expect(byCarrier.data.events.map((e: { status: string }) => e.status)).toEqual(['IN_TRANSIT', 'INFO_RECEIVED', 'WAREHOUSE', 'WAREHOUSE', 'WAREHOUSE']);
     const text = JSON.stringify(byCarrier.data);
     for (const secret of ['Jane', 'Doe', 'Market', '4155550100', 'San Francisco', id, owner.userId]) expect(text).not.toContain(secret);
     const byWaybill = await look(id.toLowerCase(), '203.0.113.8');
@@ -93,8 +87,7 @@ describe('public tracking', () => {
   });
 
   it(`allows ${PUBLIC_TRACKING_PER_MINUTE} look-ups a minute per address`, async () => {
-    const look = (address: string) =>
-      call(ctx().app, '/api/f/logistics-management/trace?number=NOPE0000000', { headers: { 'x-forwarded-for': address } });
+    const look = (address: string) => call(ctx().app, '/api/f/logistics-management/trace?number=NOPE0000000', { headers: { 'x-forwarded-for': address } });
     const answers = [];
     for (let i = 0; i <= PUBLIC_TRACKING_PER_MINUTE; i += 1) answers.push((await look('198.51.100.20')).status);
     expect(answers.slice(0, PUBLIC_TRACKING_PER_MINUTE).every((s) => s === 404)).toBe(true);

@@ -16,11 +16,7 @@ import { waybillNotFound, type WaybillRow } from './machine.ts';
 import { lockMemberAndOrder, reprice } from './reprice.ts';
 import { waybillParcels } from './requote.ts';
 
-const addable = and(
-  eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery),
-  inArray(combinedOrders.status, [...ADDABLE]),
-  isNull(combinedOrders.final),
-);
+const addable = and(eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery), inArray(combinedOrders.status, [...ADDABLE]), isNull(combinedOrders.final));
 const isAddable = (row: WaybillRow) => row.deliveryMode === DeliveryMode.DirectDelivery && ADDABLE.includes(row.status) && !row.final;
 const notAddable = () => new ApiError(409, 'WAYBILL_NOT_ADDABLE', 'waybillNotAddable');
 
@@ -37,9 +33,7 @@ export async function addableWaybill(db: Db, user: UserRow, id: string): Promise
   const [row] = await db
     .select()
     .from(combinedOrders)
-    .where(
-      and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.id, id.trim().toUpperCase())),
-    );
+    .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.id, id.trim().toUpperCase())));
   if (!row) throw waybillNotFound();
   if (!isAddable(row)) throw notAddable();
   return row;

@@ -177,8 +177,7 @@ describe('pack first, pay later', () => {
       .from(tenants)
       .innerJoin(sites, eq(sites.tenantId, tenants.id))
       .where(eq(sites.domain, 'navy.localhost'));
-    if (tenant.timing !== PaymentTiming.PackFirstAndPayLater)
-      t.skip(`navy.localhost's tenant pays first (payment_timing ${tenant.timing})`);
+    if (tenant.timing !== PaymentTiming.PackFirstAndPayLater) t.skip(`navy.localhost's tenant pays first (payment_timing ${tenant.timing})`);
     const host = 'navy.localhost';
     const m = await shipper(ctx(), { host, wallet: 1_000_000 });
     const { submitted } = await submitQuoted(ctx, m);
@@ -299,9 +298,7 @@ describe('the box photo', () => {
     const exe = Buffer.from('MZ\x90\x00\x03 renamed.png', 'latin1');
     const refused = await multipart(id, { weight: '2.4', length: '30', width: '20', height: '20' }, exe);
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error.validationErrors).toEqual([
-      { members: ['photo'], message: 'Images must be png, gif, jpg or jpeg.' },
-    ]);
+    expect((await refused.json()).error.validationErrors).toEqual([{ members: ['photo'], message: 'Images must be png, gif, jpg or jpeg.' }]);
     const missing = await multipart(id, { length: '30', width: '20', height: '20' });
     expect((await missing.json()).error.validationErrors).toEqual([{ members: ['weight'], message: expect.any(String) }]);
     expect(await fs.readdir(boxPhotoDir()).catch(() => [])).toEqual(before);

@@ -19,17 +19,7 @@ import { createRouter, jsonOrForm } from '../../kernel/router.ts';
 import { kg } from '../shipping/index.ts';
 import { findWaybill, type WaybillRow } from './machine.ts';
 import { withBoxPhoto } from './photo-routes.ts';
-import {
-  addCarrierEvent,
-  packWaybill,
-  playDemoJourney,
-  shipWaybill,
-  staffCancel,
-  staffSign,
-  staffStep,
-  staffWaybills,
-  type StaffStep,
-} from './staff.ts';
+import { addCarrierEvent, packWaybill, playDemoJourney, shipWaybill, staffCancel, staffSign, staffStep, staffWaybills, type StaffStep } from './staff.ts';
 import { waybillDetailWire, waybillsWire } from './wire.ts';
 
 const tags = ['Admin'];
@@ -52,8 +42,7 @@ const PackSchema = z
     height: z.number().int().min(1).max(MAX_SIDE_CM),
   })
   .openapi('StaffPackRequest');
-const formNumber = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined), schema);
+const formNumber = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined), schema);
 const PackFormSchema = z.object({
   weight: formNumber(PackSchema.shape.weight),
   length: formNumber(PackSchema.shape.length),
@@ -66,9 +55,7 @@ const PackFormSchema = z.object({
 });
 type PackInput = z.infer<typeof PackSchema> & { photo?: File };
 
-const ShipSchema = z
-  .object({ carrierName: z.string().trim().min(1).max(64), trackingNumber: z.string().trim().min(1).max(64) })
-  .openapi('StaffShipRequest');
+const ShipSchema = z.object({ carrierName: z.string().trim().min(1).max(64), trackingNumber: z.string().trim().min(1).max(64) }).openapi('StaffShipRequest');
 const EventSchema = z
   .object({
     status: z.enum(TRACKING_STATUSES).exclude(['WAREHOUSE']),
@@ -110,10 +97,7 @@ const r = {
     summary: 'The tenant’s waybills for staff (one status or all), newest first, at most 200',
     request: { query: z.object({ status: z.preprocess(emptyToUndefined, z.coerce.number().int().optional()) }) },
     responses: {
-      200: jsonContent(
-        z.object({ totalCount: z.number().int(), items: z.array(StaffWaybillSchema) }).openapi('StaffWaybillList'),
-        'Waybills',
-      ),
+      200: jsonContent(z.object({ totalCount: z.number().int(), items: z.array(StaffWaybillSchema) }).openapi('StaffWaybillList'), 'Waybills'),
     },
   }),
   one: defineRoute('admin', {
@@ -138,11 +122,7 @@ const r = {
     },
     responses: answers(),
   }),
-  out: step(
-    'out-of-warehouse',
-    'The packed, paid waybill leaves the warehouse (Packaged → OutOfWarehouse)',
-    '; WAYBILL_UNPAID while money is due',
-  ),
+  out: step('out-of-warehouse', 'The packed, paid waybill leaves the warehouse (Packaged → OutOfWarehouse)', '; WAYBILL_UNPAID while money is due'),
   ship: defineRoute('admin', {
     tags,
     method: 'post',
@@ -238,17 +218,11 @@ const router = createRouter()
   })
   .openapi(r.events, async (c) => {
     const { status, text, location, at } = c.req.valid('json');
-    return detail(
-      c,
-      await addCarrierEvent(db(c), tenantOf(c), c.req.valid('param').id, { status, text, location, at: at ? new Date(at) : undefined }),
-    );
+    return detail(c, await addCarrierEvent(db(c), tenantOf(c), c.req.valid('param').id, { status, text, location, at: at ? new Date(at) : undefined }));
   })
   .openapi(r.deliver, async (c) => {
     const { text, location } = c.req.valid('json') ?? {};
-    return detail(
-      c,
-      await addCarrierEvent(db(c), tenantOf(c), c.req.valid('param').id, { status: 'DELIVERED', text: text || deliveredText(), location }),
-    );
+    return detail(c, await addCarrierEvent(db(c), tenantOf(c), c.req.valid('param').id, { status: 'DELIVERED', text: text || deliveredText(), location }));
   })
   .openapi(r.sign, async (c) => detail(c, await staffSign(db(c), tenantOf(c), c.req.valid('param').id)))
   .openapi(r.cancel, async (c) => detail(c, await staffCancel(db(c), tenantOf(c), c.req.valid('param').id, c.req.valid('json').reason)))

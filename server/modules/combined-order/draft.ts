@@ -14,16 +14,7 @@ import type { UserRow } from '../../http.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
 import { couponOptions, discountOn, pointsBalanceOf, unusableReason } from '../coupons/index.ts';
 import { kg, loadCatalog } from '../shipping/index.ts';
-import {
-  addressSnapshot,
-  assertCombinable,
-  chosenServices,
-  methodTo,
-  ownAddress,
-  ownParcels,
-  quoteParcels,
-  tenantServices,
-} from './inputs.ts';
+import { addressSnapshot, assertCombinable, chosenServices, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
 import { quoteWire } from './lines.ts';
 import { methodOptions, orderCurrency, pointsFor, priceWith, type Pricing } from './pricing.ts';
 import { methodBlocks, type QuoteParcel, type ServiceRow } from './quote.ts';
@@ -42,8 +33,7 @@ async function couponDiscount(db: Db, user: UserRow, couponId: string | null | u
     .from(memberCoupons)
     .where(and(eq(memberCoupons.id, couponId), eq(memberCoupons.tenantId, user.tenantId), eq(memberCoupons.userId, user.id)));
   if (!coupon || coupon.lockedBy !== null) return () => 0;
-  return (fee: number) =>
-    unusableReason(coupon, { ref: '', kind: CouponAppliesTo.Combined, feeMinor: fee }, now) ? 0 : discountOn(coupon, fee);
+  return (fee: number) => (unusableReason(coupon, { ref: '', kind: CouponAppliesTo.Combined, feeMinor: fee }, now) ? 0 : discountOn(coupon, fee));
 }
 
 const serviceWire = (service: ServiceRow, price: number, locale: Locale) => ({

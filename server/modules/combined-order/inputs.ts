@@ -30,8 +30,7 @@ export async function ownParcels(db: Db, user: UserRow, ids: string[], lock = fa
 /** In stock, not on a waybill, not abnormal, all in one warehouse (`warehouseId` when given). */
 export function assertCombinable(rows: ParcelRow[], warehouseId?: string | null): string {
   const refused = rows.filter((row) => unselectableReason(row) !== null);
-  if (refused.length)
-    throw new ApiError(409, 'ParcelNotSelectable', 'parcelNotSelectable', refused.map((r) => r.trackingNumber).join(', '));
+  if (refused.length) throw new ApiError(409, 'ParcelNotSelectable', 'parcelNotSelectable', refused.map((r) => r.trackingNumber).join(', '));
   const houses = new Set(rows.map((row) => row.warehouseId));
   if (warehouseId) houses.add(warehouseId);
   if (houses.size > 1) throw new ApiError(400, 'ParcelsMixedWarehouses', 'parcelsMixedWarehouses');
@@ -43,10 +42,7 @@ export async function quoteParcels(db: Db, rows: ParcelRow[]): Promise<QuoteParc
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [goods, chosen] = await Promise.all([
-    db
-      .select({ parcelId: parcelGoods.parcelId, goodsTypeId: parcelGoods.goodsTypeId })
-      .from(parcelGoods)
-      .where(inArray(parcelGoods.parcelId, ids)),
+    db.select({ parcelId: parcelGoods.parcelId, goodsTypeId: parcelGoods.goodsTypeId }).from(parcelGoods).where(inArray(parcelGoods.parcelId, ids)),
     db
       .select({
         parcelId: parcelServices.parcelId,
@@ -68,9 +64,7 @@ export async function quoteParcels(db: Db, rows: ParcelRow[]): Promise<QuoteParc
     currency: row.currency,
     isInsurance: row.isInsurance,
     goodsTypeIds: [...new Set(goods.filter((g) => g.parcelId === row.id).map((g) => g.goodsTypeId))],
-    services: chosen
-      .filter((s) => s.parcelId === row.id)
-      .map(({ serviceId, price, nameZh, nameEn }) => ({ serviceId, price, nameZh, nameEn })),
+    services: chosen.filter((s) => s.parcelId === row.id).map(({ serviceId, price, nameZh, nameEn }) => ({ serviceId, price, nameZh, nameEn })),
   }));
 }
 

@@ -37,8 +37,7 @@ describe('waybill state machine', () => {
             })
             .then(
               () => 'moved',
-              (err: { status?: number; message?: string }) =>
-                err.status === 409 ? 'refused' : err.message === 'Rollback' ? 'moved' : `error ${err.message}`,
+              (err: { status?: number; message?: string }) => (err.status === 409 ? 'refused' : err.message === 'Rollback' ? 'moved' : `error ${err.message}`),
             );
           expect(`${name} ${status} ${actor}: ${outcome}`).toBe(`${name} ${status} ${actor}: ${allowed ? 'moved' : 'refused'}`);
         }

@@ -48,14 +48,7 @@ export type MoveName = keyof typeof MOVES;
 export const wrongState = () => new ApiError(409, 'WAYBILL_WRONG_STATE', 'waybillWrongState');
 export const waybillNotFound = () => new ApiError(404, 'NotFound', 'waybillNotFound');
 
-export async function logWaybill(
-  tx: Db,
-  orderId: string,
-  action: WaybillAction,
-  actor: Actor,
-  note: string | null = null,
-  at = new Date(),
-) {
+export async function logWaybill(tx: Db, orderId: string, action: WaybillAction, actor: Actor, note: string | null = null, at = new Date()) {
   await tx.insert(combinedOrderHistory).values({ id: newId('LH'), orderId, action, actor, note, createdAt: at });
 }
 
@@ -98,14 +91,7 @@ export async function setStatus(
 }
 
 /** A named move: checks the actor and the status, then setStatus. */
-export async function move(
-  tx: Db,
-  order: WaybillRow,
-  name: MoveName,
-  actor: Actor,
-  patch: Partial<WaybillRow> = {},
-  note: string | null = null,
-) {
+export async function move(tx: Db, order: WaybillRow, name: MoveName, actor: Actor, patch: Partial<WaybillRow> = {}, note: string | null = null) {
   const rule: Move = MOVES[name];
   if (!rule.by.includes(actor) || !rule.from.includes(order.status)) throw wrongState();
   return setStatus(tx, order, rule.to, patch, { action: rule.action, actor, note });

@@ -12,5 +12,4 @@ import type { WaybillRow } from './machine.ts';
 export const paidUpFront = (order: Pick<WaybillRow, 'paidAt'>) => order.paidAt !== null;
 
 /** What the customer can pay now: an Unpaid order's amount due. */
-export const amountOwed = (order: Pick<WaybillRow, 'status' | 'amountDue'>) =>
-  order.status === S.Unpaid ? Math.max(0, order.amountDue) : 0;
+export const amountOwed = (order: Pick<WaybillRow, 'status' | 'amountDue'>) => (order.status === S.Unpaid ? Math.max(0, order.amountDue) : 0);

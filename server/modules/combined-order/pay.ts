@@ -27,8 +27,7 @@ export async function chargeWaybill(tx: Db, order: WaybillRow, amount: number, t
   const member = { tenantId: order.tenantId, userId: order.userId };
   let paymentId = order.paymentId;
   if (!paymentId) {
-    paymentId = (await charge(tx, { ...member, amount, refType: 'waybill', refId: order.id, ...titles('waybillPaymentTitle', order.id) }))
-      .id;
+    paymentId = (await charge(tx, { ...member, amount, refType: 'waybill', refId: order.id, ...titles('waybillPaymentTitle', order.id) })).id;
   } else {
     await deduct(tx, { ...member, paymentId, amount, ...titles(title, order.id) });
   }

@@ -40,18 +40,12 @@ export interface Pricing {
 type MethodRow = Catalog['methods'][number];
 type RateRow = Catalog['rates'][number];
 
-export const priceWith = (method: MethodRow, rate: RateRow, p: Pricing): StoredQuote =>
-  buildQuote({ ...p, method, rate, pointsValue, pointsFor });
+export const priceWith = (method: MethodRow, rate: RateRow, p: Pricing): StoredQuote => buildQuote({ ...p, method, rate, pointsValue, pointsFor });
 
 const regionOf = (address: Pick<AddressSnapshot, 'regionId'>) => (address.regionId === null ? undefined : String(address.regionId));
 
 /** Every method that serves the country: its total with these choices, or its blocks. */
-export function methodOptions(
-  cat: Catalog,
-  address: Pick<AddressSnapshot, 'countryCode' | 'regionId'>,
-  p: Pricing,
-  locale: Locale,
-): MethodOption[] {
+export function methodOptions(cat: Catalog, address: Pick<AddressSnapshot, 'countryCode' | 'regionId'>, p: Pricing, locale: Locale): MethodOption[] {
   const options: MethodOption[] = [];
   for (const method of cat.methods) {
     const rate = rateFor(cat, method.id, address.countryCode, regionOf(address))?.rate ?? null;

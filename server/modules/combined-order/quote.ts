@@ -56,8 +56,7 @@ export interface QuoteInput {
   pointsFor: (minor: number) => number;
 }
 
-const volumetric = (l: number | null, w: number | null, h: number | null, divisor: number) =>
-  l && w && h ? ceilSafe((l * w * h * 1000) / divisor) : 0;
+const volumetric = (l: number | null, w: number | null, h: number | null, divisor: number) => (l && w && h ? ceilSafe((l * w * h * 1000) / divisor) : 0);
 
 export function weightsOf(parcels: QuoteParcel[], divisor: number, box?: PackedBox) {
   if (box) return { actualGrams: box.weightGrams, volumetricGrams: volumetric(box.lengthCm, box.widthCm, box.heightCm, divisor) };
@@ -73,9 +72,7 @@ export function methodBlocks(method: MethodRow, rate: RateRow | null, parcels: Q
   const blocks: MethodBlock[] = [];
   const { actualGrams, volumetricGrams } = weightsOf(parcels, method.volumetricDivisor, box);
   if (Math.max(actualGrams, volumetricGrams) > method.maxWeightGrams) blocks.push('OVERWEIGHT');
-  const sides = box
-    ? [box.lengthCm, box.widthCm, box.heightCm]
-    : parcels.flatMap((p) => [p.lengthCm ?? 0, p.widthCm ?? 0, p.heightCm ?? 0]);
+  const sides = box ? [box.lengthCm, box.widthCm, box.heightCm] : parcels.flatMap((p) => [p.lengthCm ?? 0, p.widthCm ?? 0, p.heightCm ?? 0]);
   if (Math.max(0, ...sides) > method.maxSideCm) blocks.push('OVERSIZE');
   if (parcels.some((p) => p.goodsTypeIds.some((id) => !method.allowedGoodsTypeIds.includes(id)))) blocks.push('GOODS_TYPE');
   return blocks;
@@ -114,8 +111,7 @@ export function buildQuote(input: QuoteInput): StoredQuote {
   if (method.handlingFee > 0) lines.push({ code: 'HANDLING', amount: method.handlingFee });
   const shippingFee = freight.freight + fuel + method.handlingFee;
 
-  const declaredInCurrency = (list: QuoteParcel[]) =>
-    list.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.declaredValue, 0);
+  const declaredInCurrency = (list: QuoteParcel[]) => list.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.declaredValue, 0);
   for (const service of input.services) {
     const isInsurance = service.code === INSURANCE_SERVICE_CODE;
     const base = isInsurance ? declaredInCurrency(parcels.filter((p) => !p.isInsurance)) : declaredInCurrency(parcels);

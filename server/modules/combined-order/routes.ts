@@ -81,8 +81,7 @@ const r = {
     tags,
     method: 'post',
     path: C,
-    summary:
-      'Submit a waybill (Idempotency-Key): parcels, address, method, services, coupon, points; PayFirstAndPack with payNow pays at once',
+    summary: 'Submit a waybill (Idempotency-Key): parcels, address, method, services, coupon, points; PayFirstAndPack with payNow pays at once',
     request: { headers: keyHeader, body: json(SubmitInputSchema) },
     responses: {
       200: jsonContent(SubmitResultSchema, 'Submitted'),
@@ -284,10 +283,7 @@ async function payInfo(c: Context<AppEnv>, id: string) {
   return { id: row.id, amountDue: toDecimal(due), balance: toDecimal(balance), shortfall: toDecimal(Math.max(0, due - balance)), currency };
 }
 
-const figuresWire = (
-  f: { items: { id: string; amountDue: number }[]; total: number; balance: number; shortfall: number },
-  currency: string,
-) => ({
+const figuresWire = (f: { items: { id: string; amountDue: number }[]; total: number; balance: number; shortfall: number }, currency: string) => ({
   items: f.items.map((i) => ({ id: i.id, amountDue: toDecimal(i.amountDue) })),
   total: toDecimal(f.total),
   balance: toDecimal(f.balance),

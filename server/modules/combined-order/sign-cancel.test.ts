@@ -33,10 +33,8 @@ describe('a receipt confirmed while staff cancel the waybill', () => {
       await shipWaybill(db, owner.tenantId, id, 'DHL Express', '4070070017');
 
       const sign = () => waybillApi(ctx, owner).sign(id);
-      const cancel = () =>
-        call(ctx().app, `/api/admin/waybill/${id}/cancel`, { method: 'POST', token: admin, lang: 'en', json: { reason: 'Race' } });
-      const [signed, canceled] =
-        round % 2 === 0 ? await Promise.all([sign(), cancel()]) : (await Promise.all([cancel(), sign()])).reverse();
+      const cancel = () => call(ctx().app, `/api/admin/waybill/${id}/cancel`, { method: 'POST', token: admin, lang: 'en', json: { reason: 'Race' } });
+      const [signed, canceled] = round % 2 === 0 ? await Promise.all([sign(), cancel()]) : (await Promise.all([cancel(), sign()])).reverse();
       answers.push({ sign: signed.status, cancel: canceled.status });
 
       const [order] = await db.select().from(combinedOrders).where(eq(combinedOrders.id, id));

@@ -44,11 +44,7 @@ async function parcelsLeave(tx: Db, order: WaybillRow) {
     .update(parcels)
     .set({ status: ParcelStatus.OutOfWarehouse, outAt: now, updatedAt: now })
     .where(
-      and(
-        eq(parcels.tenantId, order.tenantId),
-        eq(parcels.combinedOrderId, order.id),
-        inArray(parcels.status, [ParcelStatus.Arrived, ParcelStatus.Inbound]),
-      ),
+      and(eq(parcels.tenantId, order.tenantId), eq(parcels.combinedOrderId, order.id), inArray(parcels.status, [ParcelStatus.Arrived, ParcelStatus.Inbound])),
     )
     .returning({ id: parcels.id, warehouseId: parcels.warehouseId });
   await logParcelActions(
@@ -143,11 +139,7 @@ async function carrierEventLocked(tx: Db, order: WaybillRow, event: ReturnType<t
   checkEventTime(order, event.at);
   await addEvent(tx, order.id, { ...event, source: 'carrier' });
   if (event.status !== 'DELIVERED') return order;
-  const [row] = await tx
-    .update(combinedOrders)
-    .set({ deliveredAt: event.at, updatedAt: new Date() })
-    .where(eq(combinedOrders.id, order.id))
-    .returning();
+  const [row] = await tx.update(combinedOrders).set({ deliveredAt: event.at, updatedAt: new Date() }).where(eq(combinedOrders.id, order.id)).returning();
   await logWaybill(tx, order.id, 'delivered', 'staff', event.location, event.at);
   return row;
 }
@@ -206,14 +198,9 @@ export function playDemoJourney(db: Db, tenantId: string, id: string, until = ne
     for (const [i, step] of DEMO_JOURNEY.entries()) {
       // Never in the future; a waybill shipped a moment ago gets its checkpoints a millisecond apart.
       const at = new Date(
-        Math.min(until.getTime(), start + Math.round((span * step.hours) / last)) +
-          (span < DEMO_JOURNEY.length ? i - DEMO_JOURNEY.length : 0),
+        Math.min(until.getTime(), start + Math.round((span * step.hours) / last)) + (span < DEMO_JOURNEY.length ? i - DEMO_JOURNEY.length : 0),
       );
-      current = await carrierEventLocked(
-        tx,
-        current,
-        cleanEvent({ status: step.status, text: `${step.en} / ${step.zh}`, location: step.location, at }),
-      );
+      current = await carrierEventLocked(tx, current, cleanEvent({ status: step.status, text: `${step.en} / ${step.zh}`, location: step.location, at }));
     }
     return DEMO_JOURNEY.length;
   });

@@ -19,17 +19,7 @@ import { InsufficientBalance } from '../funds/index.ts';
 import { logParcelActions, type ParcelRow } from '../parcels/index.ts';
 import { loadCatalog } from '../shipping/index.ts';
 import { paymentTimingOf } from './draft.ts';
-import {
-  addressSnapshot,
-  assertCombinable,
-  chosenServices,
-  cleanCustomsId,
-  methodTo,
-  ownAddress,
-  ownParcels,
-  quoteParcels,
-  tenantServices,
-} from './inputs.ts';
+import { addressSnapshot, assertCombinable, chosenServices, cleanCustomsId, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
 import { addEvent, logWaybill, setStatus, type WaybillRow } from './machine.ts';
 import { chargeWaybill } from './pay.ts';
 import { orderCurrency, priceWith, type Pricing } from './pricing.ts';

@@ -102,8 +102,7 @@ export function waybillApi(ctx: () => TestContext, m: Pick<Member, 'token' | 'ho
         : send('PUT', `/u/combinedOrder/${id}/completedSignFor`, {}),
     cancellable: () => send('GET', '/u/combinedOrder/canBeCancelled'),
     addable: () => send('GET', '/u/combinedOrder/combinedOrderNumberList'),
-    add: (id: string, parcelIds: string[], key?: string) =>
-      send('POST', '/u/combinedOrder/combinedOrderByNumberAdd', { id, parcelIds }, key),
+    add: (id: string, parcelIds: string[], key?: string) => send('POST', '/u/combinedOrder/combinedOrderByNumberAdd', { id, parcelIds }, key),
     combineCalculate: (ids: string[]) => send('POST', '/u/logistics-management/logistics-order/combine-calculate', { ids }),
     combinePay: (ids: string[], key?: string) => send('POST', '/u/logistics-management/logistics-order/combine-pay', { ids }, key),
     trace: (trackingNumber: string) => send('POST', '/u/logistics-management/trace/get-by-tracking-number', { trackingNumber }),

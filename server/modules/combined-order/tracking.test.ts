@@ -23,10 +23,7 @@ describe('public tracking', () => {
     const { submitted } = await submitQuoted(ctx, owner);
     const id = submitted.data.waybill.id as string;
     const { db } = ctx().database;
-    const [profile] = await db
-      .select({ code: memberProfiles.memberCode })
-      .from(memberProfiles)
-      .where(eq(memberProfiles.userId, owner.userId));
+    const [profile] = await db.select({ code: memberProfiles.memberCode }).from(memberProfiles).where(eq(memberProfiles.userId, owner.userId));
     await staffStep(db, owner.tenantId, id, 'pick');
     await staffStep(db, owner.tenantId, id, 'verify');
     await packWaybill(db, owner.tenantId, id, { weightGrams: 2400, lengthCm: 40, widthCm: 30, heightCm: 20 });
@@ -54,19 +51,7 @@ describe('public tracking', () => {
         expect(answer.status).toBe(200);
         expect(answer.data.events).toHaveLength(7);
         const text = JSON.stringify(answer.data);
-        for (const secret of [
-          '4070070017',
-          '070070',
-          id,
-          id.slice(3, -3),
-          'Jane',
-          'Doe',
-          'Market',
-          '4155550100',
-          '94105',
-          profile.code,
-          owner.userId,
-        ]) {
+        for (const secret of ['4070070017', '070070', id, id.slice(3, -3), 'Jane', 'Doe', 'Market', '4155550100', '94105', profile.code, owner.userId]) {
           expect(text, `${lang} ${number}: ${secret}`).not.toContain(secret);
         }
         expect(answer.data.number).toBe(number === id ? `${id.slice(0, 3)}${'*'.repeat(id.length - 6)}${id.slice(-3)}` : '407****017');
@@ -81,11 +66,7 @@ describe('public tracking', () => {
           'WAREHOUSE',
         ]);
         // The places at most a city, and only one that names no identifier.
-        expect(answer.data.events.map((e: { location: string | null }) => e.location).slice(0, 3)).toEqual([
-          'San Francisco',
-          null,
-          'Shenzhen, CN',
-        ]);
+        expect(answer.data.events.map((e: { location: string | null }) => e.location).slice(0, 3)).toEqual(['San Francisco', null, 'Shenzhen, CN']);
       }
     }
     const english = (await look(ctx().app, '4070070017', address())).data.events as { text: string }[];
@@ -114,8 +95,7 @@ describe('public tracking', () => {
     const other = createApp(ctx().database.db, { logError: () => {} });
     const from = address();
     const answers: number[] = [];
-    for (let i = 0; i < PUBLIC_TRACKING_PER_MINUTE; i += 1)
-      answers.push((await look(i % 2 ? other : ctx().app, 'NOPE0000000', from)).status);
+    for (let i = 0; i < PUBLIC_TRACKING_PER_MINUTE; i += 1) answers.push((await look(i % 2 ? other : ctx().app, 'NOPE0000000', from)).status);
     expect(answers).toEqual(answers.map(() => 404));
     expect((await look(ctx().app, 'NOPE0000000', from)).status).toBe(429);
     const refused = await look(other, 'NOPE0000000', from);

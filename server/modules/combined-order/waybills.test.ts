@@ -139,10 +139,7 @@ describe('cancel', () => {
   });
 });
 
-async function call(
-  ctx: () => ReturnType<typeof testAppPerFile> extends () => infer T ? T : never,
-  m: { tenantId: string; userId: string },
-) {
+async function call(ctx: () => ReturnType<typeof testAppPerFile> extends () => infer T ? T : never, m: { tenantId: string; userId: string }) {
   const { pointsBalanceOf } = await import('../coupons/points-record.ts');
   return pointsBalanceOf(ctx().database.db, { tenantId: m.tenantId, id: m.userId });
 }

@@ -131,13 +131,7 @@ async function releasedCoupon(db: Db, row: WaybillRow): Promise<ReleasedCoupon |
     .select({ nameZh: memberCoupons.nameZh, nameEn: memberCoupons.nameEn, threshold: memberCoupons.threshold, fee: couponUsages.fee })
     .from(couponUsages)
     .innerJoin(memberCoupons, eq(memberCoupons.id, couponUsages.memberCouponId))
-    .where(
-      and(
-        eq(couponUsages.tenantId, row.tenantId),
-        eq(couponUsages.orderRef, row.id),
-        inArray(couponUsages.state, ['released', 'returned']),
-      ),
-    )
+    .where(and(eq(couponUsages.tenantId, row.tenantId), eq(couponUsages.orderRef, row.id), inArray(couponUsages.state, ['released', 'returned'])))
     .orderBy(desc(couponUsages.releasedAt))
     .limit(1);
   return found ?? null;
@@ -173,18 +167,14 @@ export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale)
     db
       .select()
       .from(transactionRecords)
-      .where(
-        and(eq(transactionRecords.tenantId, row.tenantId), eq(transactionRecords.refType, 'waybill'), eq(transactionRecords.refId, row.id)),
-      )
+      .where(and(eq(transactionRecords.tenantId, row.tenantId), eq(transactionRecords.refType, 'waybill'), eq(transactionRecords.refId, row.id)))
       .orderBy(asc(transactionRecords.createdAt)),
     row.serviceIds.length ? db.select().from(additionalServices).where(inArray(additionalServices.id, row.serviceIds)) : [],
     db
       .select({ nameZh: memberCoupons.nameZh, nameEn: memberCoupons.nameEn, discount: couponUsages.discount, state: couponUsages.state })
       .from(couponUsages)
       .innerJoin(memberCoupons, eq(memberCoupons.id, couponUsages.memberCouponId))
-      .where(
-        and(eq(couponUsages.tenantId, row.tenantId), eq(couponUsages.orderRef, row.id), inArray(couponUsages.state, ['locked', 'used'])),
-      ),
+      .where(and(eq(couponUsages.tenantId, row.tenantId), eq(couponUsages.orderRef, row.id), inArray(couponUsages.state, ['locked', 'used']))),
     timeline(db, row.id, locale),
   ]);
   const released = history.some((h) => h.action === 'couponReleased') ? await releasedCoupon(db, row) : null;
@@ -219,9 +209,7 @@ export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale)
       customsId: maskId(row.customsId),
     },
     estimate: quoteWire(row.estimate ?? EMPTY_QUOTE, currency, locale),
-    final: final
-      ? { ...quoteWire(final, currency, locale), length: final.lengthCm ?? 0, width: final.widthCm ?? 0, height: final.heightCm ?? 0 }
-      : null,
+    final: final ? { ...quoteWire(final, currency, locale), length: final.lengthCm ?? 0, width: final.widthCm ?? 0, height: final.heightCm ?? 0 } : null,
     payments: payments.map((p) => ({
       id: p.id,
       kind: p.kind,

@@ -25,11 +25,7 @@ const toCategory = (r: CatRow, locale: Locale): ArticleCategory => ({
 });
 
 async function categoryRows(db: Db, tenantId: string): Promise<CatRow[]> {
-  return db
-    .select()
-    .from(articleCategories)
-    .where(eq(articleCategories.tenantId, tenantId))
-    .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
+  return db.select().from(articleCategories).where(eq(articleCategories.tenantId, tenantId)).orderBy(asc(articleCategories.sort), asc(articleCategories.id));
 }
 
 export function buildCategoryTree(rows: CatRow[], locale: Locale): ArticleCategory[] {
@@ -131,11 +127,7 @@ export async function listArticles(
   }
   if (q.filter) {
     const p = likePattern(q.filter);
-    conds.push(
-      locale === 'en'
-        ? or(ilike(articles.titleEn, p), ilike(articles.contentEn, p))!
-        : or(ilike(articles.titleZh, p), ilike(articles.contentZh, p))!,
-    );
+    conds.push(locale === 'en' ? or(ilike(articles.titleEn, p), ilike(articles.contentEn, p))! : or(ilike(articles.titleZh, p), ilike(articles.contentZh, p))!);
   }
   const where = and(...conds);
   const [{ n }] = await db.select({ n: count() }).from(articles).where(where);
@@ -144,11 +136,11 @@ export async function listArticles(
     .from(articles)
     .where(where)
     .orderBy(
-      ...orderBy(
-        q,
-        { sort: articles.sort, publishedAt: articles.publishedAt, title: localeColumn(locale, articles.titleZh, articles.titleEn) },
-        [asc(articles.sort), desc(articles.publishedAt), asc(articles.id)],
-      ),
+      ...orderBy(q, { sort: articles.sort, publishedAt: articles.publishedAt, title: localeColumn(locale, articles.titleZh, articles.titleEn) }, [
+        asc(articles.sort),
+        desc(articles.publishedAt),
+        asc(articles.id),
+      ]),
     )
     .offset(pageOf(q).offset)
     .limit(pageOf(q).limit);

@@ -92,18 +92,11 @@ const toFaq = (r: FaqRow, locale: Locale): Faq => ({
 });
 
 /** filter: case-insensitive substring of the question OR the answer, in the current language. */
-export async function listFaqs(
-  db: Db,
-  tenantId: string,
-  locale: Locale,
-  q: Paging & { filter?: string; category?: string },
-): Promise<ListResult<Faq>> {
+export async function listFaqs(db: Db, tenantId: string, locale: Locale, q: Paging & { filter?: string; category?: string }): Promise<ListResult<Faq>> {
   const conds: SQL[] = [eq(faqs.tenantId, tenantId)];
   if (q.filter) {
     const p = likePattern(q.filter);
-    conds.push(
-      locale === 'en' ? or(ilike(faqs.questionEn, p), ilike(faqs.answerEn, p))! : or(ilike(faqs.questionZh, p), ilike(faqs.answerZh, p))!,
-    );
+    conds.push(locale === 'en' ? or(ilike(faqs.questionEn, p), ilike(faqs.answerEn, p))! : or(ilike(faqs.questionZh, p), ilike(faqs.answerZh, p))!);
   }
   if (q.category) conds.push(locale === 'en' ? eq(faqs.categoryEn, q.category) : eq(faqs.categoryZh, q.category));
   const where = and(...conds);
@@ -112,9 +105,7 @@ export async function listFaqs(
     .select()
     .from(faqs)
     .where(where)
-    .orderBy(
-      ...orderBy(q, { sort: faqs.sort, question: localeColumn(locale, faqs.questionZh, faqs.questionEn) }, [asc(faqs.sort), asc(faqs.id)]),
-    )
+    .orderBy(...orderBy(q, { sort: faqs.sort, question: localeColumn(locale, faqs.questionZh, faqs.questionEn) }, [asc(faqs.sort), asc(faqs.id)]))
     .offset(pageOf(q).offset)
     .limit(pageOf(q).limit);
   return { totalCount: Number(n), items: rows.map((r) => toFaq(r, locale)) };
@@ -193,12 +184,7 @@ const toBanner = (r: BannerRow, locale: Locale): Banner => ({
   sort: r.sort,
 });
 
-export async function listBanners(
-  db: Db,
-  tenantId: string,
-  locale: Locale,
-  q: Paging & { spaceType?: number },
-): Promise<ListResult<Banner>> {
+export async function listBanners(db: Db, tenantId: string, locale: Locale, q: Paging & { spaceType?: number }): Promise<ListResult<Banner>> {
   const conds: SQL[] = [eq(banners.tenantId, tenantId)];
   if (q.spaceType !== undefined) conds.push(eq(banners.spaceType, q.spaceType));
   const where = and(...conds);

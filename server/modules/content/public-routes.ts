@@ -15,15 +15,7 @@ import { errorResponse, jsonContent } from '../../http.ts';
 import { emptyToUndefined, listQueryFields as paging, optionalText } from '../../kernel/list.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { defineRoute } from '../../kernel/route.ts';
-import {
-  categoryContentById,
-  categoryContentByTitle,
-  categoryTree,
-  getArticle,
-  getCategory,
-  listArticles,
-  listCategoriesFlat,
-} from './articles.ts';
+import { categoryContentById, categoryContentByTitle, categoryTree, getArticle, getCategory, listArticles, listCategoriesFlat } from './articles.ts';
 import {
   getAnnouncement,
   getBanner,
@@ -202,17 +194,13 @@ export const publicContentRoutes = createRouter()
     const q = c.req.valid('query');
     return c.json(await listAnnouncements(c.get('db'), c.get('tenantId'), c.get('locale'), q), 200);
   })
-  .openapi(announceGetRoute, async (c) =>
-    c.json(await getAnnouncement(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
-  )
+  .openapi(announceGetRoute, async (c) => c.json(await getAnnouncement(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200))
   .openapi(indexAnnouncementRoute, async (c) => c.json(await indexAnnouncements(c.get('db'), c.get('tenantId'), c.get('locale')), 200))
   .openapi(articleListRoute, async (c) => {
     const q = ArticleListRequest.parse(c.req.valid('json') ?? {});
     return c.json(await listArticles(c.get('db'), c.get('tenantId'), c.get('locale'), q), 200);
   })
-  .openapi(articleGetRoute, async (c) =>
-    c.json(await getArticle(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
-  )
+  .openapi(articleGetRoute, async (c) => c.json(await getArticle(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200))
   .openapi(categoryAllListRoute, async (c) => c.json(await categoryTree(c.get('db'), c.get('tenantId'), c.get('locale')), 200))
   .openapi(faqListRoute, async (c) => c.json(await listFaqs(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200))
   .openapi(faqGetRoute, async (c) => c.json(await getFaq(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200))
@@ -220,35 +208,18 @@ export const publicContentRoutes = createRouter()
     const q = PageContentListRequest.parse(c.req.valid('json') ?? {});
     return c.json(await listPageContent(c.get('db'), c.get('tenantId'), c.get('locale'), q), 200);
   })
-  .openapi(pciGetRoute, async (c) =>
-    c.json(await getPageContent(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
-  )
-  .openapi(uCatListRoute, async (c) =>
-    c.json(await listCategoriesFlat(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200),
-  )
+  .openapi(pciGetRoute, async (c) => c.json(await getPageContent(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200))
+  .openapi(uCatListRoute, async (c) => c.json(await listCategoriesFlat(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200))
   .openapi(uCatDtoRoute, async (c) => c.json(await categoryTree(c.get('db'), c.get('tenantId'), c.get('locale')), 200))
   .openapi(uCatByTitleRoute, async (c) =>
     c.json(await categoryContentByTitle(c.get('db'), c.get('tenantId'), c.req.valid('query').title, c.get('locale')), 200),
   )
-  .openapi(uCatContentListRoute, async (c) =>
-    c.json(await listArticles(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200),
-  )
-  .openapi(uCatContentByIdRoute, async (c) =>
-    c.json(await categoryContentById(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
-  )
-  .openapi(uCatGetRoute, async (c) =>
-    c.json(await getCategory(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
-  )
+  .openapi(uCatContentListRoute, async (c) => c.json(await listArticles(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200))
+  .openapi(uCatContentByIdRoute, async (c) => c.json(await categoryContentById(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200))
+  .openapi(uCatGetRoute, async (c) => c.json(await getCategory(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200))
   .openapi(uBannerBySpaceRoute, async (c) => {
     const { spaceType } = c.req.valid('query');
-    return c.json(
-      await listBanners(c.get('db'), c.get('tenantId'), c.get('locale'), { spaceType, skipCount: 0, maxResultCount: 1000 }),
-      200,
-    );
+    return c.json(await listBanners(c.get('db'), c.get('tenantId'), c.get('locale'), { spaceType, skipCount: 0, maxResultCount: 1000 }), 200);
   })
-  .openapi(uBannerListRoute, async (c) =>
-    c.json(await listBanners(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200),
-  )
-  .openapi(uBannerGetRoute, async (c) =>
-    c.json(await getBanner(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200),
-  );
+  .openapi(uBannerListRoute, async (c) => c.json(await listBanners(c.get('db'), c.get('tenantId'), c.get('locale'), c.req.valid('query')), 200))
+  .openapi(uBannerGetRoute, async (c) => c.json(await getBanner(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.get('locale')), 200));

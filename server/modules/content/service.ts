@@ -52,16 +52,8 @@ export async function listNavigation(
   return { totalCount: tree.length, items: tree.slice(skipCount, skipCount + maxResultCount) };
 }
 
-export async function listStatusDefinitions(
-  db: Db,
-  tenantId: string,
-  type: number | undefined,
-  locale: Locale,
-): Promise<ListResult<StatusDefinition>> {
-  const where =
-    type === undefined
-      ? eq(statusDefinitions.tenantId, tenantId)
-      : and(eq(statusDefinitions.tenantId, tenantId), eq(statusDefinitions.type, type));
+export async function listStatusDefinitions(db: Db, tenantId: string, type: number | undefined, locale: Locale): Promise<ListResult<StatusDefinition>> {
+  const where = type === undefined ? eq(statusDefinitions.tenantId, tenantId) : and(eq(statusDefinitions.tenantId, tenantId), eq(statusDefinitions.type, type));
   const rows = await db
     .select()
     .from(statusDefinitions)

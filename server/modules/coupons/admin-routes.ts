@@ -6,15 +6,7 @@ import { errorResponse, jsonContent } from '../../http.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
-import {
-  CouponTemplateInputSchema,
-  createTemplate,
-  listTemplates,
-  staffAdjustPoints,
-  staffExpirePoints,
-  staffGrant,
-  updateTemplate,
-} from './staff.ts';
+import { CouponTemplateInputSchema, createTemplate, listTemplates, staffAdjustPoints, staffExpirePoints, staffGrant, updateTemplate } from './staff.ts';
 
 const tags = ['Admin'];
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -98,9 +90,7 @@ const routes = {
 export const adminCouponRoutes = createRouter()
   .openapi(routes.templates, async (c) => c.json(await listTemplates(c.get('db'), c.get('tenantId')), 200))
   .openapi(routes.create, async (c) => c.json(await createTemplate(c.get('db'), c.get('tenantId'), c.req.valid('json')), 200))
-  .openapi(routes.update, async (c) =>
-    c.json(await updateTemplate(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.req.valid('json')), 200),
-  )
+  .openapi(routes.update, async (c) => c.json(await updateTemplate(c.get('db'), c.get('tenantId'), c.req.valid('param').id, c.req.valid('json')), 200))
   .openapi(routes.grant, async (c) => {
     const { customer: who, templateId } = c.req.valid('json');
     return c.json(await staffGrant(c.get('db'), c.get('tenantId'), who, templateId), 200);

@@ -15,8 +15,7 @@ import { couponApi, template } from './test-helpers.ts';
 
 const ctx = testAppPerFile();
 const db = () => ctx().database.db;
-const givePoints = (m: Member, points: number) =>
-  db().transaction((tx) => postPoints(tx, { tenantId: m.tenantId, id: m.userId }, { kind: 'adjust', points }));
+const givePoints = (m: Member, points: number) => db().transaction((tx) => postPoints(tx, { tenantId: m.tenantId, id: m.userId }, { kind: 'adjust', points }));
 const issuedOf = async (id: string) => (await db().select().from(couponTemplates).where(eq(couponTemplates.id, id)))[0].issued;
 
 describe('coupon centre', () => {
@@ -260,11 +259,7 @@ describe('staff routes', () => {
     expect(record.items[0]).toMatchObject({ kind: 'adjust', description: 'sorry' });
     expect((await staff(m.token, 'localhost', '/admin/coupon/template')).status).toBe(404); // admin routes are hidden from customers
     const blueAdmin = await login('blue.localhost');
-    expect(
-      (await staff(blueAdmin, 'blue.localhost', `/admin/coupon/template/${created.data.id}`, { enabled: false }, 'PATCH')).status,
-    ).toBe(404);
-    expect(
-      (await staff(blueAdmin, 'blue.localhost', '/admin/coupon/grant', { customer: user.userName, templateId: created.data.id })).status,
-    ).toBe(404);
+    expect((await staff(blueAdmin, 'blue.localhost', `/admin/coupon/template/${created.data.id}`, { enabled: false }, 'PATCH')).status).toBe(404);
+    expect((await staff(blueAdmin, 'blue.localhost', '/admin/coupon/grant', { customer: user.userName, templateId: created.data.id })).status).toBe(404);
   });
 });

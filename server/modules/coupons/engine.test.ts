@@ -39,8 +39,7 @@ describe('discounts', () => {
     expect(discountOn(coupon({ amountOff: 2_000 }), 1_500)).toBe(1_500);
   });
   it('percent rounds half-up to the minor unit, then the cap', () => {
-    const pct = (bp: number, max: number | null = null) =>
-      coupon({ kind: CouponKind.DISCOUNT_VOUCHER, percentOffBp: bp, maxDiscount: max });
+    const pct = (bp: number, max: number | null = null) => coupon({ kind: CouponKind.DISCOUNT_VOUCHER, percentOffBp: bp, maxDiscount: max });
     expect(discountOn(pct(1_250), 1_234)).toBe(154); // 154.25
     expect(discountOn(pct(1_250), 1_236)).toBe(155); // 154.5 → up
     expect(discountOn(pct(1_000), 1_005)).toBe(101); // 100.5 → up
@@ -144,9 +143,7 @@ describe('coupon engine', () => {
     const m = await newMember(ctx());
     const coupon = await holding(m, { threshold: 100 });
     const second = await holding(m);
-    const raced = await Promise.allSettled(
-      Array.from({ length: 20 }, () => db().transaction((tx) => lockCoupon(tx, who(m), coupon.id, order(20_000)))),
-    );
+    const raced = await Promise.allSettled(Array.from({ length: 20 }, () => db().transaction((tx) => lockCoupon(tx, who(m), coupon.id, order(20_000)))));
     expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const taken = (raced.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ orderRef: string }>).value.orderRef;
     await expect(

@@ -37,8 +37,7 @@ export function unusableReason(coupon: MemberCouponRow, order: OrderForCoupon, n
  * the order took it; its terms against every price of the order (edit, added parcels, weighing).
  */
 export function heldReason(coupon: MemberCouponRow, order: OrderForCoupon): CouponUnusableReason | null {
-  if (coupon.businessType !== (order.businessType ?? CouponBusinessType.SHIPPING_FEE) || !coupon.appliesTo.includes(order.kind))
-    return 'NOT_APPLICABLE';
+  if (coupon.businessType !== (order.businessType ?? CouponBusinessType.SHIPPING_FEE) || !coupon.appliesTo.includes(order.kind)) return 'NOT_APPLICABLE';
   if (order.feeMinor < coupon.threshold) return 'THRESHOLD_NOT_MET';
   return null;
 }
@@ -48,13 +47,7 @@ async function candidates(db: Db, member: Member, orderRef: string): Promise<Mem
   const rows = await db
     .select()
     .from(memberCoupons)
-    .where(
-      and(
-        eq(memberCoupons.tenantId, member.tenantId),
-        eq(memberCoupons.userId, member.id),
-        eq(memberCoupons.status, MyCouponStatus.NORMAL),
-      ),
-    )
+    .where(and(eq(memberCoupons.tenantId, member.tenantId), eq(memberCoupons.userId, member.id), eq(memberCoupons.status, MyCouponStatus.NORMAL)))
     .orderBy(asc(memberCoupons.expiresAt), asc(memberCoupons.id));
   return rows.filter((row) => row.lockedBy === null || row.lockedBy === orderRef);
 }

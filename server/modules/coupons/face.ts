@@ -24,20 +24,7 @@ type Face = Pick<
 
 /** The face columns of a template, to copy onto the coupon handed out (it keeps its terms if the template changes). */
 export function faceOf(row: Face): Face {
-  const {
-    nameZh,
-    nameEn,
-    descriptionZh,
-    descriptionEn,
-    kind,
-    amountOff,
-    percentOffBp,
-    maxDiscount,
-    threshold,
-    businessType,
-    appliesTo,
-    receiveType,
-  } = row;
+  const { nameZh, nameEn, descriptionZh, descriptionEn, kind, amountOff, percentOffBp, maxDiscount, threshold, businessType, appliesTo, receiveType } = row;
   return {
     nameZh,
     nameEn,

@@ -7,31 +7,14 @@ import type { AppEnv } from '../../http.ts';
 import { adminCouponRoutes } from './admin-routes.ts';
 import { couponRoutes } from './routes.ts';
 
-export {
-  couponOptions,
-  heldCoupon,
-  heldReason,
-  lockCoupon,
-  markCouponUsed,
-  releaseCoupon,
-  repriceCoupon,
-  unusableReason,
-} from './engine.ts';
+export { couponOptions, heldCoupon, heldReason, lockCoupon, markCouponUsed, releaseCoupon, repriceCoupon, unusableReason } from './engine.ts';
 export type { HeldCoupon } from './engine.ts';
 export { discountOn } from './face.ts';
 export type { MemberCouponRow } from './face.ts';
 export { pointsBalanceOf } from './points-record.ts';
 export { deductForOrder, earnForOrder, lockPoints, pointsEarnedFor, postPoints, returnForOrder, returnUnusedForOrder } from './points.ts';
 export { issueCoupon, issueWelcomeCoupons } from './receive.ts';
-export {
-  CouponTemplateInputSchema,
-  createTemplate,
-  listTemplates,
-  staffAdjustPoints,
-  staffExpirePoints,
-  staffGrant,
-  updateTemplate,
-} from './staff.ts';
+export { CouponTemplateInputSchema, createTemplate, listTemplates, staffAdjustPoints, staffExpirePoints, staffGrant, updateTemplate } from './staff.ts';
 export type { CouponTemplateInput } from './staff.ts';
 export { usableCouponCount } from './summary.ts';
 

@@ -33,13 +33,7 @@ export async function listOffers(db: Db, member: Member, page: Page, locale: Loc
     await db
       .select()
       .from(couponTemplates)
-      .where(
-        and(
-          eq(couponTemplates.tenantId, member.tenantId),
-          inArray(couponTemplates.receiveType, CENTRE_TYPES),
-          eq(couponTemplates.enabled, true),
-        ),
-      )
+      .where(and(eq(couponTemplates.tenantId, member.tenantId), inArray(couponTemplates.receiveType, CENTRE_TYPES), eq(couponTemplates.enabled, true)))
       .orderBy(asc(couponTemplates.sort), desc(couponTemplates.createdAt))
   ).filter((template) => inReceiveWindow(template, now));
   const received = new Map(
@@ -47,9 +41,7 @@ export async function listOffers(db: Db, member: Member, page: Page, locale: Loc
       await db
         .select({ templateId: memberCoupons.templateId, n: count() })
         .from(memberCoupons)
-        .where(
-          and(eq(memberCoupons.userId, member.id), inArray(memberCoupons.templateId, templates.length ? templates.map((t) => t.id) : [''])),
-        )
+        .where(and(eq(memberCoupons.userId, member.id), inArray(memberCoupons.templateId, templates.length ? templates.map((t) => t.id) : [''])))
         .groupBy(memberCoupons.templateId)
     ).map((row) => [row.templateId, row.n]),
   );
@@ -74,17 +66,14 @@ export async function listOffers(db: Db, member: Member, page: Page, locale: Loc
   return { totalCount: templates.length, items, pointsBalance: points };
 }
 
-const mine = (member: Member) =>
-  and(eq(memberCoupons.tenantId, member.tenantId), eq(memberCoupons.userId, member.id), isNull(memberCoupons.hiddenAt));
+const mine = (member: Member) => and(eq(memberCoupons.tenantId, member.tenantId), eq(memberCoupons.userId, member.id), isNull(memberCoupons.hiddenAt));
 
 /** NORMAL coupons past their date that no order holds become EXPIRED (a conditional update: safe to repeat). */
 export async function expireDueCoupons(db: Db, member: Member, now = new Date()): Promise<void> {
   await db
     .update(memberCoupons)
     .set({ status: MyCouponStatus.EXPIRED })
-    .where(
-      and(mine(member), eq(memberCoupons.status, MyCouponStatus.NORMAL), isNull(memberCoupons.lockedBy), lte(memberCoupons.expiresAt, now)),
-    );
+    .where(and(mine(member), eq(memberCoupons.status, MyCouponStatus.NORMAL), isNull(memberCoupons.lockedBy), lte(memberCoupons.expiresAt, now)));
 }
 
 /** My coupons of one status, soonest to expire first (used ones: latest used first), with every status's count. */

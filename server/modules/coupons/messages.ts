@@ -7,10 +7,7 @@ export const couponMessages = messageTable({
   notEnoughPoints: ['积分不足', 'You do not have enough points.'],
   notReceivable: ['这张券现在不能领取', 'This coupon cannot be received now.'],
   couponNotFound: ['优惠券不存在', 'The coupon does not exist.'],
-  couponInUse: [
-    '这张券已被未支付的订单占用，取消订单后才能删除',
-    'An unpaid order holds this coupon: cancel the order before deleting it.',
-  ],
+  couponInUse: ['这张券已被未支付的订单占用，取消订单后才能删除', 'An unpaid order holds this coupon: cancel the order before deleting it.'],
   couponNotUsable: ['这张券不能用于该订单', 'This coupon cannot be used on this order.'],
   pointsEarn: ['订单 {ref} 完成获得积分', 'Points for completed order {ref}'],
   pointsExchange: ['兑换优惠券 {ref}', 'Exchanged for coupon {ref}'],

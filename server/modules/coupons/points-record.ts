@@ -27,10 +27,7 @@ export async function pointsBalanceOf(db: Db, member: Member): Promise<number> {
 
 function describe(locale: Locale, line: { kind: string; ref: string | null; note: string | null }): string {
   if (line.kind === 'adjust' && line.note) return line.note;
-  const key =
-    line.kind === 'return' && isRepriceReturn(line.ref)
-      ? 'pointsReturnRepriced'
-      : (KIND_MESSAGES[line.kind as PointsKind] ?? 'pointsAdjust');
+  const key = line.kind === 'return' && isRepriceReturn(line.ref) ? 'pointsReturnRepriced' : (KIND_MESSAGES[line.kind as PointsKind] ?? 'pointsAdjust');
   return t(locale, key).replace('{ref}', orderOfPointsRef(line.ref) ?? '');
 }
 
@@ -44,11 +41,7 @@ export async function listPointsRecord(db: Db, member: Member, query: PointsQuer
     from ? gte(pointsEntries.createdAt, from) : undefined,
     to ? lt(pointsEntries.createdAt, to) : undefined,
   );
-  const lots = and(
-    eq(pointsEntries.userId, member.id),
-    gt(pointsEntries.remaining, 0),
-    lte(pointsEntries.expiresAt, new Date(now.getTime() + SOON_MS)),
-  );
+  const lots = and(eq(pointsEntries.userId, member.id), gt(pointsEntries.remaining, 0), lte(pointsEntries.expiresAt, new Date(now.getTime() + SOON_MS)));
   const [rows, [total], [soon], balance] = await Promise.all([
     db
       .select()

@@ -126,14 +126,7 @@ const alreadyPosted = async (tx: Db, member: Member, kind: PointsKind, ref: stri
     await tx
       .select({ id: pointsEntries.id })
       .from(pointsEntries)
-      .where(
-        and(
-          eq(pointsEntries.tenantId, member.tenantId),
-          eq(pointsEntries.userId, member.id),
-          eq(pointsEntries.kind, kind),
-          eq(pointsEntries.ref, ref),
-        ),
-      )
+      .where(and(eq(pointsEntries.tenantId, member.tenantId), eq(pointsEntries.userId, member.id), eq(pointsEntries.kind, kind), eq(pointsEntries.ref, ref)))
       .limit(1)
   ).length > 0;
 

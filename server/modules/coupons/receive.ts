@@ -56,12 +56,7 @@ export async function issueCoupon(tx: Db, member: Member, template: TemplateRow,
   const taken = await tx
     .update(couponTemplates)
     .set({ issued: sql`${couponTemplates.issued} + 1` })
-    .where(
-      and(
-        eq(couponTemplates.id, template.id),
-        sql`(${couponTemplates.stock} IS NULL OR ${couponTemplates.issued} < ${couponTemplates.stock})`,
-      ),
-    )
+    .where(and(eq(couponTemplates.id, template.id), sql`(${couponTemplates.stock} IS NULL OR ${couponTemplates.issued} < ${couponTemplates.stock})`))
     .returning({ id: couponTemplates.id });
   if (taken.length === 0) throw blocked('OUT_OF_STOCK');
   const id = newId('COUPON');
@@ -106,11 +101,7 @@ export async function issueWelcomeCoupons(tx: Db, member: Member, now = new Date
     .select()
     .from(couponTemplates)
     .where(
-      and(
-        eq(couponTemplates.tenantId, member.tenantId),
-        eq(couponTemplates.receiveType, CouponReceiveType.NEW_CUSTOMER),
-        eq(couponTemplates.enabled, true),
-      ),
+      and(eq(couponTemplates.tenantId, member.tenantId), eq(couponTemplates.receiveType, CouponReceiveType.NEW_CUSTOMER), eq(couponTemplates.enabled, true)),
     );
   const issued: MemberCouponRow[] = [];
   for (const template of templates) {

@@ -100,22 +100,14 @@ const routes = {
 
 function doReceive(c: Context<AppEnv>, id: string) {
   const user = c.get('user');
-  return idempotent(c, user.id, { receive: id }, async () =>
-    c.json(myCouponWire(await receiveFromCentre(c.get('db'), user, id), c.get('locale')), 200),
-  );
+  return idempotent(c, user.id, { receive: id }, async () => c.json(myCouponWire(await receiveFromCentre(c.get('db'), user, id), c.get('locale')), 200));
 }
 
 export const couponRoutes = createRouter()
-  .openapi(routes.couponList, async (c) =>
-    c.json(await listMyCoupons(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200),
-  )
-  .openapi(routes.marketingMine, async (c) =>
-    c.json(await listMyCoupons(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200),
-  )
+  .openapi(routes.couponList, async (c) => c.json(await listMyCoupons(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
+  .openapi(routes.marketingMine, async (c) => c.json(await listMyCoupons(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
   .openapi(routes.unclaimed, async (c) => c.json(await listOffers(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
-  .openapi(routes.marketingOffers, async (c) =>
-    c.json(await listOffers(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200),
-  )
+  .openapi(routes.marketingOffers, async (c) => c.json(await listOffers(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
   .openapi(routes.toReceive, (c) => doReceive(c, c.req.valid('param').id))
   .openapi(routes.marketingReceive, (c) => doReceive(c, c.req.valid('param').id))
   .openapi(routes.usage, async (c) => c.json(await listUsage(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
@@ -123,6 +115,4 @@ export const couponRoutes = createRouter()
     await deleteMyCoupon(c.get('db'), c.get('user'), c.req.valid('param').id);
     return c.json({}, 200);
   })
-  .openapi(routes.points, async (c) =>
-    c.json(await listPointsRecord(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200),
-  );
+  .openapi(routes.points, async (c) => c.json(await listPointsRecord(c.get('db'), c.get('user'), c.req.valid('query'), c.get('locale')), 200));

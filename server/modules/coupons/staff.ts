@@ -158,9 +158,7 @@ export async function staffGrant(db: Db, tenantId: string, customer: string, tem
 
 export async function staffAdjustPoints(db: Db, tenantId: string, input: { customer: string; points: number; note: string }) {
   const member = await findCustomer(db, tenantId, input.customer);
-  const line = await db.transaction((tx) =>
-    postPoints(tx, { tenantId, id: member.id }, { kind: 'adjust', points: input.points, note: input.note, ref: null }),
-  );
+  const line = await db.transaction((tx) => postPoints(tx, { tenantId, id: member.id }, { kind: 'adjust', points: input.points, note: input.note, ref: null }));
   return { id: line.id, points: line.points, balanceAfter: line.balanceAfter };
 }
 

@@ -17,8 +17,8 @@ let blueAdmin: string;
 let dir: string;
 
 const loginAdmin = async (host: string) =>
-  (await call(ctx().app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } }))
-    .data.accessToken as string;
+  (await call(ctx().app, '/api/passport-management/login-by-admin-password', { host, json: { username: 'admin', password: 'admin1234' } })).data
+    .accessToken as string;
 beforeAll(async () => {
   admin = await loginAdmin('localhost');
   blueAdmin = await loginAdmin('blue.localhost');
@@ -94,8 +94,7 @@ describe('proof images for staff', () => {
     const images = [png(90)];
     const id = await inReview(m, images);
     const lines: string[] = [];
-    const ops = (...argv: string[]) =>
-      run(argv, (l) => lines.push(l), { open: async () => ({ ...ctx().database, close: async () => {} }) });
+    const ops = (...argv: string[]) => run(argv, (l) => lines.push(l), { open: async () => ({ ...ctx().database, close: async () => {} }) });
 
     expect(await ops('topup-proof', '--id', id, '--out', dir)).toBe(0);
     const written: string[] = lines.join('\n').match(/\S+\.png/g) ?? [];

@@ -6,20 +6,7 @@ import type { RecordWire } from './records.ts';
 
 const HEADERS: Record<Locale, string[]> = {
   'zh-Hans': ['时间', '流水号', '类型', '说明', '支付方式', '状态', '金额', '币种', '支付金额', '支付币种', '变动后余额', '关联单号'],
-  en: [
-    'Time',
-    'Number',
-    'Type',
-    'Description',
-    'Method',
-    'Status',
-    'Amount',
-    'Currency',
-    'Amount paid',
-    'Pay currency',
-    'Balance after',
-    'Document',
-  ],
+  en: ['Time', 'Number', 'Type', 'Description', 'Method', 'Status', 'Amount', 'Currency', 'Amount paid', 'Pay currency', 'Balance after', 'Document'],
 };
 const KINDS: Record<Locale, Record<string, string>> = {
   'zh-Hans': { topup: '充值', payment: '支付', deduction: '扣款', refund: '退款', adjustment: '调整' },

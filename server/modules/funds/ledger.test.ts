@@ -125,17 +125,11 @@ describe('ledger', () => {
       refId: 'L-CONC',
       ...titles,
     });
-    const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () => payRequested(db, { tenantId: m.tenantId, userId: m.userId, recordId: doc.id })),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => payRequested(db, { tenantId: m.tenantId, userId: m.userId, recordId: doc.id })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.code === 'ALREADY_PAID')).toBe(
-      true,
-    );
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.code === 'ALREADY_PAID')).toBe(true);
     const direct = await Promise.allSettled(
-      Array.from({ length: 50 }, () =>
-        charge(db, { tenantId: m.tenantId, userId: m.userId, amount: 500, refType: 'waybill', refId: 'L-CONC-2', ...titles }),
-      ),
+      Array.from({ length: 50 }, () => charge(db, { tenantId: m.tenantId, userId: m.userId, amount: 500, refType: 'waybill', refId: 'L-CONC-2', ...titles })),
     );
     expect(direct.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const facts = await ledgerFacts(m);
@@ -175,9 +169,10 @@ describe('ledger', () => {
     const db = ctx().database.db;
     const m = await newMember(ctx());
     await adjustBy(m, 1_000);
-    await expect(
-      charge(db, { tenantId: m.tenantId, userId: m.userId, amount: 1_500, refType: 'w', refId: 'x', ...titles }),
-    ).rejects.toMatchObject({ shortfall: 500, status: 402 });
+    await expect(charge(db, { tenantId: m.tenantId, userId: m.userId, amount: 1_500, refType: 'w', refId: 'x', ...titles })).rejects.toMatchObject({
+      shortfall: 500,
+      status: 402,
+    });
     await expect(adjustBy(m, -1_001)).rejects.toBeInstanceOf(InsufficientBalance);
     expect((await ledgerFacts(m)).balance).toBe(1_000);
   });

@@ -21,12 +21,7 @@ export const SYSTEM = {
 
 /** The tenant's wallet currency: its sites' base currency. */
 export async function tenantCurrency(tx: Db, tenantId: string): Promise<string> {
-  const [site] = await tx
-    .select({ code: sites.baseCurrencyCode })
-    .from(sites)
-    .where(eq(sites.tenantId, tenantId))
-    .orderBy(asc(sites.id))
-    .limit(1);
+  const [site] = await tx.select({ code: sites.baseCurrencyCode }).from(sites).where(eq(sites.tenantId, tenantId)).orderBy(asc(sites.id)).limit(1);
   if (!site) throw new Error(`Tenant ${tenantId} has no site`);
   return site.code;
 }
@@ -52,26 +47,14 @@ export async function systemAccount(tx: Db, tenantId: string, kind: string, curr
   const [row] = await tx
     .select()
     .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.tenantId, tenantId),
-        isNull(ledgerAccounts.userId),
-        eq(ledgerAccounts.kind, kind),
-        eq(ledgerAccounts.currency, currency),
-      ),
-    );
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency)));
   return row;
 }
 
 /** Locks the accounts (in id order) and answers them as they are now. */
 export async function lockAccounts(tx: Db, ids: string[]): Promise<Map<string, AccountRow>> {
   const unique = [...new Set(ids)].sort();
-  const rows = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, unique))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+  const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique)).orderBy(asc(ledgerAccounts.id)).for('update');
   return new Map(rows.map((row) => [row.id, row]));
 }
 

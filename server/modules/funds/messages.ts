@@ -17,10 +17,7 @@ export const fundsMessages = messageTable({
   topupNotFound: ['充值单不存在', 'The top-up does not exist.'],
   recordNotFound: ['记录不存在', 'The record does not exist.'],
   paymentFailed: ['支付失败，请稍后重试', 'The payment failed: please try again later.'],
-  providerBusy: [
-    '向支付渠道发起的请求过于频繁，请一分钟后再试',
-    'Too many requests to the payment provider: please try again in a minute.',
-  ],
+  providerBusy: ['向支付渠道发起的请求过于频繁，请一分钟后再试', 'Too many requests to the payment provider: please try again in a minute.'],
   alreadyPaid: ['该单据已支付', 'This document has already been paid.'],
   refundTooLarge: ['退款金额超过可退金额', 'The refund is larger than what can still be refunded.'],
   taobaoOrderUsed: ['该淘宝订单号已被使用', 'This Taobao order number has already been used.'],

@@ -181,11 +181,7 @@ export async function readStaffProof(db: Db, tenantId: string, topupId: string, 
 export async function proofsByTopup(db: Db, topupIds: string[]): Promise<Map<string, ProofRow[]>> {
   const byTopup = new Map<string, ProofRow[]>();
   if (!topupIds.length) return byTopup;
-  const rows = await db
-    .select()
-    .from(topupProofs)
-    .where(inArray(topupProofs.topupId, topupIds))
-    .orderBy(asc(topupProofs.createdAt), asc(topupProofs.id));
+  const rows = await db.select().from(topupProofs).where(inArray(topupProofs.topupId, topupIds)).orderBy(asc(topupProofs.createdAt), asc(topupProofs.id));
   for (const row of rows) byTopup.set(row.topupId, [...(byTopup.get(row.topupId) ?? []), row]);
   return byTopup;
 }

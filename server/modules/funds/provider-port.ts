@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { TopupRow } from './settlement.ts';
 
-export type StartAction =
-  { kind: 'redirect'; url: string; providerRef: string | null } | { kind: 'qr'; qrCode: string; providerRef: string | null };
+export type StartAction = { kind: 'redirect'; url: string; providerRef: string | null } | { kind: 'qr'; qrCode: string; providerRef: string | null };
 
 export interface ProviderStatus {
   state: 'pending' | 'paid' | 'closed' | 'failed';

@@ -15,8 +15,7 @@ export interface PublicOriginConfig {
 /** The public scheme and port; a value that is neither is a configuration error (the server refuses to start). */
 export function publicOriginConfig(env: Env = process.env): PublicOriginConfig {
   const scheme = (env.PUBLIC_ORIGIN_SCHEME ?? '').trim().toLowerCase() || 'https';
-  if (scheme !== 'http' && scheme !== 'https')
-    throw new Error(`PUBLIC_ORIGIN_SCHEME must be "https" or "http", not "${env.PUBLIC_ORIGIN_SCHEME}"`);
+  if (scheme !== 'http' && scheme !== 'https') throw new Error(`PUBLIC_ORIGIN_SCHEME must be "https" or "http", not "${env.PUBLIC_ORIGIN_SCHEME}"`);
   const port = (env.PUBLIC_PORT ?? '').trim();
   if (port && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65_535)) {
     throw new Error(`PUBLIC_PORT must be a port number (1-65535), not "${env.PUBLIC_PORT}"`);

@@ -68,11 +68,7 @@ export function amountToMinor(amount: number | string): number {
 }
 
 /** The figures of crediting `amount` by `method` in `currency` now, or the contract's error. */
-export async function computeFigures(
-  db: Db,
-  tenantId: string,
-  input: { method: number; currency: string; amount: number | string },
-): Promise<Figures> {
+export async function computeFigures(db: Db, tenantId: string, input: { method: number; currency: string; amount: number | string }): Promise<Figures> {
   const creditAmount = amountToMinor(input.amount);
   const settings = (await enabledMethods(db, tenantId)).find((row) => row.method === input.method);
   if (!settings) throw new ApiError(400, 'METHOD_UNAVAILABLE', 'methodUnavailable');

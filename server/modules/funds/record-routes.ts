@@ -23,16 +23,7 @@ import { idempotent } from '../../kernel/idempotency.ts';
 import { rateWire } from './method-list.ts';
 import { payRequested } from './payments.ts';
 import { tenantRates } from './quote.ts';
-import {
-  allRecords,
-  fundLogLine,
-  linkedRecords,
-  listAccountChanges,
-  listFundLog,
-  listRecords,
-  listUnpaid,
-  recordDetail,
-} from './records.ts';
+import { allRecords, fundLogLine, linkedRecords, listAccountChanges, listFundLog, listRecords, listUnpaid, recordDetail } from './records.ts';
 import { walletOverview } from './wallet.ts';
 
 const tags = ['Funds'];
@@ -174,9 +165,7 @@ const bodyFilter = (c: Context<AppEnv>, body: unknown) => RecordFilterSchema.par
 
 const router = createRouter()
   .openapi(routes.wallet, async (c) => c.json(await walletOverview(db(c), c.get('user'), c.get('site')), 200))
-  .openapi(routes.list, async (c) =>
-    c.json(await listRecords(db(c), c.get('user'), bodyFilter(c, c.req.valid('json')), c.get('locale')), 200),
-  )
+  .openapi(routes.list, async (c) => c.json(await listRecords(db(c), c.get('user'), bodyFilter(c, c.req.valid('json')), c.get('locale')), 200))
   .openapi(routes.one, async (c) => c.json(await recordDetail(db(c), c.get('user'), c.req.valid('query').id, c.get('locale')), 200))
   .openapi(routes.exportXlsx, async (c) => {
     const rows = await allRecords(db(c), c.get('user'), bodyFilter(c, c.req.valid('json')), c.get('locale'), EXPORT_MAX_ROWS);
@@ -187,9 +176,7 @@ const router = createRouter()
       'content-disposition': attachment(`wallet-records-${day}.xlsx`),
     });
   })
-  .openapi(routes.unpaid, async (c) =>
-    c.json(await listUnpaid(db(c), c.get('user'), bodyFilter(c, c.req.valid('json')), c.get('locale')), 200),
-  )
+  .openapi(routes.unpaid, async (c) => c.json(await listUnpaid(db(c), c.get('user'), bodyFilter(c, c.req.valid('json')), c.get('locale')), 200))
   .openapi(routes.payUnpaid, (c) => {
     const user = c.get('user');
     const { id } = c.req.valid('param');
@@ -204,9 +191,7 @@ const router = createRouter()
   })
   .openapi(routes.fundLogOne, async (c) => c.json(await fundLogLine(db(c), c.get('user'), c.req.valid('param').id, c.get('locale')), 200))
   .openapi(routes.records, async (c) => c.json(await listRecords(db(c), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
-  .openapi(routes.recordDetail, async (c) =>
-    c.json(await recordDetail(db(c), c.get('user'), c.req.valid('param').id, c.get('locale')), 200),
-  )
+  .openapi(routes.recordDetail, async (c) => c.json(await recordDetail(db(c), c.get('user'), c.req.valid('param').id, c.get('locale')), 200))
   .openapi(routes.deductions, async (c) => c.json(await linkedRecords(db(c), c.get('user'), c.req.valid('param').id, c.get('locale')), 200))
   .openapi(routes.changeRate, async (c) => c.json((await tenantRates(db(c), c.get('tenantId'))).map(rateWire), 200))
   .openapi(routes.currencyRate, async (c) => c.json((await tenantRates(db(c), c.get('tenantId'))).map(rateWire), 200))

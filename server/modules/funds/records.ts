@@ -159,8 +159,7 @@ const logWire = (row: LogRow, locale: Locale) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const ownWallet = (user: UserRow) =>
-  and(eq(ledgerAccounts.tenantId, user.tenantId), eq(ledgerAccounts.userId, user.id), eq(ledgerAccounts.kind, 'wallet'));
+const ownWallet = (user: UserRow) => and(eq(ledgerAccounts.tenantId, user.tenantId), eq(ledgerAccounts.userId, user.id), eq(ledgerAccounts.kind, 'wallet'));
 
 export async function listFundLog(db: Db, user: UserRow, filter: RecordFilter & { type?: string | null }, locale: Locale) {
   const { from, to } = dateRange(filter);

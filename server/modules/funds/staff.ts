@@ -81,8 +81,7 @@ export async function staffAdjust(
   tenantId: string,
   input: { customer: string; amount: number; reasonCode: string; reason: string; operatorId: string | null },
 ) {
-  if (!(ADJUSTMENT_REASONS as readonly string[]).includes(input.reasonCode))
-    throw new ApiError(400, 'BadRequest', 'badRequest', 'reasonCode');
+  if (!(ADJUSTMENT_REASONS as readonly string[]).includes(input.reasonCode)) throw new ApiError(400, 'BadRequest', 'badRequest', 'reasonCode');
   const customer = await findCustomer(db, tenantId, input.customer);
   const record = await adjust(db, {
     tenantId,

@@ -278,9 +278,7 @@ router
   .openapi(routes.rechargeCurrencyList, async (c) => {
     const { method } = c.req.valid('query');
     const list = await methodList(db(c), c.get('site'), c.get('locale'));
-    const rates = method
-      ? (list.methods.find((m) => m.method === method)?.currencies ?? [])
-      : (await tenantRates(db(c), c.get('tenantId'))).map(rateWire);
+    const rates = method ? (list.methods.find((m) => m.method === method)?.currencies ?? []) : (await tenantRates(db(c), c.get('tenantId'))).map(rateWire);
     return c.json(rates, 200);
   })
   .openapi(routes.serviceCharge, async (c) => c.json(await quoteWire(db(c), c.get('user'), c.req.valid('query')), 200))

@@ -79,10 +79,7 @@ describe('top-ups', () => {
     });
     expect(preview.data).toMatchObject({ creditAmount: 100.05, payAmount: 720.36, serviceCharge: 0, totalPay: 720.36, rate: '7.20000000' });
     // The rate moved since the preview (the quote keeps the old one): the customer must see the new figures.
-    await ctx()
-      .database.db.update(topupQuotes)
-      .set({ rate: '7.10000000', totalPay: 71_036 })
-      .where(eq(topupQuotes.id, preview.data.quoteId));
+    await ctx().database.db.update(topupQuotes).set({ rate: '7.10000000', totalPay: 71_036 }).where(eq(topupQuotes.id, preview.data.quoteId));
     const res = await keyed(
       m,
       '/u/fund-management/topup/user-topup',
@@ -115,8 +112,7 @@ describe('top-ups', () => {
 
   it('takes proof of a bank transfer, and staff approve it crediting what arrived; a rejected one can be sent again', async () => {
     const m = await newMember(ctx());
-    const create = (key: string) =>
-      keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 300 }, key);
+    const create = (key: string) => keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 300 }, key);
     const topup = (await create('bank-1')).data;
     const noFile = await upload(m, topup.id, { payerName: 'Li Lei' }, []);
     expect(noFile.data.error.code).toBe('PROOF_REQUIRED');
@@ -160,9 +156,7 @@ describe('top-ups', () => {
   it('needs a Taobao order number used by no other top-up, and a Wangwang ID', async () => {
     const [a, b] = [await newMember(ctx()), await newMember(ctx())];
     const make = (m: Member, key: string) =>
-      keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.TAOBAO_LINK, currency: 'CNY', amount: 50 }, key).then(
-        (r) => r.data,
-      );
+      keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.TAOBAO_LINK, currency: 'CNY', amount: 50 }, key).then((r) => r.data);
     const [ta, tb] = [await make(a, 'tb-a'), await make(b, 'tb-b')];
     const missing = await upload(a, ta.id, { taobaoOrderNumber: '123456789012' }, []);
     expect(missing.data.error.validationErrors[0].members).toEqual(['wangwangId']);
@@ -174,9 +168,7 @@ describe('top-ups', () => {
 
   it('cancels an unpaid top-up once; a cancelled one cannot be paid', async () => {
     const m = await newMember(ctx());
-    const topup = (
-      await keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 20 }, 'c-1')
-    ).data;
+    const topup = (await keyed(m, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 20 }, 'c-1')).data;
     expect((await api(ctx(), m).post(`/u/fund-management/topup/${topup.id}/cancel`)).data.status).toBe(PaymentStatus.Closed);
     expect((await api(ctx(), m).post(`/u/fund-management/topup/${topup.id}/cancel`)).status).toBe(409);
     expect((await keyed(m, `/u/fund-management/topup/${topup.id}/pay`, {}, 'p-1')).data.error.code).toBe('TOPUP_NOT_PAYABLE');
@@ -204,20 +196,12 @@ describe('paying a document from the wallet', () => {
       details: '80.00',
       message: 'Your balance is not enough: please top up first.',
     });
-    await staff(
-      '/admin/wallet/adjust',
-      { customer: userName, amount: 100, reasonCode: 'compensation', reason: 'Box damaged' },
-      admin,
-      'localhost',
-      { 'idempotency-key': 'adj-1' },
-    );
-    await staff(
-      '/admin/wallet/adjust',
-      { customer: userName, amount: 100, reasonCode: 'compensation', reason: 'Box damaged' },
-      admin,
-      'localhost',
-      { 'idempotency-key': 'adj-1' },
-    );
+    await staff('/admin/wallet/adjust', { customer: userName, amount: 100, reasonCode: 'compensation', reason: 'Box damaged' }, admin, 'localhost', {
+      'idempotency-key': 'adj-1',
+    });
+    await staff('/admin/wallet/adjust', { customer: userName, amount: 100, reasonCode: 'compensation', reason: 'Box damaged' }, admin, 'localhost', {
+      'idempotency-key': 'adj-1',
+    });
     const changes = await api(ctx(), m).get('/u/accountChangeRecord');
     expect(changes.data.items).toEqual([
       expect.objectContaining({ reasonCode: 'compensation', reason: 'Box damaged', by: 'staff', amount: 100, balanceAfter: 100 }),
@@ -237,9 +221,7 @@ describe('another customer’s or tenant’s money', () => {
     const owner = await newMember(ctx());
     const other = await newMember(ctx());
     const blue = await newMember(ctx(), 'blue.localhost');
-    const topup = (
-      await keyed(owner, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 10 }, 'own-1')
-    ).data;
+    const topup = (await keyed(owner, '/u/fund-management/topup/user-topup', { method: PaymentMethod.bankcard, currency: 'CNY', amount: 10 }, 'own-1')).data;
     await upload(owner, topup.id, { payerName: 'Owner' }, [png()]);
     const proof = (await api(ctx(), owner).get(`/u/fund-management/topup/${topup.id}`)).data.proofs[0];
     await staff(`/admin/topup/${topup.id}/approve`, {});

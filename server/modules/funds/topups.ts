@@ -70,11 +70,7 @@ export async function ownTopup(db: Db, user: UserRow, id: string): Promise<{ top
 
 export async function loadTopupWire(db: Db, user: UserRow, id: string): Promise<TopupWire> {
   const { topup, record } = await ownTopup(db, user, id);
-  const proofs = await db
-    .select()
-    .from(topupProofs)
-    .where(eq(topupProofs.topupId, id))
-    .orderBy(asc(topupProofs.createdAt), asc(topupProofs.id));
+  const proofs = await db.select().from(topupProofs).where(eq(topupProofs.topupId, id)).orderBy(asc(topupProofs.createdAt), asc(topupProofs.id));
   return topupWire(topup, record, proofs, await tenantCurrency(db, user.tenantId));
 }
 

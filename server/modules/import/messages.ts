@@ -24,17 +24,11 @@ export const importMessages = messageTable({
     '读取该表格用时过长，已停止。请使用下载的模板，或拆分后分批导入',
     'Reading the spreadsheet took too long and was stopped. Please use the downloaded template, or split the file.',
   ],
-  importBusy: [
-    '您上传的上一个表格仍在读取中，请等它完成后再上传',
-    'Your previous spreadsheet is still being read. Wait for it to finish, then upload again.',
-  ],
+  importBusy: ['您上传的上一个表格仍在读取中，请等它完成后再上传', 'Your previous spreadsheet is still being read. Wait for it to finish, then upload again.'],
   importServerBusy: ['当前正在读取的表格较多，请稍后再试', 'Many spreadsheets are being read right now. Please try again in a moment.'],
   importUploadInvalid: ['上传内容格式不正确，请重新选择文件', 'The upload is not a valid form. Choose the file again.'],
   importNoRows: ['表格中没有数据行', 'The sheet has no data rows.'],
-  importTooManyRows: [
-    '每个文件最多{max}行数据，请拆分后分批导入',
-    'A file may hold at most {max} data rows: split it and import the parts one by one.',
-  ],
+  importTooManyRows: ['每个文件最多{max}行数据，请拆分后分批导入', 'A file may hold at most {max} data rows: split it and import the parts one by one.'],
   importMissingColumns: [
     '表头缺少以下列：{columns}（请使用下载的模板）',
     'The header row lacks these columns: {columns} (please use the downloaded template).',

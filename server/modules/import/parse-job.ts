@@ -5,8 +5,7 @@ import type { RowNote } from './annotate.ts';
 import { readMatrix, type SheetMatrix } from './read-matrix.ts';
 
 export type ParseJob =
-  | { kind: 'matrix'; bytes: Uint8Array; rowCap: number }
-  | { kind: 'annotate'; bytes: Uint8Array; rowCap: number; notes: RowNote[]; header: string };
+  { kind: 'matrix'; bytes: Uint8Array; rowCap: number } | { kind: 'annotate'; bytes: Uint8Array; rowCap: number; notes: RowNote[]; header: string };
 
 export type JobValue<J extends ParseJob> = J extends { kind: 'matrix' } ? SheetMatrix : Uint8Array;
 

@@ -26,8 +26,7 @@ async function refusal(fn: () => Promise<unknown>): Promise<{ status: number; co
   try {
     await fn();
   } catch (err) {
-    if (err instanceof ApiError)
-      return { status: err.status, code: err.code, message: isMessageKey(err.message) ? t('en', err.message) : err.message };
+    if (err instanceof ApiError) return { status: err.status, code: err.code, message: isMessageKey(err.message) ? t('en', err.message) : err.message };
     throw err;
   }
   throw new Error('not refused');

@@ -32,9 +32,7 @@ export function matchHeader<K extends string>(header: unknown[], definition: Imp
   header.forEach((cell, index) => {
     const text = normalizeHeader(cellText(cell));
     if (!text) return;
-    const column = definition.columns.find(
-      (c) => !found.has(c.key) && [c.header['zh-Hans'], c.header.en, c.key].some((h) => normalizeHeader(h) === text),
-    );
+    const column = definition.columns.find((c) => !found.has(c.key) && [c.header['zh-Hans'], c.header.en, c.key].some((h) => normalizeHeader(h) === text));
     if (column) found.set(column.key, index);
   });
   return found;
@@ -76,12 +74,7 @@ export function sheetRows<K extends string>(matrix: SheetMatrix, definition: Imp
  * An upload read for a definition (sheetRows) by the parse pool: off the request thread, within the caps
  * and the deadline, one file per `owner` (the customer) at a time.
  */
-export async function parseSheet<K extends string>(
-  bytes: Uint8Array,
-  definition: ImportDefinition<K>,
-  locale: Locale,
-  owner: string,
-): Promise<ParsedSheet<K>> {
+export async function parseSheet<K extends string>(bytes: Uint8Array, definition: ImportDefinition<K>, locale: Locale, owner: string): Promise<ParsedSheet<K>> {
   const matrix = await importPool().run({ kind: 'matrix', bytes, rowCap: rowCapOf(definition) }, { owner });
   return sheetRows(matrix, definition, locale);
 }

@@ -113,9 +113,7 @@ export function cellBomb(count: number): Buffer {
 
 /** Two cells far apart (A1 and XFD1000): a range of 16 M cells from a few bytes. */
 export function wideRange(): Buffer {
-  return minimalXlsx(
-    '<row r="1"><c r="A1" t="inlineStr"><is><t>Code</t></is></c></row><row r="1000"><c r="XFD1000" t="inlineStr"><is><t>x</t></is></c></row>',
-  );
+  return minimalXlsx('<row r="1"><c r="A1" t="inlineStr"><is><t>Code</t></is></c></row><row r="1000"><c r="XFD1000" t="inlineStr"><is><t>x</t></is></c></row>');
 }
 
 function biffRecord(type: number, body: Buffer): Buffer {

@@ -83,18 +83,7 @@ async function fullTemplate(m: Member): Promise<{ bytes: Buffer; numbers: string
   const prefix = trackingNumber('FULL').slice(0, 20);
   const numbers = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
   for (const tn of numbers) {
-    sheet.addRow([
-      '',
-      tn,
-      'SF',
-      `Winter coat, wool, size L, colour navy ${tn}`,
-      'GENERAL',
-      2,
-      199.5,
-      'CNY',
-      'no',
-      `Fragile: pack with care, ${tn}`,
-    ]);
+    sheet.addRow(['', tn, 'SF', `Winter coat, wool, size L, colour navy ${tn}`, 'GENERAL', 2, 199.5, 'CNY', 'no', `Fragile: pack with care, ${tn}`]);
   }
   return { bytes: Buffer.from(await book.xlsx.writeBuffer()), numbers };
 }

@@ -117,8 +117,7 @@ export async function readUpload(c: Context<AppEnv>, options: UploadOptions = {}
   if (fileName === null) throw new ApiError(400, 'ImportFileRequired', 'importFileRequired');
   const kind = spreadsheetKindOf(fileName);
   if (!kind) throw new ApiError(400, 'ImportFileType', 'importFileType');
-  if (state.tooLarge || chunks.reduce((n, c) => n + c.length, 0) > maxBytes)
-    throw new ApiError(413, 'ImportFileTooLarge', 'importFileTooLarge');
+  if (state.tooLarge || chunks.reduce((n, c) => n + c.length, 0) > maxBytes) throw new ApiError(413, 'ImportFileTooLarge', 'importFileTooLarge');
   const bytes = Buffer.concat(chunks);
   if (bytes.length === 0 || !sniffSpreadsheet(bytes)) throw new ApiError(400, 'ImportFileNotSpreadsheet', 'importFileNotSpreadsheet');
   return { fileName, kind, bytes, fields };

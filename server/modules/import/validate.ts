@@ -46,11 +46,7 @@ export interface RequiredResult<K extends string> {
 }
 
 /** SPEC section 5: a row with missing required information is filtered out (and listed). */
-export function filterRequired<K extends string>(
-  rows: SheetRow<K>[],
-  definition: ImportDefinition<K>,
-  errors: ErrorList<K>,
-): RequiredResult<K> {
+export function filterRequired<K extends string>(rows: SheetRow<K>[], definition: ImportDefinition<K>, errors: ErrorList<K>): RequiredResult<K> {
   const kept: SheetRow<K>[] = [];
   const skippedRows: number[] = [];
   for (const row of rows) {

@@ -40,9 +40,7 @@ describe('templateWorkbook', () => {
     expect(sheet.getColumn(2).width).toBe(30);
     expect(sheet.getColumn(1).numFmt).toBe('@');
     // the template reads back as the definition's rows, in the other language's page too
-    expect((await parseSheet(bytes, DEF, 'en', 'workbook-test')).rows).toEqual([
-      { row: 2, values: { code: 'C1', name: '苹果', qty: '3' } },
-    ]);
+    expect((await parseSheet(bytes, DEF, 'en', 'workbook-test')).rows).toEqual([{ row: 2, values: { code: 'C1', name: '苹果', qty: '3' } }]);
   });
 
   it('lists valid codes on a second sheet, in the page’s language', async () => {
@@ -106,9 +104,7 @@ describe('annotatedWorkbook', () => {
 
 describe('attachment', () => {
   it('gives an ASCII fallback and the UTF-8 name', () => {
-    expect(attachment('包裹预报导入模板.xlsx')).toBe(
-      `attachment; filename="________.xlsx"; filename*=UTF-8''${encodeURIComponent('包裹预报导入模板.xlsx')}`,
-    );
+    expect(attachment('包裹预报导入模板.xlsx')).toBe(`attachment; filename="________.xlsx"; filename*=UTF-8''${encodeURIComponent('包裹预报导入模板.xlsx')}`);
     expect(attachment('parcel "x".xlsx')).toBe(`attachment; filename="parcel _x_.xlsx"; filename*=UTF-8''parcel%20%22x%22.xlsx`);
   });
 });

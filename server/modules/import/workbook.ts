@@ -26,11 +26,7 @@ export interface TemplateExtras<K extends string> {
 }
 
 /** The template: one header row (required columns marked `*`) and one example row. */
-export async function templateWorkbook<K extends string>(
-  definition: ImportDefinition<K>,
-  locale: Locale,
-  extras: TemplateExtras<K> = {},
-): Promise<Buffer> {
+export async function templateWorkbook<K extends string>(definition: ImportDefinition<K>, locale: Locale, extras: TemplateExtras<K> = {}): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(definition.sheetName[locale], { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = definition.columns.map((c) => ({ key: c.key, width: c.width ?? 16 }));
@@ -63,13 +59,7 @@ export async function templateWorkbook<K extends string>(
  * The uploaded sheet's cells with one more column: the errors of each row ("column: message; …"). Read and
  * written in the parse pool, as the customer's (`owner`) one job at a time.
  */
-export async function annotatedWorkbook(
-  bytes: Uint8Array,
-  errors: ImportError[],
-  locale: Locale,
-  owner: string,
-  rowCap = 2000,
-): Promise<Buffer> {
+export async function annotatedWorkbook(bytes: Uint8Array, errors: ImportError[], locale: Locale, owner: string, rowCap = 2000): Promise<Buffer> {
   const notes = errors.map((e) => ({ row: e.row, text: `${e.column}: ${e.message}` }));
   const out = await importPool().run({ kind: 'annotate', bytes, rowCap, notes, header: t(locale, 'importErrorColumn') }, { owner });
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength);

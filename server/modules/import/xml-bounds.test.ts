@@ -17,9 +17,7 @@ const code = refusalCode;
 async function fullTemplate(definition: ImportDefinition): Promise<Buffer> {
   const codes = Array.from({ length: 80 }, (_, i) => ({ code: `CODE${i}`, nameZh: `代码名称${i}`, nameEn: `Code name ${i}` }));
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(
-    (await templateWorkbook(definition, 'zh-Hans', { codeLists: [{ title: 'Codes', items: codes }] })) as unknown as ArrayBuffer,
-  );
+  await book.xlsx.load((await templateWorkbook(definition, 'zh-Hans', { codeLists: [{ title: 'Codes', items: codes }] })) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   for (let r = 0; r < definition.maxRows; r += 1) {
     sheet.addRow(definition.columns.map((c) => `${c.key} ${r} 长文本内容长文本内容 ${'x'.repeat(24)}`));

@@ -19,8 +19,7 @@ function refusal(fn: () => unknown, locale: 'en' | 'zh-Hans' = 'en') {
   try {
     fn();
   } catch (err) {
-    if (err instanceof ApiError)
-      return { status: err.status, code: err.code, message: isMessageKey(err.message) ? t(locale, err.message) : err.message };
+    if (err instanceof ApiError) return { status: err.status, code: err.code, message: isMessageKey(err.message) ? t(locale, err.message) : err.message };
     throw err;
   }
   return null;
@@ -48,9 +47,7 @@ describe('zip bounds', () => {
     ]);
     expect(bomb.length).toBeLessThan(1000);
     await expect(parseSheet(bomb, DEF, 'en', 'zip-test')).rejects.toMatchObject({ status: 400, code: 'ImportFileTooComplex' });
-    expect(refusal(() => checkZipBounds(bomb), 'zh-Hans')?.message).toBe(
-      '表格解压后过大或包含的部件过多，请使用下载的模板，或拆分后分批导入',
-    );
+    expect(refusal(() => checkZipBounds(bomb), 'zh-Hans')?.message).toBe('表格解压后过大或包含的部件过多，请使用下载的模板，或拆分后分批导入');
     // the sum counts, not only the largest entry
     const half = Math.floor(ZIP_MAX_UNCOMPRESSED_BYTES / 2) + 1;
     const summed = zipOf([1, 2].map((i) => ({ name: `e${i}.xml`, data: small, declaredSize: half })));

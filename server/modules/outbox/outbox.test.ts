@@ -9,8 +9,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const ADMIN_LOGIN = '/api/passport-management/login-by-admin-password';
-const adminLogin = (username: string, password: string, host = 'localhost') =>
-  call(ctx.app, ADMIN_LOGIN, { host, json: { username, password } });
+const adminLogin = (username: string, password: string, host = 'localhost') => call(ctx.app, ADMIN_LOGIN, { host, json: { username, password } });
 
 describe('admin sign-in (demo and tests)', () => {
   it('signs the seeded operator in', async () => {

@@ -33,8 +33,7 @@ const rowsOf = (tenantId: string, number: string) =>
     .database.db.select()
     .from(parcels)
     .where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, number)));
-const physical = (rows: (typeof parcels.$inferSelect)[]) =>
-  rows.filter((r) => r.status !== ParcelStatus.NotArrival && r.status !== ParcelStatus.Canceled);
+const physical = (rows: (typeof parcels.$inferSelect)[]) => rows.filter((r) => r.status !== ParcelStatus.NotArrival && r.status !== ParcelStatus.Canceled);
 
 /** An arrival nobody's label names, waiting unclaimed (Inbound when `shelve`). */
 async function unclaimed(opts: { photo?: boolean; shelve?: boolean } = {}) {
@@ -96,9 +95,7 @@ describe('unclaimed arrivals', () => {
     expect((await claimsOf(number)).data.items).toEqual([]);
     expect((await approve(theirs.data.items[0].id)).status).toBe(409);
     const rows = await rowsOf(owner.tenantId, number);
-    expect(physical(rows)).toEqual([
-      expect.objectContaining({ id: arrived.data.parcel.id, userId: owner.userId, status: ParcelStatus.Arrived }),
-    ]);
+    expect(physical(rows)).toEqual([expect.objectContaining({ id: arrived.data.parcel.id, userId: owner.userId, status: ParcelStatus.Arrived })]);
     // Forecast before or after: with the owner's code on the label, the owner's forecast is the one that arrives.
     const later = trackingNumber('MC');
     const early = await forecast(intruder, later);
@@ -194,13 +191,9 @@ describe('unclaimed arrivals', () => {
     const blue = await loginAdmin(ctx(), 'blue.localhost');
     expect((await staff('POST', `claims/${mine.id}/approve`, undefined, { token: blue, host: 'blue.localhost' })).status).toBe(404);
     expect((await staff('POST', `claims/${mine.id}/refuse`, { reason: 'x' }, { token: blue, host: 'blue.localhost' })).status).toBe(404);
-    expect((await staff('GET', `claims?trackingNumber=${number}`, undefined, { token: blue, host: 'blue.localhost' })).data.items).toEqual(
-      [],
-    );
+    expect((await staff('GET', `claims?trackingNumber=${number}`, undefined, { token: blue, host: 'blue.localhost' })).data.items).toEqual([]);
     expect((await approve('P0000000')).status).toBe(404);
-    expect(
-      (await call(ctx().app, `/api/admin/parcel/claims/${mine.id}/approve`, { method: 'POST', token: m.token })).status,
-    ).toBeGreaterThanOrEqual(401);
+    expect((await call(ctx().app, `/api/admin/parcel/claims/${mine.id}/approve`, { method: 'POST', token: m.token })).status).toBeGreaterThanOrEqual(401);
     expect((await api(ctx(), m).get(`/u/biz/parcel/${mine.id}`)).data).toMatchObject({
       status: ParcelStatus.NotArrival,
       claim: { status: 'pending' },
@@ -230,10 +223,7 @@ describe('races', () => {
     const next = await unclaimed();
     const n = await newMember(ctx());
     const claim = (await forecast(n, next.number)).data.items[0];
-    const [approved, canceled] = await Promise.all([
-      approve(claim.id),
-      api(ctx(), n).post(`${FORECAST}/cancel`, { id: claim.id, reason: 'changed my mind' }),
-    ]);
+    const [approved, canceled] = await Promise.all([approve(claim.id), api(ctx(), n).post(`${FORECAST}/cancel`, { id: claim.id, reason: 'changed my mind' })]);
     expect([approved.status, canceled.status].filter((s) => s === 200)).toHaveLength(1);
     const [row] = await ctx().database.db.select().from(parcels).where(eq(parcels.id, claim.id));
     expect(row.status).toBe(approved.status === 200 ? ParcelStatus.Arrived : ParcelStatus.Canceled);

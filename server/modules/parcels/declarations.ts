@@ -26,13 +26,7 @@ interface EditContext {
 }
 
 /** Locks the member's parcel, refuses it when it can no longer be declared, runs `work`, then the summary and history. */
-async function editDeclaration(
-  db: Db,
-  user: UserRow,
-  id: string,
-  locale: Locale,
-  work: (ctx: EditContext) => Promise<string | null>,
-): Promise<ParcelDetail> {
+async function editDeclaration(db: Db, user: UserRow, id: string, locale: Locale, work: (ctx: EditContext) => Promise<string | null>): Promise<ParcelDetail> {
   const row = await db.transaction(async (tx) => {
     const [parcel] = await tx
       .select()
@@ -41,17 +35,9 @@ async function editDeclaration(
       .for('update');
     if (!parcel) throw parcelNotFound();
     if (!isEditable(parcel)) throw new ApiError(400, 'ParcelNotEditable', 'parcelNotEditable');
-    const goods = await tx
-      .select()
-      .from(parcelGoods)
-      .where(eq(parcelGoods.parcelId, id))
-      .orderBy(asc(parcelGoods.sort), asc(parcelGoods.id));
+    const goods = await tx.select().from(parcelGoods).where(eq(parcelGoods.parcelId, id)).orderBy(asc(parcelGoods.sort), asc(parcelGoods.id));
     const note = await work({ tx, parcel, goods });
-    const lines = await tx
-      .select()
-      .from(parcelGoods)
-      .where(eq(parcelGoods.parcelId, id))
-      .orderBy(asc(parcelGoods.sort), asc(parcelGoods.id));
+    const lines = await tx.select().from(parcelGoods).where(eq(parcelGoods.parcelId, id)).orderBy(asc(parcelGoods.sort), asc(parcelGoods.id));
     const [updated] = await tx
       .update(parcels)
       .set({
@@ -130,21 +116,13 @@ async function saveServices(tx: Db, parcel: ParcelRow, goods: GoodsRow[], refs: 
     .select({ id: parcelServices.additionalServiceId, price: parcelServices.price })
     .from(parcelServices)
     .where(eq(parcelServices.parcelId, parcel.id));
-  const prices = servicePrices(
-    ids,
-    refs,
-    { value: declaredTotal(goods), currency: parcel.currency },
-    new Map(kept.map((k) => [k.id, k.price])),
-  );
+  const prices = servicePrices(ids, refs, { value: declaredTotal(goods), currency: parcel.currency }, new Map(kept.map((k) => [k.id, k.price])));
   await tx.delete(parcelServices).where(eq(parcelServices.parcelId, parcel.id));
   if (prices.length) await tx.insert(parcelServices).values(prices.map((p) => ({ parcelId: parcel.id, ...p })));
 }
 
 async function chosenServiceIds(tx: Db, parcelId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: parcelServices.additionalServiceId })
-    .from(parcelServices)
-    .where(eq(parcelServices.parcelId, parcelId));
+  const rows = await tx.select({ id: parcelServices.additionalServiceId }).from(parcelServices).where(eq(parcelServices.parcelId, parcelId));
   return rows.map((r) => r.id);
 }
 
@@ -166,8 +144,7 @@ export function updateAdditionalServices(db: Db, user: UserRow, id: string, serv
   return editDeclaration(db, user, id, locale, async ({ tx, parcel, goods }) => {
     const refs = await loadRefs(tx, parcel.tenantId);
     const wanted = [...new Set(serviceIds.map((s) => s.trim()).filter(Boolean))];
-    if (wanted.some((s) => !refs.services.has(s)))
-      throw new FieldError([{ field: 'additionalServiceIds', key: 'additionalServiceNotFound' }]);
+    if (wanted.some((s) => !refs.services.has(s))) throw new FieldError([{ field: 'additionalServiceIds', key: 'additionalServiceNotFound' }]);
     const insured = parcel.isInsurance || wanted.includes(insuranceServiceId(refs) ?? '');
     if (insured !== parcel.isInsurance) await tx.update(parcels).set({ isInsurance: insured }).where(eq(parcels.id, id));
     await saveServices(tx, parcel, goods, refs, withInsurance(wanted, insured, refs).ids);

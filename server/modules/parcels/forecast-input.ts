@@ -111,8 +111,7 @@ function cleanGoods(raw: unknown, j: number, refs: TenantRefs, issues: CardIssue
   else if (!refs.goodsTypeIds.has(goodsTypeId)) at('goodsTypeId', 'goodsTypeNotFound');
   const quantity = typeof line.quantity === 'string' && line.quantity.trim() !== '' ? Number(line.quantity) : line.quantity;
   if (quantity === undefined || quantity === null || quantity === '') at('quantity', 'fieldRequired');
-  else if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > QUANTITY_MAX)
-    at('quantity', 'quantityInvalid');
+  else if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > QUANTITY_MAX) at('quantity', 'quantityInvalid');
   const hasValue = line.unitValue !== undefined && line.unitValue !== null && text(line.unitValue) !== '';
   const unitValue = toMinorUnits(line.unitValue);
   if (!hasValue) at('unitValue', 'fieldRequired');
@@ -215,8 +214,7 @@ export function servicePrices(
     const svc = refs.services.get(id)!;
     const keptPrice = kept.get(id);
     if (keptPrice !== undefined) return { additionalServiceId: id, price: keptPrice };
-    const percent =
-      svc.priceType === 'PERCENT' && declared.currency === refs.currency ? Math.round((declared.value * svc.rateBp) / 10_000) : 0;
+    const percent = svc.priceType === 'PERCENT' && declared.currency === refs.currency ? Math.round((declared.value * svc.rateBp) / 10_000) : 0;
     return { additionalServiceId: id, price: Math.max(svc.price, percent) };
   });
 }

@@ -63,13 +63,7 @@ describe('forecast', () => {
     expect(b).toMatchObject({ carrierCode: 'OTHER', carrierName: 'Local van', deliveryMode: 2, warehouseId: refs.warehouseIds[1] });
     const detail = await api(ctx(), m, 'en').get(`/u/biz/parcel/${a.id}`);
     expect(detail.data.carrierName).toBe('YTO Express');
-    expect(
-      detail.data.goods.map((g: { declaredName: string; quantity: number; unitValue: number }) => [
-        g.declaredName,
-        g.quantity,
-        g.unitValue,
-      ]),
-    ).toEqual([
+    expect(detail.data.goods.map((g: { declaredName: string; quantity: number; unitValue: number }) => [g.declaredName, g.quantity, g.unitValue])).toEqual([
       ['Jacket', 1, 300],
       ['Cup', 3, 12.5],
     ]);
@@ -198,19 +192,13 @@ describe('forecast', () => {
     // Another tenant is another namespace: the same number is free there.
     const navy = await newMember(ctx(), 'navy.localhost');
     const navyRefs = await refsOf(ctx(), navy.tenantId);
-    expect((await api(ctx(), navy).post(FORECAST, { parcels: [card(navyRefs, { trackingNumber: mine.trackingNumber })] })).status).toBe(
-      200,
-    );
+    expect((await api(ctx(), navy).post(FORECAST, { parcels: [card(navyRefs, { trackingNumber: mine.trackingNumber })] })).status).toBe(200);
   });
 
   it('a forecast of an unclaimed arrival’s number does not take it: it is a claim waiting for the staff’s check', async () => {
     const m = await newMember(ctx());
     const refs = await refsOf(ctx(), m.tenantId);
-    const arrival = await insertParcel(
-      ctx(),
-      { tenantId: m.tenantId, userId: null },
-      { status: ParcelStatus.Inbound, warehouseId: refs.warehouseIds[1] },
-    );
+    const arrival = await insertParcel(ctx(), { tenantId: m.tenantId, userId: null }, { status: ParcelStatus.Inbound, warehouseId: refs.warehouseIds[1] });
     const res = await api(ctx(), m).post(FORECAST, {
       parcels: [
         card(refs, { trackingNumber: arrival.trackingNumber.toLowerCase(), goods: [{ ...card(refs).goods[0], declaredName: 'Sneakers' }] }),
@@ -255,19 +243,11 @@ describe('forecast', () => {
     const other = await newMember(ctx());
     const refs = await refsOf(ctx(), m.tenantId);
     const same = card(refs);
-    const results = await Promise.all([
-      api(ctx(), m).post(FORECAST, { parcels: [same] }),
-      api(ctx(), m).post(FORECAST, { parcels: [same] }),
-    ]);
+    const results = await Promise.all([api(ctx(), m).post(FORECAST, { parcels: [same] }), api(ctx(), m).post(FORECAST, { parcels: [same] })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(fieldMessages(results.find((r) => r.status === 400)!.data)['parcels.0.trackingNumber']).toBe(
-      '您已预报过该快递单号，请在“我的包裹”中查看',
-    );
+    expect(fieldMessages(results.find((r) => r.status === 400)!.data)['parcels.0.trackingNumber']).toBe('您已预报过该快递单号，请在“我的包裹”中查看');
     const race = card(refs);
-    const two = await Promise.all([
-      api(ctx(), m).post(FORECAST, { parcels: [race] }),
-      api(ctx(), other).post(FORECAST, { parcels: [race] }),
-    ]);
+    const two = await Promise.all([api(ctx(), m).post(FORECAST, { parcels: [race] }), api(ctx(), other).post(FORECAST, { parcels: [race] })]);
     expect(two.map((r) => r.status)).toEqual([200, 200]);
     expect(await activeCount(m.tenantId, same.trackingNumber)).toBe(1);
     expect(await activeCount(m.tenantId, race.trackingNumber)).toBe(2);
@@ -338,9 +318,7 @@ describe('inbound couriers', () => {
     const res = await call(ctx().app, '/api/u/transportMode/logisticsCompanyList?kind=inbound', { lang: 'en' });
     expect(res.status).toBe(200);
     const codes = res.data.items.map((c: { code: string }) => c.code);
-    expect(codes).toEqual(
-      expect.arrayContaining(['SF', 'YTO', 'ZTO', 'STO', 'YUNDA', 'JD', 'EMS', 'CHINA_POST', 'DHL', 'UPS', 'FEDEX', 'USPS']),
-    );
+    expect(codes).toEqual(expect.arrayContaining(['SF', 'YTO', 'ZTO', 'STO', 'YUNDA', 'JD', 'EMS', 'CHINA_POST', 'DHL', 'UPS', 'FEDEX', 'USPS']));
     expect(res.data.items.find((c: { code: string }) => c.code === 'SF').name).toBe('SF Express');
     const zh = await call(ctx().app, '/api/u/transportMode/logisticsCompanyList?kind=inbound');
     expect(zh.data.items.find((c: { code: string }) => c.code === 'SF').name).toBe('顺丰速运');

@@ -38,12 +38,7 @@ interface Prepared {
  * Of these numbers, those the member already has an active (not cancelled) parcel with (`exceptId`: the
  * parcel being edited). Only the member's own parcels: what others hold is never an answer.
  */
-export async function ownActiveNumbers(
-  db: Db,
-  user: Pick<UserRow, 'id' | 'tenantId'>,
-  numbers: string[],
-  exceptId?: string,
-): Promise<Set<string>> {
+export async function ownActiveNumbers(db: Db, user: Pick<UserRow, 'id' | 'tenantId'>, numbers: string[], exceptId?: string): Promise<Set<string>> {
   const own = new Set<string>();
   for (const part of chunked([...new Set(numbers)])) {
     const rows = await db

@@ -16,21 +16,12 @@ export const parcelImportMessages = messageTable({
   parcelImportColInsurance: ['保险', 'Insurance'],
   parcelImportColRemark: ['备注', 'Remark'],
   parcelImportCodesWarehouses: ['仓库（填写代码或名称）', 'Warehouses (code or name)'],
-  parcelImportCodesCarriers: [
-    '快递公司（填写代码或名称；其他名称按“其他”记录）',
-    'Carriers (code or name; any other name is recorded as “Other”)',
-  ],
+  parcelImportCodesCarriers: ['快递公司（填写代码或名称；其他名称按“其他”记录）', 'Carriers (code or name; any other name is recorded as “Other”)'],
   parcelImportCodesGoodsTypes: ['物品类型（填写代码或名称）', 'Goods types (code or name)'],
   parcelImportExampleGoods: ['运动鞋', 'Running shoes'],
   parcelImportExampleRemark: ['示例行，可删除', 'Example row: delete it'],
-  parcelImportWarehouseUnknown: [
-    '仓库不存在：请填写“可用代码”表中的仓库代码或名称',
-    'Unknown warehouse: use a code or name from the Codes sheet.',
-  ],
-  parcelImportGoodsTypeUnknown: [
-    '物品类型不存在：请填写“可用代码”表中的代码或名称',
-    'Unknown goods type: use a code or name from the Codes sheet.',
-  ],
+  parcelImportWarehouseUnknown: ['仓库不存在：请填写“可用代码”表中的仓库代码或名称', 'Unknown warehouse: use a code or name from the Codes sheet.'],
+  parcelImportGoodsTypeUnknown: ['物品类型不存在：请填写“可用代码”表中的代码或名称', 'Unknown goods type: use a code or name from the Codes sheet.'],
   parcelImportInsuranceInvalid: ['请填写“是”或“否”', 'Write yes or no.'],
   parcelImportGroupConflict: [
     '同一快递单号的行属于同一个包裹，此项须与第{row}行一致',

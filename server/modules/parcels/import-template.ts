@@ -12,12 +12,7 @@ import { loadImportRefs, PARCEL_IMPORT } from './import.ts';
 /** The example's tracking number: valid, and unlikely to be anyone's real parcel. */
 export const EXAMPLE_TRACKING_NUMBER = 'SF0000000001';
 
-export async function parcelImportTemplate(
-  db: Db,
-  tenantId: string,
-  locale: Locale,
-  currency: string,
-): Promise<{ bytes: Buffer; fileName: string }> {
+export async function parcelImportTemplate(db: Db, tenantId: string, locale: Locale, currency: string): Promise<{ bytes: Buffer; fileName: string }> {
   const refs = await loadImportRefs(db, tenantId);
   const house = refs.warehouses.find((w) => w.isDefault) ?? refs.warehouses[0];
   const type = refs.goodsTypes[0];

@@ -221,9 +221,7 @@ describe('parcel import: bad rows', () => {
       '0',
       'en',
     );
-    expect(res.data.parcels).toEqual([
-      expect.objectContaining({ trackingNumber: usd, goodsCount: 2, currency: 'USD', declaredValue: 79.6 }),
-    ]);
+    expect(res.data.parcels).toEqual([expect.objectContaining({ trackingNumber: usd, goodsCount: 2, currency: 'USD', declaredValue: 79.6 })]);
     const own = res.data.errors.filter((e: { message: string }) => !e.message.startsWith('Not imported'));
     expect(own).toEqual([
       { row: 5, column: 'Carrier', value: 'ZTO', message: 'Rows with one tracking number are one parcel: this must match row 4.' },
@@ -332,11 +330,7 @@ describe('parcel import: one transaction', () => {
     // The second is usually turned away while the first is being read (one file per customer at a time,
     // 429); one that gets past that loses the commit's race and imports nothing, saying why.
     const outcome = (r: Awaited<ReturnType<typeof preview>>) =>
-      r.status === 429
-        ? r.data.error.code
-        : r.data.imported
-          ? 'imported'
-          : `nothing, rows ${r.data.errors.map((e: { row: number }) => e.row)}`;
+      r.status === 429 ? r.data.error.code : r.data.imported ? 'imported' : `nothing, rows ${r.data.errors.map((e: { row: number }) => e.row)}`;
     expect([
       ['ImportBusy', 'imported'],
       ['imported', 'nothing, rows 2,3'],
@@ -361,18 +355,7 @@ describe('parcel import: template and annotated file', () => {
       expect(rest).toEqual([]);
       expect(example).toEqual(
         lang === 'en'
-          ? [
-              'Guangzhou warehouse',
-              EXAMPLE_TRACKING_NUMBER,
-              'SF Express',
-              'Running shoes',
-              'General goods',
-              2,
-              59.9,
-              'CNY',
-              'no',
-              'Example row: delete it',
-            ]
+          ? ['Guangzhou warehouse', EXAMPLE_TRACKING_NUMBER, 'SF Express', 'Running shoes', 'General goods', 2, 59.9, 'CNY', 'no', 'Example row: delete it']
           : ['广州仓', EXAMPLE_TRACKING_NUMBER, '顺丰速运', '运动鞋', '普货', 2, 59.9, 'CNY', '否', '示例行，可删除'],
       );
       const codes = (await rowsOf(bytes, 2)).map((r) => r[0]);

@@ -32,12 +32,7 @@ import { normalizeTrackingNumber, toMinorUnits } from './forecast-input.ts';
 export type ParcelImportKey =
   'warehouse' | 'trackingNumber' | 'carrier' | 'goodsName' | 'goodsType' | 'quantity' | 'unitValue' | 'currency' | 'insurance' | 'remark';
 
-const column = (
-  key: ParcelImportKey,
-  message: Parameters<typeof bothLanguages>[0],
-  required: boolean,
-  width: number,
-): ImportColumn<ParcelImportKey> => ({
+const column = (key: ParcelImportKey, message: Parameters<typeof bothLanguages>[0], required: boolean, width: number): ImportColumn<ParcelImportKey> => ({
   key,
   header: bothLanguages(message),
   required,
@@ -123,8 +118,7 @@ function agreed(rows: SheetRow<ParcelImportKey>[], key: ParcelImportKey, samenes
     const text = row.values[key];
     if (text === '') continue;
     if (!first) first = row;
-    else if (sameness(text) !== sameness(first.values[key]))
-      ctx.errors.add(row.row, key, text, 'parcelImportGroupConflict', { row: first.row });
+    else if (sameness(text) !== sameness(first.values[key])) ctx.errors.add(row.row, key, text, 'parcelImportGroupConflict', { row: first.row });
   }
   return { text: first?.values[key] ?? '', row: first?.row ?? rows[0].row };
 }
@@ -244,8 +238,7 @@ export async function runParcelImport(
     const bad = c.rows.filter((r) => failed.has(r.row)).map((r) => r.row);
     if (bad.length === 0) continue;
     const others = c.rows.filter((r) => !failed.has(r.row));
-    for (const r of others)
-      errors.add(r.row, 'trackingNumber', r.values.trackingNumber, 'parcelImportParcelInvalid', { rows: bad.join(', ') });
+    for (const r of others) errors.add(r.row, 'trackingNumber', r.values.trackingNumber, 'parcelImportParcelInvalid', { rows: bad.join(', ') });
   }
 
   let createdIds: string[] = [];

@@ -19,16 +19,7 @@ export type { Actor, HistoryLine } from './history.ts';
 export { loadImportRefs } from './import.ts';
 export type { ImportRefs } from './import.ts';
 export { countNumberCheck } from './number-checks.ts';
-export {
-  PHOTO_MAX_BYTES,
-  photoCount,
-  photoProblem,
-  PHOTOS_PER_PARCEL,
-  PHOTOS_PER_UPLOAD,
-  photoTypeOf,
-  removePhotoFiles,
-  saveParcelPhoto,
-} from './photos.ts';
+export { PHOTO_MAX_BYTES, photoCount, photoProblem, PHOTOS_PER_PARCEL, PHOTOS_PER_UPLOAD, photoTypeOf, removePhotoFiles, saveParcelPhoto } from './photos.ts';
 export { parcelNotFound } from './service.ts';
 export { chunked, isUniqueViolation, lockTrackingNumbers } from './tracking-lock.ts';
 export { unselectableReason } from './wire.ts';

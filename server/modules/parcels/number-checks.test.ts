@@ -22,8 +22,7 @@ async function importPreview(m: Member, numbers: string[], address?: string) {
   const head = PARCEL_IMPORT.columns.map((c) => headerText(c, 'en'));
   const rows = numbers.map((n) =>
     PARCEL_IMPORT.columns.map(
-      (c) =>
-        ({ trackingNumber: n, carrier: 'SF', goodsName: 'Mug', goodsType: 'GENERAL', quantity: 1, unitValue: 9 })[c.key as string] ?? null,
+      (c) => ({ trackingNumber: n, carrier: 'SF', goodsName: 'Mug', goodsType: 'GENERAL', quantity: 1, unitValue: 9 })[c.key as string] ?? null,
     ),
   );
   const res = await ctx().app.request(`http://${m.host}/api${FORECAST}/import-by-excel`, {
@@ -110,10 +109,7 @@ describe('number checks are limited', () => {
     expect(over[0].data.error).toEqual(over[1].data.error);
     expect(over[0].data.error.message).toBe('Too many tracking-number checks. Please try again in a few minutes.');
     const current = (await api(ctx(), m, 'en', address).get(`/u/biz/parcel/${id}`)).data;
-    const same = await api(ctx(), m, 'en', address).put(
-      `${FORECAST}/${id}`,
-      card(refs, { trackingNumber: current.trackingNumber, remark: 'same number' }),
-    );
+    const same = await api(ctx(), m, 'en', address).put(`${FORECAST}/${id}`, card(refs, { trackingNumber: current.trackingNumber, remark: 'same number' }));
     expect(same.status).toBe(200);
     const neighbour = await newMember(ctx());
     expect((await forecast(neighbour, trackingNumber('LM'), address)).status).toBe(200);

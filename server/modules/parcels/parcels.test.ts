@@ -22,13 +22,7 @@ describe('the list', () => {
   it('pages newest first, sorts by whitelisted fields only, filters, and agrees with the status counts', async () => {
     const m = await newMember(ctx());
     const refs = await refsOf(ctx(), m.tenantId);
-    const statuses = [
-      ParcelStatus.NotArrival,
-      ParcelStatus.Arrived,
-      ParcelStatus.Inbound,
-      ParcelStatus.OutOfWarehouse,
-      ParcelStatus.Completed,
-    ];
+    const statuses = [ParcelStatus.NotArrival, ParcelStatus.Arrived, ParcelStatus.Inbound, ParcelStatus.OutOfWarehouse, ParcelStatus.Completed];
     const base = Date.now() - 30 * DAY;
     const made = [];
     for (let i = 0; i < 25; i += 1) {
@@ -155,9 +149,7 @@ describe('one parcel', () => {
     expect((await api(ctx(), m).get(`${BIZ}/${fresh.id}/photos/PH-nope`)).status).toBe(404);
     expect((await api(ctx(), m).get(`${BIZ}/${overdue.id}/photos/${photo.id}`)).status).toBe(404);
 
-    await logParcelActions(ctx().database.db, [
-      { parcelId: fresh.id, action: 'arrived', actor: 'staff', warehouseId: fresh.warehouseId, note: '1.2 kg' },
-    ]);
+    await logParcelActions(ctx().database.db, [{ parcelId: fresh.id, action: 'arrived', actor: 'staff', warehouseId: fresh.warehouseId, note: '1.2 kg' }]);
     await new Promise((r) => setTimeout(r, 5));
     await logParcelActions(ctx().database.db, [{ parcelId: fresh.id, action: 'inbound', actor: 'staff', warehouseId: fresh.warehouseId }]);
     const zh = await api(ctx(), m).get(`${BIZ}/${fresh.id}/action-logs`);
@@ -261,10 +253,7 @@ describe('cancelling a forecast', () => {
     const cancel = (lang: string, body: object) => api(ctx(), m, lang).post('/u/ship-for-me/parcel/cancel', body);
     expect(fieldMessages((await cancel('zh-Hans', { id: p.id, reason: '  ' })).data)).toEqual({ reason: '请填写取消原因' });
     expect(fieldMessages((await cancel('en', { id: p.id, reason: '' })).data)).toEqual({ reason: 'Please give a reason for cancelling.' });
-    const both = await Promise.all([
-      cancel('en', { id: p.id, reason: 'Ordered twice' }),
-      cancel('en', { id: p.id, reason: 'Changed my mind' }),
-    ]);
+    const both = await Promise.all([cancel('en', { id: p.id, reason: 'Ordered twice' }), cancel('en', { id: p.id, reason: 'Changed my mind' })]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
     const won = both.find((r) => r.status === 200)!.data;
     expect(won).toMatchObject({ status: ParcelStatus.Canceled, cancelable: false, editable: false });
@@ -356,11 +345,7 @@ describe('another member’s or tenant’s parcel', () => {
     const inbound = await insertParcel(ctx(), owner);
     const [line] = await goodsOf(inbound.id);
     const photo = await saveParcelPhoto(ctx().database.db, inbound.id, PNG);
-    const strangers: Member[] = [
-      await newMember(ctx()),
-      await demoMember(ctx(), 'blue.localhost'),
-      await demoMember(ctx(), 'navy.localhost'),
-    ];
+    const strangers: Member[] = [await newMember(ctx()), await demoMember(ctx(), 'blue.localhost'), await demoMember(ctx(), 'navy.localhost')];
     for (const s of strangers) {
       const client = api(ctx(), s, 'en');
       const answers = [

@@ -57,11 +57,7 @@ describe('photo store', () => {
     const db = ctx.database.db;
     // Its own unclaimed parcel: the seeded demo parcels are shared by every test file on PostgreSQL.
     const [tenant] = await db.select({ tenantId: parcels.tenantId }).from(parcels).limit(1);
-    const parcel = await insertParcel(
-      ctx,
-      { tenantId: tenant.tenantId, userId: null },
-      { status: ParcelStatus.Arrived, arrivedAt: new Date() },
-    );
+    const parcel = await insertParcel(ctx, { tenantId: tenant.tenantId, userId: null }, { status: ParcelStatus.Arrived, arrivedAt: new Date() });
     const { id, fileName } = await saveParcelPhoto(db, parcel.id, png);
     expect(fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
     const [row] = await db.select().from(parcelPhotos).where(eq(parcelPhotos.id, id));

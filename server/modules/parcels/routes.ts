@@ -118,9 +118,7 @@ const routes = {
     responses: {
       200: {
         description: 'The image',
-        content: Object.fromEntries(
-          ['image/png', 'image/jpeg', 'image/gif'].map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }]),
-        ),
+        content: Object.fromEntries(['image/png', 'image/jpeg', 'image/gif'].map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }])),
       },
       ...notFound,
     },
@@ -172,19 +170,12 @@ export const parcelRoutes = createRouter()
   .openapi(routes.selected, async (c) =>
     c.json(await selectToSubmit(c.get('db'), c.get('user'), c.req.valid('json').ids, c.get('site').baseCurrencyCode, c.get('locale')), 200),
   )
-  .openapi(routes.pending, async (c) =>
-    c.json(await pendingCombine(c.get('db'), c.get('user'), c.get('site').baseCurrencyCode, c.get('locale')), 200),
-  )
+  .openapi(routes.pending, async (c) => c.json(await pendingCombine(c.get('db'), c.get('user'), c.get('site').baseCurrencyCode, c.get('locale')), 200))
   .openapi(routes.pendingOne, async (c) =>
-    c.json(
-      await pendingCombineOf(c.get('db'), c.get('user'), c.req.valid('param').id, c.get('site').baseCurrencyCode, c.get('locale')),
-      200,
-    ),
+    c.json(await pendingCombineOf(c.get('db'), c.get('user'), c.req.valid('param').id, c.get('site').baseCurrencyCode, c.get('locale')), 200),
   )
   .openapi(routes.detail, async (c) => c.json(await getParcel(c.get('db'), c.get('user'), c.req.valid('param').id, c.get('locale')), 200))
-  .openapi(routes.logs, async (c) =>
-    c.json(await parcelActionLogList(c.get('db'), c.get('user'), c.req.valid('param').id, c.get('locale')), 200),
-  )
+  .openapi(routes.logs, async (c) => c.json(await parcelActionLogList(c.get('db'), c.get('user'), c.req.valid('param').id, c.get('locale')), 200))
   .openapi(routes.photo, async (c) => {
     const { id, photoId } = c.req.valid('param');
     const photo = await parcelPhoto(c.get('db'), c.get('user'), id, photoId);
@@ -199,35 +190,17 @@ export const parcelRoutes = createRouter()
     c.json(await updateDeclaredNames(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').items, c.get('locale')), 200),
   )
   .openapi(routes.declaredValue, async (c) =>
-    c.json(
-      await updateDeclaredValues(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').items, c.get('locale')),
-      200,
-    ),
+    c.json(await updateDeclaredValues(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').items, c.get('locale')), 200),
   )
   .openapi(routes.insurance, async (c) =>
-    c.json(
-      await updateInsurance(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').isInsurance, c.get('locale')),
-      200,
-    ),
+    c.json(await updateInsurance(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').isInsurance, c.get('locale')), 200),
   )
   .openapi(routes.services, async (c) =>
-    c.json(
-      await updateAdditionalServices(
-        c.get('db'),
-        c.get('user'),
-        c.req.valid('param').id,
-        c.req.valid('json').additionalServiceIds,
-        c.get('locale'),
-      ),
-      200,
-    ),
+    c.json(await updateAdditionalServices(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').additionalServiceIds, c.get('locale')), 200),
   )
   .openapi(routes.forecast, async (c) => {
     await countNumberCheck(c);
-    return c.json(
-      await createForecasts(c.get('db'), c.get('user'), c.req.valid('json').parcels as ForecastParcelInput[], 'customer', c.get('locale')),
-      200,
-    );
+    return c.json(await createForecasts(c.get('db'), c.get('user'), c.req.valid('json').parcels as ForecastParcelInput[], 'customer', c.get('locale')), 200);
   })
   .openapi(routes.cancel, async (c) => {
     const { id, reason } = c.req.valid('json');

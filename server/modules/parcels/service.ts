@@ -78,9 +78,7 @@ export async function listParcels(db: Db, user: UserRow, q: ParcelListQuery, loc
     q.status ? eq(parcels.status, q.status) : undefined,
     q.warehouseId?.trim() ? eq(parcels.warehouseId, q.warehouseId.trim()) : undefined,
     number ? sql`${parcels.trackingNumber} LIKE ${likeText(number)}` : undefined,
-    filter
-      ? or(sql`${parcels.trackingNumber} LIKE ${likeText(filter.toUpperCase())}`, ilike(parcels.declaredName, likeText(filter)))
-      : undefined,
+    filter ? or(sql`${parcels.trackingNumber} LIKE ${likeText(filter.toUpperCase())}`, ilike(parcels.declaredName, likeText(filter))) : undefined,
     from ? gte(parcels.createdAt, from) : undefined,
     to ? (DATE_ONLY.test(q.createdTo!.trim()) ? lt(parcels.createdAt, to) : lte(parcels.createdAt, to)) : undefined,
   );
@@ -191,12 +189,7 @@ async function groupOf(
 const combineOrder = [asc(parcels.inboundAt), asc(parcels.id)];
 
 /** The member's parcels that can be combined now, by warehouse (warehouses without any are left out). */
-export async function pendingCombine(
-  db: Db,
-  user: UserRow,
-  siteCurrency: string,
-  locale: Locale,
-): Promise<ListResult<PendingCombineGroup>> {
+export async function pendingCombine(db: Db, user: UserRow, siteCurrency: string, locale: Locale): Promise<ListResult<PendingCombineGroup>> {
   const [rows, houses] = await Promise.all([
     db
       .select()
@@ -214,13 +207,7 @@ export async function pendingCombine(
 }
 
 /** One warehouse's group (404 when the tenant has no such warehouse; an empty group when nothing is ready). */
-export async function pendingCombineOf(
-  db: Db,
-  user: UserRow,
-  warehouseId: string,
-  siteCurrency: string,
-  locale: Locale,
-): Promise<PendingCombineGroup> {
+export async function pendingCombineOf(db: Db, user: UserRow, warehouseId: string, siteCurrency: string, locale: Locale): Promise<PendingCombineGroup> {
   const [house] = await db
     .select()
     .from(warehouses)
@@ -239,13 +226,7 @@ export async function pendingCombineOf(
  * Exactly these parcels (selectable, one warehouse) become the selection; the member's others are unselected.
  * Under a per-member lock, with the parcels locked, so a concurrent transition cannot slip in between.
  */
-export async function selectToSubmit(
-  db: Db,
-  user: UserRow,
-  ids: string[],
-  siteCurrency: string,
-  locale: Locale,
-): Promise<PendingCombineGroup> {
+export async function selectToSubmit(db: Db, user: UserRow, ids: string[], siteCurrency: string, locale: Locale): Promise<PendingCombineGroup> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) throw fieldError('ids', 'fieldRequired');
   const { rows, house } = await db.transaction(async (tx) => {
@@ -258,8 +239,7 @@ export async function selectToSubmit(
       .for('update');
     if (rows.length !== wanted.length) throw parcelNotFound();
     const refused = rows.filter((r) => unselectableReason(r) !== null);
-    if (refused.length)
-      throw new ApiError(400, 'ParcelNotSelectable', 'parcelNotSelectable', refused.map((r) => r.trackingNumber).join(', '));
+    if (refused.length) throw new ApiError(400, 'ParcelNotSelectable', 'parcelNotSelectable', refused.map((r) => r.trackingNumber).join(', '));
     if (new Set(rows.map((r) => r.warehouseId)).size > 1) throw new ApiError(400, 'ParcelsMixedWarehouses', 'parcelsMixedWarehouses');
     const fresh = rows.filter((r) => !r.selectedToSubmit);
     await tx
@@ -287,12 +267,7 @@ export async function selectToSubmit(
 }
 
 /** The bytes of one of the member's parcel photos. */
-export async function parcelPhoto(
-  db: Db,
-  user: UserRow,
-  parcelId: string,
-  photoId: string,
-): Promise<{ bytes: Buffer; contentType: string }> {
+export async function parcelPhoto(db: Db, user: UserRow, parcelId: string, photoId: string): Promise<{ bytes: Buffer; contentType: string }> {
   const [row] = await db
     .select({ fileName: parcelPhotos.fileName, contentType: parcelPhotos.contentType })
     .from(parcelPhotos)

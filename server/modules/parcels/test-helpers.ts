@@ -130,9 +130,7 @@ export const api = (ctx: TestContext, member: Pick<Member, 'token' | 'host'>, la
 };
 
 /** `validationErrors` as { field: message }. */
-export function fieldMessages(data: {
-  error: { validationErrors: { members: string[]; message: string }[] | null };
-}): Record<string, string> {
+export function fieldMessages(data: { error: { validationErrors: { members: string[]; message: string }[] | null } }): Record<string, string> {
   return Object.fromEntries((data.error.validationErrors ?? []).map((v) => [v.members[0], v.message]));
 }
 
@@ -164,5 +162,4 @@ export async function memberWithCode(ctx: TestContext, host = 'localhost'): Prom
 }
 
 /** A client address no other test uses (the number-check limits count per address). */
-export const freshAddress = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+export const freshAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

@@ -18,10 +18,8 @@ export type ParcelRow = typeof parcels.$inferSelect;
 /** Statuses in which declarations may change (and only while the parcel is in no waybill). */
 export const DECLARABLE_STATUSES: readonly number[] = [ParcelStatus.NotArrival, ParcelStatus.Arrived, ParcelStatus.Inbound];
 
-export const isEditable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) =>
-  p.combinedOrderId === null && DECLARABLE_STATUSES.includes(p.status);
-export const isCancelable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) =>
-  p.combinedOrderId === null && p.status === ParcelStatus.NotArrival;
+export const isEditable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) => p.combinedOrderId === null && DECLARABLE_STATUSES.includes(p.status);
+export const isCancelable = (p: Pick<ParcelRow, 'status' | 'combinedOrderId'>) => p.combinedOrderId === null && p.status === ParcelStatus.NotArrival;
 
 /** Why a parcel cannot be picked for a waybill, or null when it can (Inbound, no problem, in no waybill). */
 export function unselectableReason(p: Pick<ParcelRow, 'status' | 'combinedOrderId' | 'abnormalReason'>): UnselectableReason | null {
@@ -56,10 +54,7 @@ export interface TenantWire {
 export async function tenantWire(db: Db, tenantIds: string | string[], locale: Locale): Promise<TenantWire> {
   const ids = typeof tenantIds === 'string' ? [tenantIds] : tenantIds;
   const [houses, policy] = await Promise.all([
-    db
-      .select({ id: warehouses.id, nameZh: warehouses.nameZh, nameEn: warehouses.nameEn })
-      .from(warehouses)
-      .where(inArray(warehouses.tenantId, ids)),
+    db.select({ id: warehouses.id, nameZh: warehouses.nameZh, nameEn: warehouses.nameEn }).from(warehouses).where(inArray(warehouses.tenantId, ids)),
     ids.length === 1 ? loadStoragePolicy(db, ids[0]) : null,
   ]);
   return { warehouseNames: new Map(houses.map((w) => [w.id, localName(locale, w)])), policy };
@@ -191,5 +186,4 @@ export function declaredNameSummary(names: string[]): string {
 }
 
 /** The declared value of a parcel: Σ quantity × unit value (minor units). */
-export const declaredTotal = (lines: { quantity: number; unitValue: number }[]) =>
-  lines.reduce((sum, l) => sum + l.quantity * l.unitValue, 0);
+export const declaredTotal = (lines: { quantity: number; unitValue: number }[]) => lines.reduce((sum, l) => sum + l.quantity * l.unitValue, 0);

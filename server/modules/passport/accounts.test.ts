@@ -289,20 +289,10 @@ describe('login throttling', () => {
   it('code logins count towards the identifier', async () => {
     const m = await registerMember(ctx());
     for (let i = 0; i < 5; i++) {
-      const r = await postForm(
-        ctx().app,
-        `${P}/login-by-email`,
-        { email: m.email, otp: '000000' },
-        { headers: { 'x-forwarded-for': '10.3.0.1' } },
-      );
+      const r = await postForm(ctx().app, `${P}/login-by-email`, { email: m.email, otp: '000000' }, { headers: { 'x-forwarded-for': '10.3.0.1' } });
       expect(r.status).toBe(400);
     }
-    const r = await postForm(
-      ctx().app,
-      `${P}/login-by-email`,
-      { email: m.email, otp: '000000' },
-      { headers: { 'x-forwarded-for': '10.3.0.2' } },
-    );
+    const r = await postForm(ctx().app, `${P}/login-by-email`, { email: m.email, otp: '000000' }, { headers: { 'x-forwarded-for': '10.3.0.2' } });
     expect(r.status).toBe(429);
   });
 

@@ -162,9 +162,7 @@ export async function verifyCode(
     const [row] = await tx
       .select()
       .from(verificationCodes)
-      .where(
-        and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.target, target.key), eq(verificationCodes.purpose, purpose)),
-      )
+      .where(and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.target, target.key), eq(verificationCodes.purpose, purpose)))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1)
       .for('update');

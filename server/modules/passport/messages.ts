@@ -11,25 +11,16 @@ export const passportMessages = messageTable({
   emailTaken: ['该邮箱已被注册', 'This email address is already registered.'],
   phoneTaken: ['该手机号已被注册', 'This phone number is already registered.'],
   agreeRequired: ['请阅读并同意服务条款', 'Please read and accept the terms of service.'],
-  passwordRule: [
-    '密码须为 6-12 位英文字母或数字，不能包含特殊字符',
-    'The password must be 6 to 12 English letters or digits, without special characters.',
-  ],
+  passwordRule: ['密码须为 6-12 位英文字母或数字，不能包含特殊字符', 'The password must be 6 to 12 English letters or digits, without special characters.'],
   passwordMismatch: ['两次输入的密码不一致', 'The two passwords do not match.'],
   oldPasswordWrong: ['原密码不正确', 'The current password is not correct.'],
   targetRequired: ['请输入正确的手机号或邮箱', 'Enter a correct phone number or email address.'],
   emailInvalid: ['请输入正确的邮箱', 'Enter a correct email address.'],
   phoneInvalid: ['请输入正确的手机号', 'Enter a correct phone number.'],
   internationalCodeInvalid: ['请选择正确的国际区号', 'Choose a correct international dialing code.'],
-  userNameRule: [
-    '用户名须以字母开头，3-20 位字母、数字或下划线',
-    'The user name must start with a letter and have 3 to 20 letters, digits or underscores.',
-  ],
+  userNameRule: ['用户名须以字母开头，3-20 位字母、数字或下划线', 'The user name must start with a letter and have 3 to 20 letters, digits or underscores.'],
   loginCodeInvalid: ['登录码错误或已失效', 'The login code is wrong or has expired.'],
   preAuthCodeInvalid: ['授权码错误或已失效', 'The authorization code is wrong or has expired.'],
-  preAuthNotBound: [
-    '授权码尚未绑定账号，请先在网站登录并授权',
-    'The authorization code is not linked to an account yet. Sign in on the site first.',
-  ],
+  preAuthNotBound: ['授权码尚未绑定账号，请先在网站登录并授权', 'The authorization code is not linked to an account yet. Sign in on the site first.'],
   preAuthBoundToOther: ['该授权码已绑定其他账号', 'The authorization code is linked to another account.'],
 });

@@ -15,11 +15,7 @@ export function memberCodePrefix(tenantName: string): string {
 }
 
 /** Creates the profile (idempotent): a unique code such as GS123456, the lowest level. */
-export async function ensureProfile(
-  db: Db,
-  user: { id: string; tenantId: string },
-  extra: { internationalCode?: string | null } = {},
-): Promise<ProfileRow> {
+export async function ensureProfile(db: Db, user: { id: string; tenantId: string }, extra: { internationalCode?: string | null } = {}): Promise<ProfileRow> {
   const [existing] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, user.id)).limit(1);
   if (existing) return existing;
   const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, user.tenantId));

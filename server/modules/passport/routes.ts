@@ -39,9 +39,7 @@ const TargetFields = {
 
 const SendCodeSchema = z.object({ ...TargetFields, purpose: z.enum(CODE_PURPOSES) }).openapi('SendVerificationCodeRequest');
 const SendCodeResultSchema = z.object({ expiresIn: z.number(), resendAfter: z.number() }).openapi('SendVerificationCodeResult');
-const CheckCodeSchema = z
-  .object({ ...TargetFields, code: str(16), purpose: z.enum(CODE_PURPOSES) })
-  .openapi('CheckVerificationCodeRequest');
+const CheckCodeSchema = z.object({ ...TargetFields, code: str(16), purpose: z.enum(CODE_PURPOSES) }).openapi('CheckVerificationCodeRequest');
 const RegisterSchema = z
   .object({
     userName: str(64),
@@ -67,14 +65,10 @@ const LoginByPhoneSchema = z
   })
   .openapi('LoginByPhoneRequest');
 const LoginByCodeSchema = z.object({ code: optStr(64), login_code: optStr(64) }).openapi('LoginByCodeRequest');
-const PreAuthSchema = z
-  .object({ preAuthCode: optStr(512), pre_auth_code: optStr(512), bind_link_pre_auth_code: optStr(512) })
-  .openapi('PreAuthCodeRequest');
+const PreAuthSchema = z.object({ preAuthCode: optStr(512), pre_auth_code: optStr(512), bind_link_pre_auth_code: optStr(512) }).openapi('PreAuthCodeRequest');
 const PreAuthIssuedSchema = z.object({ preAuthCode: z.string(), expiresAt: z.string() }).openapi('PreAuthCodeIssued');
 const BoundSchema = z.object({ bound: z.literal(true), expiresAt: z.string() }).openapi('PreAuthCodeBound');
-const ResetSchema = z
-  .object({ ...TargetFields, code: str(16), password: str(64), confirmPassword: str(64) })
-  .openapi('ResetPasswordRequest');
+const ResetSchema = z.object({ ...TargetFields, code: str(16), password: str(64), confirmPassword: str(64) }).openapi('ResetPasswordRequest');
 
 const post = <P extends string>(path: P, summary: string, extra: Record<string, unknown> = {}) => ({
   method: 'post' as const,
@@ -296,8 +290,7 @@ export const passportRoutes = createRouter()
     const db = c.get('db');
     const tenantId = c.get('tenantId');
     const target = parseTarget(body);
-    const run = () =>
-      resetPassword(db, tenantId, { target, code: body.code, password: body.password, confirmPassword: body.confirmPassword });
+    const run = () => resetPassword(db, tenantId, { target, code: body.code, password: body.password, confirmPassword: body.confirmPassword });
     await throttled(db, tenantId, await targetThrottleKey(db, tenantId, target), clientAddressOf(c), run, CODE_CHECK);
     return c.json({}, 200);
   });

@@ -82,13 +82,7 @@ export async function login(db: Db, tenantId: string, input: LoginInput): Promis
 }
 
 /** Sign-in with a one-time code sent to the e-mail / phone (purpose login). */
-export async function loginByTarget(
-  db: Db,
-  tenantId: string,
-  target: Target,
-  otp: string,
-  preAuthCode?: string | null,
-): Promise<LoginResult> {
+export async function loginByTarget(db: Db, tenantId: string, target: Target, otp: string, preAuthCode?: string | null): Promise<LoginResult> {
   const user = await findCustomerByTarget(db, tenantId, target);
   const ok = otp.trim() ? await verifyLoginCode(db, tenantId, target, otp) : false;
   if (!ok || !user) throw loginFailed();
@@ -228,9 +222,7 @@ export async function adminLogin(db: Db, tenantId: string, username: string, pas
         .where(and(eq(users.tenantId, tenantId), eq(users.userType, UserType.Admin), sql`lower(${users.userName}) = ${lower}`))
         .limit(1)
     : [];
-  const ok = user
-    ? await verify(user.passwordHash, password).catch(() => false)
-    : await verify(await getDummyHash(), password).catch(() => false);
+  const ok = user ? await verify(user.passwordHash, password).catch(() => false) : await verify(await getDummyHash(), password).catch(() => false);
   if (!user || !ok) throw loginFailed();
   return createSession(db, tenantId, user.id);
 }

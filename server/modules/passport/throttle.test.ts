@@ -15,8 +15,7 @@ const freshIp = () => `10.77.${Math.floor(Math.random() * 250)}.${(ipSeq += 1) %
 const xff = (ip = freshIp()) => ({ 'x-forwarded-for': ip });
 const login = (username: string, password: string, ip = freshIp()) =>
   call(ctx().app, `${P}/login`, { json: { username, password, userType: 2 }, lang: 'en', headers: xff(ip) });
-const statuses = (answers: { status: number }[]) =>
-  answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
+const statuses = (answers: { status: number }[]) => answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
 
 /** A fresh member with a phone too. */
 async function memberWithPhone() {
@@ -80,8 +79,7 @@ describe('code checks are throttled per target / account and per address', () =>
 
   it('check-verification-code: 5 wrong codes for a target, then even the right code is 429', async () => {
     const email = `${unique()}@example.com`;
-    const check = (code: string) =>
-      call(ctx().app, `${P}/check-verification-code`, { json: { email, code, purpose: 'register' }, headers: xff(), lang: 'en' });
+    const check = (code: string) => call(ctx().app, `${P}/check-verification-code`, { json: { email, code, purpose: 'register' }, headers: xff(), lang: 'en' });
     const right = await fiveWrong(email, 'register', check);
     const res = await check(right);
     expect(res.status).toBe(429);
@@ -104,12 +102,7 @@ describe('code checks are throttled per target / account and per address', () =>
   it('reset-password: 5 wrong codes for an account, then 429', async () => {
     const m = await registerMember(ctx());
     const reset = (code: string) =>
-      postForm(
-        ctx().app,
-        `${P}/reset-password`,
-        { email: m.email, code, password: 'new123', confirmPassword: 'new123' },
-        { headers: xff() },
-      );
+      postForm(ctx().app, `${P}/reset-password`, { email: m.email, code, password: 'new123', confirmPassword: 'new123' }, { headers: xff() });
     const right = await fiveWrong(m.email, 'reset', reset);
     expect((await reset(right)).status).toBe(429);
     expect((await login(m.userName, m.password)).status).toBe(429); // the account's one budget
@@ -124,18 +117,9 @@ describe('code checks are throttled per target / account and per address', () =>
     const code = (await sendAndRead(ctx(), { email }, 'register'))!;
     const fields = { userName: unique('a'), email, code, password: 'abc123', confirmPassword: 'abc123', agree: 'true' };
     expect((await postForm(ctx().app, `${P}/register`, fields, { headers: xff(ip) })).status).toBe(429);
+    expect((await postForm(ctx().app, `${P}/check-verification-code`, { email, code, purpose: 'register' }, { headers: xff(ip) })).status).toBe(429);
     expect(
-      (await postForm(ctx().app, `${P}/check-verification-code`, { email, code, purpose: 'register' }, { headers: xff(ip) })).status,
-    ).toBe(429);
-    expect(
-      (
-        await postForm(
-          ctx().app,
-          `${P}/reset-password`,
-          { email, code, password: 'abc123', confirmPassword: 'abc123' },
-          { headers: xff(ip) },
-        )
-      ).status,
+      (await postForm(ctx().app, `${P}/reset-password`, { email, code, password: 'abc123', confirmPassword: 'abc123' }, { headers: xff(ip) })).status,
     ).toBe(429);
     // from another address the same code still registers
     expect((await postForm(ctx().app, `${P}/register`, fields, { headers: xff() })).status).toBe(200);
@@ -150,12 +134,7 @@ describe('register proves the code before it says anything is taken', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const base = { password: 'abc123', confirmPassword: 'abc123', agree: 'true' };
     const takenName = await postForm(ctx().app, `${P}/register`, { ...base, userName: m.userName, email, code: wrong }, { headers: xff() });
-    const takenEmail = await postForm(
-      ctx().app,
-      `${P}/register`,
-      { ...base, userName: unique('t'), email: m.email, code: wrong },
-      { headers: xff() },
-    );
+    const takenEmail = await postForm(ctx().app, `${P}/register`, { ...base, userName: unique('t'), email: m.email, code: wrong }, { headers: xff() });
     const takenPhone = await postForm(
       ctx().app,
       `${P}/register`,
@@ -169,9 +148,7 @@ describe('register proves the code before it says anything is taken', () => {
     // with the right code the taken name is told, and the code still serves a free name
     const told = await postForm(ctx().app, `${P}/register`, { ...base, userName: m.userName, email, code }, { headers: xff() });
     expect(told.data.error.validationErrors[0].members).toEqual(['userName']);
-    expect((await postForm(ctx().app, `${P}/register`, { ...base, userName: unique('f'), email, code }, { headers: xff() })).status).toBe(
-      200,
-    );
+    expect((await postForm(ctx().app, `${P}/register`, { ...base, userName: unique('f'), email, code }, { headers: xff() })).status).toBe(200);
     const [row] = await db()
       .select()
       .from(verificationCodes)

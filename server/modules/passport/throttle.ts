@@ -69,12 +69,7 @@ export async function reserveAttempt(
         .select({ n: count() })
         .from(loginFailures)
         .where(
-          and(
-            eq(loginFailures.tenantId, tenantId),
-            eq(loginFailures.scope, 'account'),
-            eq(loginFailures.key, account),
-            gt(loginFailures.createdAt, since),
-          ),
+          and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.scope, 'account'), eq(loginFailures.key, account), gt(loginFailures.createdAt, since)),
         );
       if (byAccount.n >= ACCOUNT_MAX_FAILURES) throw tooMany();
     }
@@ -92,9 +87,7 @@ async function release(db: Db, ids: number[]) {
 /** A successful sign-in forgets the account's failures (not the address's). */
 export async function clearAccount(db: Db, tenantId: string, account: string | null) {
   if (account === null) return;
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.scope, 'account'), eq(loginFailures.key, account)));
+  await db.delete(loginFailures).where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.scope, 'account'), eq(loginFailures.key, account)));
 }
 
 /** A thrown ApiError of status 400 other than a validation error is a failed attempt. */

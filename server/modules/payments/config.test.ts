@@ -25,8 +25,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const notice = (fields: Record<string, string>, salt: string) =>
-  new URLSearchParams({ ...fields, hmac: hitpaySignature(fields, salt) }).toString();
+const notice = (fields: Record<string, string>, salt: string) => new URLSearchParams({ ...fields, hmac: hitpaySignature(fields, salt) }).toString();
 
 describe('payment mode', () => {
   it('is off unless PAYMENT_MODE says sandbox or live; anything else is an error', () => {

@@ -123,10 +123,7 @@ export function missingLiveKeys(name: ProviderName, env: Record<string, string |
 const base = (value: string | undefined, fallback: string) => (value?.trim() || fallback).replace(/\/+$/, '');
 
 /** The providers configured in the environment; one whose keys are missing or unreadable is left out. */
-export function liveConfigs(
-  env: Record<string, string | undefined> = process.env,
-  log: (line: string) => void = () => {},
-): ProviderConfigs {
+export function liveConfigs(env: Record<string, string | undefined> = process.env, log: (line: string) => void = () => {}): ProviderConfigs {
   const configs: ProviderConfigs = {};
   const v = (key: string) => (env[key] ?? '').trim();
   const build: Record<ProviderName, () => void> = {
@@ -228,13 +225,7 @@ export interface SandboxKeys {
 const KEYS_ROW = 'payment-provider-keys';
 
 async function generateSandboxKeys(): Promise<SandboxKeys> {
-  const [merchant, platform, app, alipay, paypal] = await Promise.all([
-    newRsaKeyPair(),
-    newRsaKeyPair(),
-    newRsaKeyPair(),
-    newRsaKeyPair(),
-    newRsaKeyPair(),
-  ]);
+  const [merchant, platform, app, alipay, paypal] = await Promise.all([newRsaKeyPair(), newRsaKeyPair(), newRsaKeyPair(), newRsaKeyPair(), newRsaKeyPair()]);
   const digits = '0123456789';
   return {
     version: 1,
@@ -276,8 +267,7 @@ export function sandboxKeys(db: Db): Promise<SandboxKeys> {
   let keys = sandboxKeysByDb.get(db);
   if (!keys) {
     keys = (async () => {
-      const read = async () =>
-        (await db.select().from(sandboxState).where(eq(sandboxState.name, KEYS_ROW)))[0]?.value as SandboxKeys | undefined;
+      const read = async () => (await db.select().from(sandboxState).where(eq(sandboxState.name, KEYS_ROW)))[0]?.value as SandboxKeys | undefined;
       const stored = await read();
       if (stored) return stored;
       await db

@@ -5,10 +5,7 @@ import { messageTable } from '../../kernel/message-table.ts';
 export const paymentMessages = messageTable({
   subject: ['账户充值', 'Wallet top-up'],
   sandboxTitle: ['模拟支付', 'Sandbox payment'],
-  sandboxNote: [
-    '测试模式：这是本站模拟的支付页面，不会产生真实扣款。',
-    'Test mode: this page simulates the provider. No real money moves.',
-  ],
+  sandboxNote: ['测试模式：这是本站模拟的支付页面，不会产生真实扣款。', 'Test mode: this page simulates the provider. No real money moves.'],
   provider: ['支付渠道', 'Provider'],
   merchantOrder: ['商户订单号', 'Merchant order'],
   providerOrder: ['渠道订单号', 'Provider order'],

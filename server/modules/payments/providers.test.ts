@@ -56,11 +56,7 @@ async function started(p: Case) {
   const action = await startPayment(db(), created, { origin: 'http://localhost', locale: 'en' });
   await db()
     .update(topups)
-    .set(
-      action.kind === 'qr'
-        ? { qrCode: action.qrCode, providerRef: action.providerRef }
-        : { payUrl: action.url, providerRef: action.providerRef },
-    )
+    .set(action.kind === 'qr' ? { qrCode: action.qrCode, providerRef: action.providerRef } : { payUrl: action.url, providerRef: action.providerRef })
     .where(eq(topups.id, created.id));
   if (p.name === 'alipay' && action.kind === 'redirect') {
     // The browser opens the gateway with the signed parameters; Alipay then holds the trade.

@@ -107,9 +107,7 @@ export function describeSetup(): string {
   const { adapters, problems } = liveAdapters();
   const missing = PROVIDER_NAMES.filter((name) => !adapters.has(name)).map((name) => {
     const keys = missingLiveKeys(name);
-    return keys.length > 0
-      ? `${name} (missing ${keys.join(', ')})`
-      : `${name} (${problems.find((p) => p.startsWith(name)) ?? 'unreadable keys'})`;
+    return keys.length > 0 ? `${name} (missing ${keys.join(', ')})` : `${name} (${problems.find((p) => p.startsWith(name)) ?? 'unreadable keys'})`;
   });
   const ready = PROVIDER_NAMES.filter((name) => adapters.has(name));
   return `[payments] live mode: available ${ready.join(', ') || 'none'}; unavailable ${missing.join('; ') || 'none'}`;

@@ -8,17 +8,7 @@ import { testAppPerFile } from '../../test/harness.ts';
 import { sandboxKeys } from './config.ts';
 import { sandboxTiming } from './sandbox/notices.ts';
 import { closeAtProvider, startPayment, syncTopup } from './service.ts';
-import {
-  balanceOf,
-  createCustomer,
-  createTopup,
-  eventsOf,
-  pressButton,
-  reloadTopup,
-  sandboxOrderOf,
-  topupStatus,
-  sandboxForThisFile,
-} from './test-helpers.ts';
+import { balanceOf, createCustomer, createTopup, eventsOf, pressButton, reloadTopup, sandboxOrderOf, topupStatus, sandboxForThisFile } from './test-helpers.ts';
 import type { ProviderName } from './types.ts';
 
 sandboxForThisFile();

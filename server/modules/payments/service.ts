@@ -57,9 +57,7 @@ export async function syncTopup(db: Db, topup: TopupRow, opts: { returnQuery?: U
   const adapter = await adapterForMethod(db, topup.method);
   if (!adapter) return { state: 'pending', detail: 'method unavailable' };
   const fromReturn = !!opts.returnQuery && !!adapter.onReturn;
-  const status = fromReturn
-    ? await adapter.onReturn!(topup.id, topup.providerRef, opts.returnQuery!)
-    : await adapter.query(topup.id, topup.providerRef);
+  const status = fromReturn ? await adapter.onReturn!(topup.id, topup.providerRef, opts.returnQuery!) : await adapter.query(topup.id, topup.providerRef);
   const source = fromReturn ? 'return' : 'query';
   if (status.state === 'paid') {
     if (status.amountMinor === undefined || !status.currency) return { ...status, state: 'pending', detail: `${status.detail}: no amount` };

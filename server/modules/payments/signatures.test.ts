@@ -1,17 +1,7 @@
 // The providers' signature schemes against the strings their documents describe, and the primitives.
 import { createHmac, type KeyObject } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  aesGcmDecrypt,
-  aesGcmEncrypt,
-  decimalToMinor,
-  minorToDecimal,
-  newRsaKeyPair,
-  parsePrivateKey,
-  parsePublicKey,
-  rsaSign,
-  rsaVerify,
-} from './crypto.ts';
+import { aesGcmDecrypt, aesGcmEncrypt, decimalToMinor, minorToDecimal, newRsaKeyPair, parsePrivateKey, parsePublicKey, rsaSign, rsaVerify } from './crypto.ts';
 import { qrSvg, qrSvgDataUrl } from './qr.ts';
 import {
   alipayResponseBody,
@@ -94,12 +84,7 @@ describe('provider signatures', () => {
   });
 
   it('WeChat Pay: signed Authorization over METHOD\\nURL\\nTS\\nNONCE\\nBODY\\n, and signed answer headers', () => {
-    const header = wechatAuthorization(
-      { mchId: '1900000001', serialNo: 'ABC', privateKey },
-      'POST',
-      '/v3/pay/transactions/native',
-      '{"a":1}',
-    );
+    const header = wechatAuthorization({ mchId: '1900000001', serialNo: 'ABC', privateKey }, 'POST', '/v3/pay/transactions/native', '{"a":1}');
     const fields = parseWechatAuthorization(header);
     expect(fields).toMatchObject({ mchid: '1900000001', serial_no: 'ABC' });
     expect(verifyWechatAuthorization(fields!, 'POST', '/v3/pay/transactions/native', '{"a":1}', publicKey)).toBe(true);

@@ -29,22 +29,12 @@ export function parseWechatAuthorization(header: string | null): Record<string, 
   return fields.mchid && fields.nonce_str && fields.signature && fields.timestamp && fields.serial_no ? fields : null;
 }
 
-export function verifyWechatAuthorization(
-  fields: Record<string, string>,
-  method: string,
-  pathWithQuery: string,
-  body: string,
-  publicKey: KeyObject,
-): boolean {
+export function verifyWechatAuthorization(fields: Record<string, string>, method: string, pathWithQuery: string, body: string, publicKey: KeyObject): boolean {
   return rsaVerify(`${method}\n${pathWithQuery}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`, fields.signature, publicKey);
 }
 
 /** Headers WeChat Pay signs its answers and notices with ("TS\nNONCE\nBODY\n", the platform key). */
-export function wechatSignedHeaders(
-  platform: { serial: string; privateKey: KeyObject },
-  body: string,
-  now = Date.now(),
-): Record<string, string> {
+export function wechatSignedHeaders(platform: { serial: string; privateKey: KeyObject }, body: string, now = Date.now()): Record<string, string> {
   const timestamp = String(Math.floor(now / 1000));
   const nonce = randomText(32);
   return {
@@ -58,12 +48,7 @@ export function wechatSignedHeaders(
 export type WechatHeaderCheck = 'ok' | 'signature' | 'stale';
 
 /** Checks the Wechatpay-* headers of an answer or notice: serial, signature, and a timestamp within 5 minutes. */
-export function verifyWechatHeaders(
-  headers: Headers,
-  body: string,
-  platform: { serial: string; publicKey: KeyObject },
-  now = Date.now(),
-): WechatHeaderCheck {
+export function verifyWechatHeaders(headers: Headers, body: string, platform: { serial: string; publicKey: KeyObject }, now = Date.now()): WechatHeaderCheck {
   const timestamp = headers.get('wechatpay-timestamp') ?? '';
   const nonce = headers.get('wechatpay-nonce') ?? '';
   const signature = headers.get('wechatpay-signature') ?? '';

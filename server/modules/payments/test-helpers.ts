@@ -90,9 +90,7 @@ export async function reloadTopup(db: Db, id: string): Promise<TopupRow> {
 }
 
 export async function topupStatus(db: Db, topup: TopupRow): Promise<number> {
-  return (
-    await db.select({ status: transactionRecords.status }).from(transactionRecords).where(eq(transactionRecords.id, topup.transactionId))
-  )[0].status;
+  return (await db.select({ status: transactionRecords.status }).from(transactionRecords).where(eq(transactionRecords.id, topup.transactionId)))[0].status;
 }
 
 export async function balanceOf(db: Db, customer: { id: string; tenantId: string }): Promise<number> {
@@ -120,11 +118,7 @@ export async function pressButton(app: TestContext['app'], orderId: string, acti
 }
 
 /** Posts a notice as its provider would, to /api/payment/notify/<provider>. */
-export async function postNotice(
-  app: TestContext['app'],
-  provider: ProviderName,
-  notice: { headers: Record<string, string>; body: string },
-) {
+export async function postNotice(app: TestContext['app'], provider: ProviderName, notice: { headers: Record<string, string>; body: string }) {
   const res = await app.request(`http://localhost/api/payment/notify/${provider}`, {
     method: 'POST',
     headers: { host: 'localhost', ...notice.headers },

@@ -27,8 +27,7 @@ export interface StartInput {
   payer?: { name: string; email: string | null; phone: string | null };
 }
 
-export type StartAction =
-  { kind: 'redirect'; url: string; providerRef: string | null } | { kind: 'qr'; qrCode: string; providerRef: string | null };
+export type StartAction = { kind: 'redirect'; url: string; providerRef: string | null } | { kind: 'qr'; qrCode: string; providerRef: string | null };
 
 export interface ProviderStatus {
   state: 'pending' | 'paid' | 'closed' | 'failed';

@@ -3,15 +3,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  countries,
-  customerServiceContacts,
-  memberLevels,
-  regionGroupCountries,
-  regionGroups,
-  regions,
-  tips,
-} from '../../db/schema/index.ts';
+import { countries, customerServiceContacts, memberLevels, regionGroupCountries, regionGroups, regions, tips } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { ensureProfile } from '../passport/index.ts';
@@ -71,9 +63,7 @@ export async function regionGroupList(db: Db, locale: Locale) {
 
 export async function internationalCodes(db: Db, locale: Locale) {
   const rows = await allCountries(db);
-  return list(
-    rows.map((c) => ({ countryCode: c.code, name: pick(locale, c), code: c.internationalCode, label: `+${c.internationalCode}` })),
-  );
+  return list(rows.map((c) => ({ countryCode: c.code, name: pick(locale, c), code: c.internationalCode, label: `+${c.internationalCode}` })));
 }
 
 export async function memberLevelList(db: Db, user: UserRow, locale: Locale) {

@@ -39,10 +39,7 @@ describe('fee arithmetic', () => {
   });
 
   it('fuel surcharge rounds half up to the minor unit; handling is fixed', () => {
-    const fee = calculateFee(
-      { weight: 0.3, length: 0, width: 0, height: 0 },
-      { ...m, firstWeightPrice: 2525, fuelSurchargeBp: 1000, handlingFee: 500 },
-    );
+    const fee = calculateFee({ weight: 0.3, length: 0, width: 0, height: 0 }, { ...m, firstWeightPrice: 2525, fuelSurchargeBp: 1000, handlingFee: 500 });
     expect(fee.fuel).toBe(253); // 252.5 → 253
     expect(fee.total).toBe(2525 + 253 + 500);
   });

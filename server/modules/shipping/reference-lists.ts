@@ -58,20 +58,14 @@ export async function listAdditionalServices(
 }
 
 /** Declared names as a tree; a filter keeps matching nodes with their ancestors (and a match's whole subtree). */
-export async function declaredNameTree(
-  db: Db,
-  tenantId: string,
-  locale: Locale,
-  q: { filter?: string; parentId?: string },
-): Promise<ListResult<DeclaredName>> {
+export async function declaredNameTree(db: Db, tenantId: string, locale: Locale, q: { filter?: string; parentId?: string }): Promise<ListResult<DeclaredName>> {
   const rows = await db
     .select()
     .from(declaredNames)
     .where(and(eq(declaredNames.tenantId, tenantId)))
     .orderBy(asc(declaredNames.sort), asc(declaredNames.id));
   const nodes = new Map<string, DeclaredName & { raw: (typeof rows)[number] }>();
-  for (const r of rows)
-    nodes.set(r.id, { id: r.id, parentId: r.parentId, name: pick(locale, r.nameZh, r.nameEn), hsCode: r.hsCode, children: [], raw: r });
+  for (const r of rows) nodes.set(r.id, { id: r.id, parentId: r.parentId, name: pick(locale, r.nameZh, r.nameEn), hsCode: r.hsCode, children: [], raw: r });
   const roots: DeclaredName[] = [];
   for (const r of rows) {
     const n = nodes.get(r.id)!;

@@ -29,8 +29,7 @@ export const countryCode = () =>
 const dimension = (name: string) =>
   z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(300).default(0)).openapi({ description: `${name} in cm, 0..300` });
 
-export const catalogOf = (c: Context<AppEnv>) =>
-  loadCatalog(c.get('db'), c.get('tenantId'), c.get('site').baseCurrencyCode, c.get('locale'));
+export const catalogOf = (c: Context<AppEnv>) => loadCatalog(c.get('db'), c.get('tenantId'), c.get('site').baseCurrencyCode, c.get('locale'));
 
 const FeeQuerySchema = z.object({
   countryCode: countryCode().openapi({ description: 'Destination ISO 3166-1 alpha-2 code', example: 'US' }),
@@ -114,17 +113,6 @@ export const shippingRoutes = createRouter()
   .openapi(methodTypeRoute, async (c) => c.json(listMethodTypes(await catalogOf(c), formOrJson(c, FormList)), 200))
   .openapi(goodsTypeRoute, async (c) => c.json(listGoodsTypes(await catalogOf(c), formOrJson(c, FormList)), 200))
   .openapi(additionalServiceRoute, async (c) =>
-    c.json(
-      await listAdditionalServices(
-        c.get('db'),
-        c.get('tenantId'),
-        c.get('site').baseCurrencyCode,
-        c.get('locale'),
-        formOrJson(c, FormList),
-      ),
-      200,
-    ),
+    c.json(await listAdditionalServices(c.get('db'), c.get('tenantId'), c.get('site').baseCurrencyCode, c.get('locale'), formOrJson(c, FormList)), 200),
   )
-  .openapi(declaredNameRoute, async (c) =>
-    c.json(await declaredNameTree(c.get('db'), c.get('tenantId'), c.get('locale'), formOrJson(c, DeclaredForm)), 200),
-  );
+  .openapi(declaredNameRoute, async (c) => c.json(await declaredNameTree(c.get('db'), c.get('tenantId'), c.get('locale'), formOrJson(c, DeclaredForm)), 200));

@@ -1,15 +1,7 @@
 // Shipping rules: method availability by destination zone, fee calculation, fee tables (reference lists: ./reference-lists.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
-import type {
-  FeeCalculation,
-  FeeQuote,
-  ListResult,
-  NamedCode,
-  ShippingMethod,
-  UnavailableMethod,
-  ZoneFee,
-} from '../../../lib/contract/wire.ts';
+import type { FeeCalculation, FeeQuote, ListResult, NamedCode, ShippingMethod, UnavailableMethod, ZoneFee } from '../../../lib/contract/wire.ts';
 import { type ListQuery, pageInMemory } from '../../kernel/list.ts';
 import type { Db } from '../../db/client.ts';
 import { goodsTypes, shippingMethods, shippingMethodTypes, shippingRates, shippingZones } from '../../db/schema/index.ts';
@@ -35,8 +27,7 @@ type RateRow = typeof shippingRates.$inferSelect;
 type TypeRow = typeof shippingMethodTypes.$inferSelect;
 type GoodsRow = typeof goodsTypes.$inferSelect;
 
-export const matchesFilter = (filter: string | undefined, ...texts: string[]) =>
-  !filter || texts.some((x) => x.toLowerCase().includes(filter.toLowerCase()));
+export const matchesFilter = (filter: string | undefined, ...texts: string[]) => !filter || texts.some((x) => x.toLowerCase().includes(filter.toLowerCase()));
 
 /** Everything the shipping answers need for one tenant (small tables: loaded whole). */
 export interface Catalog {
@@ -53,11 +44,7 @@ export async function loadCatalog(db: Db, tenantId: string, currency: string, lo
   const [types, goods, methods, zones, rates] = await Promise.all([
     db.select().from(shippingMethodTypes).where(eq(shippingMethodTypes.tenantId, tenantId)).orderBy(asc(shippingMethodTypes.sort)),
     db.select().from(goodsTypes).where(eq(goodsTypes.tenantId, tenantId)).orderBy(asc(goodsTypes.sort)),
-    db
-      .select()
-      .from(shippingMethods)
-      .where(eq(shippingMethods.tenantId, tenantId))
-      .orderBy(asc(shippingMethods.sort), asc(shippingMethods.id)),
+    db.select().from(shippingMethods).where(eq(shippingMethods.tenantId, tenantId)).orderBy(asc(shippingMethods.sort), asc(shippingMethods.id)),
     db.select().from(shippingZones).where(eq(shippingZones.tenantId, tenantId)).orderBy(asc(shippingZones.sort), asc(shippingZones.id)),
     db.select().from(shippingRates).where(eq(shippingRates.tenantId, tenantId)),
   ]);
@@ -234,10 +221,8 @@ export function calculateFees(cat: Catalog, q: FeeQuery): FeeCalculation {
     const p = pricing(m, match.rate);
     const fee = calculateFee(q, p);
     const surcharges: FeeQuote['surcharges'] = [];
-    if (m.fuelSurchargeBp > 0)
-      surcharges.push({ code: 'FUEL', name: t(locale, 'surchargeFuel'), rate: m.fuelSurchargeBp / 100, amount: money(fee.fuel) });
-    if (m.handlingFee > 0)
-      surcharges.push({ code: 'HANDLING', name: t(locale, 'surchargeHandling'), rate: null, amount: money(fee.handling) });
+    if (m.fuelSurchargeBp > 0) surcharges.push({ code: 'FUEL', name: t(locale, 'surchargeFuel'), rate: m.fuelSurchargeBp / 100, amount: money(fee.fuel) });
+    if (m.handlingFee > 0) surcharges.push({ code: 'HANDLING', name: t(locale, 'surchargeHandling'), rate: null, amount: money(fee.handling) });
     items.push({
       methodId: m.id,
       name,

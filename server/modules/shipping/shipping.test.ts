@@ -123,8 +123,7 @@ describe('fee calculation (localhost, CNY)', () => {
   it('overweight, oversize and goods-type exclusions are listed with reasons', async () => {
     const ids = await byCode();
     const heavy = (await quote({ countryCode: 'US', weight: 35 }, 'localhost', 'en')).data;
-    const reasonsOf = (d: FeeCalculation, code: string) =>
-      d.unavailable.find((u) => u.methodId === ids.get(code))?.reasons.map((r) => r.code);
+    const reasonsOf = (d: FeeCalculation, code: string) => d.unavailable.find((u) => u.methodId === ids.get(code))?.reasons.map((r) => r.code);
     expect(reasonsOf(heavy, 'AIR_STD')).toEqual(['Overweight']);
     expect(reasonsOf(heavy, 'AIR_BATTERY')).toEqual(['Overweight']);
     expect(heavy.unavailable[0].reasons[0].message).toMatch(/kg/);
@@ -235,9 +234,7 @@ describe('shipping lists', () => {
     expect(goods.data.items.map((g: GoodsType) => g.code)).toEqual(['BATTERY', 'LIQUID']);
     expect(goods.data.items[0].name).toBe('带电物品');
     const services = await postForm(`${S}/additional-service/list`, { filter: 'insur' }, 'blue.localhost', 'en');
-    expect(services.data.items).toEqual([
-      expect.objectContaining({ code: 'INSURANCE', priceType: 'PERCENT', rate: 3, price: 1.4, currency: 'USD' }),
-    ]);
+    expect(services.data.items).toEqual([expect.objectContaining({ code: 'INSURANCE', priceType: 'PERCENT', rate: 3, price: 1.4, currency: 'USD' })]);
     const json = await call(ctx.app, `${S}/additional-service/list`, { json: { maxResultCount: 100 } });
     expect(json.data.totalCount).toBe(5);
     const bad = await postForm(`${S}/goods-type/list`, { maxResultCount: '0' });
@@ -252,9 +249,7 @@ describe('shipping lists', () => {
     const filtered = await postForm(`${S}/declared-name/recursion-list`, { filter: 'earphones' }, 'localhost', 'en');
     expect(filtered.data.items).toHaveLength(1);
     expect(filtered.data.items[0].name).toBe('Digital accessories');
-    expect(filtered.data.items[0].children.map((c: { name: string; hsCode: string }) => [c.name, c.hsCode])).toEqual([
-      ['Bluetooth earphones', '8518300000'],
-    ]);
+    expect(filtered.data.items[0].children.map((c: { name: string; hsCode: string }) => [c.name, c.hsCode])).toEqual([['Bluetooth earphones', '8518300000']]);
     const children = await postForm(`${S}/declared-name/recursion-list`, { parentId: tree.data.items[0].id });
     expect(children.data.items.length).toBe(tree.data.items[0].children.length);
   });

@@ -44,13 +44,7 @@ describe('another customer’s transhipment order', () => {
     const { submitted } = await submitQuoted(ctx, m);
     const api = orderApi(ctx, m);
     const waybillId = submitted.data.waybill.id;
-    const answers = await Promise.all([
-      api.detail(waybillId),
-      api.editValues(waybillId),
-      api.cancel(waybillId),
-      api.sign(waybillId),
-      api.notes(waybillId),
-    ]);
+    const answers = await Promise.all([api.detail(waybillId), api.editValues(waybillId), api.cancel(waybillId), api.sign(waybillId), api.notes(waybillId)]);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 404));
   });
 });

@@ -57,8 +57,7 @@ async function race(m: Forwarder, prepare: () => Promise<Prepared>): Promise<Rou
   for (let round = 0; round < ROUNDS; round += 1) {
     const { warehouse, orderId, parcelId, couponId, before } = await prepare();
     const cancel = () => orderApi(ctx, m).cancel(orderId, 'Race');
-    const [done, canceled] =
-      round % 2 === 0 ? await Promise.all([warehouse(), cancel()]) : (await Promise.all([cancel(), warehouse()])).reverse();
+    const [done, canceled] = round % 2 === 0 ? await Promise.all([warehouse(), cancel()]) : (await Promise.all([cancel(), warehouse()])).reverse();
 
     const [order] = await db().select().from(combinedOrders).where(eq(combinedOrders.id, orderId));
     const [parcel] = await db().select().from(parcels).where(eq(parcels.id, parcelId));
@@ -137,8 +136,7 @@ describe('a transhipment order cancelled while the warehouse weighs it', () => {
       });
       expect(arrived.data.binding).toBe('unclaimed');
       const { parcel, ...order } = await freshOrder(m, number);
-      const warehouse = () =>
-        call(ctx().app, `/api/admin/parcel/claims/${parcel.id}/approve`, { method: 'POST', token: admin, lang: 'en' });
+      const warehouse = () => call(ctx().app, `/api/admin/parcel/claims/${parcel.id}/approve`, { method: 'POST', token: admin, lang: 'en' });
       return { warehouse, parcelId: parcel.id, ...order };
     });
     summary('claim-cancel', rounds);

@@ -14,15 +14,7 @@ import { FieldError } from '../../kernel/router.ts';
 import { cleanCustomsId, methodBlocks, methodTo, priceWith, type QuoteParcel } from '../combined-order/index.ts';
 import type { AddressSnapshot } from '../../db/schema/order-json.ts';
 import type { ErrorList, SheetRow } from '../import/index.ts';
-import {
-  cleanCard,
-  type CleanParcel,
-  type ImportRefs,
-  INBOUND_CARRIERS,
-  loadImportRefs,
-  loadRefs,
-  type TenantRefs,
-} from '../parcels/index.ts';
+import { cleanCard, type CleanParcel, type ImportRefs, INBOUND_CARRIERS, loadImportRefs, loadRefs, type TenantRefs } from '../parcels/index.ts';
 import { type Catalog, loadCatalog } from '../shipping/index.ts';
 import { type TranshipmentBatchKey as K } from './batch-definition.ts';
 
@@ -157,8 +149,7 @@ export function checkRow(row: SheetRow<K>, ctx: RowContext): Candidate | null {
   if (v.city.length > LIMITS.city) add('city', 'fieldTooLong');
   if (v.address.length > LIMITS.address) add('address', 'fieldTooLong');
   if (v.postcode.length > LIMITS.postcode) add('postcode', 'fieldTooLong');
-  else if (v.postcode && country?.postcodePattern && !new RegExp(country.postcodePattern).test(v.postcode))
-    add('postcode', 'postcodeInvalid');
+  else if (v.postcode && country?.postcodePattern && !new RegExp(country.postcodePattern).test(v.postcode)) add('postcode', 'postcodeInvalid');
   if (v.remark.length > REMARK_MAX) add('remark', 'fieldTooLong');
 
   // The destination's customs ID: the rule follows the country code as written.

@@ -25,12 +25,7 @@ export const EXAMPLE_ROW = {
   postcode: '94105',
 } as const;
 
-export async function transhipmentTemplate(
-  db: Db,
-  tenantId: string,
-  locale: Locale,
-  currency: string,
-): Promise<{ bytes: Buffer; fileName: string }> {
+export async function transhipmentTemplate(db: Db, tenantId: string, locale: Locale, currency: string): Promise<{ bytes: Buffer; fileName: string }> {
   const refs = await loadBatchRefs(db, tenantId, currency, locale);
   const house = refs.warehouses[0];
   const type = refs.goodsTypes[0];
@@ -47,8 +42,7 @@ export async function transhipmentTemplate(
     services: [],
   };
   const to = { countryCode: EXAMPLE_ROW.countryCode, regionId: null };
-  const carries = (m: (typeof refs.catalog.methods)[number]) =>
-    methodBlocks(m, methodTo(refs.catalog, m.id, to).rate, [parcel]).length === 0;
+  const carries = (m: (typeof refs.catalog.methods)[number]) => methodBlocks(m, methodTo(refs.catalog, m.id, to).rate, [parcel]).length === 0;
   const method = refs.catalog.methods.find(carries) ?? refs.catalog.methods[0];
   const bytes = await templateWorkbook(TRANSHIPMENT_BATCH, locale, {
     numeric: ['quantity', 'unitValue', 'estimatedWeight'],

@@ -28,12 +28,7 @@ const line = (cells: Cells) => TRANSHIPMENT_BATCH.columns.map((c) => cells[c.key
 
 /** The tenant's first warehouse (by sort): its code is the id. */
 async function firstWarehouse(m: Member): Promise<string> {
-  const [house] = await db()
-    .select()
-    .from(warehouses)
-    .where(eq(warehouses.tenantId, m.tenantId))
-    .orderBy(asc(warehouses.sort), asc(warehouses.id))
-    .limit(1);
+  const [house] = await db().select().from(warehouses).where(eq(warehouses.tenantId, m.tenantId)).orderBy(asc(warehouses.sort), asc(warehouses.id)).limit(1);
   return house.id;
 }
 
@@ -100,9 +95,7 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     ]);
     const res = await batch(m, bytes);
     expect(res.status, JSON.stringify(res.data)).toBe(200);
-    expect(res.data.errors).toEqual([
-      { row: 5, column: '物品类型', value: 'Spaceship', message: '物品类型不存在：请填写“可用代码”表中的代码或名称' },
-    ]);
+    expect(res.data.errors).toEqual([{ row: 5, column: '物品类型', value: 'Spaceship', message: '物品类型不存在：请填写“可用代码”表中的代码或名称' }]);
     expect(res.data).toMatchObject({ skippedRows: [], totalRows: 4, imported: false, createdIds: [] });
     // AIR_STD to the US, CNY: 0.5 kg at 60.00, then 25.00 per 0.5 kg, 12.5 % fuel, 5.00 handling (1.2 kg: 110 + 13.75 + 5).
     expect(res.data.orders).toEqual([
@@ -162,11 +155,7 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     const done = await batch(m, bytes, '1', 'en', key);
     expect(done.status, JSON.stringify(done.data)).toBe(200);
     expect(done.data).toMatchObject({ imported: true, errors: [], skippedRows: [], totalRows: 3, orders: preview.data.orders });
-    expect(done.data.orders.map((o: { methodName: string }) => o.methodName)).toEqual([
-      'Air standard line',
-      'Air standard line',
-      'Air standard line',
-    ]);
+    expect(done.data.orders.map((o: { methodName: string }) => o.methodName)).toEqual(['Air standard line', 'Air standard line', 'Air standard line']);
     const ids: string[] = done.data.createdIds;
     expect(ids).toHaveLength(3);
     expect(ids.every((id) => id.startsWith('L'))).toBe(true);
@@ -266,10 +255,7 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     const tn = trackingNumber('NV');
     const done = await batch(
       m,
-      await xlsxOf([
-        HEAD.en,
-        row(house, tn, { countryCode: 'MY', postcode: '50450', phoneCode: '60', phone: '123456789', city: 'Kuala Lumpur' }),
-      ]),
+      await xlsxOf([HEAD.en, row(house, tn, { countryCode: 'MY', postcode: '50450', phoneCode: '60', phone: '123456789', city: 'Kuala Lumpur' })]),
       '1',
       'en',
     );
@@ -322,11 +308,7 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     // The second is usually turned away while the first is being read (one file per customer at a time,
     // 429); one that gets past that loses the commit's race and imports nothing, saying why.
     const outcome = (r: Awaited<ReturnType<typeof batch>>) =>
-      r.status === 429
-        ? r.data.error.code
-        : r.data.imported
-          ? 'imported'
-          : `nothing, rows ${r.data.errors.map((e: { row: number }) => e.row)}`;
+      r.status === 429 ? r.data.error.code : r.data.imported ? 'imported' : `nothing, rows ${r.data.errors.map((e: { row: number }) => e.row)}`;
     expect([
       ['ImportBusy', 'imported'],
       ['imported', 'nothing, rows 2,3'],
@@ -343,11 +325,7 @@ describe('transhipment spreadsheet: row errors', () => {
     const house = await firstWarehouse(m);
     const mine = await insertParcel(ctx(), m, { status: ParcelStatus.NotArrival, trackingNumber: trackingNumber('MY') });
     const theirs = await insertParcel(ctx(), other, { status: ParcelStatus.NotArrival, trackingNumber: trackingNumber('TH') });
-    const unclaimed = await insertParcel(
-      ctx(),
-      { tenantId: m.tenantId, userId: null },
-      { status: ParcelStatus.Arrived, trackingNumber: trackingNumber('UC') },
-    );
+    const unclaimed = await insertParcel(ctx(), { tenantId: m.tenantId, userId: null }, { status: ParcelStatus.Arrived, trackingNumber: trackingNumber('UC') });
     const dup = trackingNumber('DP');
     const ok = trackingNumber('OK');
     const bytes = await xlsxOf([

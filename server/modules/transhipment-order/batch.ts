@@ -166,8 +166,7 @@ export async function runTranshipmentBatch(db: Db, user: UserRow, site: SiteRow,
       createdIds = await createOrders(db, user, site, valid, locale);
     } catch (err) {
       // Another request forecast one of these numbers meanwhile: nothing was written; show the file as it is now.
-      if (err instanceof NumbersTaken || isUniqueViolation(err))
-        return runTranshipmentBatch(db, user, site, { ...options, confirm: false });
+      if (err instanceof NumbersTaken || isUniqueViolation(err)) return runTranshipmentBatch(db, user, site, { ...options, confirm: false });
       throw err;
     }
   }

@@ -110,13 +110,7 @@ export async function transhipmentGroups(db: Db, user: UserRow, locale: Locale):
   const rows = await db
     .select({ status: combinedOrders.status, n: count() })
     .from(combinedOrders)
-    .where(
-      and(
-        eq(combinedOrders.tenantId, user.tenantId),
-        eq(combinedOrders.userId, user.id),
-        eq(combinedOrders.deliveryMode, DeliveryMode.Transshipment),
-      ),
-    )
+    .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.deliveryMode, DeliveryMode.Transshipment)))
     .groupBy(combinedOrders.status);
   return TRANSHIPMENT_GROUPS.map((group) => ({
     key: group.key,

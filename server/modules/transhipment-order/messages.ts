@@ -9,10 +9,7 @@ export const transhipmentMessages = messageTable({
   ],
   estimatedWeightRequired: ['包裹尚未称重，请填写预估重量', 'The parcel has not been weighed yet: enter an estimated weight.'],
   estimatedWeightInvalid: ['预估重量应在 0.01 到 300 kg 之间', 'The estimated weight must be between 0.01 and 300 kg.'],
-  transhipmentNotEditable: [
-    '包裹已称重或订单已处理，不能再修改',
-    'The parcel has been weighed or the order is under way: it can no longer be changed.',
-  ],
+  transhipmentNotEditable: ['包裹已称重或订单已处理，不能再修改', 'The parcel has been weighed or the order is under way: it can no longer be changed.'],
   transhipmentNotFound: ['转运单不存在', 'The transhipment order does not exist.'],
   orderNoteRequired: ['请填写备注内容', 'Write the note.'],
   transhipmentEditChargeTitle: ['转运单 {id} 修改补款', 'Change to transhipment order {id}'],
@@ -53,10 +50,7 @@ export const transhipmentMessages = messageTable({
     'The same tracking number as row {row} (one order per tracking number).',
   ],
   transhipmentCodesWarehouses: ['仓库（填写代码或名称）', 'Warehouses (code or name)'],
-  transhipmentCodesCarriers: [
-    '快递公司（填写代码或名称；其他名称按“其他”记录）',
-    'Carriers (code or name; any other name is recorded as “Other”)',
-  ],
+  transhipmentCodesCarriers: ['快递公司（填写代码或名称；其他名称按“其他”记录）', 'Carriers (code or name; any other name is recorded as “Other”)'],
   transhipmentCodesGoodsTypes: ['物品类型（填写代码或名称）', 'Goods types (code or name)'],
   transhipmentCodesMethods: ['运输方式（填写代码）', 'Shipping methods (code)'],
   transhipmentCodesCountries: ['国家/地区（填写代码）', 'Countries (code)'],

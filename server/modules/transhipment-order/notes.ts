@@ -19,23 +19,12 @@ export const noteWire = (n: NoteRow): OrderNote => ({
 });
 
 export async function notesOf(db: Db, orderId: string): Promise<OrderNote[]> {
-  const rows = await db
-    .select()
-    .from(orderNotes)
-    .where(eq(orderNotes.orderId, orderId))
-    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+  const rows = await db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
   return rows.map(noteWire);
 }
 
 /** A note on an order of the tenant (the caller has checked whose it is). */
-export async function addNote(
-  db: Db,
-  tenantId: string,
-  orderId: string,
-  author: NoteAuthor,
-  text: string,
-  at = new Date(),
-): Promise<OrderNote> {
+export async function addNote(db: Db, tenantId: string, orderId: string, author: NoteAuthor, text: string, at = new Date()): Promise<OrderNote> {
   const clean = text.trim();
   if (!clean) throw fieldError('text', 'orderNoteRequired');
   if (clean.length > ORDER_NOTE_MAX) throw fieldError('text', 'fieldTooLong');

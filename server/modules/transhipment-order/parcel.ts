@@ -13,8 +13,7 @@ import { fieldError } from '../../kernel/router.ts';
 import { carrierDisplayName, parcelNotFound, type ParcelRow } from '../parcels/index.ts';
 import { kg } from '../shipping/index.ts';
 
-export const parcelUnavailable = (trackingNumber: string) =>
-  new ApiError(409, 'ParcelNotSelectable', 'transhipmentParcelUnavailable', trackingNumber);
+export const parcelUnavailable = (trackingNumber: string) => new ApiError(409, 'ParcelNotSelectable', 'transhipmentParcelUnavailable', trackingNumber);
 
 export const canForward = (p: Pick<ParcelRow, 'status' | 'combinedOrderId' | 'abnormalReason'>) =>
   p.combinedOrderId === null && p.abnormalReason === null && TRANSHIPMENT_PARCEL_STATUSES.includes(p.status);
@@ -35,8 +34,7 @@ export async function forwardableParcel(db: Db, user: UserRow, id: string, lock 
 export function estimatedGrams(parcel: Pick<ParcelRow, 'weightGrams'>, estimatedWeight: number | null | undefined): number | null {
   if (parcel.weightGrams !== null) return null;
   if (estimatedWeight === null || estimatedWeight === undefined) throw fieldError('estimatedWeight', 'estimatedWeightRequired');
-  if (!(estimatedWeight >= ESTIMATED_WEIGHT_MIN && estimatedWeight <= ESTIMATED_WEIGHT_MAX))
-    throw fieldError('estimatedWeight', 'estimatedWeightInvalid');
+  if (!(estimatedWeight >= ESTIMATED_WEIGHT_MIN && estimatedWeight <= ESTIMATED_WEIGHT_MAX)) throw fieldError('estimatedWeight', 'estimatedWeightInvalid');
   return Math.round(estimatedWeight * 1000);
 }
 

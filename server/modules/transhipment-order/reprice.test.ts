@@ -29,8 +29,7 @@ type WireQuote = {
   total: number;
 };
 /** The shipping fee (what a coupon's threshold and discount apply to) of a quote on the wire, minor units. */
-const shippingFeeOf = (quote: WireQuote) =>
-  quote.lines.filter((l) => SHIPPING.includes(l.code)).reduce((sum, l) => sum + minor(l.amount), 0);
+const shippingFeeOf = (quote: WireQuote) => quote.lines.filter((l) => SHIPPING.includes(l.code)).reduce((sum, l) => sum + minor(l.amount), 0);
 const givePoints = (m: Member, points: number) => db().transaction((tx) => postPoints(tx, who(m), { kind: 'adjust', points }));
 const pointsOf = (m: Member) => pointsBalanceOf(db(), who(m));
 

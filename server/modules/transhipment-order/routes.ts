@@ -170,8 +170,7 @@ const r = {
     tags,
     method: 'post',
     path: '/u/cancelOrder/cancelOrder',
-    summary:
-      'Cancel with a reason (Idempotency-Key): everything paid back to the wallet, coupon and points released, the parcel back to the member',
+    summary: 'Cancel with a reason (Idempotency-Key): everything paid back to the wallet, coupon and points released, the parcel back to the member',
     request: { headers: keyHeader, body: json(CancelOrderInputSchema) },
     responses: {
       200: jsonContent(TranshipmentOrderDetailSchema, 'Cancelled'),
@@ -242,9 +241,7 @@ export const transhipmentRoutes = createRouter()
   .openapi(r.groups, async (c) => c.json(await transhipmentGroups(db(c), c.get('user'), c.get('locale')), 200))
   .openapi(r.sign, async (c) => {
     const { id } = c.req.valid('param');
-    const review = c.req.header('content-type')?.includes('json')
-      ? SignInputSchema.parse((await c.req.json().catch(() => ({}))) ?? {})
-      : {};
+    const review = c.req.header('content-type')?.includes('json') ? SignInputSchema.parse((await c.req.json().catch(() => ({}))) ?? {}) : {};
     await signTranshipment(db(c), c.get('user'), id, review);
     return detailOf(c, id);
   })

@@ -59,34 +59,20 @@ async function draftOf(
  * Editing an order: its own parcel, its address unless another is chosen, and the quote exactly as saving
  * would price it (the re-price path's pricing: its coupon checked again, its points at most those it holds).
  */
-async function editDraft(
-  db: Db,
-  user: UserRow,
-  input: TranshipmentDraftInput,
-  orderId: string,
-  locale: Locale,
-): Promise<TranshipmentDraft> {
+async function editDraft(db: Db, user: UserRow, input: TranshipmentDraftInput, orderId: string, locale: Locale): Promise<TranshipmentDraft> {
   const order = await ownTranshipment(db, user, orderId);
   if (!transhipmentEditable(order.status, order.final !== null)) throw notEditable();
   const [row] = await waybillParcels(db, order);
   const { draft, grams } = await draftOf(db, user, row, { ...input, couponId: null, points: 0 }, locale, order.address);
   if (!draft.quote || !input.methodId) return draft;
   const address = input.addressId ? addressSnapshot(await ownAddress(db, user, input.addressId)) : order.address;
-  const { quote } = await priceAgain(
-    db,
-    { ...order, address, methodId: input.methodId, serviceIds: input.serviceIds ?? [], estimatedWeightGrams: grams },
-    [row],
-  );
+  const { quote } = await priceAgain(db, { ...order, address, methodId: input.methodId, serviceIds: input.serviceIds ?? [], estimatedWeightGrams: grams }, [
+    row,
+  ]);
   return { ...draft, quote: quoteWire(quote, draft.currency, locale) };
 }
 
-export function submitTranshipment(
-  db: Db,
-  user: UserRow,
-  site: SiteRow,
-  input: TranshipmentSubmitInput,
-  locale: Locale,
-): Promise<Submitted> {
+export function submitTranshipment(db: Db, user: UserRow, site: SiteRow, input: TranshipmentSubmitInput, locale: Locale): Promise<Submitted> {
   return db.transaction(async (tx) => {
     const pointsBalance = await lockPoints(tx, user);
     const row = await forwardableParcel(tx, user, input.parcelId, true);

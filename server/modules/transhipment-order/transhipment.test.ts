@@ -181,11 +181,7 @@ describe('editing before the weighing', () => {
     expect(orderDraft.data.quote.total).toBe(newTotal);
     expect((await orderApi(ctx, await forwarder(ctx())).draft({ parcelId: m.parcelId, orderId: id, estimatedWeight: 4 })).status).toBe(404);
     const before = await balanceOf(ctx(), m);
-    const edited = await api.edit(
-      id,
-      { methodId: values.methodId, estimatedWeight: 4, remark: 'Fragile', expectedTotal: newTotal },
-      'edit-2',
-    );
+    const edited = await api.edit(id, { methodId: values.methodId, estimatedWeight: 4, remark: 'Fragile', expectedTotal: newTotal }, 'edit-2');
     expect(edited.status).toBe(200);
     expect(edited.data).toMatchObject({ estimatedWeight: 4, remark: 'Fragile', estimatedTotal: newTotal });
     expect(await balanceOf(ctx(), m)).toBe(before - (minor(newTotal) - minor(draft.quote.total)));

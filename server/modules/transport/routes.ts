@@ -15,14 +15,7 @@ import {
 import { listOf } from '../../../lib/contract/schemas/common.ts';
 import { catalogOf, countryCode } from '../shipping/index.ts';
 import { inboundCarrierList } from '../parcels/index.ts';
-import {
-  logisticsCompanies,
-  transportationGroups,
-  transportModeDetail,
-  transportModes,
-  transportModesWithFees,
-  zoneFeeList,
-} from './service.ts';
+import { logisticsCompanies, transportationGroups, transportModeDetail, transportModes, transportModesWithFees, zoneFeeList } from './service.ts';
 
 const optionalCountry = () => z.preprocess(emptyToUndefined, countryCode().optional());
 const T = '/u/transportMode';

@@ -1,15 +1,6 @@
 // Transport modes = shipping methods seen from the public pages, with fee tables by zone and weight band.
 import type { ListResult, LogisticsCompany, TransportationGroup, TransportModeDetail, ZoneFee } from '../../../lib/contract/wire.ts';
-import {
-  type Catalog,
-  filterMethods,
-  getMethodRow,
-  METHOD_SORTING,
-  type MethodFilter,
-  type Paging,
-  toMethod,
-  zoneFees,
-} from '../shipping/index.ts';
+import { type Catalog, filterMethods, getMethodRow, METHOD_SORTING, type MethodFilter, type Paging, toMethod, zoneFees } from '../shipping/index.ts';
 import { pageInMemory } from '../../kernel/list.ts';
 
 export function transportModes(cat: Catalog, q: MethodFilter & Paging) {

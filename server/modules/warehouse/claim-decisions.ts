@@ -14,14 +14,7 @@ import type { MessageKey } from '../../i18n.ts';
 import { fieldError } from '../../kernel/router.ts';
 import { lockParcelOrder, type WaybillRow } from '../combined-order/index.ts';
 import { weighOnArrival } from '../transhipment-order/index.ts';
-import {
-  CLAIMABLE,
-  type ClaimDecision,
-  type HistoryLine,
-  lockTrackingNumbers,
-  logParcelActions,
-  type ParcelRow,
-} from '../parcels/index.ts';
+import { CLAIMABLE, type ClaimDecision, type HistoryLine, lockTrackingNumbers, logParcelActions, type ParcelRow } from '../parcels/index.ts';
 
 export const CLAIM_REASON_MAX = 200;
 
@@ -33,11 +26,7 @@ const notPending = () => conflict('claimNotPending', 'ClaimNotPending');
  * The claim's forecast and the arrival it asks for, both locked, under the number's lock and, in the lock
  * order (combined-order/reprice.ts), the member's lock and the order the forecast is on; 404 / 409 otherwise.
  */
-async function openClaim(
-  tx: Db,
-  tenantId: string,
-  forecastId: string,
-): Promise<{ forecast: ParcelRow; arrival: ParcelRow; order: WaybillRow | null }> {
+async function openClaim(tx: Db, tenantId: string, forecastId: string): Promise<{ forecast: ParcelRow; arrival: ParcelRow; order: WaybillRow | null }> {
   const mineOf = and(eq(parcels.id, forecastId), eq(parcels.tenantId, tenantId), isNotNull(parcels.userId));
   const [head] = await tx.select({ trackingNumber: parcels.trackingNumber, userId: parcels.userId }).from(parcels).where(mineOf).limit(1);
   if (!head) throw notFound();
@@ -50,12 +39,7 @@ async function openClaim(
     .select()
     .from(parcels)
     .where(
-      and(
-        eq(parcels.tenantId, tenantId),
-        eq(parcels.trackingNumber, forecast.trackingNumber),
-        isNull(parcels.userId),
-        inArray(parcels.status, [...CLAIMABLE]),
-      ),
+      and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, forecast.trackingNumber), isNull(parcels.userId), inArray(parcels.status, [...CLAIMABLE])),
     )
     .for('update');
   if (!arrival) throw notPending();
@@ -158,9 +142,7 @@ export async function approveClaim(db: Db, tenantId: string, forecastId: string)
         : [],
     );
     const told = others.filter((o) => !decided.has(o.id));
-    await tx
-      .insert(parcelClaims)
-      .values([decision(forecast, arrival.id, 'approved'), ...told.map((o) => decision(o, arrival.id, 'givenToAnother'))]);
+    await tx.insert(parcelClaims).values([decision(forecast, arrival.id, 'approved'), ...told.map((o) => decision(o, arrival.id, 'givenToAnother'))]);
     await logParcelActions(tx, [
       { parcelId: owned.id, action: 'claimApproved', actor: 'staff', warehouseId: owned.warehouseId },
       ...told.map((o): HistoryLine => ({ parcelId: o.id, action: 'claimRefused', actor: 'staff', warehouseId: o.warehouseId })),
@@ -179,9 +161,7 @@ export async function refuseClaim(db: Db, tenantId: string, forecastId: string, 
   return db.transaction(async (tx) => {
     const { forecast, arrival } = await openClaim(tx, tenantId, forecastId);
     await tx.insert(parcelClaims).values(decision(forecast, arrival.id, 'refused', why));
-    await logParcelActions(tx, [
-      { parcelId: forecast.id, action: 'claimRefused', actor: 'staff', warehouseId: forecast.warehouseId, note: why },
-    ]);
+    await logParcelActions(tx, [{ parcelId: forecast.id, action: 'claimRefused', actor: 'staff', warehouseId: forecast.warehouseId, note: why }]);
     return forecast;
   });
 }

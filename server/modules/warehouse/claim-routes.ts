@@ -31,9 +31,7 @@ const StaffClaimSchema = z
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const base = { tags: ['Admin'] };
 const conflict = {
-  409: errorResponse(
-    'Not pending any more (decided, the parcel went to someone, the forecast was cancelled or changed), or the label names another member',
-  ),
+  409: errorResponse('Not pending any more (decided, the parcel went to someone, the forecast was cancelled or changed), or the label names another member'),
 };
 
 const listRoute = defineRoute('admin', {
@@ -49,10 +47,7 @@ const listRoute = defineRoute('admin', {
     }),
   },
   responses: {
-    200: jsonContent(
-      z.object({ totalCount: z.number().int(), items: z.array(StaffClaimSchema) }).openapi('StaffParcelClaimList'),
-      'One page',
-    ),
+    200: jsonContent(z.object({ totalCount: z.number().int(), items: z.array(StaffClaimSchema) }).openapi('StaffParcelClaimList'), 'One page'),
   },
 });
 
@@ -96,10 +91,7 @@ export function addClaimRoutes(router: OpenAPIHono<AppEnv>): void {
   router
     .openapi(listRoute, async (c) => {
       const { trackingNumber, maxResultCount, skipCount } = c.req.valid('query');
-      return c.json(
-        await pendingClaims(c.get('db'), c.get('tenantId'), c.get('locale'), { trackingNumber, maxResultCount, skipCount }),
-        200,
-      );
+      return c.json(await pendingClaims(c.get('db'), c.get('tenantId'), c.get('locale'), { trackingNumber, maxResultCount, skipCount }), 200);
     })
     .openapi(approveRoute, async (c) => {
       const parcel = await approveClaim(c.get('db'), c.get('tenantId'), c.req.valid('param').id);

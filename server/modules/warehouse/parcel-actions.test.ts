@@ -20,9 +20,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAdmin();
   tenantId = (await findSiteByDomain(ctx.database.db, 'localhost'))!.tenantId;
-  warehouseIds = (
-    await ctx.database.db.select().from(warehouses).where(eq(warehouses.tenantId, tenantId)).orderBy(asc(warehouses.sort))
-  ).map((w) => w.id);
+  warehouseIds = (await ctx.database.db.select().from(warehouses).where(eq(warehouses.tenantId, tenantId)).orderBy(asc(warehouses.sort))).map((w) => w.id);
   ownerId = (await memberWithCode()).user.id;
 });
 afterAll(() => ctx?.close());
@@ -52,11 +50,7 @@ const act = (id: string, segment: string, json?: unknown, token = admin) =>
   call(ctx.app, `/api/admin/parcel/${id}/${segment}`, { method: 'POST', token, json, lang: 'en' });
 
 async function history(parcelId: string) {
-  return ctx.database.db
-    .select()
-    .from(parcelActionLogs)
-    .where(eq(parcelActionLogs.parcelId, parcelId))
-    .orderBy(asc(parcelActionLogs.createdAt));
+  return ctx.database.db.select().from(parcelActionLogs).where(eq(parcelActionLogs.parcelId, parcelId)).orderBy(asc(parcelActionLogs.createdAt));
 }
 
 /** A parcel of a fresh member put straight into `status` (and abnormal when asked). */
@@ -107,9 +101,7 @@ describe('arrival', () => {
     });
     expect(res.data.parcel.arrivedAt).not.toBeNull();
     const lines = await history(id);
-    expect(lines.map((l) => [l.action, l.actor, l.warehouseId, l.note])).toEqual([
-      ['arrived', 'staff', warehouseIds[1], '1.25 kg · 30×20×10 cm'],
-    ]);
+    expect(lines.map((l) => [l.action, l.actor, l.warehouseId, l.note])).toEqual([['arrived', 'staff', warehouseIds[1], '1.25 kg · 30×20×10 cm']]);
   });
 
   it('a label naming nobody, or two forecasts without a label code: it waits unclaimed, and the forecasts stay forecasts', async () => {
@@ -205,8 +197,7 @@ describe('arrival', () => {
         .from(parcels)
         .where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, number)));
       // Forecast first: it arrives as the member's. Arrival first: it waits unclaimed and the forecast is a claim.
-      if (arrival.data.binding === 'forecast')
-        expect(rows).toEqual([expect.objectContaining({ userId: m.userId, status: ParcelStatus.Arrived })]);
+      if (arrival.data.binding === 'forecast') expect(rows).toEqual([expect.objectContaining({ userId: m.userId, status: ParcelStatus.Arrived })]);
       else {
         expect(arrival.data.binding).toBe('unclaimed');
         expect(forecast.data.pendingClaims).toEqual([forecast.data.items[0].id]);
@@ -226,9 +217,7 @@ describe('arrival', () => {
   it('validates the number, the warehouse (of this tenant) and the measures, in the request’s language', async () => {
     const bad = await arrive({ trackingNumber: 'AB 12' }, { lang: 'en' });
     expect(bad.status).toBe(400);
-    expect(bad.data.error.validationErrors).toEqual([
-      { members: ['trackingNumber'], message: 'A tracking number is 5–40 letters, digits or dashes.' },
-    ]);
+    expect(bad.data.error.validationErrors).toEqual([{ members: ['trackingNumber'], message: 'A tracking number is 5–40 letters, digits or dashes.' }]);
     const others = await ctx.database.db.select({ id: warehouses.id, tenantId: warehouses.tenantId }).from(warehouses);
     const otherTenants = others.find((w) => w.tenantId !== tenantId)!;
     const wrongWarehouse = await arrive({ trackingNumber: tracking(), warehouseId: otherTenants.id });

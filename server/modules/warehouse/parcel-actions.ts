@@ -132,9 +132,7 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
       const rows = await tx
         .select()
         .from(parcels)
-        .where(
-          and(eq(parcels.tenantId, input.tenantId), eq(parcels.trackingNumber, trackingNumber), ne(parcels.status, ParcelStatus.Canceled)),
-        );
+        .where(and(eq(parcels.tenantId, input.tenantId), eq(parcels.trackingNumber, trackingNumber), ne(parcels.status, ParcelStatus.Canceled)));
       const here = rows.find((r) => r.status !== ParcelStatus.NotArrival);
       if (here) throw conflict('parcelAlreadyArrived', 'ParcelAlreadyArrived', `status ${here.status}`);
       const [member] = labelMemberCode
@@ -145,11 +143,7 @@ export async function arriveParcel(db: Db, input: ArrivalInput): Promise<Arrival
             .limit(1)
         : [];
       const forecasts = rows.filter((r) => r.userId !== null);
-      const active = member
-        ? forecasts.find((r) => r.userId === member.userId)
-        : !labelMemberCode && forecasts.length === 1
-          ? forecasts[0]
-          : undefined;
+      const active = member ? forecasts.find((r) => r.userId === member.userId) : !labelMemberCode && forecasts.length === 1 ? forecasts[0] : undefined;
       // The lock order (combined-order/reprice.ts): the owner's lock and the order their forecast is on
       // (a transhipment order the arrival weighs) before the parcel's row, as a cancel of that order takes them.
       const order = active?.userId ? await lockParcelOrder(tx, input.tenantId, active.userId, active.id) : null;
@@ -316,13 +310,7 @@ export async function activeParcelByTracking(db: Db, tenantId: string, trackingN
   const [row] = await db
     .select()
     .from(parcels)
-    .where(
-      and(
-        eq(parcels.tenantId, tenantId),
-        eq(parcels.trackingNumber, normalizeTrackingNumber(trackingNumber)),
-        ne(parcels.status, ParcelStatus.Canceled),
-      ),
-    )
+    .where(and(eq(parcels.tenantId, tenantId), eq(parcels.trackingNumber, normalizeTrackingNumber(trackingNumber)), ne(parcels.status, ParcelStatus.Canceled)))
     .orderBy(sql`${parcels.status} = ${ParcelStatus.NotArrival}`, desc(parcels.updatedAt))
     .limit(1);
   return row ?? null;

@@ -90,12 +90,7 @@ async function select(db: Db, locale: Locale, where: SQL | undefined, page?: { l
   }));
 }
 
-export async function staffParcelList(
-  db: Db,
-  tenantId: string,
-  locale: Locale,
-  query: StaffListQuery,
-): Promise<{ totalCount: number; items: StaffParcel[] }> {
+export async function staffParcelList(db: Db, tenantId: string, locale: Locale, query: StaffListQuery): Promise<{ totalCount: number; items: StaffParcel[] }> {
   const conditions: SQL[] = [eq(parcels.tenantId, tenantId)];
   if (query.status !== undefined) conditions.push(eq(parcels.status, query.status));
   const tracking = query.trackingNumber?.trim().toUpperCase();

@@ -2,10 +2,7 @@
 import { messageTable } from '../../kernel/message-table.ts';
 
 export const parcelWarehouseMessages = messageTable({
-  parcelStatusChanged: [
-    '包裹状态刚被其他操作更改，请刷新后重试',
-    'The parcel was just changed by another action. Reload it and try again.',
-  ],
+  parcelStatusChanged: ['包裹状态刚被其他操作更改，请刷新后重试', 'The parcel was just changed by another action. Reload it and try again.'],
   transitionNotAllowed: ['包裹当前状态不允许此操作', 'The parcel’s current status does not allow this action.'],
   parcelAlreadyArrived: ['该运单号的包裹已到仓，不能重复到仓', 'A parcel with this tracking number has already arrived.'],
   parcelIsAbnormal: ['包裹处于异常状态，请先解除异常', 'The parcel is marked abnormal. Clear the problem first.'],

@@ -36,8 +36,7 @@ const png = (variant = 0) => b64(labelPhoto('ADMIN12345', [10, 120, 200], varian
 const measures = { weightGrams: 800, lengthCm: 20, widthCm: 15, heightCm: 8 };
 const arrive = (json: Record<string, unknown>, lang = 'en') =>
   call(ctx.app, '/api/admin/parcel/arrive', { token: admin, lang, json: { ...measures, ...json } });
-const addPhotos = (id: string, photos: string[]) =>
-  call(ctx.app, `/api/admin/parcel/${id}/photos`, { token: admin, lang: 'en', json: { photos } });
+const addPhotos = (id: string, photos: string[]) => call(ctx.app, `/api/admin/parcel/${id}/photos`, { token: admin, lang: 'en', json: { photos } });
 const photoRows = (parcelId: string) => ctx.database.db.select().from(parcelPhotos).where(eq(parcelPhotos.parcelId, parcelId));
 
 describe('access', () => {
@@ -46,9 +45,7 @@ describe('access', () => {
     expect(visitor.status).toBe(401);
     const customer = await loginDemo(ctx.app);
     expect((await call(ctx.app, '/api/admin/parcel/list', { token: customer })).status).toBe(404);
-    expect(
-      (await call(ctx.app, '/api/admin/parcel/arrive', { token: customer, json: { trackingNumber: tracking(), ...measures } })).status,
-    ).toBe(404);
+    expect((await call(ctx.app, '/api/admin/parcel/arrive', { token: customer, json: { trackingNumber: tracking(), ...measures } })).status).toBe(404);
     expect((await call(ctx.app, '/api/admin/parcel/list', { token: admin })).status).toBe(200);
     // an operator session belongs to its host's tenant
     expect((await call(ctx.app, '/api/admin/parcel/list', { token: admin, host: 'blue.localhost' })).status).toBe(401);
@@ -131,10 +128,7 @@ describe('staff list', () => {
     expect(none.data).toEqual({ totalCount: 0, items: [] });
 
     const all = await call(ctx.app, '/api/admin/parcel/list?maxResultCount=1000', { token: admin });
-    const [{ tenantId }] = await ctx.database.db
-      .select({ tenantId: parcels.tenantId })
-      .from(parcels)
-      .where(eq(parcels.trackingNumber, number));
+    const [{ tenantId }] = await ctx.database.db.select({ tenantId: parcels.tenantId }).from(parcels).where(eq(parcels.trackingNumber, number));
     const tenantRows = await ctx.database.db.select({ id: parcels.id }).from(parcels).where(eq(parcels.tenantId, tenantId));
     expect(all.data.totalCount).toBe(tenantRows.length);
     // Other test files share the tenant (one PostgreSQL database): the page holds its first 1000 at most.

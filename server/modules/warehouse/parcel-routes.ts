@@ -24,12 +24,7 @@ const PhotosField = z
 
 const ArriveSchema = z
   .object({
-    warehouseId: z
-      .string()
-      .max(64)
-      .nullable()
-      .optional()
-      .openapi({ description: 'absent: the forecast’s warehouse, else the default one' }),
+    warehouseId: z.string().max(64).nullable().optional().openapi({ description: 'absent: the forecast’s warehouse, else the default one' }),
     trackingNumber: z.string().max(64),
     weightGrams: z.number().int().min(1).max(1_000_000),
     lengthCm: z.number().int().min(1).max(1000),
@@ -52,9 +47,7 @@ const ArrivalResultSchema = z
 
 const PhotosSchema = z.object({ photos: PhotosField }).openapi('StaffPhotosRequest');
 const PhotosResultSchema = z.object({ parcel: StaffParcelSchema, photoIds: z.array(z.string()) }).openapi('StaffPhotosResult');
-const AbnormalSchema = z
-  .object({ reason: z.string().trim().min(1).max(ABNORMAL_REASON_MAX, { message: 'fieldTooLong' }) })
-  .openapi('StaffAbnormalRequest');
+const AbnormalSchema = z.object({ reason: z.string().trim().min(1).max(ABNORMAL_REASON_MAX, { message: 'fieldTooLong' }) }).openapi('StaffAbnormalRequest');
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 
 const base = { tags: ['Admin'] };
@@ -156,10 +149,7 @@ const router = createRouter()
   })
   .openapi(listRoute, async (c) => {
     const { status, trackingNumber, maxResultCount, skipCount } = c.req.valid('query');
-    return c.json(
-      await staffParcelList(c.get('db'), c.get('tenantId'), c.get('locale'), { status, trackingNumber, maxResultCount, skipCount }),
-      200,
-    );
+    return c.json(await staffParcelList(c.get('db'), c.get('tenantId'), c.get('locale'), { status, trackingNumber, maxResultCount, skipCount }), 200);
   });
 
 for (const [action, route] of TRANSITIONS) {

@@ -48,8 +48,7 @@ export function billplzAdapter(cfg: BillplzConfig, http: HttpFetch): PaymentAdap
     name: 'billplz',
 
     async start(input) {
-      if (input.currency.toUpperCase() !== BILLPLZ_CURRENCY)
-        throw new ProviderError('billplz', `bills are in ${BILLPLZ_CURRENCY}, not ${input.currency}`);
+      if (input.currency.toUpperCase() !== BILLPLZ_CURRENCY) throw new ProviderError('billplz', `bills are in ${BILLPLZ_CURRENCY}, not ${input.currency}`);
       const contact: Record<string, string> | null = input.payer?.email
         ? { email: input.payer.email }
         : input.payer?.phone

@@ -73,9 +73,7 @@ export function hitpayAdapter(cfg: HitpayConfig, http: HttpFetch): PaymentAdapte
       return {
         state,
         providerRef,
-        ...(state === 'paid'
-          ? { amountMinor: amount as number, currency: (payment?.currency ?? answer.currency ?? '').toUpperCase() }
-          : {}),
+        ...(state === 'paid' ? { amountMinor: amount as number, currency: (payment?.currency ?? answer.currency ?? '').toUpperCase() } : {}),
         detail: answer.status ?? 'unknown',
       };
     },

@@ -30,13 +30,7 @@ interface WebhookEvent {
   resource?: Capture & Order;
 }
 
-const TRANSMISSION_HEADERS = [
-  'paypal-transmission-id',
-  'paypal-transmission-time',
-  'paypal-transmission-sig',
-  'paypal-cert-url',
-  'paypal-auth-algo',
-];
+const TRANSMISSION_HEADERS = ['paypal-transmission-id', 'paypal-transmission-time', 'paypal-transmission-sig', 'paypal-cert-url', 'paypal-auth-algo'];
 
 export function paypalAdapter(cfg: PaypalConfig, http: HttpFetch): PaymentAdapter {
   let token: { value: string; until: number } | null = null;

@@ -63,9 +63,7 @@ export function wechatAdapter(cfg: WechatConfig, http: HttpFetch): PaymentAdapte
   function decrypt(notice: WechatNotice): WechatTransaction {
     const resource = notice.resource;
     if (!resource?.ciphertext || !resource.nonce || resource.algorithm !== 'AEAD_AES_256_GCM') throw new Error('no resource');
-    return JSON.parse(
-      aesGcmDecrypt(cfg.apiV3Key, resource.nonce, resource.associated_data ?? '', resource.ciphertext),
-    ) as WechatTransaction;
+    return JSON.parse(aesGcmDecrypt(cfg.apiV3Key, resource.nonce, resource.associated_data ?? '', resource.ciphertext)) as WechatTransaction;
   }
 
   return {
@@ -83,16 +81,12 @@ export function wechatAdapter(cfg: WechatConfig, http: HttpFetch): PaymentAdapte
         amount: { total: input.amountMinor, currency: input.currency },
       });
       const answer = await jsonOf<{ code_url?: string; message?: string }>('wechat', res, text);
-      if (!res.ok || !answer.code_url)
-        throw new ProviderError('wechat', `native order: HTTP ${res.status} ${answer.message ?? ''}`, res.status);
+      if (!res.ok || !answer.code_url) throw new ProviderError('wechat', `native order: HTTP ${res.status} ${answer.message ?? ''}`, res.status);
       return { kind: 'qr', qrCode: answer.code_url, providerRef: null };
     },
 
     async query(topupId) {
-      const { res, text } = await call(
-        'GET',
-        `/v3/pay/transactions/out-trade-no/${encodeURIComponent(topupId)}?mchid=${encodeURIComponent(cfg.mchId)}`,
-      );
+      const { res, text } = await call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(topupId)}?mchid=${encodeURIComponent(cfg.mchId)}`);
       if (res.status === 404) return { state: 'pending', detail: 'ORDER_NOT_EXIST' };
       const tx = await jsonOf<WechatTransaction>('wechat', res, text);
       if (!res.ok) throw new ProviderError('wechat', `query: HTTP ${res.status} ${text.slice(0, 200)}`, res.status);
@@ -130,8 +124,7 @@ export function wechatAdapter(cfg: WechatConfig, http: HttpFetch): PaymentAdapte
         throw new NoticeRejected('malformed', null, 'resource does not decrypt');
       }
       if (!tx.out_trade_no || !Number.isSafeInteger(tx.amount?.total)) throw new NoticeRejected('malformed', tx.out_trade_no ?? null);
-      if (tx.mchid !== cfg.mchId || tx.appid !== cfg.appId)
-        throw new NoticeRejected('merchant', tx.out_trade_no, `${tx.mchid}/${tx.appid}`);
+      if (tx.mchid !== cfg.mchId || tx.appid !== cfg.appId) throw new NoticeRejected('merchant', tx.out_trade_no, `${tx.mchid}/${tx.appid}`);
       return {
         topupId: tx.out_trade_no,
         providerRef: tx.transaction_id ?? null,

@@ -19,8 +19,7 @@ function bizOf(params: Record<string, string>): Record<string, string> | null {
 }
 
 /** Alipay's own error page text for a request it refuses. */
-const refused = (subCode: string) =>
-  new Response(`Alipay sandbox: ${subCode}`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const refused = (subCode: string) => new Response(`Alipay sandbox: ${subCode}`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 function answer(keys: ProviderKeys, method: string, inner: object): Response {
   return new Response(alipayResponseBody(method, inner, keys.alipayPrivate), {
@@ -36,16 +35,14 @@ export const alipaySandbox = new Hono<AppEnv>()
     const keys = await providerKeys(db);
     const params = Object.fromEntries(new URL(c.req.url).searchParams);
     if (params.method !== 'alipay.trade.page.pay') return refused('isv.invalid-method');
-    if (params.app_id !== keys.raw.alipay.appId || !alipayVerify(params, keys.alipayAppPublic, 'request'))
-      return refused('isv.invalid-signature');
+    if (params.app_id !== keys.raw.alipay.appId || !alipayVerify(params, keys.alipayAppPublic, 'request')) return refused('isv.invalid-signature');
     const biz = bizOf(params);
     const amount = decimalToMinor(biz?.total_amount);
     const origin = originOf(params.return_url);
     if (!biz?.out_trade_no || amount === null || amount <= 0 || !origin) return refused('isv.missing-or-invalid-parameter');
     const currency = (biz.trans_currency || 'CNY').toUpperCase();
     let order = await orderByMerchantRef(db, 'alipay', biz.out_trade_no);
-    if (order && order.state === 'WAIT_BUYER_PAY' && (order.amount !== amount || order.currency !== currency))
-      return refused('ACQ.CONTEXT_INCONSISTENT');
+    if (order && order.state === 'WAIT_BUYER_PAY' && (order.amount !== amount || order.currency !== currency)) return refused('ACQ.CONTEXT_INCONSISTENT');
     if (!order || order.state === 'TRADE_CLOSED') {
       const tradeNo = `${new Date().toISOString().slice(0, 10).replace(/-/g, '')}22001${randomText(15, '0123456789')}`;
       order = await insertOrder(db, {

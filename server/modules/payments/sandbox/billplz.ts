@@ -13,9 +13,7 @@ async function authorized(c: Ctx): Promise<{ collectionId: string } | Response> 
   const user = Buffer.from((c.req.header('authorization') ?? '').replace(/^Basic /, ''), 'base64')
     .toString('utf8')
     .split(':')[0];
-  return safeEqual(user, keys.raw.billplz.apiKey)
-    ? { collectionId: keys.raw.billplz.collectionId }
-    : failure(401, 'Unauthorized', 'Access denied');
+  return safeEqual(user, keys.raw.billplz.apiKey) ? { collectionId: keys.raw.billplz.collectionId } : failure(401, 'Unauthorized', 'Access denied');
 }
 
 /** A bill as GET /api/v3/bills/{id} shows it. */

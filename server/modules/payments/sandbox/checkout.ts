@@ -180,10 +180,7 @@ async function showPage(c: Ctx, scan: boolean) {
   const order = await orderById(c.get('db'), c.req.param('id') ?? '', scan ? 'wechat' : undefined);
   if (!order) return html(c, notFoundPage(locale), 404);
   const payable = order.state === PAYABLE[providerOf(order)];
-  return html(
-    c,
-    checkoutPage(locale, order, { payable, scan: scan || order.provider === 'wechat', backUrl: payable ? null : order.returnUrl }),
-  );
+  return html(c, checkoutPage(locale, order, { payable, scan: scan || order.provider === 'wechat', backUrl: payable ? null : order.returnUrl }));
 }
 
 export const checkoutSandbox = new Hono<AppEnv>()
@@ -196,8 +193,7 @@ export const checkoutSandbox = new Hono<AppEnv>()
     const order = await orderById(db, c.req.param('id'));
     if (!order) return html(c, notFoundPage(locale), 404);
     const action = form.get('action') as CheckoutAction;
-    if (!CHECKOUT_ACTIONS.includes(action))
-      return html(c, checkoutPage(locale, order, { payable: order.state === PAYABLE[providerOf(order)] }));
+    if (!CHECKOUT_ACTIONS.includes(action)) return html(c, checkoutPage(locale, order, { payable: order.state === PAYABLE[providerOf(order)] }));
     const outcome = await checkoutAction(db, order, action, locale);
     if ('redirect' in outcome && outcome.redirect) return c.redirect(outcome.redirect, 303);
     const now = (await orderById(db, order.id)) ?? order;

@@ -81,9 +81,7 @@ function alipayNotice(keys: ProviderKeys, order: SandboxOrder, bad: boolean): No
     seller_id: k.sellerId,
     trade_status: order.state,
     total_amount: minorToDecimal(data.paidAmount ?? order.amount),
-    ...(paid
-      ? { receipt_amount: minorToDecimal(data.paidAmount ?? order.amount), gmt_payment: alipayTime(new Date(data.paidAt ?? Date.now())) }
-      : {}),
+    ...(paid ? { receipt_amount: minorToDecimal(data.paidAmount ?? order.amount), gmt_payment: alipayTime(new Date(data.paidAt ?? Date.now())) } : {}),
     gmt_create: alipayTime(order.createdAt),
     subject: data.subject ?? '',
     ...(order.currency !== 'CNY' ? { trans_currency: order.currency } : {}),
@@ -189,11 +187,7 @@ export async function buildNotice(db: Db, order: SandboxOrder, opts: { badSignat
 }
 
 /** Sends the notice to the order's notify URL, in process; the merchant's answer is returned. */
-export async function deliverNotice(
-  db: Db,
-  order: SandboxOrder,
-  opts: { badSignature?: boolean } = {},
-): Promise<{ status: number; body: string }> {
+export async function deliverNotice(db: Db, order: SandboxOrder, opts: { badSignature?: boolean } = {}): Promise<{ status: number; body: string }> {
   if (!order.notifyUrl) return { status: 0, body: 'no notify URL' };
   const notice = await buildNotice(db, order, opts);
   const res = await inProcessFetch(db)(order.notifyUrl, { method: 'POST', headers: notice.headers, body: notice.body });

@@ -6,16 +6,7 @@ import { minorToDecimal } from '../crypto.ts';
 import { PROVIDER_LABELS, pt, type PaymentMessageKey } from '../messages.ts';
 import type { SandboxOrder } from './store.ts';
 
-export const CHECKOUT_ACTIONS = [
-  'pay',
-  'fail',
-  'cancel',
-  'pay-silent',
-  'notify-twice',
-  'notify-late',
-  'bad-signature',
-  'wrong-amount',
-] as const;
+export const CHECKOUT_ACTIONS = ['pay', 'fail', 'cancel', 'pay-silent', 'notify-twice', 'notify-late', 'bad-signature', 'wrong-amount'] as const;
 export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number];
 
 const ACTION_LABELS: Record<CheckoutAction, PaymentMessageKey> = {
@@ -70,8 +61,7 @@ ${body}
 </html>`;
 }
 
-export const providerLabel = (locale: Locale, provider: string) =>
-  (PROVIDER_LABELS[provider] ?? [provider, provider])[locale === 'en' ? 1 : 0];
+export const providerLabel = (locale: Locale, provider: string) => (PROVIDER_LABELS[provider] ?? [provider, provider])[locale === 'en' ? 1 : 0];
 
 export interface PageOptions {
   /** Show the buttons (the order can still be paid). */
@@ -107,9 +97,7 @@ ${buttons}
 </div></fieldset>
 </form>`
     : `<p>${escapeHtml(pt(locale, 'done'))}</p>`;
-  const here = opts.scan
-    ? `${SANDBOX_PREFIX}/wechat/scan/${encodeURIComponent(order.id)}`
-    : `${SANDBOX_PREFIX}/checkout/${encodeURIComponent(order.id)}`;
+  const here = opts.scan ? `${SANDBOX_PREFIX}/wechat/scan/${encodeURIComponent(order.id)}` : `${SANDBOX_PREFIX}/checkout/${encodeURIComponent(order.id)}`;
   const body = `<h1>${escapeHtml(title)}</h1>
 ${opts.message ? `<p class="status" role="status">${escapeHtml(opts.message)}</p>` : ''}
 <dl>

@@ -6,16 +6,7 @@ import { SANDBOX_PREFIX } from '../config.ts';
 import { decimalToMinor, hmacSha256Hex, minorToDecimal, randomText, rsaVerify, safeEqual } from '../crypto.ts';
 import { paypalTransmissionMessage } from '../signatures.ts';
 import { type NotifyMode, notifyPerMode, PAYPAL_CERT_PATH } from './notices.ts';
-import {
-  dataOf,
-  insertOrder,
-  moveOrder,
-  orderById,
-  orderByMerchantRef,
-  providerKeys,
-  type ProviderKeys,
-  type SandboxOrder,
-} from './store.ts';
+import { dataOf, insertOrder, moveOrder, orderById, orderByMerchantRef, providerKeys, type ProviderKeys, type SandboxOrder } from './store.ts';
 import { type Ctx, json, originOf } from './util.ts';
 
 const TOKEN_SECONDS = 32_400;
@@ -92,8 +83,7 @@ export const paypalSandbox = new Hono<AppEnv>()
     if (!safeEqual(id ?? '', keys.raw.paypal.clientId) || !safeEqual(secret ?? '', keys.raw.paypal.clientSecret)) {
       return json(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
     }
-    if (body.get('grant_type') !== 'client_credentials')
-      return json(400, { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
+    if (body.get('grant_type') !== 'client_credentials') return json(400, { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
     const until = String(Math.floor(Date.now() / 1000) + TOKEN_SECONDS);
     return json(200, {
       scope: 'https://uri.paypal.com/services/payments/payment',
@@ -182,12 +172,7 @@ export const paypalSandbox = new Hono<AppEnv>()
     const now = (await orderById(db, order.id, 'paypal')) ?? order;
     if (now.state === 'COMPLETED' && requestId && dataOf(now).captureRequestId === requestId) return json(200, orderJson(now));
     if (now.state === 'COMPLETED')
-      return problem(
-        422,
-        'UNPROCESSABLE_ENTITY',
-        'ORDER_ALREADY_CAPTURED',
-        'Order already captured. If intent=CAPTURE only one capture per order is allowed.',
-      );
+      return problem(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured. If intent=CAPTURE only one capture per order is allowed.');
     return problem(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
   })
   .post('/v1/notifications/verify-webhook-signature', async (c) => {

@@ -25,8 +25,7 @@ export function withParams(url: string, params: Record<string, string>): string 
 }
 
 /** The browser's page for paying a sandbox order (served on the merchant's own origin). */
-export const checkoutUrl = (order: Pick<SandboxOrder, 'id' | 'data'>) =>
-  `${dataOf(order as SandboxOrder).origin ?? ''}${SANDBOX_PREFIX}/checkout/${order.id}`;
+export const checkoutUrl = (order: Pick<SandboxOrder, 'id' | 'data'>) => `${dataOf(order as SandboxOrder).origin ?? ''}${SANDBOX_PREFIX}/checkout/${order.id}`;
 
 /** A request body sent as a form or as JSON, as flat text fields. */
 export async function bodyFields(c: Ctx): Promise<Record<string, string>> {
@@ -34,9 +33,7 @@ export async function bodyFields(c: Ctx): Promise<Record<string, string>> {
   if (/json/i.test(c.req.header('content-type') ?? '')) {
     try {
       const parsed = JSON.parse(text) as Record<string, unknown>;
-      return Object.fromEntries(
-        Object.entries(parsed).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
-      );
+      return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
     } catch {
       return {};
     }

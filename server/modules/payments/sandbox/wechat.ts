@@ -72,15 +72,8 @@ export const wechatSandbox = new Hono<AppEnv>()
     }
     const origin = originOf(order.notify_url);
     const total = order.amount?.total;
-    if (order.appid !== keys.raw.wechat.appId || order.mchid !== keys.raw.wechat.mchId)
-      return error(keys, 400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
-    if (
-      !order.out_trade_no ||
-      !/^[\w\-|*]{6,32}$/.test(order.out_trade_no) ||
-      !origin ||
-      !Number.isSafeInteger(total) ||
-      (total as number) <= 0
-    ) {
+    if (order.appid !== keys.raw.wechat.appId || order.mchid !== keys.raw.wechat.mchId) return error(keys, 400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
+    if (!order.out_trade_no || !/^[\w\-|*]{6,32}$/.test(order.out_trade_no) || !origin || !Number.isSafeInteger(total) || (total as number) <= 0) {
       return error(keys, 400, 'PARAM_ERROR', '参数错误');
     }
     const currency = (order.amount?.currency ?? 'CNY').toUpperCase();

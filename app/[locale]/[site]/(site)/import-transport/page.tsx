@@ -12,12 +12,7 @@ export default async function ImportTransportPage({ params }: PageProps) {
   setRequestLocale(locale);
   return (
     <Container>
-      <ServicePage
-        site={site}
-        locale={locale}
-        service="importTransport"
-        positions={[PagePosition.ServiceProcess, PagePosition.MyService]}
-      />
+      <ServicePage site={site} locale={locale} service="importTransport" positions={[PagePosition.ServiceProcess, PagePosition.MyService]} />
     </Container>
   );
 }

@@ -12,9 +12,5 @@ export default async function DetailsFundAccountLogPage({ params, searchParams }
   setRequestLocale(locale);
   const search = await searchParams;
   const id = firstQueryValue(search.id);
-  return id ? (
-    <FundLogLinePage locale={locale} site={site} id={id} search={search} />
-  ) : (
-    <FundLogPage locale={locale} site={site} search={search} />
-  );
+  return id ? <FundLogLinePage locale={locale} site={site} id={id} search={search} /> : <FundLogPage locale={locale} site={site} search={search} />;
 }

@@ -26,11 +26,7 @@ export default async function FaqListPage({ params, searchParams }: Props) {
   return (
     <>
       <PageTitle subtitle={t('faqIntro')}>{t('faqTitle')}</PageTitle>
-      {result.ok ? (
-        <FaqList faqs={result.data} query={query} />
-      ) : (
-        <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
-      )}
+      {result.ok ? <FaqList faqs={result.data} query={query} /> : <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />}
     </>
   );
 }

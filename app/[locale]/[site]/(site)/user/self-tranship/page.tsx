@@ -9,12 +9,5 @@ export default async function SelfTranshipPage({ params, searchParams }: QueryPa
   const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
   const search = await searchParams;
-  return (
-    <ForecastPage
-      locale={locale}
-      site={site}
-      tab={search.tab === 'import' ? 'import' : 'forecast'}
-      returnToUserCenter={search.from === 'user-center'}
-    />
-  );
+  return <ForecastPage locale={locale} site={site} tab={search.tab === 'import' ? 'import' : 'forecast'} returnToUserCenter={search.from === 'user-center'} />;
 }
