@@ -11,6 +11,12 @@ import { Outbox } from '../fixtures/outbox';
 
 test.describe.configure({ timeout: 300_000 });
 
+/** axe once the page has hydrated (these pages are client islands; a check before would read the server's HTML). */
+async function axeHydrated(page: Page, label: string) {
+  await waitForHydration(page);
+  await axe(page, label);
+}
+
 async function open(page: Page, locale: Locale, path: string) {
   await page.goto(localized(locale, path));
   // Hydration done (the forms are client islands); a busy machine may keep the network going.
@@ -61,7 +67,7 @@ for (const [index, locale] of LOCALES.entries()) {
     try {
       // Register with an e-mail code.
       await open(page, locale, '/register');
-      await axe(page, 'register');
+      await axeHydrated(page, 'register');
       await page.getByLabel(t(locale, 'auth.userNameLabel'), { exact: true }).fill(user.name);
       await page.locator('#register_email').fill(` ${user.email} `);
       await outbox.readyToSend(user.email);
@@ -73,7 +79,7 @@ for (const [index, locale] of LOCALES.entries()) {
       await button(page, t(locale, 'auth.registerSubmit')).click();
       await page.waitForURL(/\/user\/user-center/);
       await expect(page.getByText(t(locale, 'userArea.memberCodeLabel'))).toBeVisible();
-      await axe(page, 'user-center');
+      await axeHydrated(page, 'user-center');
 
       // Password sign-in.
       await signOut(page, locale);
@@ -83,7 +89,7 @@ for (const [index, locale] of LOCALES.entries()) {
 
       // Add a phone number (code to the new phone), then sign in with e-mail and phone codes.
       await open(page, locale, '/user/user-information');
-      await axe(page, 'user-information');
+      await axeHydrated(page, 'user-information');
       const contact = page.getByRole('region', { name: t(locale, 'account.contactHeading') });
       await contact.getByText(t(locale, 'auth.byPhone'), { exact: true }).click();
       await page.locator('#contact_phone').fill(user.phone);
@@ -96,7 +102,7 @@ for (const [index, locale] of LOCALES.entries()) {
 
       await signOut(page, locale);
       await open(page, locale, '/login-by-code');
-      await axe(page, 'login-by-code');
+      await axeHydrated(page, 'login-by-code');
       await page.locator('#login-email_email').fill(user.email);
       await outbox.readyToSend(user.email);
       await page
@@ -133,7 +139,7 @@ for (const [index, locale] of LOCALES.entries()) {
       await signOut(page, locale);
 
       await open(page, locale, '/forget-password');
-      await axe(page, 'forget-password');
+      await axeHydrated(page, 'forget-password');
       await page.locator('#reset_email').fill(user.email);
       await outbox.readyToSend(user.email);
       await page.getByRole('button', { name: t(locale, 'auth.sendCode') }).click();
@@ -143,7 +149,7 @@ for (const [index, locale] of LOCALES.entries()) {
       await button(page, t(locale, 'auth.resetSubmit')).click();
       await page.waitForURL(/\/login\?reset=1/);
       await expect(page.getByText(t(locale, 'auth.resetDone'))).toBeVisible();
-      await axe(page, 'login');
+      await axeHydrated(page, 'login');
       await signInWithForm(page, locale, user.email, 'last1234');
       await expectSignedIn(page);
 
@@ -172,7 +178,7 @@ for (const [index, locale] of LOCALES.entries()) {
         await dialog.locator('#address_city').fill('Shah Alam');
         await dialog.locator('#address_addressLine1').fill('1 Jalan Test');
         await dialog.locator('#address_postcode').fill('40000');
-        if (!second) await axe(page, 'address dialog');
+        if (!second) await axeHydrated(page, 'address dialog');
         if (second) await bookReRead;
         else {
           // The first save's re-read of the book comes 3 s late: into the second address's dialog.
@@ -198,7 +204,7 @@ for (const [index, locale] of LOCALES.entries()) {
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toHaveCount(1);
       await expect(cards.first().getByRole('button').first()).toBeEnabled();
       await motionsSettled(page); // antd's button colour transition
-      await axe(page, 'member-address');
+      await axeHydrated(page, 'member-address');
       await cards
         .filter({ hasText: 'Bob Two' })
         .getByRole('button', { name: spaced(t(locale, 'address.delete')) })
@@ -209,14 +215,14 @@ for (const [index, locale] of LOCALES.entries()) {
 
       // Notification settings: switch one channel, save.
       await open(page, locale, '/user/notification-settings');
-      await axe(page, 'notification-settings');
+      await axeHydrated(page, 'notification-settings');
       await page.getByRole('checkbox').first().click();
       await button(page, t(locale, 'notifications.save')).click();
       await expect(page.getByText(t(locale, 'notifications.saved'))).toBeVisible();
 
       // Warehouse address: copy the whole block; it carries the member code.
       await open(page, locale, '/user/wareHouse-address');
-      await axe(page, 'wareHouse-address');
+      await axeHydrated(page, 'wareHouse-address');
       const memberCode = await page.evaluate(async () => ((await (await fetch('/api/u/user')).json()) as { memberCode: string }).memberCode);
       await expect(page.getByRole('note')).toContainText(memberCode);
       await page
