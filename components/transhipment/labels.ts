@@ -12,8 +12,12 @@ import { WAYBILL_CLIENT_NAMESPACES } from '@/components/waybills/labels';
 
 export type TranshipmentT = ReturnType<typeof useTranslations<'transhipment'>>;
 
-/** The one route of transhipment orders (unprefixed: Link and getPathname add the language). */
-export const TRANSHIPMENT_PAGES = { list: '/user/order-detail' } as const;
+/** The pages of transhipment orders and those around their forms (unprefixed: Link, getPathname and the router add the language). */
+export const TRANSHIPMENT_PAGES = {
+  list: '/user/order-detail',
+  forecast: '/user/self-tranship',
+  combinePay: '/user/combine-and-pay-l',
+} as const;
 
 /**
  * The namespaces the transhipment client islands read (ScopedIntlProvider): the waybill action buttons and
@@ -27,10 +31,17 @@ export const NOTE_FORM_NAMESPACES = ['transhipment', 'errors'] as const;
 /** The catalog namespace whose keys replace the waybill buttons' texts (components/waybills/actions/use-action-texts.ts). */
 export const TRANSHIPMENT_ACTIONS_COPY = 'transhipment.actions';
 
+/** `/user/order-detail?id=…`: one order. */
 export const transhipmentHref = (id: string) => ({ pathname: TRANSHIPMENT_PAGES.list, query: { id } });
+/** The same as a plain path (a recharge's `returnTo`). */
+export const transhipmentPath = (id: string) => `${TRANSHIPMENT_PAGES.list}?id=${encodeURIComponent(id)}`;
 /** The edit form (components/transhipment/submit). */
 export const editHref = (id: string) => ({ pathname: TRANSHIPMENT_PAGES.list, query: { view: 'edit', id } });
-export const NEW_HREF = { pathname: TRANSHIPMENT_PAGES.list, query: { view: 'new' } };
+/** A new order (for one parcel when named). */
+export const newOrderHref = (parcelId?: string) => ({
+  pathname: TRANSHIPMENT_PAGES.list,
+  query: parcelId ? { view: 'new', parcelId } : { view: 'new' },
+});
 /** The spreadsheet upload (components/transhipment/batch). */
 export const UPLOAD_HREF = { pathname: TRANSHIPMENT_PAGES.list, query: { view: 'upload' } };
 

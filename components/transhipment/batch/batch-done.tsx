@@ -9,7 +9,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { PlainButton } from '@/components/ui/form/plain-button';
 import { SuccessResult } from '@/components/ui/success-result';
 import { COMBINE_PAY_PATH, saveCombinePay } from '@/components/waybills/pay/combine-pay-ids';
-import { TRANSHIPMENT_PAGES } from '@/components/transhipment/submit/transhipment-values';
+import { TRANSHIPMENT_PAGES } from '@/components/transhipment/labels';
 
 /**
  * The file's orders were submitted: how many, and the ways on. Which of them wait for payment is asked of
@@ -55,7 +55,7 @@ export function BatchDone({ ids, onAgain }: { ids: string[]; onAgain: () => void
               {t('payThem')}
             </Link>
           ) : null}
-          <Link href={TRANSHIPMENT_PAGES.orders} className={buttonClassName(unpaid.length ? 'default' : 'primary')}>
+          <Link href={TRANSHIPMENT_PAGES.list} className={buttonClassName(unpaid.length ? 'default' : 'primary')}>
             {tl('myOrders')}
           </Link>
           <PlainButton onClick={onAgain}>{t('submitAnother')}</PlainButton>

@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { PageFrame } from '@/components/ui/page-frame';
-import { newOrderHref } from '@/components/transhipment/submit/transhipment-values';
+import { newOrderHref } from '@/components/transhipment/labels';
 import styles from '@/components/ui/form/order-form.module.css';
 import { LazyBatchPanel } from './lazy-batch-panel';
 

@@ -11,7 +11,7 @@ import { readListState, type SearchParams } from '@/components/ui/list/list-quer
 import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/lib/server-data/user-api';
 import styles from '@/components/waybills/list/waybills.module.css';
-import { NEW_HREF, TRANSHIPMENT_CLIENT_NAMESPACES, TRANSHIPMENT_PAGES, UPLOAD_HREF } from '../labels';
+import { newOrderHref, TRANSHIPMENT_CLIENT_NAMESPACES, TRANSHIPMENT_PAGES, UPLOAD_HREF } from '../labels';
 import { isFiltered, TRANSHIPMENT_LIST, TRANSHIPMENT_STATUS_TABS, transhipmentListRequest, transhipmentSearchOf } from './transhipment-list-query';
 import { OrderListBody } from '@/components/waybills/list/order-list-body';
 import { TranshipmentTable } from './transhipment-table';
@@ -36,7 +36,7 @@ export async function TranshipmentListPage({ locale, site, search }: { locale: L
   const currency = { code: config.site.baseCurrencyCode, symbol: config.site.baseCurrencySymbol };
 
   const newLink = (variant: 'primary' | 'default') => (
-    <Link href={NEW_HREF} className={buttonClassName(variant)}>
+    <Link href={newOrderHref()} className={buttonClassName(variant)}>
       {t('links.new')}
     </Link>
   );

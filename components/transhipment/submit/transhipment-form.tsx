@@ -18,7 +18,8 @@ import styles from '@/components/ui/form/order-form.module.css';
 import { DeliverySections } from './delivery-sections';
 import { EstimatedWeightField } from './estimated-weight-field';
 import { ParcelField } from './parcel-field';
-import { draftInputOf, editInputOf, estimateProblem, needsEstimate, orderHref, orderPath, startingChoices, submitInputOf } from './transhipment-values';
+import { draftInputOf, editInputOf, estimateProblem, needsEstimate, startingChoices, submitInputOf } from './transhipment-values';
+import { transhipmentHref, transhipmentPath } from '@/components/transhipment/labels';
 import type { EditContext, FormState, TranshipmentChoices, TranshipmentField, TranshipmentFieldMessages } from './transhipment-values';
 import { useTranshipmentSubmit } from './use-transhipment-submit';
 
@@ -125,15 +126,15 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
       draftState.refresh();
       setMessage({ text: tw('submit.quoteChanged'), tone: 'warning' });
     } else if (outcome.kind === 'failed') {
-      if (edit && balance.handle(outcome.error, orderPath(edit.id))) return;
+      if (edit && balance.handle(outcome.error, transhipmentPath(edit.id))) return;
       setErrors(outcome.fields);
       setMessage({ text: outcome.message ?? tw('submit.checkFields'), tone: 'error' });
     } else if (outcome.result.kind === 'edit') {
-      router.replace(orderHref(outcome.result.order.id));
+      router.replace(transhipmentHref(outcome.result.order.id));
     } else {
       const { order, payment, shortfall } = outcome.result.result;
       if (payment === 'unpaid' && shortfall !== null && shortfall > 0) setUnpaid({ id: order.id, shortfall });
-      else router.replace(orderHref(order.id));
+      else router.replace(transhipmentHref(order.id));
     }
   }
 
@@ -209,7 +210,13 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
       />
       {balance.dialog}
       {unpaid ? (
-        <UnpaidDialog waybillId={unpaid.id} shortfall={unpaid.shortfall} symbol={symbol} returnTo={orderPath(unpaid.id)} closeHref={orderHref(unpaid.id)} />
+        <UnpaidDialog
+          waybillId={unpaid.id}
+          shortfall={unpaid.shortfall}
+          symbol={symbol}
+          returnTo={transhipmentPath(unpaid.id)}
+          closeHref={transhipmentHref(unpaid.id)}
+        />
       ) : null}
     </form>
   );

@@ -17,7 +17,8 @@ import { userApi } from '@/lib/server-data/user-api';
 import { submitContext } from '@/components/waybills/submit/submit-context';
 import styles from '@/components/ui/form/order-form.module.css';
 import { LazyTranshipmentForm } from './lazy-transhipment-form';
-import { orderHref, TRANSHIPMENT_CLIENT_NAMESPACES, TRANSHIPMENT_PAGES, uploadHref } from './transhipment-values';
+import { TRANSHIPMENT_SUBMIT_NAMESPACES } from './transhipment-values';
+import { transhipmentHref, TRANSHIPMENT_PAGES, UPLOAD_HREF } from '@/components/transhipment/labels';
 
 interface TranshipmentSubmitPageProps {
   locale: Locale;
@@ -46,12 +47,12 @@ export async function TranshipmentSubmitPage({ locale, site, search }: Transhipm
   if (editing && !id) notFound();
   const parcelId = firstQueryValue(search.parcelId);
   const self = editing
-    ? `${TRANSHIPMENT_PAGES.orders}?view=edit&id=${encodeURIComponent(id)}`
-    : `${TRANSHIPMENT_PAGES.orders}?view=new${parcelId ? `&parcelId=${encodeURIComponent(parcelId)}` : ''}`;
+    ? `${TRANSHIPMENT_PAGES.list}?view=edit&id=${encodeURIComponent(id)}`
+    : `${TRANSHIPMENT_PAGES.list}?view=new${parcelId ? `&parcelId=${encodeURIComponent(parcelId)}` : ''}`;
   const api = await userApi(locale, site, self);
   const [ctx, t] = await Promise.all([submitContext(locale, site), getTranslations({ locale, namespace: 'transhipmentSubmit' })]);
   const back = (
-    <Link href={orderHref(id)} className={buttonClassName('default')}>
+    <Link href={transhipmentHref(id)} className={buttonClassName('default')}>
       {t('links.backToOrder')}
     </Link>
   );
@@ -62,7 +63,7 @@ export async function TranshipmentSubmitPage({ locale, site, search }: Transhipm
       subtitle={editing ? t('intro.edit') : t('intro.new')}
       extra={
         editing ? null : (
-          <Link href={uploadHref} className={styles.link}>
+          <Link href={UPLOAD_HREF} className={styles.link}>
             {t('links.upload')}
           </Link>
         )
@@ -71,7 +72,7 @@ export async function TranshipmentSubmitPage({ locale, site, search }: Transhipm
       {body}
     </PageFrame>
   );
-  const island = (form: ReactNode) => <ScopedIntlProvider namespaces={TRANSHIPMENT_CLIENT_NAMESPACES}>{form}</ScopedIntlProvider>;
+  const island = (form: ReactNode) => <ScopedIntlProvider namespaces={TRANSHIPMENT_SUBMIT_NAMESPACES}>{form}</ScopedIntlProvider>;
 
   if (editing) {
     const values = await orNull(getTranshipmentEditValues(id, api));

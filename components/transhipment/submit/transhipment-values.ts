@@ -11,25 +11,8 @@ import type {
 import { ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN } from '@/lib/contract/transhipment-rules';
 import type { KeptDiscounts } from './kept-discounts';
 
-/** The pages around the forms (unprefixed: Link, getPathname and the router add the language). */
-export const TRANSHIPMENT_PAGES = {
-  orders: '/user/order-detail',
-  forecast: '/user/self-tranship',
-  combinePay: '/user/combine-and-pay-l',
-} as const;
-
-/** `/user/order-detail?id=…`: one order. */
-export const orderHref = (id: string) => ({ pathname: TRANSHIPMENT_PAGES.orders, query: { id } });
-/** The same as a plain path (a recharge's `returnTo`). */
-export const orderPath = (id: string) => `${TRANSHIPMENT_PAGES.orders}?id=${encodeURIComponent(id)}`;
-export const newOrderHref = (parcelId?: string) => ({
-  pathname: TRANSHIPMENT_PAGES.orders,
-  query: parcelId ? { view: 'new', parcelId } : { view: 'new' },
-});
-export const uploadHref = { pathname: TRANSHIPMENT_PAGES.orders, query: { view: 'upload' } };
-
 /** The namespaces the client islands read: their own texts, the waybill form's sections, errors, the balance dialog. */
-export const TRANSHIPMENT_CLIENT_NAMESPACES = ['transhipmentSubmit', 'waybillSubmit', 'errors', 'recharge'] as const;
+export const TRANSHIPMENT_SUBMIT_NAMESPACES = ['transhipmentSubmit', 'waybillSubmit', 'errors', 'recharge'] as const;
 
 /** The fields that take a server message (`validationErrors` members): the waybill form's and the parcel's. */
 export const TRANSHIPMENT_FIELDS = ['parcelId', 'estimatedWeight', 'addressId', 'customsId', 'methodId', 'serviceIds', 'couponId', 'points', 'remark'] as const;
