@@ -1,7 +1,7 @@
 // Coupons and points from the command line (`npm run ops -- coupon-…`, `points-…`): the same services as
 // the staff routes (/api/admin/coupon/…, /api/admin/points/…).
-import { z } from '@hono/zod-openapi';
 import type { Database } from '../db/client.ts';
+import { onHost } from './on-host.ts';
 import {
   CouponTemplateInputSchema,
   createTemplate,
@@ -11,7 +11,6 @@ import {
   staffGrant,
   updateTemplate,
 } from '../modules/coupons/index.ts';
-import { readable, tenantOf } from './parcels.ts';
 
 export const COUPON_HELP = `  coupon-templates                       the host's coupon templates with stock and issued
   coupon-template-add --json '{…}'       a new template (fields of CouponTemplateInput in /api/openapi.json: nameZh,
@@ -30,10 +29,7 @@ function need(options: Record<string, string>, ...names: string[]) {
 }
 
 export async function runCouponCommand(database: Database, command: string, options: Record<string, string>, out: (line: string) => void): Promise<void> {
-  const db = database.db;
-  const host = options.host ?? 'localhost';
-  const tenantId = await tenantOf(database, host);
-  try {
+  return onHost(database, options, async ({ db, host, tenantId }) => {
     if (command === 'coupon-templates') {
       const rows = await listTemplates(db, tenantId);
       out(`${rows.length} template(s) on ${host}`);
@@ -73,8 +69,5 @@ export async function runCouponCommand(database: Database, command: string, opti
     }
     const result = await staffExpirePoints(db, tenantId);
     out(`${result.expired} point(s) expired across ${result.members} member(s)`);
-  } catch (err) {
-    if (err instanceof z.ZodError) throw new Error(err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    throw readable(err);
-  }
+  });
 }

@@ -5,10 +5,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UserType } from '../../lib/contract/enums.ts';
 import type { Database } from '../db/client.ts';
+import { onHost } from './on-host.ts';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList, staffTopupProofs } from '../modules/funds/index.ts';
-import { readable, tenantOf } from './parcels.ts';
 
 export const MONEY_HELP = `  topup-list [--status N]                top-ups of the host in one status (default 4, waiting for review), with
                                          how many proof images each has
@@ -38,11 +38,8 @@ function need(options: Record<string, string>, ...names: string[]) {
 }
 
 export async function runMoneyCommand(database: Database, command: string, options: Record<string, string>, out: (line: string) => void): Promise<void> {
-  const db = database.db;
-  const host = options.host ?? 'localhost';
-  const tenantId = await tenantOf(database, host);
-  const operator = (await operatorId(database, tenantId)) ?? 'ops';
-  try {
+  return onHost(database, options, async ({ db, host, tenantId }) => {
+    const operator = (await operatorId(database, tenantId)) ?? 'ops';
     if (command === 'topup-list') {
       const rows = await staffTopupList(db, tenantId, options.status ? Number(options.status) : undefined);
       out(`${rows.length} top-up(s) on ${host}`);
@@ -105,7 +102,5 @@ export async function runMoneyCommand(database: Database, command: string, optio
       titleEn: options['title-en'],
     });
     out(`${doc.id}: ${doc.amount} to pay (status ${doc.status})`);
-  } catch (err) {
-    throw readable(err);
-  }
+  });
 }

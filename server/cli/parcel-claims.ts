@@ -1,8 +1,9 @@
 // Claims of unclaimed arrivals from the command line (`npm run ops -- parcel-claim…`): the same services as
 // the staff routes (/api/admin/parcel/claims…). A claim is named by the claiming member's forecast (P…).
 import type { Database } from '../db/client.ts';
+import { onHost } from './on-host.ts';
 import { approveClaim, pendingClaims, refuseClaim, type StaffClaim, staffParcel } from '../modules/warehouse/index.ts';
-import { describeParcel, readable, tenantOf } from './parcels.ts';
+import { describeParcel } from './parcels.ts';
 
 export const PARCEL_CLAIM_HELP = `  parcel-claims [--tracking T] [--limit N]
                                          pending claims: members' forecasts of numbers that arrived unclaimed
@@ -23,10 +24,7 @@ export function describeClaim(c: StaffClaim): string {
 }
 
 export async function runParcelClaimCommand(database: Database, command: string, options: Record<string, string>, out: (line: string) => void): Promise<void> {
-  const db = database.db;
-  const host = options.host ?? 'localhost';
-  const tenantId = await tenantOf(database, host);
-  try {
+  return onHost(database, options, async ({ db, host, tenantId }) => {
     if (command === 'parcel-claims') {
       const list = await pendingClaims(db, tenantId, 'en', {
         trackingNumber: options.tracking,
@@ -44,7 +42,5 @@ export async function runParcelClaimCommand(database: Database, command: string,
         : await refuseClaim(db, tenantId, options.claim, options.reason ?? '');
     const parcel = await staffParcel(db, tenantId, 'en', decided.id);
     out(`${command === 'parcel-claim-approve' ? 'approved' : 'refused'}: ${describeParcel(parcel!)}`);
-  } catch (err) {
-    throw readable(err);
-  }
+  });
 }

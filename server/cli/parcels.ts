@@ -2,9 +2,7 @@
 // routes (/api/admin/parcel/…), so a transition is checked, conditional and written to the history alike.
 import fs from 'node:fs/promises';
 import type { Database } from '../db/client.ts';
-import { ApiError } from '../errors.ts';
-import { isMessageKey, t } from '../i18n.ts';
-import { FieldError } from '../kernel/router.ts';
+import { onHost } from './on-host.ts';
 import {
   activeParcelByTracking,
   arriveParcel,
@@ -14,7 +12,6 @@ import {
   staffParcelList,
   transitionParcel,
 } from '../modules/warehouse/index.ts';
-import { findSiteByDomain } from '../modules/system/index.ts';
 import { PARCEL_STATUSES } from '../seed/data.ts';
 
 export const PARCEL_HELP = `  parcel-arrive --tracking T --weight <kg> --size <L>x<W>x<H> [--warehouse <id|first>] [--member-code C]
@@ -70,19 +67,6 @@ export function describeParcel(p: StaffParcel): string {
   return `${p.id}  ${p.trackingNumber}  ${statusName(p.status)}  ${owner}  ${p.warehouseName ?? '-'}${size}  ${p.photoCount} photo(s)${abnormal}`;
 }
 
-/** Service errors in words (English) instead of message keys. */
-export function readable(err: unknown): unknown {
-  if (err instanceof FieldError) return new Error(err.issues.map((i) => `${i.field}: ${t('en', i.key)}`).join('; '));
-  if (err instanceof ApiError) return new Error(isMessageKey(err.message) ? t('en', err.message) : err.message);
-  return err;
-}
-
-export async function tenantOf(database: Database, host: string): Promise<string> {
-  const site = await findSiteByDomain(database.db, host);
-  if (!site) throw new Error(`No site for host ${host}`);
-  return site.tenantId;
-}
-
 export async function runParcelCommand(
   database: Database,
   command: string,
@@ -90,10 +74,7 @@ export async function runParcelCommand(
   argv: string[],
   out: (line: string) => void,
 ): Promise<void> {
-  const db = database.db;
-  const host = options.host ?? 'localhost';
-  const tenantId = await tenantOf(database, host);
-  try {
+  return onHost(database, options, async ({ db, host, tenantId }) => {
     if (command === 'parcel-list') {
       const status = options.status ? Number(options.status) : undefined;
       const list = await staffParcelList(db, tenantId, 'en', {
@@ -133,7 +114,5 @@ export async function runParcelCommand(
     await transitionParcel(db, tenantId, found.id, action, { reason: options.reason });
     const parcel = await staffParcel(db, tenantId, 'en', found.id);
     out(`${statusName(found.status)} → ${describeParcel(parcel!)}`);
-  } catch (err) {
-    throw readable(err);
-  }
+  });
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { CombinedOrderStatus as S, DeliveryMode } from '../../lib/contract/enums.ts';
 import type { Db, Database } from '../db/client.ts';
+import { onHost } from './on-host.ts';
 import { shippingMethods } from '../db/schema/index.ts';
 import {
   addCarrierEvent,
@@ -27,7 +28,7 @@ import {
 } from '../modules/combined-order/index.ts';
 import { addNote } from '../modules/transhipment-order/index.ts';
 import { COMBINED_ORDER_STATUSES } from '../seed/data.ts';
-import { parseSize, parseWeightGrams, readable, tenantOf } from './parcels.ts';
+import { parseSize, parseWeightGrams } from './parcels.ts';
 
 export const WAYBILL_HELP = `  waybills [--status N]                  the host's waybills (newest first, at most 200) with their customers
   waybill-pick <L…>                      start picking (Pending packing → Picking); waybill-verify <L…> after that
@@ -178,10 +179,7 @@ export async function runWaybillCommand(
   argv: string[],
   out: (line: string) => void,
 ): Promise<void> {
-  const db = database.db;
-  const host = options.host ?? 'localhost';
-  const tenantId = await tenantOf(database, host);
-  try {
+  return onHost(database, options, async ({ db, host, tenantId }) => {
     if (command === 'waybills') {
       const status = options.status ? Number(options.status) : undefined;
       const list = await staffWaybillList(db, tenantId, 'en', Number.isInteger(status) ? status : undefined);
@@ -210,9 +208,7 @@ export async function runWaybillCommand(
     const before = await findWaybill(db, tenantId, null, id);
     const after = await change(db, tenantId, id, command, options);
     out(`${statusName(before.status)} → ${await describe(db, tenantId, after)}`);
-  } catch (err) {
-    throw readable(err);
-  }
+  });
 }
 
 async function change(db: Db, tenantId: string, id: string, command: string, options: Record<string, string>): Promise<WaybillRow> {
