@@ -6,7 +6,6 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { sites, users } from '../db/schema/index.ts';
 import { latestOutbox } from '../modules/outbox/index.ts';
 import { bindPreAuthCode, findLoginUser, hashPassword, issueLoginCode, issuePreAuthCode, revokeSessions } from '../modules/passport/index.ts';
-import { findSiteByDomain } from '../modules/system/index.ts';
 import { PASSWORD_PATTERN } from '../../lib/validation/rules.ts';
 import { CHANGE_DEMO_PASSWORDS } from '../seed/demo.ts';
 import { COUPON_COMMANDS, COUPON_HELP, runCouponCommand } from './coupons.ts';
@@ -15,6 +14,7 @@ import { PARCEL_CLAIM_COMMANDS, PARCEL_CLAIM_HELP, runParcelClaimCommand } from 
 import { PARCEL_COMMANDS, PARCEL_HELP, runParcelCommand } from './parcels.ts';
 import { runWaybillCommand, WAYBILL_COMMANDS, WAYBILL_HELP } from './waybills.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/data.ts';
+import { tenantOf } from './on-host.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 
 const HELP = `Usage: npm run ops -- <command> [options]
@@ -63,12 +63,6 @@ export function parseArgs(argv: string[]): { command: string; options: Record<st
     else options[key] = 'true';
   }
   return { command, options };
-}
-
-async function tenantOf(database: Database, host: string) {
-  const site = await findSiteByDomain(database.db, host);
-  if (!site) throw new Error(`No site for host ${host}`);
-  return site.tenantId;
 }
 
 /** The customer a name, e-mail or phone names, as the sign-in finds it. */
