@@ -1,9 +1,7 @@
 import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
-import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/tests/msw/server';
-import { apiCalls, renderPage } from '@/tests/kits/records-test-kit';
+import { answerGet, apiCalls, renderPage } from '@/tests/kits/records-test-kit';
 import { COUPON_API, myCoupon } from '@/tests/kits/coupons-test-kit';
 import { MyCouponsPage } from './my-coupons-page';
 
@@ -11,16 +9,7 @@ const MINE = `${COUPON_API}/couponList`;
 const page = { locale: 'en', site: 'x' } as const;
 const counts = { '1': 3, '10': 14, '20': 0, '30': 2 };
 
-function answer(body: object, status = 200) {
-  const sent: Record<string, string>[] = [];
-  server.use(
-    mock.get(MINE, ({ request }) => {
-      sent.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return sent;
-}
+const answer = (body: object, status?: number) => answerGet(MINE, body, status);
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'Coupons by status' })).getAllByRole('link');
 

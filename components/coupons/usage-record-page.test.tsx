@@ -1,25 +1,14 @@
 import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
-import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/tests/msw/server';
-import { apiCalls, location, renderPage } from '@/tests/kits/records-test-kit';
+import { answerGet, apiCalls, location, renderPage } from '@/tests/kits/records-test-kit';
 import { COUPON_API, usage } from '@/tests/kits/coupons-test-kit';
 import { UsageRecordPage } from './usage-record-page';
 
 const USAGE = `${COUPON_API}/usageRecord`;
 const page = { locale: 'en', site: 'x' } as const;
 
-function answer(body: object, status = 200) {
-  const sent: Record<string, string>[] = [];
-  server.use(
-    mock.get(USAGE, ({ request }) => {
-      sent.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return sent;
-}
+const answer = (body: object, status?: number) => answerGet(USAGE, body, status);
 
 beforeEach(() => {
   apiCalls.length = 0;

@@ -7,17 +7,22 @@ import { API } from '@/tests/kits/records-test-kit';
 export const COUPON_API = `${API}/api/u/coupon`;
 export const POINTS_API = `${API}/api/u/integralChangeRecord`;
 
+/** The face both an offer and a held coupon show: ¥20 off a waybill fee from ¥100. */
+const SUMMER_FACE = {
+  name: 'Summer ¥20 off',
+  description: null,
+  kind: 10,
+  amountOff: 20,
+  percentOff: null,
+  maxDiscount: null,
+  threshold: 100,
+  businessType: 10,
+} as const;
+
 export function offer(overrides: Partial<CouponOffer> = {}): CouponOffer {
   return {
     id: 'TPL1',
-    name: 'Summer ¥20 off',
-    description: null,
-    kind: 10,
-    amountOff: 20,
-    percentOff: null,
-    maxDiscount: null,
-    threshold: 100,
-    businessType: 10,
+    ...SUMMER_FACE,
     appliesTo: [10, 20],
     receiveType: 10,
     pointsCost: null,
@@ -37,14 +42,7 @@ export function myCoupon(overrides: Partial<MyCoupon> = {}): MyCoupon {
   return {
     id: 'COUPON1001',
     templateId: 'TPL1',
-    name: 'Summer ¥20 off',
-    description: null,
-    kind: 10,
-    amountOff: 20,
-    percentOff: null,
-    maxDiscount: null,
-    threshold: 100,
-    businessType: 10,
+    ...SUMMER_FACE,
     appliesTo: [20],
     receiveType: 10,
     status: 1,

@@ -2,12 +2,14 @@
 // server seams (translations, site configuration, scoped messages) and record fixtures. The test files
 // mock modules with `vi.mock(path, () => import('@/tests/kits/records-test-kit').then((kit) => kit.<module>))`.
 import { render } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import type { ApiClient, CallOptions } from '@/lib/api/client';
 import type { AccountChangeRecord, FundLogLine, Topup, TransactionRecord } from '@/lib/api/funds';
 import en from '@/locales/en.json';
+import { server } from '@/tests/msw/server';
 
 export const API = 'http://api.test';
 
@@ -188,3 +190,15 @@ export function accountChange(overrides: Partial<AccountChangeRecord> = {}): Acc
 }
 
 export const emptyList = { totalCount: 0, items: [] };
+
+/** Answers GET `url` with `body` (and `status`) from now on; returns the query of each request it answered. */
+export function answerGet(url: string, body: object, status = 200): Record<string, string>[] {
+  const sent: Record<string, string>[] = [];
+  server.use(
+    mock.get(url, ({ request }) => {
+      sent.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return sent;
+}

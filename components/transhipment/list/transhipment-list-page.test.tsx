@@ -1,24 +1,13 @@
 import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
-import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/tests/msw/server';
-import { apiCalls, location, renderPage, router } from '@/tests/kits/records-test-kit';
+import { answerGet, apiCalls, location, renderPage, router } from '@/tests/kits/records-test-kit';
 import { ORDER_API, transhipmentCounts, transhipmentFixture, transhipmentListFixture, transhipmentParcel } from '@/tests/kits/transhipment-test-kit';
 import { TranshipmentListPage } from './transhipment-list-page';
 
 const page = { locale: 'en', site: 'x' } as const;
 
-function answer(body: object, status = 200) {
-  const sent: Record<string, string>[] = [];
-  server.use(
-    mock.get(`${ORDER_API}/transhipmentOrder`, ({ request }) => {
-      sent.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return sent;
-}
+const answer = (body: object, status?: number) => answerGet(`${ORDER_API}/transhipmentOrder`, body, status);
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'Filter by status' })).getAllByRole('link');
 const rows = () => screen.getAllByTestId('transhipment-row');

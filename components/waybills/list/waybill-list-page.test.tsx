@@ -1,24 +1,13 @@
 import '@/tests/kits/server-page-mocks';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/tests/msw/server';
-import { apiCalls, location, renderPage, router } from '@/tests/kits/records-test-kit';
+import { answerGet, apiCalls, location, renderPage, router } from '@/tests/kits/records-test-kit';
 import { COMBINED_API, statusCounts, waybillFixture, waybillListFixture } from '@/tests/kits/waybills-test-kit';
 import { WaybillListPage } from './waybill-list-page';
 
 const page = { locale: 'en', site: 'x' } as const;
 
-function answer(body: object, status = 200) {
-  const sent: Record<string, string>[] = [];
-  server.use(
-    mock.get(COMBINED_API, ({ request }) => {
-      sent.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return sent;
-}
+const answer = (body: object, status?: number) => answerGet(COMBINED_API, body, status);
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'Filter by status' })).getAllByRole('link');
 const rows = () => screen.getAllByTestId('waybill-row');
