@@ -191,6 +191,21 @@ describe('points ledger', () => {
     expect(record.items[0]).toMatchObject({ kind: 'expire', points: -50, description: 'Points expired' });
   });
 
+  it("dates each line after the one before it, so the record reads in the order the lock applied them, whatever the requests' clocks", async () => {
+    const m = await newMember(ctx());
+    const started = new Date();
+    await db().transaction((tx) => postPoints(tx, who(m), { kind: 'adjust', points: 300 }, started));
+    // A request that started a minute earlier but took the account's lock second.
+    await db().transaction((tx) => postPoints(tx, who(m), { kind: 'adjust', points: -100 }, new Date(started.getTime() - 60_000)));
+    const record = (await couponApi(ctx, m).points()).data;
+    expect(record.items.map((l: { points: number; balanceAfter: number }) => [l.points, l.balanceAfter])).toEqual([
+      [-100, 200],
+      [300, 300],
+    ]);
+    const all = await lines(m);
+    expect(all[1].createdAt.getTime()).toBeGreaterThan(all[0].createdAt.getTime());
+  });
+
   it('an order earns, is paid with, and gets back its points once each; the record filters by kind and date', async () => {
     const m = await newMember(ctx());
     const mem = who(m);

@@ -3,7 +3,7 @@
 // credited lines kept as lots that are spent first-to-expire first and expire POINTS_VALID_DAYS after
 // they were credited. Orders (issue 13) call earnForOrder, deductForOrder, returnUnusedForOrder (a re-price
 // used fewer) and returnForOrder (cancel).
-import { and, asc, eq, gt, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, like, lte, max, or, sql } from 'drizzle-orm';
 import { POINTS_EARNED_PER_UNIT, POINTS_VALID_DAYS, type PointsKind } from '../../../lib/contract/coupon-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -32,6 +32,14 @@ async function append(
 ) {
   const balanceAfter = balance + line.points;
   const credited = line.points > 0 && line.kind !== 'expire';
+  // The record reads newest first, and each line's balance follows the one before it: a line is never dated
+  // before the member's last line, even when its request started first (the account lock orders the lines,
+  // the requests' clocks need not).
+  const [last] = await tx
+    .select({ at: max(pointsEntries.createdAt) })
+    .from(pointsEntries)
+    .where(eq(pointsEntries.userId, member.id));
+  const createdAt = last?.at && last.at.getTime() >= line.now.getTime() ? new Date(last.at.getTime() + 1) : line.now;
   const [row] = await tx
     .insert(pointsEntries)
     .values({
@@ -45,7 +53,7 @@ async function append(
       note: line.note ?? null,
       remaining: credited ? line.points : 0,
       expiresAt: credited ? new Date(line.now.getTime() + POINTS_VALID_DAYS * DAY_MS) : null,
-      createdAt: line.now,
+      createdAt,
     })
     .returning();
   await tx.update(pointsAccounts).set({ balance: balanceAfter }).where(eq(pointsAccounts.userId, member.id));
