@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, localized, withHost, type Locale } from '../fixtures/e2e';
-import { waitForHydration } from '../fixtures/hydration';
+import { motionsSettled, waitForHydration } from '../fixtures/hydration';
 import { newCustomer, open, stamp, staffOf, type Call } from '../fixtures/journey';
 import { axe } from '../fixtures/axe';
 
@@ -111,6 +111,8 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
       .getByRole('button', { name: t(locale, 'waybills.actions.payLabel', { id }).split(/[（(]/)[0] })
       .first()
       .click();
+    // The confirmation zooms in: a click while it moves can miss its button (seen once in CI).
+    await motionsSettled(page);
     await page.getByRole('button', { name: spaced(t(locale, 'waybills.actions.payOk')) }).click();
     await expect(page.getByText(t(locale, 'waybills.actions.paid', { id }))).toBeVisible();
     await expect(page.getByText(t(locale, 'waybills.status.10')).first()).toBeVisible();
@@ -138,6 +140,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
       .click();
     const sign = page.getByRole('dialog', { name: t(locale, 'waybills.actions.signTitle', { id }) });
     await expect(sign).toBeVisible();
+    await motionsSettled(page);
     await sign.getByRole('radio', { name: new RegExp(t(locale, 'waybills.actions.ratingName.5')) }).click();
     await expect(sign.getByText(t(locale, 'waybills.actions.ratingName.5'), { exact: true })).toBeVisible();
     await axe(page, 'confirm receipt');
