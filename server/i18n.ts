@@ -5,7 +5,7 @@ import type { Locale } from '../lib/contract/constants.ts';
 import { accountMessages } from './modules/account/messages.ts';
 import { addressMessages } from './modules/address/messages.ts';
 import { couponMessages } from './modules/coupons/messages.ts';
-import { waybillMessages } from './modules/combined-order/messages.ts';
+import { combinedOrderMessages } from './modules/combined-order/messages.ts';
 import { transhipmentMessages } from './modules/transhipment-order/messages.ts';
 import { fundsMessages } from './modules/funds/messages.ts';
 import { kernelMessages } from './kernel/messages.ts';
@@ -33,7 +33,7 @@ export const messageTables = [
   parcelMessages,
   fundsMessages,
   couponMessages,
-  waybillMessages,
+  combinedOrderMessages,
   transhipmentMessages,
 ];
 
@@ -52,7 +52,7 @@ export const messages = {
   ...parcelMessages,
   ...fundsMessages,
   ...couponMessages,
-  ...waybillMessages,
+  ...combinedOrderMessages,
   ...transhipmentMessages,
 };
 

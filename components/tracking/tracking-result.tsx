@@ -1,7 +1,7 @@
 import { DateTime } from '@/components/ui/date-time';
 import type { PublicTracking, TrackingEvent } from '@/lib/api/combined-order';
 import type { Locale } from '@/lib/contract/constants';
-import { statusLabel, trackingLabel } from '@/components/waybills/labels';
+import { statusLabel, trackingLabel } from '@/components/combined-order/labels';
 import type { TrackingTexts } from './tracking-texts';
 import styles from './tracking.module.css';
 

@@ -54,7 +54,7 @@ export async function UserCenterSummaryView({ summary, service }: { summary: Use
       </dl>
       <div className={styles.columns}>
         <Counts id="parcel-counts" title={t('parcelsHeading')} counts={summary.parcelCounts} />
-        <Counts id="waybill-counts" title={t('waybillsHeading')} counts={summary.waybillCounts} />
+        <Counts id="waybill-counts" title={t('combinedOrdersHeading')} counts={summary.waybillCounts} />
         <section className={styles.box} aria-labelledby="service-heading">
           <h2 id="service-heading" className={styles.heading}>
             {t('serviceHeading')}

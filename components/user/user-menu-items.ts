@@ -4,8 +4,8 @@ export interface UserMenuLink {
   labelKey:
     | 'submitParcel'
     | 'myParcels'
-    | 'submitWaybill'
-    | 'myWaybills'
+    | 'submitCombinedOrder'
+    | 'myCombinedOrders'
     | 'myTranshipmentOrders'
     | 'warehouseAddress'
     | 'recharge'
@@ -29,8 +29,8 @@ export const USER_MENU: UserMenuGroup[] = [
     links: [
       { labelKey: 'submitParcel', pathname: '/user/self-tranship', query: { from: 'user-center' } },
       { labelKey: 'myParcels', pathname: '/user/tranship-list' },
-      { labelKey: 'submitWaybill', pathname: '/user/submit-tranship-order' },
-      { labelKey: 'myWaybills', pathname: '/user/combined-order' },
+      { labelKey: 'submitCombinedOrder', pathname: '/user/submit-tranship-order' },
+      { labelKey: 'myCombinedOrders', pathname: '/user/combined-order' },
       { labelKey: 'myTranshipmentOrders', pathname: '/user/order-detail' },
       { labelKey: 'warehouseAddress', pathname: '/user/wareHouse-address' },
     ],

@@ -2,48 +2,48 @@
 // and shipping document of a waybill: the same number (L…), so both families take the same ids. Calls that
 // move money send an Idempotency-Key (one per attempt; a retry of the same attempt reuses it).
 import type {
-  AddableWaybill,
+  AddableCombinedOrder,
   CombineCalculation,
   ListResult,
   PublicTracking,
   TrackingEvent,
-  Waybill,
-  WaybillDetail,
-  WaybillDraft,
-  WaybillDraftInput,
-  WaybillList,
-  WaybillListQuery,
-  WaybillPayInfo,
-  WaybillSubmitInput,
-  WaybillSubmitResult,
+  CombinedOrder,
+  CombinedOrderDetail,
+  CombinedOrderDraft,
+  CombinedOrderDraftInput,
+  CombinedOrderList,
+  CombinedOrderListQuery,
+  CombinedOrderPayInfo,
+  CombinedOrderSubmitInput,
+  CombinedOrderSubmitResult,
 } from '@/lib/contract/wire';
 import { IDEMPOTENCY_HEADER } from '@/lib/contract/money-rules';
 import { browser } from './browser';
 import { type ApiClient, withId } from './client';
 
 export type {
-  AddableWaybill,
+  AddableCombinedOrder,
   CombineCalculation,
   FeeLine,
   MethodOption,
   PublicTracking,
   ServiceOption,
   TrackingEvent,
-  Waybill,
-  WaybillDetail,
-  WaybillDraft,
-  WaybillDraftInput,
-  WaybillList,
-  WaybillListQuery,
-  WaybillPayInfo,
-  WaybillQuote,
-  WaybillSubmitInput,
-  WaybillSubmitResult,
+  CombinedOrder,
+  CombinedOrderDetail,
+  CombinedOrderDraft,
+  CombinedOrderDraftInput,
+  CombinedOrderList,
+  CombinedOrderListQuery,
+  CombinedOrderPayInfo,
+  CombinedOrderQuote,
+  CombinedOrderSubmitInput,
+  CombinedOrderSubmitResult,
 } from '@/lib/contract/wire';
 
 const COMBINED = '/api/u/combinedOrder';
 const LOGISTICS = '/api/u/logistics-management/logistics-order';
-export const WAYBILL_PATHS = {
+export const COMBINED_ORDER_PATHS = {
   list: COMBINED,
   submit: COMBINED,
   draft: `${COMBINED}/combinedOrderFee`,
@@ -72,90 +72,90 @@ type Query = Record<string, string | number | null | undefined>;
 const keyed = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, dedupe: false, silent: true });
 
 /** The member's waybills of one status (all when none), newest first, with the count of every status. */
-export function listWaybills(query: WaybillListQuery = {}, api: ApiClient = browser): Promise<WaybillList> {
-  return api.get(WAYBILL_PATHS.list, { query: query as Query });
+export function listCombinedOrders(query: CombinedOrderListQuery = {}, api: ApiClient = browser): Promise<CombinedOrderList> {
+  return api.get(COMBINED_ORDER_PATHS.list, { query: query as Query });
 }
 
 /** Every logistics order (waybills and transhipment orders) as bills, with the same filters. */
-export function listLogisticsOrders(query: WaybillListQuery = {}, api: ApiClient = browser): Promise<WaybillList> {
-  return api.post(WAYBILL_PATHS.logisticsList, query);
+export function listLogisticsOrders(query: CombinedOrderListQuery = {}, api: ApiClient = browser): Promise<CombinedOrderList> {
+  return api.post(COMBINED_ORDER_PATHS.logisticsList, query);
 }
 
-export function getWaybill(id: string, api: ApiClient = browser): Promise<WaybillDetail> {
-  return api.get(withId(WAYBILL_PATHS.detail, id));
+export function getCombinedOrder(id: string, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+  return api.get(withId(COMBINED_ORDER_PATHS.detail, id));
 }
 
 /**
  * What a waybill of these parcels to this address would cost: every method with its total or why it cannot
  * carry them, the chosen method's quote line by line, services, coupons and points.
  */
-export function draftWaybill(input: WaybillDraftInput, api: ApiClient = browser): Promise<WaybillDraft> {
-  return api.post(WAYBILL_PATHS.draft, input, { silent: true });
+export function draftCombinedOrder(input: CombinedOrderDraftInput, api: ApiClient = browser): Promise<CombinedOrderDraft> {
+  return api.post(COMBINED_ORDER_PATHS.draft, input, { silent: true });
 }
 
 /** Submits the waybill; 409 QUOTE_CHANGED when the total is no longer `expectedTotal`. */
-export function submitWaybill(input: WaybillSubmitInput, idempotencyKey: string, api: ApiClient = browser): Promise<WaybillSubmitResult> {
-  return api.post(WAYBILL_PATHS.submit, input, keyed(idempotencyKey));
+export function submitCombinedOrder(input: CombinedOrderSubmitInput, idempotencyKey: string, api: ApiClient = browser): Promise<CombinedOrderSubmitResult> {
+  return api.post(COMBINED_ORDER_PATHS.submit, input, keyed(idempotencyKey));
 }
 
 /** Pays what the waybill asks for now from the wallet; 402 INSUFFICIENT_BALANCE with the shortfall. */
-export function payWaybill(id: string, idempotencyKey: string, api: ApiClient = browser): Promise<WaybillDetail> {
-  return api.post(withId(WAYBILL_PATHS.pay, id), {}, keyed(idempotencyKey));
+export function payCombinedOrder(id: string, idempotencyKey: string, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+  return api.post(withId(COMBINED_ORDER_PATHS.pay, id), {}, keyed(idempotencyKey));
 }
 
-export function waybillPayInfo(id: string, api: ApiClient = browser): Promise<WaybillPayInfo> {
-  return api.get(withId(WAYBILL_PATHS.payInfo, id));
+export function combinedOrderPayInfo(id: string, api: ApiClient = browser): Promise<CombinedOrderPayInfo> {
+  return api.get(withId(COMBINED_ORDER_PATHS.payInfo, id));
 }
 
 export function combineCalculate(ids: string[], api: ApiClient = browser): Promise<CombineCalculation> {
-  return api.post(WAYBILL_PATHS.combineCalculate, { ids }, { silent: true });
+  return api.post(COMBINED_ORDER_PATHS.combineCalculate, { ids }, { silent: true });
 }
 
 /** Pays several waybills in one step: all or none. */
 export function combinePay(ids: string[], idempotencyKey: string, api: ApiClient = browser): Promise<CombineCalculation> {
-  return api.post(WAYBILL_PATHS.combinePay, { ids }, keyed(idempotencyKey));
+  return api.post(COMBINED_ORDER_PATHS.combinePay, { ids }, keyed(idempotencyKey));
 }
 
 /** Open waybills, each with whether it can still be cancelled and why not. */
-export function listCancellable(api: ApiClient = browser): Promise<ListResult<Waybill>> {
-  return api.get(WAYBILL_PATHS.canBeCancelled);
+export function listCancellable(api: ApiClient = browser): Promise<ListResult<CombinedOrder>> {
+  return api.get(COMBINED_ORDER_PATHS.canBeCancelled);
 }
 
 /** Cancels: the money back to the wallet, the coupon and points released, the parcels back in stock. */
-export function cancelWaybill(id: string, reason: string, api: ApiClient = browser): Promise<WaybillDetail> {
-  return api.put(withId(WAYBILL_PATHS.cancel, id), { reason }, { silent: true });
+export function cancelCombinedOrder(id: string, reason: string, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+  return api.put(withId(COMBINED_ORDER_PATHS.cancel, id), { reason }, { silent: true });
 }
 
 /** Confirms receipt (Shipped → Signed); points are credited. */
-export function signWaybill(id: string, api: ApiClient = browser): Promise<WaybillDetail> {
-  return api.put(withId(WAYBILL_PATHS.sign, id), {}, { silent: true });
+export function signCombinedOrder(id: string, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+  return api.put(withId(COMBINED_ORDER_PATHS.sign, id), {}, { silent: true });
 }
 
 /** Confirms receipt with a rating (1–5) and an optional comment. */
-export function signAndReview(id: string, review: { rating: number; comment?: string | null }, api: ApiClient = browser): Promise<WaybillDetail> {
-  return api.post(withId(WAYBILL_PATHS.signAndReview, id), review, { silent: true });
+export function signAndReview(id: string, review: { rating: number; comment?: string | null }, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+  return api.post(withId(COMBINED_ORDER_PATHS.signAndReview, id), review, { silent: true });
 }
 
 /** Waybills parcels can still be added to (not yet being verified). */
-export function listAddableWaybills(api: ApiClient = browser): Promise<ListResult<AddableWaybill>> {
-  return api.get(WAYBILL_PATHS.numberList);
+export function listAddableCombinedOrders(api: ApiClient = browser): Promise<ListResult<AddableCombinedOrder>> {
+  return api.get(COMBINED_ORDER_PATHS.numberList);
 }
 
-export function findAddableWaybill(id: string, api: ApiClient = browser): Promise<AddableWaybill> {
-  return api.post(WAYBILL_PATHS.byNumber, { id }, { silent: true });
+export function findAddableCombinedOrder(id: string, api: ApiClient = browser): Promise<AddableCombinedOrder> {
+  return api.post(COMBINED_ORDER_PATHS.byNumber, { id }, { silent: true });
 }
 
 /** Adds parcels to a submitted waybill; the quote is redone (a paid one is charged the difference). */
-export function addParcelsToWaybill(id: string, parcelIds: string[], idempotencyKey: string, api: ApiClient = browser): Promise<WaybillDetail> {
-  return api.post(WAYBILL_PATHS.addParcels, { id, parcelIds }, keyed(idempotencyKey));
+export function addParcelsToCombinedOrder(id: string, parcelIds: string[], idempotencyKey: string, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+  return api.post(COMBINED_ORDER_PATHS.addParcels, { id, parcelIds }, keyed(idempotencyKey));
 }
 
 /** The member's own timeline by waybill or carrier tracking number. */
 export function traceByNumber(trackingNumber: string, api: ApiClient = browser): Promise<ListResult<TrackingEvent>> {
-  return api.post(WAYBILL_PATHS.trace, { trackingNumber }, { silent: true });
+  return api.post(COMBINED_ORDER_PATHS.trace, { trackingNumber }, { silent: true });
 }
 
 /** Public tracking (no sign-in): the timeline only, the number masked. */
 export function publicTrace(number: string, api: ApiClient = browser): Promise<PublicTracking> {
-  return api.get(WAYBILL_PATHS.publicTrace, { query: { number }, silent: true });
+  return api.get(COMBINED_ORDER_PATHS.publicTrace, { query: { number }, silent: true });
 }

@@ -1,5 +1,5 @@
 // SPEC section 7 "Transhipment order" and POST /u/cancelOrder/cancelOrder: one parcel forwarded as it arrives.
-// A transhipment order is a logistics order (L…): it is paid through lib/api/combined-order.ts (payWaybill,
+// A transhipment order is a logistics order (L…): it is paid through lib/api/combined-order.ts (payCombinedOrder,
 // combinePay) and tracked like a waybill. Calls that may move money send an Idempotency-Key.
 import type {
   ListResult,
@@ -17,7 +17,7 @@ import type {
   TranshipmentStatusGroups,
   TranshipmentSubmitInput,
   TranshipmentSubmitResult,
-  WaybillListQuery,
+  CombinedOrderListQuery,
 } from '@/lib/contract/wire';
 import { IDEMPOTENCY_HEADER } from '@/lib/contract/money-rules';
 import { browser } from './browser';
@@ -66,7 +66,7 @@ type Query = Record<string, string | number | null | undefined>;
 const keyed = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, dedupe: false, silent: true });
 
 /** The member's transhipment orders of one status (all when none), newest first, with every status's count. */
-export function listTranshipmentOrders(query: WaybillListQuery = {}, api: ApiClient = browser): Promise<TranshipmentOrderList> {
+export function listTranshipmentOrders(query: CombinedOrderListQuery = {}, api: ApiClient = browser): Promise<TranshipmentOrderList> {
   return api.get(TRANSHIPMENT_PATHS.list, { query: query as Query });
 }
 

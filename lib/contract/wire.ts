@@ -12,8 +12,8 @@ import type * as parcels from './schemas/parcels.ts';
 import type * as reference from './schemas/reference.ts';
 import type * as shipping from './schemas/shipping.ts';
 import type * as site from './schemas/site.ts';
-import type * as transhipment from './schemas/transhipment.ts';
-import type * as waybills from './schemas/waybills.ts';
+import type * as transhipment from './schemas/transhipment-order.ts';
+import type * as combinedOrders from './schemas/combined-order.ts';
 
 export interface ListRequest {
   maxResultCount?: number;
@@ -209,22 +209,22 @@ export type PointsLine = z.infer<typeof coupons.PointsLineSchema>;
 export type PointsList = z.infer<typeof coupons.PointsListSchema>;
 export type PointsQuery = z.infer<typeof coupons.PointsQuerySchema>;
 
-export type FeeLine = z.infer<typeof waybills.FeeLineSchema>;
-export type WaybillQuote = z.infer<typeof waybills.QuoteSchema>;
-export type MethodOption = z.infer<typeof waybills.MethodOptionSchema>;
-export type ServiceOption = z.infer<typeof waybills.ServiceOptionSchema>;
-export type WaybillDraft = z.infer<typeof waybills.WaybillDraftSchema>;
-export type Waybill = z.infer<typeof waybills.WaybillSchema>;
-export type WaybillDetail = z.infer<typeof waybills.WaybillDetailSchema>;
-export type WaybillList = z.infer<typeof waybills.WaybillListSchema>;
-export type TrackingEvent = z.infer<typeof waybills.TrackingEventSchema>;
-export type WaybillSubmitResult = z.infer<typeof waybills.SubmitResultSchema>;
-export type WaybillPayInfo = z.infer<typeof waybills.PayInfoSchema>;
-export type CombineCalculation = z.infer<typeof waybills.CombineCalculationSchema>;
-export type AddableWaybill = z.infer<typeof waybills.AddableWaybillSchema>;
-export type PublicTracking = z.infer<typeof waybills.PublicTrackingSchema>;
-export type WaybillDraftInput = z.infer<typeof waybills.DraftInputSchema>;
-export type WaybillSubmitInput = z.infer<typeof waybills.SubmitInputSchema>;
+export type FeeLine = z.infer<typeof combinedOrders.FeeLineSchema>;
+export type CombinedOrderQuote = z.infer<typeof combinedOrders.QuoteSchema>;
+export type MethodOption = z.infer<typeof combinedOrders.MethodOptionSchema>;
+export type ServiceOption = z.infer<typeof combinedOrders.ServiceOptionSchema>;
+export type CombinedOrderDraft = z.infer<typeof combinedOrders.CombinedOrderDraftSchema>;
+export type CombinedOrder = z.infer<typeof combinedOrders.CombinedOrderSchema>;
+export type CombinedOrderDetail = z.infer<typeof combinedOrders.CombinedOrderDetailSchema>;
+export type CombinedOrderList = z.infer<typeof combinedOrders.CombinedOrderListSchema>;
+export type TrackingEvent = z.infer<typeof combinedOrders.TrackingEventSchema>;
+export type CombinedOrderSubmitResult = z.infer<typeof combinedOrders.SubmitResultSchema>;
+export type CombinedOrderPayInfo = z.infer<typeof combinedOrders.PayInfoSchema>;
+export type CombineCalculation = z.infer<typeof combinedOrders.CombineCalculationSchema>;
+export type AddableCombinedOrder = z.infer<typeof combinedOrders.AddableCombinedOrderSchema>;
+export type PublicTracking = z.infer<typeof combinedOrders.PublicTrackingSchema>;
+export type CombinedOrderDraftInput = z.infer<typeof combinedOrders.DraftInputSchema>;
+export type CombinedOrderSubmitInput = z.infer<typeof combinedOrders.SubmitInputSchema>;
 
 export type TranshipmentParcel = z.infer<typeof transhipment.TranshipmentParcelSchema>;
 export type TranshipmentOrder = z.infer<typeof transhipment.TranshipmentOrderSchema>;
@@ -241,7 +241,7 @@ export type TranshipmentEditInput = z.infer<typeof transhipment.TranshipmentEdit
 export type TranshipmentImportPreview = z.infer<typeof transhipment.TranshipmentImportPreviewSchema>;
 export type TranshipmentSignInput = z.infer<typeof transhipment.SignInputSchema>;
 
-export interface WaybillListQuery {
+export interface CombinedOrderListQuery {
   status?: number | null;
   keyword?: string | null;
   from?: string | null;

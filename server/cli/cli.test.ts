@@ -14,7 +14,7 @@ import { walletBalance } from '../modules/funds/ledger.ts';
 import { markPendingAudit } from '../modules/funds/settlement.ts';
 import { insertTopup } from '../modules/funds/test-helpers.ts';
 import { newMember } from '../modules/parcels/test-helpers.ts';
-import { balanceOf, fund, ledgerSum, shipper, submitQuoted, waybillApi } from '../modules/combined-order/test-helpers.ts';
+import { balanceOf, fund, ledgerSum, shipper, submitQuoted, combinedOrderApi } from '../modules/combined-order/test-helpers.ts';
 
 describe('ops CLI', () => {
   it('parses commands and options', () => {
@@ -219,7 +219,7 @@ describe('ops CLI: the waybill commands', () => {
     const id: string = (await submitQuoted(ctx, m)).submitted.data.waybill.id;
     expect((await ops('waybill-advance', id)).text).toMatch(/^stopped: .*  Unpaid  [\s\S]*has to pay first/);
     await fund(ctx(), m, 100_000);
-    expect((await waybillApi(ctx, m).pay(id)).status).toBe(200);
+    expect((await combinedOrderApi(ctx, m).pay(id)).status).toBe(200);
     expect((await ops('waybill-pick', id)).text).toMatch(/^Pending packing → .*  Picking  /);
     expect((await ops('waybill-verify', id)).text).toMatch(/^Picking → .*  Verified  /);
     await expect(ops('waybill-pack', id, '--weight', '2', '--size', '30x20')).rejects.toThrow(/--size/);
@@ -230,7 +230,7 @@ describe('ops CLI: the waybill commands', () => {
     await expect(ops('waybill-event', id, '--status', 'WAREHOUSE', '--text', 'x')).rejects.toThrow('Unknown tracking status.');
     expect((await ops('waybill-event', id, '--status', 'customs', '--text', 'Held', '--location', 'LAX')).code).toBe(0);
     expect((await ops('waybill-deliver', id)).code).toBe(0);
-    const detail = await waybillApi(ctx, m).detail(id);
+    const detail = await combinedOrderApi(ctx, m).detail(id);
     expect(detail.data.tracking.slice(0, 2).map((e: { status: string; text: string }) => `${e.status} ${e.text}`)).toEqual([
       'DELIVERED Delivered / 已送达',
       'CUSTOMS Held',

@@ -12,7 +12,7 @@ import { COUPON_COMMANDS, COUPON_HELP, runCouponCommand } from './coupons.ts';
 import { MONEY_COMMANDS, MONEY_HELP, runMoneyCommand } from './money.ts';
 import { PARCEL_CLAIM_COMMANDS, PARCEL_CLAIM_HELP, runParcelClaimCommand } from './parcel-claims.ts';
 import { PARCEL_COMMANDS, PARCEL_HELP, runParcelCommand } from './parcels.ts';
-import { runWaybillCommand, WAYBILL_COMMANDS, WAYBILL_HELP } from './waybills.ts';
+import { runCombinedOrderCommand, COMBINED_ORDER_COMMANDS, COMBINED_ORDER_HELP } from './combined-orders.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/data.ts';
 import { tenantOf } from './on-host.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -40,7 +40,7 @@ Claims (a member's forecast of a number that arrived without an owner waits for 
 ${PARCEL_CLAIM_HELP}
 
 Waybills and transhipment orders (the warehouse's side of a logistics order, named by its number, L…)
-${WAYBILL_HELP}
+${COMBINED_ORDER_HELP}
 
 Money (top-ups waiting for review, wallet adjustments, documents to pay; customers by user name or member code)
 ${MONEY_HELP}
@@ -140,7 +140,7 @@ export async function run(argv: string[], out: (line: string) => void = console.
       'set-password',
       ...PARCEL_COMMANDS,
       ...PARCEL_CLAIM_COMMANDS,
-      ...WAYBILL_COMMANDS,
+      ...COMBINED_ORDER_COMMANDS,
       ...MONEY_COMMANDS,
       ...COUPON_COMMANDS,
     ].includes(command)
@@ -163,8 +163,8 @@ export async function run(argv: string[], out: (line: string) => void = console.
       await runMoneyCommand(database, command, options, out);
       return 0;
     }
-    if (WAYBILL_COMMANDS.includes(command)) {
-      await runWaybillCommand(database, command, options, argv.slice(1), out);
+    if (COMBINED_ORDER_COMMANDS.includes(command)) {
+      await runCombinedOrderCommand(database, command, options, argv.slice(1), out);
       return 0;
     }
     if (PARCEL_CLAIM_COMMANDS.includes(command)) {

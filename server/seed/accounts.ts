@@ -9,7 +9,7 @@ import { memberLevels, memberProfiles, memberTags, regions, sites, tenants, user
 import { memberCodePrefix } from '../modules/passport/index.ts';
 import { DEMO_CUSTOMER, DEMO_SITES } from './data.ts';
 
-export { DEMO_WAYBILLS } from './waybill-plan.ts';
+export { DEMO_COMBINED_ORDERS } from './combined-order-plan.ts';
 export const DEMO_LEVEL_INDEX = 1; // Silver
 export const DEMO_MEMBER_CODE_NUMBER = '100001';
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { couponTemplates, memberCoupons, tenants, users } from '../db/schema/index.ts';
 import { type CouponTemplateInput, createTemplate, issueCoupon, postPoints } from '../modules/coupons/index.ts';
 import { DEMO_CUSTOMER } from './data.ts';
-import { DEMO_POINTS_NET } from './waybill-plan.ts';
+import { DEMO_POINTS_NET } from './combined-order-plan.ts';
 
 const { Parcel, Combined } = CouponAppliesTo;
 const DAY = 86_400_000;

@@ -15,7 +15,7 @@ import { seedDemoMoney, seedPaymentSettings } from './money.ts';
 import { seedDemoParcels, seedStoragePolicy } from './parcels.ts';
 import { seedReference } from './reference.ts';
 import { seedShipping } from './shipping.ts';
-import { planDemoWaybills } from './waybills.ts';
+import { planDemoCombinedOrders } from './combined-orders.ts';
 import { bottomNavigation, COMBINED_ORDER_STATUSES, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SITES, type DemoNav, mainNavigation, PARCEL_STATUSES } from './data.ts';
 
 type NavInsert = typeof navigationItems.$inferInsert;
@@ -124,10 +124,10 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       await seedCoupons(tx);
       await seedDemoParcels(tx);
       // The waybills and transhipment orders use the coupons and parcels; their money and ./money.ts's are posted in time order.
-      const waybills = await planDemoWaybills(tx);
-      await waybills.run('older');
+      const combinedOrders = await planDemoCombinedOrders(tx);
+      await combinedOrders.run('older');
       await seedDemoMoney(tx);
-      await waybills.run('newer');
+      await combinedOrders.run('newer');
     }
     return true;
   });

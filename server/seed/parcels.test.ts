@@ -65,7 +65,7 @@ describe('demo parcels', () => {
 
       const planned = new Map(DEMO_PARCELS.map((p) => [p.trackingNumber, p]));
       const own = (r: { trackingNumber: string }) =>
-        planned.get(r.trackingNumber)?.waybill === undefined && planned.get(r.trackingNumber)?.transhipment === undefined;
+        planned.get(r.trackingNumber)?.combinedOrder === undefined && planned.get(r.trackingNumber)?.transhipment === undefined;
       const inbound = rows.filter((r) => r.status === ParcelStatus.Inbound && own(r));
       expect(inbound).toHaveLength(4);
       const used = inbound.map((r) => daysSince(r.inboundAt)!);
@@ -89,18 +89,24 @@ describe('demo parcels', () => {
         expect(actions.includes('arrived')).toBe(row.arrivedAt !== null);
         expect(actions.includes('inbound')).toBe(row.inboundAt !== null);
         expect(actions.includes('abnormal')).toBe(row.abnormalReason !== null);
-        const { waybill, transhipment } = planned.get(row.trackingNumber)!;
+        const { combinedOrder, transhipment } = planned.get(row.trackingNumber)!;
         const inStock =
-          waybill === undefined ? (row.abnormalReason ? 'abnormal' : 'inbound') : waybill === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
+          combinedOrder === undefined
+            ? row.abnormalReason
+              ? 'abnormal'
+              : 'inbound'
+            : combinedOrder === CombinedOrderStatus.Canceled
+              ? 'uncombined'
+              : 'combined';
         // A transhipment order's parcel was declared on it when forecast: it waits (or was given back) still forecast.
         const forecast = transhipment === undefined ? 'forecast' : transhipment === CombinedOrderStatus.Canceled ? 'uncombined' : 'combined';
         expect(actions.at(-1), row.trackingNumber).toBe(
           { 50: forecast, 60: 'arrived', 63: inStock, 120: 'outOfWarehouse', 200: 'completed', 210: 'canceled' }[row.status],
         );
-        const order = waybill ?? transhipment;
+        const order = combinedOrder ?? transhipment;
         expect(row.combinedOrderId === null, row.trackingNumber).toBe(order === undefined || order === CombinedOrderStatus.Canceled);
         // A waybill's parcel joined it once in stock, a transhipment order's when forecast, at the time the order was submitted (moved back by the seed).
-        if (waybill !== undefined) expect(actions.slice(0, 4), row.trackingNumber).toEqual(['forecast', 'arrived', 'inbound', 'combined']);
+        if (combinedOrder !== undefined) expect(actions.slice(0, 4), row.trackingNumber).toEqual(['forecast', 'arrived', 'inbound', 'combined']);
         if (transhipment !== undefined) expect(actions.slice(0, 2), row.trackingNumber).toEqual(['forecast', 'combined']);
         expect(
           lines.every((l) => l.createdAt.getTime() < Date.now() - 60_000),

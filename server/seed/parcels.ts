@@ -29,7 +29,7 @@ import { measurementNote } from '../modules/warehouse/index.ts';
 import { type DemoSite, DEMO_CUSTOMER, DEMO_SITES } from './data.ts';
 import { labelPhoto, type Rgb } from './png.ts';
 import { convert } from './shipping.ts';
-import { TRANSHIPMENT_PARCELS, WAYBILL_PARCELS } from './waybill-plan.ts';
+import { TRANSHIPMENT_PARCELS, COMBINED_ORDER_PARCELS } from './combined-order-plan.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -60,7 +60,7 @@ export interface DemoParcel {
   services?: string[];
   remark?: string;
   /** The status of the demo waybill it travels in: inserted in stock, then combined and moved by ./waybills.ts. */
-  waybill?: number;
+  combinedOrder?: number;
   /** The status of the demo transhipment order that forwards it: inserted NotArrival, then declared and received by ./waybills.ts. */
   transhipment?: number;
 }
@@ -180,7 +180,7 @@ const CUSTOMER_PARCELS: DemoParcel[] = [
     weightGrams: 1_100,
     size: [38, 28, 14],
     photos: 1,
-    waybill: CombinedOrderStatus.Shipped,
+    combinedOrder: CombinedOrderStatus.Shipped,
   },
   {
     trackingNumber: 'YT9400000009',
@@ -194,7 +194,7 @@ const CUSTOMER_PARCELS: DemoParcel[] = [
     weightGrams: 900,
     size: [24, 16, 12],
     photos: 1,
-    waybill: CombinedOrderStatus.Completed,
+    combinedOrder: CombinedOrderStatus.Completed,
   },
   {
     trackingNumber: 'ZTO1040000010',
@@ -209,10 +209,11 @@ const CUSTOMER_PARCELS: DemoParcel[] = [
 ];
 
 /** Every parcel of the demo customer, with the status it ends in: their own, those of the demo waybills and of the transhipment orders. */
-export const DEMO_PARCELS: DemoParcel[] = [...CUSTOMER_PARCELS, ...WAYBILL_PARCELS, ...TRANSHIPMENT_PARCELS];
+export const DEMO_PARCELS: DemoParcel[] = [...CUSTOMER_PARCELS, ...COMBINED_ORDER_PARCELS, ...TRANSHIPMENT_PARCELS];
 
 /** The status a demo parcel is inserted with: a waybill's in stock, a transhipment order's forecast, the others where they end. */
-const insertedStatus = (p: DemoParcel) => (p.waybill !== undefined ? ParcelStatus.Inbound : p.transhipment !== undefined ? ParcelStatus.NotArrival : p.status);
+const insertedStatus = (p: DemoParcel) =>
+  p.combinedOrder !== undefined ? ParcelStatus.Inbound : p.transhipment !== undefined ? ParcelStatus.NotArrival : p.status;
 
 /**
  * Waits at the default warehouse without an owner: the demo customer forecasting this number asks for it, and

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import type { ForecastResult } from '@/lib/api/parcels';
-import { parcelFixture } from '@/tests/kits/waybill-submit-test-kit';
+import { parcelFixture } from '@/tests/kits/combined-order-submit-test-kit';
 import { ForecastDone } from './forecast-done';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en', site: 'x' }) }));

@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button';
 import { PlainButton } from '@/components/ui/form/plain-button';
 import { SuccessResult } from '@/components/ui/success-result';
-import { newOrderHref } from '@/components/transhipment/labels';
+import { newOrderHref } from '@/components/transhipment-order/labels';
 
 /**
  * After a successful forecast: how many, how many wait for the warehouse's check (their number arrived

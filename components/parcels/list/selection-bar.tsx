@@ -12,7 +12,7 @@ import { selectionTotals, symbolFor, type SiteCurrency } from './parcel-values';
 import { StickyBar } from '@/components/ui/list/sticky-bar';
 
 /** The next step of a waybill (built by the waybills issue). */
-const SUBMIT_WAYBILL = '/user/submit-tranship-order';
+const SUBMIT_COMBINED_ORDER = '/user/submit-tranship-order';
 
 /**
  * The sticky bar under the list while parcels are selected: count, weight and declared value, and
@@ -31,7 +31,7 @@ export function SelectionBar({ selected, currency, onClear }: { selected: Parcel
     setWorking(true);
     try {
       await selectToSubmit(selected.map((parcel) => parcel.id));
-      router.push(SUBMIT_WAYBILL);
+      router.push(SUBMIT_COMBINED_ORDER);
     } catch (error) {
       void messageApi.error(failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') }), 5);
       setWorking(false);

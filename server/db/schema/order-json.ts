@@ -1,7 +1,7 @@
 // What a waybill keeps of its quote and address (jsonb columns): minor units and grams, no wording; the
 // wire localizes when it is read.
 import type { CouponUnusableReason } from '../../../lib/contract/coupon-rules.ts';
-import type { FeeLineCode } from '../../../lib/contract/waybill-rules.ts';
+import type { FeeLineCode } from '../../../lib/contract/combined-order-rules.ts';
 
 export interface StoredLine {
   code: FeeLineCode;

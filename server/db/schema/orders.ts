@@ -80,7 +80,7 @@ export const combinedOrderHistory = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => combinedOrders.id, { onDelete: 'cascade' }),
-    /** WAYBILL_ACTIONS. */
+    /** COMBINED_ORDER_ACTIONS. */
     action: text('action').notNull(),
     /** customer, staff or system. */
     actor: text('actor').notNull(),

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryMode, MyCouponStatus } from '../../../lib/contract/enums.ts';
 import { combinedOrders, ledgerAccounts, memberCoupons, parcels, pointsEntries, users } from '../../db/schema/index.ts';
-import { DEMO_WAYBILLS } from '../../seed/accounts.ts';
+import { DEMO_COMBINED_ORDERS } from '../../seed/accounts.ts';
 import { DEMO_POINTS_BALANCE } from '../../seed/coupons.ts';
 import { DEMO_BALANCE } from '../../seed/money.ts';
 import { DEMO_PARCELS } from '../../seed/parcels.ts';
@@ -163,10 +163,10 @@ describe('counts and user centre', () => {
       expect(row.count).toBe(dbCounts.find((d) => d.status === row.status)?.n ?? 0);
     }
     expect(parcel.data.find((r: { status: number }) => r.status === 60).name).toBe('Arrived');
-    const waybills = await call(ctx.app, '/api/u/ship-for-me/combined-order/status-group', { method: 'POST', token });
-    expect(waybills.data.find((r: { status: number }) => r.status === 60)).toEqual({ status: 60, name: '待付款', count: 1 });
+    const combinedOrders = await call(ctx.app, '/api/u/ship-for-me/combined-order/status-group', { method: 'POST', token });
+    expect(combinedOrders.data.find((r: { status: number }) => r.status === 60)).toEqual({ status: 60, name: '待付款', count: 1 });
     const viaGet = await call(ctx.app, '/api/user/statusGroupItems?type=20', { token });
-    expect(viaGet.data).toEqual(waybills.data);
+    expect(viaGet.data).toEqual(combinedOrders.data);
     expect((await call(ctx.app, '/api/user/statusGroupItems', { token })).data).toEqual(
       (await call(ctx.app, '/api/u/ship-for-me/parcel/status-group', { method: 'POST', token })).data,
     );
@@ -178,7 +178,7 @@ describe('counts and user centre', () => {
     const res = await call(ctx.app, '/api/u/user/center', { token, host, lang: 'en' });
     expect(res.status).toBe(200);
     const db = ctx.database.db;
-    const [[wallet], [points], [coupons], [waybills]] = await Promise.all([
+    const [[wallet], [points], [coupons], [orderCount]] = await Promise.all([
       db
         .select({ s: sql<number>`coalesce(sum(${ledgerAccounts.balance}),0)::int` })
         .from(ledgerAccounts)
@@ -215,8 +215,8 @@ describe('counts and user centre', () => {
     expect(coupons.n).toBe(4);
     const total = (xs: { count: number }[]) => xs.reduce((a, x) => a + x.count, 0);
     expect(total(res.data.parcelCounts)).toBe(DEMO_PARCELS.length);
-    expect(total(res.data.waybillCounts)).toBe(waybills.n);
-    expect(waybills.n).toBe(DEMO_WAYBILLS.length);
+    expect(total(res.data.waybillCounts)).toBe(orderCount.n);
+    expect(orderCount.n).toBe(DEMO_COMBINED_ORDERS.length);
   });
 
   it('a new member has zero everywhere but the welcome coupon, and the lowest level', async () => {

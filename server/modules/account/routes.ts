@@ -8,7 +8,7 @@ import { ListQuerySchema } from '../../kernel/list.ts';
 import { createRouter, jsonOrForm, jsonOrFormBody } from '../../kernel/router.ts';
 import { getNotificationSettings, memberDetail, memberTagList, updateMember, updateNotificationSettings, userCenter } from './service.ts';
 import { defineRoute } from '../../kernel/route.ts';
-import { waybillStatusCounts } from '../combined-order/index.ts';
+import { combinedOrderStatusCounts } from '../combined-order/index.ts';
 import { parcelStatusCounts } from '../parcels/index.ts';
 
 const UpdateMemberSchema = z
@@ -158,14 +158,14 @@ export const accountRoutes = createRouter()
     return c.json(await getNotificationSettings(c.get('db'), c.get('user'), c.get('locale')), 200);
   })
   .openapi(statusGroupItemsRoute, async (c) => {
-    const count = c.req.valid('query').type === OrderKind.CombinedOrder ? waybillStatusCounts : parcelStatusCounts;
+    const count = c.req.valid('query').type === OrderKind.CombinedOrder ? combinedOrderStatusCounts : parcelStatusCounts;
     return c.json(await count(c.get('db'), c.get('user'), c.get('locale')), 200);
   })
   .openapi(statusGroupRoute('/u/ship-for-me/parcel/status-group', 'parcels'), async (c) =>
     c.json(await parcelStatusCounts(c.get('db'), c.get('user'), c.get('locale')), 200),
   )
   .openapi(statusGroupRoute('/u/ship-for-me/combined-order/status-group', 'waybills (combined orders)'), async (c) =>
-    c.json(await waybillStatusCounts(c.get('db'), c.get('user'), c.get('locale')), 200),
+    c.json(await combinedOrderStatusCounts(c.get('db'), c.get('user'), c.get('locale')), 200),
   )
   .openapi(tagListRoute, async (c) => {
     const body = c.req.header('content-type') ? c.req.valid('json') : ListQuerySchema.parse({});

@@ -8,7 +8,7 @@ import type { SiteRow, UserRow } from '../../http.ts';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../lib/contract/enums.ts';
 import { ApiError } from '../../errors.ts';
 import { localized } from '../../kernel/localized.ts';
-import { waybillStatusCounts } from '../combined-order/index.ts';
+import { combinedOrderStatusCounts } from '../combined-order/index.ts';
 import { usableCouponCount } from '../coupons/index.ts';
 import { pointsBalance, walletSummary } from '../funds/index.ts';
 import { parcelStatusCounts } from '../parcels/index.ts';
@@ -181,13 +181,13 @@ export async function memberTagList(db: Db, user: UserRow, locale: Locale, pagin
 
 /** The user centre asks each domain for its own figures. */
 export async function userCenter(db: Db, user: UserRow, site: SiteRow, locale: Locale) {
-  const [member, wallet, points, usableCoupons, parcelCounts, waybillCounts] = await Promise.all([
+  const [member, wallet, points, usableCoupons, parcelCounts, combinedOrderCounts] = await Promise.all([
     memberDetail(db, user, locale),
     walletSummary(db, user, site),
     pointsBalance(db, user),
     usableCouponCount(db, user),
     parcelStatusCounts(db, user, locale),
-    waybillStatusCounts(db, user, locale),
+    combinedOrderStatusCounts(db, user, locale),
   ]);
   return {
     member: { id: member.id, userName: member.userName, name: member.name, memberCode: member.memberCode, levelName: member.levelName },
@@ -195,6 +195,6 @@ export async function userCenter(db: Db, user: UserRow, site: SiteRow, locale: L
     points,
     usableCouponCount: usableCoupons,
     parcelCounts,
-    waybillCounts,
+    waybillCounts: combinedOrderCounts,
   };
 }

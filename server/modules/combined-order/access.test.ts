@@ -2,10 +2,10 @@
 // logistics-order route; public tracking shows the timeline only (no names, addresses or amounts), masks
 // the number and is limited per client address.
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_TRACKING_PER_MINUTE } from '../../../lib/contract/waybill-rules.ts';
+import { PUBLIC_TRACKING_PER_MINUTE } from '../../../lib/contract/combined-order-rules.ts';
 import { call, testAppPerFile } from '../../test/harness.ts';
-import { packWaybill, shipWaybill, staffStep, addCarrierEvent } from './staff.ts';
-import { shipper, submitQuoted, waybillApi } from './test-helpers.ts';
+import { packCombinedOrder, shipCombinedOrder, staffStep, addCarrierEvent } from './staff.ts';
+import { shipper, submitQuoted, combinedOrderApi } from './test-helpers.ts';
 
 const ctx = testAppPerFile();
 
@@ -17,7 +17,7 @@ describe('another customer’s waybill', () => {
     const neighbour = await shipper(ctx(), { parcels: 1 });
     const stranger = await shipper(ctx(), { host: 'blue.localhost', parcels: 1 });
     for (const other of [neighbour, stranger]) {
-      const api = waybillApi(ctx, other);
+      const api = combinedOrderApi(ctx, other);
       const answers = await Promise.all([
         api.detail(id),
         api.pay(id),
@@ -41,7 +41,7 @@ describe('another customer’s waybill', () => {
       // Their own parcels cannot go onto the owner's waybill, and the owner's parcels not onto theirs.
       expect((await api.draft({ parcelIds: owner.parcelIds })).status).toBe(404);
     }
-    const mine = await waybillApi(ctx, owner).detail(id);
+    const mine = await combinedOrderApi(ctx, owner).detail(id);
     expect(mine.status).toBe(200);
   });
 });
@@ -54,9 +54,9 @@ describe('public tracking', () => {
     const { db } = ctx().database;
     await staffStep(db, owner.tenantId, id, 'pick');
     await staffStep(db, owner.tenantId, id, 'verify');
-    await packWaybill(db, owner.tenantId, id, { weightGrams: 2400, lengthCm: 40, widthCm: 30, heightCm: 20 });
+    await packCombinedOrder(db, owner.tenantId, id, { weightGrams: 2400, lengthCm: 40, widthCm: 30, heightCm: 20 });
     await staffStep(db, owner.tenantId, id, 'outOfWarehouse');
-    await shipWaybill(db, owner.tenantId, id, 'Yanwen Logistics', 'yw123456789cn');
+    await shipCombinedOrder(db, owner.tenantId, id, 'Yanwen Logistics', 'yw123456789cn');
     await addCarrierEvent(db, owner.tenantId, id, { status: 'IN_TRANSIT', text: 'Departed the origin facility', location: 'Shenzhen, CN' });
     const look = (number: string, address: string) =>
       call(ctx().app, `/api/f/logistics-management/trace?number=${encodeURIComponent(number)}`, {
@@ -75,8 +75,8 @@ describe('public tracking', () => {
     expect(byCarrier.data.events.map((e: { status: string }) => e.status)).toEqual(['IN_TRANSIT', 'INFO_RECEIVED', 'WAREHOUSE', 'WAREHOUSE', 'WAREHOUSE']);
     const text = JSON.stringify(byCarrier.data);
     for (const secret of ['Jane', 'Doe', 'Market', '4155550100', 'San Francisco', id, owner.userId]) expect(text).not.toContain(secret);
-    const byWaybill = await look(id.toLowerCase(), '203.0.113.8');
-    expect(byWaybill.data.number).toBe(`${id.slice(0, 3)}${'*'.repeat(id.length - 6)}${id.slice(-3)}`);
+    const byCombinedOrder = await look(id.toLowerCase(), '203.0.113.8');
+    expect(byCombinedOrder.data.number).toBe(`${id.slice(0, 3)}${'*'.repeat(id.length - 6)}${id.slice(-3)}`);
     expect((await look('NOPE0000000', '203.0.113.9')).status).toBe(404);
     // Another tenant's host does not find it.
     const elsewhere = await call(ctx().app, `/api/f/logistics-management/trace?number=${id}`, {

@@ -5,22 +5,22 @@
 // unpaid one simply owes the new total.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
-import { ADDABLE } from '../../../lib/contract/waybill-rules.ts';
+import { ADDABLE } from '../../../lib/contract/combined-order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { logParcelActions } from '../parcels/index.ts';
 import { assertCombinable, ownParcels } from './inputs.ts';
-import { waybillNotFound, type WaybillRow } from './machine.ts';
+import { combinedOrderNotFound, type CombinedOrderRow } from './machine.ts';
 import { lockMemberAndOrder, reprice } from './reprice.ts';
-import { waybillParcels } from './requote.ts';
+import { combinedOrderParcels } from './requote.ts';
 
 const addable = and(eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery), inArray(combinedOrders.status, [...ADDABLE]), isNull(combinedOrders.final));
-const isAddable = (row: WaybillRow) => row.deliveryMode === DeliveryMode.DirectDelivery && ADDABLE.includes(row.status) && !row.final;
-const notAddable = () => new ApiError(409, 'WAYBILL_NOT_ADDABLE', 'waybillNotAddable');
+const isAddable = (row: CombinedOrderRow) => row.deliveryMode === DeliveryMode.DirectDelivery && ADDABLE.includes(row.status) && !row.final;
+const notAddable = () => new ApiError(409, 'WAYBILL_NOT_ADDABLE', 'combinedOrderNotAddable');
 
-export function addableWaybills(db: Db, user: UserRow): Promise<WaybillRow[]> {
+export function addableCombinedOrders(db: Db, user: UserRow): Promise<CombinedOrderRow[]> {
   return db
     .select()
     .from(combinedOrders)
@@ -29,17 +29,17 @@ export function addableWaybills(db: Db, user: UserRow): Promise<WaybillRow[]> {
     .limit(100);
 }
 
-export async function addableWaybill(db: Db, user: UserRow, id: string): Promise<WaybillRow> {
+export async function addableCombinedOrder(db: Db, user: UserRow, id: string): Promise<CombinedOrderRow> {
   const [row] = await db
     .select()
     .from(combinedOrders)
     .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), eq(combinedOrders.id, id.trim().toUpperCase())));
-  if (!row) throw waybillNotFound();
+  if (!row) throw combinedOrderNotFound();
   if (!isAddable(row)) throw notAddable();
   return row;
 }
 
-export function addParcels(db: Db, user: UserRow, id: string, parcelIds: string[]): Promise<WaybillRow> {
+export function addParcels(db: Db, user: UserRow, id: string, parcelIds: string[]): Promise<CombinedOrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockMemberAndOrder(tx, user.tenantId, user.id, id);
     if (!isAddable(order)) throw notAddable();
@@ -59,7 +59,7 @@ export function addParcels(db: Db, user: UserRow, id: string, parcelIds: string[
         ),
       );
     const updated = await reprice(tx, order, {
-      rows: await waybillParcels(tx, order),
+      rows: await combinedOrderParcels(tx, order),
       actor: 'customer',
       action: 'parcelsAdded',
       note: added.map((p) => p.trackingNumber).join(', '),

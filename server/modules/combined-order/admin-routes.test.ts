@@ -12,7 +12,7 @@ import { labelPhoto } from '../../seed/png.ts';
 import { call, loginDemo, testAppPerFile } from '../../test/harness.ts';
 import { pointsBalanceOf } from '../coupons/points-record.ts';
 import { boxPhotoDir } from './photo-routes.ts';
-import { balanceOf, fund, ledgerSum, shipper, submitQuoted, waybillApi, type Shipper } from './test-helpers.ts';
+import { balanceOf, fund, ledgerSum, shipper, submitQuoted, combinedOrderApi, type Shipper } from './test-helpers.ts';
 
 const ctx = testAppPerFile();
 const db = () => ctx().database.db;
@@ -44,7 +44,7 @@ function staff(id: string, action = '', json?: unknown, opts: { host?: string; t
 }
 
 /** A submitted, paid waybill (PendingPacking) and the wallet's balance after paying. */
-async function paidWaybill(opts: { host?: string; wallet?: number } = {}) {
+async function paidCombinedOrder(opts: { host?: string; wallet?: number } = {}) {
   const m = await shipper(ctx(), { host: opts.host, wallet: opts.wallet ?? 100_000 });
   const { draft, submitted } = await submitQuoted(ctx, m);
   expect(submitted.data.payment).toBe('paid');
@@ -74,7 +74,7 @@ const boxPhoto = (m: Pick<Shipper, 'token'>, id: string) =>
 
 describe('the warehouse life of a waybill paid first', () => {
   it('picks, verifies, packs heavier (the difference charged), ships, tracks, delivers; the customer confirms and earns points', async () => {
-    const { m, id, estimate, afterSubmit } = await paidWaybill();
+    const { m, id, estimate, afterSubmit } = await paidCombinedOrder();
     await toVerified(id);
     const packed = await staff(id, 'pack', { weight: 6.2, length: 40, width: 30, height: 30 });
     expect(packed.status).toBe(200);
@@ -118,7 +118,7 @@ describe('the warehouse life of a waybill paid first', () => {
     });
     expect((await staff(id, 'complete')).status).toBe(409);
 
-    const signed = await waybillApi(ctx, m).sign(id);
+    const signed = await combinedOrderApi(ctx, m).sign(id);
     expect(signed.data).toMatchObject({ status: S.Signed, canSign: false });
     expect(signed.data.pointsEarned).toBeGreaterThan(0);
     expect(await pointsBalanceOf(db(), { tenantId: m.tenantId, id: m.userId })).toBe(signed.data.pointsEarned);
@@ -152,7 +152,7 @@ describe('the warehouse life of a waybill paid first', () => {
   });
 
   it('refunds a lighter box at once, and staff may confirm receipt for the customer', async () => {
-    const { m, id, estimate, afterSubmit } = await paidWaybill();
+    const { m, id, estimate, afterSubmit } = await paidCombinedOrder();
     await toVerified(id);
     const packed = await staff(id, 'pack', { weight: 0.9, length: 20, width: 15, height: 10 });
     const refund = estimate - minor(packed.data.final.total);
@@ -191,7 +191,7 @@ describe('pack first, pay later', () => {
     const early = await staff(id, 'out-of-warehouse', undefined, { host });
     expect(early.status).toBe(409);
     expect(early.data.error.code).toBe('WAYBILL_UNPAID');
-    const paid = await waybillApi(ctx, m).pay(id, 'pay-later-1');
+    const paid = await combinedOrderApi(ctx, m).pay(id, 'pay-later-1');
     expect(paid.data).toMatchObject({ status: S.Packaged, amountDue: 0 });
     expect(await balanceOf(ctx(), m)).toBe(before - minor(packed.data.final.total));
     expect(await ledgerSum(ctx(), m)).toBe(await balanceOf(ctx(), m));
@@ -201,7 +201,7 @@ describe('pack first, pay later', () => {
 
 describe('refused steps', () => {
   it('answer 409: pack before verify, ship before leaving, leaving while unpaid, cancelling once shipped', async () => {
-    const { id } = await paidWaybill();
+    const { id } = await paidCombinedOrder();
     const box = { weight: 2, length: 30, width: 20, height: 10 };
     expect((await staff(id, 'pack', box)).status).toBe(409);
     expect((await staff(id, 'ship', { carrierName: 'Cainiao', trackingNumber: 'CN1' })).status).toBe(409);
@@ -225,8 +225,8 @@ describe('refused steps', () => {
     const m = await shipper(ctx(), { wallet: 0 });
     const short = (await submitQuoted(ctx, m)).submitted.data.waybill.id;
     expect((await staff(short, 'pick')).status).toBe(409);
-    await fund(ctx(), m, minor((await waybillApi(ctx, m).payInfo(short)).data.amountDue));
-    expect((await waybillApi(ctx, m).pay(short)).status).toBe(200);
+    await fund(ctx(), m, minor((await combinedOrderApi(ctx, m).payInfo(short)).data.amountDue));
+    expect((await combinedOrderApi(ctx, m).pay(short)).status).toBe(200);
     await toVerified(short);
     const heavy = await staff(short, 'pack', { weight: 8, length: 50, width: 40, height: 30 });
     expect(heavy.data).toMatchObject({ status: S.Unpaid, canPay: true });
@@ -252,7 +252,7 @@ describe('refused steps', () => {
   });
 
   it('of two concurrent picks exactly one moves the waybill', async () => {
-    const { id } = await paidWaybill();
+    const { id } = await paidCombinedOrder();
     const answers = await Promise.all([staff(id, 'pick'), staff(id, 'pick')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const history = (await staff(id)).data.history.filter((h: { action: string }) => h.action === 'picked');
@@ -262,7 +262,7 @@ describe('refused steps', () => {
 
 describe('access', () => {
   it('a visitor gets 401, a customer 404; another tenant’s operator gets 404 and changes nothing', async () => {
-    const { m, id } = await paidWaybill();
+    const { m, id } = await paidCombinedOrder();
     expect((await staff(id, '', undefined, { token: '' })).status).toBe(401);
     const demo = await loginDemo(ctx().app);
     for (const token of [m.token, demo]) {
@@ -292,7 +292,7 @@ describe('access', () => {
 
 describe('the box photo', () => {
   it('is checked and stored with the packing, and shown to the waybill’s customer only', async () => {
-    const { m, id } = await paidWaybill();
+    const { m, id } = await paidCombinedOrder();
     await toVerified(id);
     const before = await fs.readdir(boxPhotoDir()).catch(() => []);
     const exe = Buffer.from('MZ\x90\x00\x03 renamed.png', 'latin1');

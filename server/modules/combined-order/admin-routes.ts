@@ -3,12 +3,12 @@
 // pack (weight, size, an optional box photo: the final quote, the difference charged or refunded), leave
 // the warehouse, ship, carrier checkpoints, delivery, confirming receipt for the customer, completing,
 // cancelling with a refund, and the demo carrier's journey. The same services are `npm run ops -- waybill-…`
-// commands (server/cli/waybills.ts). Every answer is the waybill in full, in the request's language.
+// commands (server/cli/combined-orders.ts). Every answer is the waybill in full, in the request's language.
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
-import { CancelInputSchema, TRACKING_STATUSES, WaybillDetailSchema, WaybillSchema } from '../../../lib/contract/schemas/waybills.ts';
+import { CancelInputSchema, TRACKING_STATUSES, CombinedOrderDetailSchema, CombinedOrderSchema } from '../../../lib/contract/schemas/combined-order.ts';
 import type { Db } from '../../db/client.ts';
 import { memberProfiles, users } from '../../db/schema/index.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
@@ -17,10 +17,20 @@ import { emptyToUndefined } from '../../kernel/list.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, jsonOrForm } from '../../kernel/router.ts';
 import { kg } from '../shipping/index.ts';
-import { findWaybill, type WaybillRow } from './machine.ts';
+import { findCombinedOrder, type CombinedOrderRow } from './machine.ts';
 import { withBoxPhoto } from './photo-routes.ts';
-import { addCarrierEvent, packWaybill, playDemoJourney, shipWaybill, staffCancel, staffSign, staffStep, staffWaybills, type StaffStep } from './staff.ts';
-import { waybillDetailWire, waybillsWire } from './wire.ts';
+import {
+  addCarrierEvent,
+  packCombinedOrder,
+  playDemoJourney,
+  shipCombinedOrder,
+  staffCancel,
+  staffSign,
+  staffStep,
+  staffCombinedOrders,
+  type StaffStep,
+} from './staff.ts';
+import { combinedOrderDetailWire, combinedOrdersWire } from './wire.ts';
 
 const tags = ['Admin'];
 const A = '/admin/waybill';
@@ -29,7 +39,7 @@ const json = <T extends z.ZodType>(schema: T, required = true) => ({ content: { 
 const conflict = (what = '') => ({
   409: errorResponse(`WAYBILL_WRONG_STATE: the status does not allow it, or another change came first${what}`),
 });
-const answers = (what = '') => ({ 200: jsonContent(WaybillDetailSchema, 'The waybill'), ...conflict(what) });
+const answers = (what = '') => ({ 200: jsonContent(CombinedOrderDetailSchema, 'The waybill'), ...conflict(what) });
 
 /** Weight in kg (decimal), sides in whole cm. */
 const MAX_KG = 10_000;
@@ -71,13 +81,13 @@ const DeliverSchema = z
   })
   .openapi('StaffDeliverRequest');
 
-const StaffWaybillSchema = WaybillSchema.extend({
+const StaffCombinedOrderSchema = CombinedOrderSchema.extend({
   userId: z.string(),
   userName: z.string(),
   memberCode: z.string().nullable(),
   weight: z.number().nullable().openapi({ description: 'kg once packed' }),
   hasBoxPhoto: z.boolean(),
-}).openapi('StaffWaybill');
+}).openapi('StaffCombinedOrder');
 
 const step = (segment: string, summary: string, what = '') =>
   defineRoute('admin', {
@@ -97,7 +107,7 @@ const r = {
     summary: 'The tenant’s waybills for staff (one status or all), newest first, at most 200',
     request: { query: z.object({ status: z.preprocess(emptyToUndefined, z.coerce.number().int().optional()) }) },
     responses: {
-      200: jsonContent(z.object({ totalCount: z.number().int(), items: z.array(StaffWaybillSchema) }).openapi('StaffWaybillList'), 'Waybills'),
+      200: jsonContent(z.object({ totalCount: z.number().int(), items: z.array(StaffCombinedOrderSchema) }).openapi('StaffCombinedOrderList'), 'Waybills'),
     },
   }),
   one: defineRoute('admin', {
@@ -106,7 +116,7 @@ const r = {
     path: `${A}/{id}`,
     summary: 'One waybill of the tenant in full',
     request: { params: IdParam },
-    responses: { 200: jsonContent(WaybillDetailSchema, 'The waybill') },
+    responses: { 200: jsonContent(CombinedOrderDetailSchema, 'The waybill') },
   }),
   pick: step('pick', 'Start picking its parcels (PendingPacking → Picking)'),
   verify: step('verify', 'The parcels are checked (Picking → Verified)'),
@@ -171,8 +181,8 @@ export const STAFF_STEPS: Record<'pick' | 'verify' | 'out' | 'complete', StaffSt
 };
 
 /** Waybill rows as staff see them: the list row with the customer, the packed weight and the box photo's presence. */
-export async function staffWaybillWire(db: Db, tenantId: string, rows: WaybillRow[], locale: Locale) {
-  const wire = await waybillsWire(db, tenantId, rows, locale);
+export async function staffCombinedOrderWire(db: Db, tenantId: string, rows: CombinedOrderRow[], locale: Locale) {
+  const wire = await combinedOrdersWire(db, tenantId, rows, locale);
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const people = userIds.length
     ? await db
@@ -193,28 +203,28 @@ export async function staffWaybillWire(db: Db, tenantId: string, rows: WaybillRo
 }
 
 /** The tenant's waybills (one status or all), newest first: the list route and `npm run ops -- waybills`. */
-export async function staffWaybillList(db: Db, tenantId: string, locale: Locale, status?: number) {
-  const items = await staffWaybillWire(db, tenantId, await staffWaybills(db, tenantId, status), locale);
+export async function staffCombinedOrderList(db: Db, tenantId: string, locale: Locale, status?: number) {
+  const items = await staffCombinedOrderWire(db, tenantId, await staffCombinedOrders(db, tenantId, status), locale);
   return { totalCount: items.length, items };
 }
 
 const db = (c: Context<AppEnv>) => c.get('db');
-const detail = async (c: Context<AppEnv>, row: WaybillRow) => c.json(await waybillDetailWire(db(c), row, c.get('locale')), 200);
+const detail = async (c: Context<AppEnv>, row: CombinedOrderRow) => c.json(await combinedOrderDetailWire(db(c), row, c.get('locale')), 200);
 const tenantOf = (c: Context<AppEnv>) => c.get('tenantId');
 
 const router = createRouter()
-  .openapi(r.list, async (c) => c.json(await staffWaybillList(db(c), tenantOf(c), c.get('locale'), c.req.valid('query').status), 200))
-  .openapi(r.one, async (c) => detail(c, await findWaybill(db(c), tenantOf(c), null, c.req.valid('param').id)))
+  .openapi(r.list, async (c) => c.json(await staffCombinedOrderList(db(c), tenantOf(c), c.get('locale'), c.req.valid('query').status), 200))
+  .openapi(r.one, async (c) => detail(c, await findCombinedOrder(db(c), tenantOf(c), null, c.req.valid('param').id)))
   .openapi(r.pack, async (c) => {
     const { id } = c.req.valid('param');
     const input = jsonOrForm<PackInput>(c);
     const photo = input.photo && input.photo.size > 0 ? new Uint8Array(await input.photo.arrayBuffer()) : null;
     const box = { weightGrams: Math.round(input.weight * 1000), lengthCm: input.length, widthCm: input.width, heightCm: input.height };
-    return detail(c, await withBoxPhoto(photo, (fileName) => packWaybill(db(c), tenantOf(c), id, box, fileName)));
+    return detail(c, await withBoxPhoto(photo, (fileName) => packCombinedOrder(db(c), tenantOf(c), id, box, fileName)));
   })
   .openapi(r.ship, async (c) => {
     const { carrierName, trackingNumber } = c.req.valid('json');
-    return detail(c, await shipWaybill(db(c), tenantOf(c), c.req.valid('param').id, carrierName, trackingNumber));
+    return detail(c, await shipCombinedOrder(db(c), tenantOf(c), c.req.valid('param').id, carrierName, trackingNumber));
   })
   .openapi(r.events, async (c) => {
     const { status, text, location, at } = c.req.valid('json');
@@ -229,11 +239,11 @@ const router = createRouter()
   .openapi(r.demo, async (c) => {
     const { id } = c.req.valid('param');
     await playDemoJourney(db(c), tenantOf(c), id);
-    return detail(c, await findWaybill(db(c), tenantOf(c), null, id));
+    return detail(c, await findCombinedOrder(db(c), tenantOf(c), null, id));
   });
 
 for (const [name, stepName] of Object.entries(STAFF_STEPS) as [keyof typeof STAFF_STEPS, StaffStep][]) {
   router.openapi(r[name], async (c) => detail(c, await staffStep(db(c), tenantOf(c), c.req.valid('param').id, stepName)));
 }
 
-export const adminWaybillRoutes = router;
+export const adminCombinedOrderRoutes = router;

@@ -4,16 +4,16 @@
 // waybills can still be cancelled and why the others cannot.
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { CombinedOrderStatus as S, DeliveryMode } from '../../../lib/contract/enums.ts';
-import { TRANSHIPMENT_CANCELLABLE } from '../../../lib/contract/transhipment-rules.ts';
-import { CUSTOMER_CANCELLABLE, type CancelBlock } from '../../../lib/contract/waybill-rules.ts';
+import { TRANSHIPMENT_CANCELLABLE } from '../../../lib/contract/transhipment-order-rules.ts';
+import { CUSTOMER_CANCELLABLE, type CancelBlock } from '../../../lib/contract/combined-order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { releaseCoupon, returnForOrder } from '../coupons/index.ts';
 import { logParcelActions } from '../parcels/index.ts';
-import { move, type Actor, type WaybillRow } from './machine.ts';
-import { refundWaybill } from './pay.ts';
+import { move, type Actor, type CombinedOrderRow } from './machine.ts';
+import { refundCombinedOrder } from './pay.ts';
 import { lockMemberAndOrder } from './reprice.ts';
 
 /** Why the customer cannot cancel (null: they can). A transhipment order can be until its parcel leaves. */
@@ -27,9 +27,9 @@ export function cancelBlock(status: number, deliveryMode: number = DeliveryMode.
 }
 
 /** Cancels the waybill (the member's lock and its row held: lockMemberAndOrder) and undoes what it took, inside the caller's transaction. */
-export async function cancelLocked(tx: Db, order: WaybillRow, reason: string, actor: Actor): Promise<WaybillRow> {
+export async function cancelLocked(tx: Db, order: CombinedOrderRow, reason: string, actor: Actor): Promise<CombinedOrderRow> {
   const block = cancelBlock(order.status, order.deliveryMode);
-  if (actor === 'customer' && block) throw new ApiError(409, 'WAYBILL_NOT_CANCELLABLE', 'waybillNotCancellable', block);
+  if (actor === 'customer' && block) throw new ApiError(409, 'WAYBILL_NOT_CANCELLABLE', 'combinedOrderNotCancellable', block);
   const now = new Date();
   // In the lock order (./reprice.ts): the parcels, then the coupon, the points and the wallet.
   const freed = await tx
@@ -39,7 +39,7 @@ export async function cancelLocked(tx: Db, order: WaybillRow, reason: string, ac
     .returning({ id: parcels.id, warehouseId: parcels.warehouseId });
   await releaseCoupon(tx, order.tenantId, order.id, now);
   if (order.pointsUsed > 0) await returnForOrder(tx, { tenantId: order.tenantId, id: order.userId }, order.id);
-  const refunded = await refundWaybill(tx, order, order.paidTotal);
+  const refunded = await refundCombinedOrder(tx, order, order.paidTotal);
   const canceled = await move(
     tx,
     order,
@@ -60,12 +60,12 @@ export async function cancelLocked(tx: Db, order: WaybillRow, reason: string, ac
   return canceled;
 }
 
-export function cancelWaybill(db: Db, user: UserRow, id: string, reason: string): Promise<WaybillRow> {
+export function cancelCombinedOrder(db: Db, user: UserRow, id: string, reason: string): Promise<CombinedOrderRow> {
   return db.transaction(async (tx) => cancelLocked(tx, await lockMemberAndOrder(tx, user.tenantId, user.id, id), reason, 'customer'));
 }
 
 /** The member's waybills that are not finished, newest first (the page says which can be cancelled). */
-export async function openWaybills(db: Db, user: UserRow): Promise<WaybillRow[]> {
+export async function openCombinedOrders(db: Db, user: UserRow): Promise<CombinedOrderRow[]> {
   return db
     .select()
     .from(combinedOrders)

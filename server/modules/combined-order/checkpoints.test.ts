@@ -3,7 +3,7 @@
 // 400 and nothing is recorded.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, testAppPerFile } from '../../test/harness.ts';
-import { packWaybill, shipWaybill, staffStep } from './staff.ts';
+import { packCombinedOrder, shipCombinedOrder, staffStep } from './staff.ts';
 import { shipper, submitQuoted } from './test-helpers.ts';
 
 const ctx = testAppPerFile();
@@ -22,22 +22,22 @@ const staff = (id: string, action: string, json: unknown, lang = 'en') =>
   call(ctx().app, `/api/admin/waybill/${id}/${action}`, { lang, method: 'POST', json, token: operator });
 const detail = (id: string) => call(ctx().app, `/api/admin/waybill/${id}`, { lang: 'en', token: operator });
 
-async function shippedWaybill() {
+async function shippedCombinedOrder() {
   const owner = await shipper(ctx(), { wallet: 100_000 });
   const { submitted } = await submitQuoted(ctx, owner);
   const id = submitted.data.waybill.id as string;
   const { db } = ctx().database;
   await staffStep(db, owner.tenantId, id, 'pick');
   await staffStep(db, owner.tenantId, id, 'verify');
-  await packWaybill(db, owner.tenantId, id, { weightGrams: 2400, lengthCm: 40, widthCm: 30, heightCm: 20 });
+  await packCombinedOrder(db, owner.tenantId, id, { weightGrams: 2400, lengthCm: 40, widthCm: 30, heightCm: 20 });
   await staffStep(db, owner.tenantId, id, 'outOfWarehouse');
-  const shipped = await shipWaybill(db, owner.tenantId, id, 'DHL Express', '4070070017');
+  const shipped = await shipCombinedOrder(db, owner.tenantId, id, 'DHL Express', '4070070017');
   return { id, createdAt: new Date(submitted.data.waybill.createdAt), shippedAt: shipped.shippedAt! };
 }
 
 describe('checkpoint times', () => {
   it('refuses a checkpoint dated before the waybill existed or was shipped, or in the future, in the caller’s language', async () => {
-    const { id, createdAt, shippedAt } = await shippedWaybill();
+    const { id, createdAt, shippedAt } = await shippedCombinedOrder();
     const before = (await detail(id)).data.tracking.length;
     const iso = (ms: number) => new Date(ms).toISOString();
     const event = (at: string) => ({ status: 'IN_TRANSIT', text: 'Departed the origin facility', location: 'Shenzhen, CN', at });

@@ -8,7 +8,12 @@ import type { UserRow } from '../../http.ts';
 import { type StatusCount, withStatusDefinitions } from '../content/index.ts';
 
 /** Per status; `mode` one DeliveryMode, or null for every logistics order. */
-export async function waybillStatusCounts(db: Db, user: UserRow, locale: Locale, mode: number | null = DeliveryMode.DirectDelivery): Promise<StatusCount[]> {
+export async function combinedOrderStatusCounts(
+  db: Db,
+  user: UserRow,
+  locale: Locale,
+  mode: number | null = DeliveryMode.DirectDelivery,
+): Promise<StatusCount[]> {
   const counts = await db
     .select({ status: combinedOrders.status, n: count() })
     .from(combinedOrders)

@@ -6,8 +6,8 @@ import type { Locale } from '../../../lib/contract/constants.ts';
 import { CouponAppliesTo } from '../../../lib/contract/enums.ts';
 import { INSURANCE_SERVICE_CODE } from '../../../lib/contract/parcel-rules.ts';
 import { POINTS_PER_UNIT_SPENT } from '../../../lib/contract/coupon-rules.ts';
-import { customsIdRuleFor } from '../../../lib/contract/waybill-rules.ts';
-import type { WaybillDraft, WaybillDraftInput } from '../../../lib/contract/wire.ts';
+import { customsIdRuleFor } from '../../../lib/contract/combined-order-rules.ts';
+import type { CombinedOrderDraft, CombinedOrderDraftInput } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { memberCoupons, tenants } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
@@ -47,13 +47,13 @@ const serviceWire = (service: ServiceRow, price: number, locale: Locale) => ({
   isInsurance: service.code === INSURANCE_SERVICE_CODE,
 });
 
-export async function waybillDraft(db: Db, user: UserRow, input: WaybillDraftInput, locale: Locale): Promise<WaybillDraft> {
+export async function combinedOrderDraft(db: Db, user: UserRow, input: CombinedOrderDraftInput, locale: Locale): Promise<CombinedOrderDraft> {
   const rows = await ownParcels(db, user, input.parcelIds);
   assertCombinable(rows);
   return draftFor(db, user, await quoteParcels(db, rows), input, locale);
 }
 
-export type DraftChoices = Omit<WaybillDraftInput, 'parcelIds'>;
+export type DraftChoices = Omit<CombinedOrderDraftInput, 'parcelIds'>;
 
 /** The draft of parcels already loaded and checked; `standing`: the address to use when none is chosen. */
 export async function draftFor(
@@ -63,7 +63,7 @@ export async function draftFor(
   input: DraftChoices,
   locale: Locale,
   standing: AddressSnapshot | null = null,
-): Promise<WaybillDraft> {
+): Promise<CombinedOrderDraft> {
   const currency = await orderCurrency(db, user.tenantId);
   const [cat, allServices, balance, paymentTiming] = await Promise.all([
     loadCatalog(db, user.tenantId, currency, locale),

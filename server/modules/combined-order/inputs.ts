@@ -1,7 +1,7 @@
 // What a waybill is made of, loaded and checked for the member: the parcels (in stock, one warehouse, the
 // member's), the address from the address book, the method with its rate for the destination, the services.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { customsIdRuleFor } from '../../../lib/contract/waybill-rules.ts';
+import { customsIdRuleFor } from '../../../lib/contract/combined-order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { additionalServices, parcelGoods, parcels, parcelServices, userAddresses } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';

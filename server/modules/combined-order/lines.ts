@@ -1,6 +1,6 @@
 // Quote lines and figures on the wire: localized labels and how each amount was worked out.
 import type { Locale } from '../../../lib/contract/constants.ts';
-import type { FeeLine, WaybillQuote } from '../../../lib/contract/wire.ts';
+import type { FeeLine, CombinedOrderQuote } from '../../../lib/contract/wire.ts';
 import { t, type MessageKey } from '../../i18n.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
 import { kg } from '../shipping/index.ts';
@@ -71,7 +71,7 @@ function lineWire(line: StoredLine, locale: Locale, quote: StoredQuote): FeeLine
   }
 }
 
-export function quoteWire(quote: StoredQuote, currency: string, locale: Locale): WaybillQuote {
+export function quoteWire(quote: StoredQuote, currency: string, locale: Locale): CombinedOrderQuote {
   return {
     lines: quote.lines.map((line) => lineWire(line, locale, quote)),
     subtotal: toDecimal(quote.subtotal),

@@ -4,25 +4,25 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
-import type { WaybillList, WaybillListQuery } from '../../../lib/contract/wire.ts';
+import type { CombinedOrderList, CombinedOrderListQuery } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
-import { waybillStatusCounts } from './counts.ts';
-import { findWaybill } from './machine.ts';
-import { waybillDetailWire, waybillsWire } from './wire.ts';
+import { combinedOrderStatusCounts } from './counts.ts';
+import { findCombinedOrder } from './machine.ts';
+import { combinedOrderDetailWire, combinedOrdersWire } from './wire.ts';
 
 const DAY_MS = 86_400_000;
 const dayStart = (value: string) => new Date(`${value}T00:00:00.000Z`);
 
 /** `mode`: one DeliveryMode (waybills 1, transhipment orders 2), or null for every logistics order. */
-export async function listWaybills(
+export async function listCombinedOrders(
   db: Db,
   user: UserRow,
-  query: WaybillListQuery,
+  query: CombinedOrderListQuery,
   locale: Locale,
   mode: number | null = DeliveryMode.DirectDelivery,
-): Promise<WaybillList> {
+): Promise<CombinedOrderList> {
   const where: SQL[] = [eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id)];
   if (mode !== null) where.push(eq(combinedOrders.deliveryMode, mode));
   if (query.status) where.push(eq(combinedOrders.status, query.status));
@@ -50,11 +50,11 @@ export async function listWaybills(
       .select({ total: count() })
       .from(combinedOrders)
       .where(and(...where)),
-    waybillStatusCounts(db, user, locale, mode),
+    combinedOrderStatusCounts(db, user, locale, mode),
   ]);
-  return { totalCount: total, items: await waybillsWire(db, user.tenantId, rows, locale), counts };
+  return { totalCount: total, items: await combinedOrdersWire(db, user.tenantId, rows, locale), counts };
 }
 
-export async function waybillDetail(db: Db, user: UserRow, id: string, locale: Locale) {
-  return waybillDetailWire(db, await findWaybill(db, user.tenantId, user.id, id), locale);
+export async function combinedOrderDetail(db: Db, user: UserRow, id: string, locale: Locale) {
+  return combinedOrderDetailWire(db, await findCombinedOrder(db, user.tenantId, user.id, id), locale);
 }

@@ -7,7 +7,7 @@ import { newId } from '../../db/ids.ts';
 import { combinedOrderHistory, combinedOrders } from '../../db/schema/index.ts';
 import { testAppPerFile } from '../../test/harness.ts';
 import { newMember } from '../parcels/test-helpers.ts';
-import { lockWaybill, move, MOVES, type Actor, type MoveName } from './machine.ts';
+import { lockCombinedOrder, move, MOVES, type Actor, type MoveName } from './machine.ts';
 
 const ctx = testAppPerFile();
 const db = () => ctx().database.db;
@@ -30,7 +30,7 @@ describe('waybill state machine', () => {
           const allowed = (rule.from as readonly number[]).includes(status) && (rule.by as readonly Actor[]).includes(actor);
           const outcome = await db()
             .transaction(async (tx) => {
-              const order = await lockWaybill(tx, m.tenantId, null, ids.get(status)!);
+              const order = await lockCombinedOrder(tx, m.tenantId, null, ids.get(status)!);
               const moved = await move(tx, order, name, actor);
               tx.rollback();
               return moved;
@@ -56,7 +56,7 @@ describe('waybill state machine', () => {
     await db().insert(combinedOrders).values({ id, tenantId: m.tenantId, userId: m.userId, status: S.PendingPacking });
     const attempt = () =>
       db()
-        .transaction(async (tx) => move(tx, await lockWaybill(tx, m.tenantId, null, id), 'pick', 'staff'))
+        .transaction(async (tx) => move(tx, await lockCombinedOrder(tx, m.tenantId, null, id), 'pick', 'staff'))
         .then(
           () => 200,
           (e: { status: number }) => e.status,

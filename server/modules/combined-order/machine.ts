@@ -3,22 +3,22 @@
 // so of two concurrent moves exactly one wins and the other answers 409.
 import { and, eq } from 'drizzle-orm';
 import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
-import { TRANSHIPMENT_CANCELLABLE } from '../../../lib/contract/transhipment-rules.ts';
-import { CUSTOMER_CANCELLABLE, type WaybillAction } from '../../../lib/contract/waybill-rules.ts';
+import { TRANSHIPMENT_CANCELLABLE } from '../../../lib/contract/transhipment-order-rules.ts';
+import { CUSTOMER_CANCELLABLE, type CombinedOrderAction } from '../../../lib/contract/combined-order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { combinedOrderEvents, combinedOrderHistory, combinedOrders } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
-import type { TrackingStatus } from '../../../lib/contract/waybill-rules.ts';
+import type { TrackingStatus } from '../../../lib/contract/combined-order-rules.ts';
 
-export type WaybillRow = typeof combinedOrders.$inferSelect;
+export type CombinedOrderRow = typeof combinedOrders.$inferSelect;
 export type Actor = 'customer' | 'staff' | 'system';
 
 interface Move {
   from: readonly number[];
   to: number;
   by: readonly Actor[];
-  action: WaybillAction;
+  action: CombinedOrderAction;
 }
 
 /** Moves other than paying, packing and adding parcels (their target depends on the money: ./pay.ts, ./staff.ts). */
@@ -45,10 +45,10 @@ export const MOVES = {
 } as const satisfies Record<string, Move>;
 export type MoveName = keyof typeof MOVES;
 
-export const wrongState = () => new ApiError(409, 'WAYBILL_WRONG_STATE', 'waybillWrongState');
-export const waybillNotFound = () => new ApiError(404, 'NotFound', 'waybillNotFound');
+export const wrongState = () => new ApiError(409, 'WAYBILL_WRONG_STATE', 'combinedOrderWrongState');
+export const combinedOrderNotFound = () => new ApiError(404, 'NotFound', 'combinedOrderNotFound');
 
-export async function logWaybill(tx: Db, orderId: string, action: WaybillAction, actor: Actor, note: string | null = null, at = new Date()) {
+export async function logCombinedOrder(tx: Db, orderId: string, action: CombinedOrderAction, actor: Actor, note: string | null = null, at = new Date()) {
   await tx.insert(combinedOrderHistory).values({ id: newId('LH'), orderId, action, actor, note, createdAt: at });
 }
 
@@ -74,11 +74,11 @@ export async function addEvent(
  */
 export async function setStatus(
   tx: Db,
-  order: WaybillRow,
+  order: CombinedOrderRow,
   to: number,
-  patch: Partial<WaybillRow>,
-  history: { action: WaybillAction; actor: Actor; note?: string | null },
-): Promise<WaybillRow> {
+  patch: Partial<CombinedOrderRow>,
+  history: { action: CombinedOrderAction; actor: Actor; note?: string | null },
+): Promise<CombinedOrderRow> {
   const now = new Date();
   const [moved] = await tx
     .update(combinedOrders)
@@ -86,26 +86,26 @@ export async function setStatus(
     .where(and(eq(combinedOrders.id, order.id), eq(combinedOrders.status, order.status)))
     .returning();
   if (!moved) throw wrongState();
-  await logWaybill(tx, order.id, history.action, history.actor, history.note ?? null, now);
+  await logCombinedOrder(tx, order.id, history.action, history.actor, history.note ?? null, now);
   return moved;
 }
 
 /** A named move: checks the actor and the status, then setStatus. */
-export async function move(tx: Db, order: WaybillRow, name: MoveName, actor: Actor, patch: Partial<WaybillRow> = {}, note: string | null = null) {
+export async function move(tx: Db, order: CombinedOrderRow, name: MoveName, actor: Actor, patch: Partial<CombinedOrderRow> = {}, note: string | null = null) {
   const rule: Move = MOVES[name];
   if (!rule.by.includes(actor) || !rule.from.includes(order.status)) throw wrongState();
   return setStatus(tx, order, rule.to, patch, { action: rule.action, actor, note });
 }
 
 /** The waybill row, locked for update by default; 404 when it is not this member's (staff: userId null, any in the tenant). */
-export async function lockWaybill(tx: Db, tenantId: string, userId: string | null, id: string, lock = true): Promise<WaybillRow> {
+export async function lockCombinedOrder(tx: Db, tenantId: string, userId: string | null, id: string, lock = true): Promise<CombinedOrderRow> {
   const query = tx
     .select()
     .from(combinedOrders)
     .where(and(eq(combinedOrders.id, id), eq(combinedOrders.tenantId, tenantId), ...(userId ? [eq(combinedOrders.userId, userId)] : [])));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw waybillNotFound();
+  if (!row) throw combinedOrderNotFound();
   return row;
 }
 
-export const findWaybill = (db: Db, tenantId: string, userId: string | null, id: string) => lockWaybill(db, tenantId, userId, id, false);
+export const findCombinedOrder = (db: Db, tenantId: string, userId: string | null, id: string) => lockCombinedOrder(db, tenantId, userId, id, false);

@@ -2,10 +2,10 @@
 // tracking), and the wording of quote lines.
 import { messageTable } from '../../kernel/message-table.ts';
 
-export const waybillMessages = messageTable({
-  waybillNotFound: ['运单不存在', 'The waybill does not exist.'],
+export const combinedOrderMessages = messageTable({
+  combinedOrderNotFound: ['运单不存在', 'The waybill does not exist.'],
   methodNotFound: ['请选择运输方式', 'Choose a shipping method.'],
-  waybillMethodUnavailable: ['所选运输方式不能承运这些包裹', 'The chosen shipping method cannot carry these parcels.'],
+  combinedOrderMethodUnavailable: ['所选运输方式不能承运这些包裹', 'The chosen shipping method cannot carry these parcels.'],
   blockNotServed: ['不送达该地址', 'Does not deliver to this address'],
   blockOverweight: ['超过该渠道的最大重量', 'Over the method’s maximum weight'],
   blockOversize: ['超过该渠道的最大边长', 'Over the method’s maximum size'],
@@ -15,15 +15,15 @@ export const waybillMessages = messageTable({
   customsIdInvalid: ['清关证件号格式不正确', 'The customs ID is not in the right format.'],
   quoteChanged: ['费用已变化，请确认新的报价后再提交', 'The price has changed: review the new quote and submit again.'],
   nothingDue: ['该运单当前没有待支付的费用', 'Nothing is due on this waybill now.'],
-  waybillNotPayable: ['该运单当前不能支付', 'This waybill cannot be paid now.'],
-  waybillNotCancellable: [
+  combinedOrderNotPayable: ['该运单当前不能支付', 'This waybill cannot be paid now.'],
+  combinedOrderNotCancellable: [
     '该运单已开始打包或已发出，不能取消，请联系客服',
     'Packing has started or the waybill has left: it cannot be cancelled. Contact customer service.',
   ],
-  waybillNotSignable: ['运单尚未发出，不能确认收货', 'The waybill has not been shipped yet: receipt cannot be confirmed.'],
-  waybillNotAddable: ['该运单已开始查验，不能再添加包裹', 'The warehouse has started checking this waybill: no more parcels can be added.'],
-  waybillUnpaid: ['运单还有待支付的费用，付清后才能出库', 'Money is still due on this waybill: it can leave once paid.'],
-  waybillWrongState: ['运单当前状态不允许该操作', 'The waybill’s status does not allow this.'],
+  combinedOrderNotSignable: ['运单尚未发出，不能确认收货', 'The waybill has not been shipped yet: receipt cannot be confirmed.'],
+  combinedOrderNotAddable: ['该运单已开始查验，不能再添加包裹', 'The warehouse has started checking this waybill: no more parcels can be added.'],
+  combinedOrderUnpaid: ['运单还有待支付的费用，付清后才能出库', 'Money is still due on this waybill: it can leave once paid.'],
+  combinedOrderWrongState: ['运单当前状态不允许该操作', 'The waybill’s status does not allow this.'],
   combinePayTooMany: ['一次合并支付的运单太多', 'Too many waybills to pay together.'],
   boxInvalid: ['请填写打包后的重量和尺寸', 'Enter the packed weight and size.'],
   trackingNumberRequired: ['请填写承运商和运单号', 'Enter the carrier and the tracking number.'],
@@ -32,10 +32,10 @@ export const waybillMessages = messageTable({
   trackingTimeInFuture: ['物流节点的时间不能晚于当前时间', 'A checkpoint cannot be dated in the future.'],
   trackingNotFound: ['没有找到该单号的轨迹', 'No shipment was found for this number.'],
   trackingThrottled: ['查询过于频繁，请一分钟后再试', 'Too many look-ups: try again in a minute.'],
-  waybillPaymentTitle: ['运单 {id} 运费', 'Shipping fee of waybill {id}'],
+  combinedOrderPaymentTitle: ['运单 {id} 运费', 'Shipping fee of waybill {id}'],
   extraChargeTitle: ['运单 {id} 称重补款', 'Weighing difference of waybill {id}'],
   addParcelsChargeTitle: ['运单 {id} 追加包裹补款', 'Parcels added to waybill {id}'],
-  waybillRefundTitle: ['运单 {id} 退款', 'Refund of waybill {id}'],
+  combinedOrderRefundTitle: ['运单 {id} 退款', 'Refund of waybill {id}'],
   lineFirstWeight: ['首重 {weight} kg', 'First {weight} kg'],
   lineAdditionalWeight: ['续重 {units} × {step} kg × {price}', 'Additional {units} × {step} kg × {price}'],
   lineFuel: ['燃油附加费 {rate}%', 'Fuel surcharge {rate}%'],

@@ -4,7 +4,7 @@
 // locked first, so of many concurrent pays one charges and the others answer 409.
 import { inArray, and, eq, asc } from 'drizzle-orm';
 import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
-import { COMBINE_PAY_MAX } from '../../../lib/contract/waybill-rules.ts';
+import { COMBINE_PAY_MAX } from '../../../lib/contract/combined-order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
@@ -12,7 +12,7 @@ import type { UserRow } from '../../http.ts';
 import { t, type MessageKey } from '../../i18n.ts';
 import { markCouponUsed } from '../coupons/index.ts';
 import { charge, deduct, InsufficientBalance, refund, walletBalance } from '../funds/index.ts';
-import { lockWaybill, setStatus, waybillNotFound, type Actor, type WaybillRow } from './machine.ts';
+import { lockCombinedOrder, setStatus, combinedOrderNotFound, type Actor, type CombinedOrderRow } from './machine.ts';
 import { amountOwed, paidUpFront } from './owed.ts';
 
 export const titles = (key: MessageKey, id: string) => ({
@@ -23,11 +23,11 @@ export const titles = (key: MessageKey, id: string) => ({
 const nothingDue = () => new ApiError(409, 'ALREADY_PAID', 'nothingDue');
 
 /** Charges `amount` for the waybill: its first payment, or a deduction linked to it. Answers the patch. */
-export async function chargeWaybill(tx: Db, order: WaybillRow, amount: number, title: MessageKey): Promise<Partial<WaybillRow>> {
+export async function chargeCombinedOrder(tx: Db, order: CombinedOrderRow, amount: number, title: MessageKey): Promise<Partial<CombinedOrderRow>> {
   const member = { tenantId: order.tenantId, userId: order.userId };
   let paymentId = order.paymentId;
   if (!paymentId) {
-    paymentId = (await charge(tx, { ...member, amount, refType: 'waybill', refId: order.id, ...titles('waybillPaymentTitle', order.id) })).id;
+    paymentId = (await charge(tx, { ...member, amount, refType: 'waybill', refId: order.id, ...titles('combinedOrderPaymentTitle', order.id) })).id;
   } else {
     await deduct(tx, { ...member, paymentId, amount, ...titles(title, order.id) });
   }
@@ -35,36 +35,36 @@ export async function chargeWaybill(tx: Db, order: WaybillRow, amount: number, t
 }
 
 /** Gives `amount` of what was paid back to the wallet. */
-export async function refundWaybill(tx: Db, order: WaybillRow, amount: number): Promise<Partial<WaybillRow>> {
+export async function refundCombinedOrder(tx: Db, order: CombinedOrderRow, amount: number): Promise<Partial<CombinedOrderRow>> {
   if (amount <= 0 || !order.paymentId) return {};
   await refund(tx, {
     tenantId: order.tenantId,
     userId: order.userId,
     paymentId: order.paymentId,
     amount,
-    ...titles('waybillRefundTitle', order.id),
+    ...titles('combinedOrderRefundTitle', order.id),
   });
   return { paidTotal: order.paidTotal - amount };
 }
 
 /** Where a paid waybill goes: back to packing when it was paid before packing, else ready to leave. */
-const afterPayment = (order: WaybillRow) => (order.final ? S.Packaged : S.PendingPacking);
+const afterPayment = (order: CombinedOrderRow) => (order.final ? S.Packaged : S.PendingPacking);
 
 /** Pays what an Unpaid waybill owes, inside the caller's transaction (the row already locked). */
-export async function payLocked(tx: Db, order: WaybillRow, actor: Actor): Promise<WaybillRow> {
-  if (order.status !== S.Unpaid) throw order.amountDue <= 0 ? nothingDue() : new ApiError(409, 'WAYBILL_NOT_PAYABLE', 'waybillNotPayable');
+export async function payLocked(tx: Db, order: CombinedOrderRow, actor: Actor): Promise<CombinedOrderRow> {
+  if (order.status !== S.Unpaid) throw order.amountDue <= 0 ? nothingDue() : new ApiError(409, 'WAYBILL_NOT_PAYABLE', 'combinedOrderNotPayable');
   if (amountOwed(order) <= 0) throw nothingDue();
-  const patch = await chargeWaybill(tx, order, order.amountDue, paidUpFront(order) ? 'extraChargeTitle' : 'waybillPaymentTitle');
+  const patch = await chargeCombinedOrder(tx, order, order.amountDue, paidUpFront(order) ? 'extraChargeTitle' : 'combinedOrderPaymentTitle');
   const paid = await setStatus(tx, order, afterPayment(order), { ...patch, amountDue: 0 }, { action: 'paid', actor });
   await markCouponUsed(tx, order.tenantId, order.id);
   return paid;
 }
 
-export function payWaybill(db: Db, user: UserRow, id: string): Promise<WaybillRow> {
-  return db.transaction(async (tx) => payLocked(tx, await lockWaybill(tx, user.tenantId, user.id, id), 'customer'));
+export function payCombinedOrder(db: Db, user: UserRow, id: string): Promise<CombinedOrderRow> {
+  return db.transaction(async (tx) => payLocked(tx, await lockCombinedOrder(tx, user.tenantId, user.id, id), 'customer'));
 }
 
-async function lockMany(tx: Db, user: UserRow, ids: string[]): Promise<WaybillRow[]> {
+async function lockMany(tx: Db, user: UserRow, ids: string[]): Promise<CombinedOrderRow[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0 || wanted.length > COMBINE_PAY_MAX) throw new ApiError(400, 'BadRequest', 'combinePayTooMany');
   const rows = await tx
@@ -73,7 +73,7 @@ async function lockMany(tx: Db, user: UserRow, ids: string[]): Promise<WaybillRo
     .where(and(eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id), inArray(combinedOrders.id, wanted)))
     .orderBy(asc(combinedOrders.id))
     .for('update');
-  if (rows.length !== wanted.length) throw waybillNotFound();
+  if (rows.length !== wanted.length) throw combinedOrderNotFound();
   return rows;
 }
 

@@ -12,7 +12,7 @@ import { defineRoute } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
 import { ApiError } from '../../errors.ts';
 import { photoProblem, photoTypeOf } from '../parcels/index.ts';
-import { findWaybill } from './machine.ts';
+import { findCombinedOrder } from './machine.ts';
 
 /** Only names saveBoxPhoto generates: a UUID and a known extension (no path can be smuggled in). */
 const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif)$/;
@@ -71,9 +71,9 @@ const boxPhotoRoute = defineRoute('customer', {
   },
 });
 
-export const waybillPhotoRoutes = createRouter().openapi(boxPhotoRoute, async (c) => {
+export const combinedOrderPhotoRoutes = createRouter().openapi(boxPhotoRoute, async (c) => {
   const user = c.get('user');
-  const row = await findWaybill(c.get('db'), user.tenantId, user.id, c.req.valid('param').id);
+  const row = await findCombinedOrder(c.get('db'), user.tenantId, user.id, c.req.valid('param').id);
   const { bytes, contentType } = await readBoxPhoto(row.boxPhoto);
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': contentType,

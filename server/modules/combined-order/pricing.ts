@@ -2,7 +2,7 @@
 // method's total or why it cannot carry the parcels. Used by the draft, the submit and adding parcels.
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { POINTS_PER_UNIT_SPENT } from '../../../lib/contract/coupon-rules.ts';
-import type { MethodBlock } from '../../../lib/contract/waybill-rules.ts';
+import type { MethodBlock } from '../../../lib/contract/combined-order-rules.ts';
 import type { MethodOption } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { t, type MessageKey } from '../../i18n.ts';

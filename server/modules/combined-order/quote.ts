@@ -4,7 +4,7 @@
 // parcels; insurance on the declared value of the parcels not insured one by one; then the coupon (on the
 // shipping fee) and points (on what is left). The same function prices the estimate and the final weighing.
 import { INSURANCE_SERVICE_CODE } from '../../../lib/contract/parcel-rules.ts';
-import type { MethodBlock } from '../../../lib/contract/waybill-rules.ts';
+import type { MethodBlock } from '../../../lib/contract/combined-order-rules.ts';
 import type { additionalServices, shippingMethods, shippingRates } from '../../db/schema/index.ts';
 import { ceilSafe, freightFor, type MethodPricing } from '../shipping/index.ts';
 import type { StoredLine, StoredQuote } from '../../db/schema/order-json.ts';

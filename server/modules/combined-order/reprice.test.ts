@@ -12,8 +12,8 @@ import { pointsBalanceOf } from '../coupons/points-record.ts';
 import { receiveFromCentre } from '../coupons/receive.ts';
 import { template } from '../coupons/test-helpers.ts';
 import type { Member } from '../parcels/test-helpers.ts';
-import { packWaybill, staffStep } from './staff.ts';
-import { balanceOf, ledgerSum, shipper, stockParcel, submitQuoted, waybillApi } from './test-helpers.ts';
+import { packCombinedOrder, staffStep } from './staff.ts';
+import { balanceOf, ledgerSum, shipper, stockParcel, submitQuoted, combinedOrderApi } from './test-helpers.ts';
 
 const ctx = testAppPerFile();
 const db = () => ctx().database.db;
@@ -26,7 +26,7 @@ describe('a waybill paid entirely with points', () => {
   it('is charged from the wallet for a parcel added later; a short wallet adds nothing (402)', async () => {
     const m = await shipper(ctx(), { wallet: 100_000 });
     await givePoints(m, 100_000);
-    const api = waybillApi(ctx, m);
+    const api = combinedOrderApi(ctx, m);
     const { draft, submitted } = await submitQuoted(ctx, m, { points: 100_000 });
     expect(draft.quote.total).toBe(0);
     expect(submitted.data).toMatchObject({ payment: 'paid', waybill: { status: S.PendingPacking, amountDue: 0 } });
@@ -48,16 +48,16 @@ describe('a waybill paid entirely with points', () => {
     const first = await submitQuoted(ctx, poor, { points: 100_000 });
     const poorId = first.submitted.data.waybill.id as string;
     const more = await stockParcel(ctx(), poor, { weightGrams: 3_000 });
-    const refused = await waybillApi(ctx, poor).add(poorId, [more.id]);
+    const refused = await combinedOrderApi(ctx, poor).add(poorId, [more.id]);
     expect(refused.status).toBe(402);
-    const kept = (await waybillApi(ctx, poor).detail(poorId)).data;
+    const kept = (await combinedOrderApi(ctx, poor).detail(poorId)).data;
     expect(kept).toMatchObject({ parcelCount: 2, estimatedTotal: 0, amountDue: 0 });
   });
 
   it('charges each of 6 concurrent adds once: the wallet pays exactly the new estimate', async () => {
     const m = await shipper(ctx(), { wallet: 100_000 });
     await givePoints(m, 100_000);
-    const api = waybillApi(ctx, m);
+    const api = combinedOrderApi(ctx, m);
     const { submitted } = await submitQuoted(ctx, m, { points: 100_000 });
     const id = submitted.data.waybill.id as string;
     const extras = await Promise.all(Array.from({ length: 3 }, () => stockParcel(ctx(), m, { weightGrams: 2_000 })));
@@ -89,7 +89,7 @@ describe('the final weighing of a waybill', () => {
     await staffStep(db(), m.tenantId, id, 'pick');
     await staffStep(db(), m.tenantId, id, 'verify');
 
-    const packed = await packWaybill(db(), m.tenantId, id, { weightGrams: 900, lengthCm: 20, widthCm: 15, heightCm: 10 });
+    const packed = await packCombinedOrder(db(), m.tenantId, id, { weightGrams: 900, lengthCm: 20, widthCm: 15, heightCm: 10 });
     expect(packed.final!.shippingFee).toBeLessThan(15_000);
     expect(packed.final!.couponDiscount).toBe(0);
     // Points pay at most what is left after the coupon; the rest comes back now.
@@ -99,7 +99,7 @@ describe('the final weighing of a waybill', () => {
     expect(await ledgerSum(ctx(), m)).toBe(await balanceOf(ctx(), m));
     const [back] = await db().select().from(memberCoupons).where(eq(memberCoupons.id, coupon.id));
     expect(back).toMatchObject({ status: MyCouponStatus.NORMAL, lockedBy: null });
-    const detail = (await waybillApi(ctx, m).detail(id)).data;
+    const detail = (await combinedOrderApi(ctx, m).detail(id)).data;
     expect(detail.coupon).toBeNull();
     expect(detail.history.map((h: { action: string }) => h.action).slice(0, 2)).toEqual(['couponReleased', 'packed']);
     expect(detail.final.lines.find((l: { code: string }) => l.code === 'COUPON')).toMatchObject({ amount: 0 });

@@ -9,7 +9,7 @@
 // it updates, so a repeated or concurrent re-price finds nothing left to do.
 import { and, eq } from 'drizzle-orm';
 import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
-import type { WaybillAction } from '../../../lib/contract/waybill-rules.ts';
+import type { CombinedOrderAction } from '../../../lib/contract/combined-order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
@@ -18,9 +18,9 @@ import { toDecimal } from '../../kernel/localized.ts';
 import { lockPoints, markCouponUsed, releaseCoupon, repriceCoupon, returnUnusedForOrder } from '../coupons/index.ts';
 import { InsufficientBalance } from '../funds/index.ts';
 import type { ParcelRow } from '../parcels/index.ts';
-import { lockWaybill, logWaybill, setStatus, type Actor, type WaybillRow } from './machine.ts';
+import { lockCombinedOrder, logCombinedOrder, setStatus, type Actor, type CombinedOrderRow } from './machine.ts';
 import { paidUpFront } from './owed.ts';
-import { chargeWaybill, refundWaybill } from './pay.ts';
+import { chargeCombinedOrder, refundCombinedOrder } from './pay.ts';
 import type { PackedBox } from './quote.ts';
 import { priceAgain } from './requote.ts';
 
@@ -51,10 +51,10 @@ export const quoteChanged = (totalMinor: number) => new ApiError(409, 'QUOTE_CHA
  * Locks 2 and 3 of the lock order (above): the member's lock (their points account) and then the order's
  * row. 404 when the order is not the member's (staff: `userId` null, any order of the tenant).
  */
-export async function lockMemberAndOrder(tx: Db, tenantId: string, userId: string | null, id: string): Promise<WaybillRow> {
-  const seen = await lockWaybill(tx, tenantId, userId, id, false);
+export async function lockMemberAndOrder(tx: Db, tenantId: string, userId: string | null, id: string): Promise<CombinedOrderRow> {
+  const seen = await lockCombinedOrder(tx, tenantId, userId, id, false);
   await lockPoints(tx, { tenantId, id: seen.userId });
-  return lockWaybill(tx, tenantId, userId, id);
+  return lockCombinedOrder(tx, tenantId, userId, id);
 }
 
 /**
@@ -62,26 +62,26 @@ export async function lockMemberAndOrder(tx: Db, tenantId: string, userId: strin
  * the order the parcel is on, locked (null when it is on none). Read under the member's lock, the parcel's
  * order cannot change until the transaction ends.
  */
-export async function lockParcelOrder(tx: Db, tenantId: string, userId: string, parcelId: string): Promise<WaybillRow | null> {
+export async function lockParcelOrder(tx: Db, tenantId: string, userId: string, parcelId: string): Promise<CombinedOrderRow | null> {
   await lockPoints(tx, { tenantId, id: userId });
   const [parcel] = await tx
     .select({ orderId: parcels.combinedOrderId })
     .from(parcels)
     .where(and(eq(parcels.id, parcelId), eq(parcels.tenantId, tenantId), eq(parcels.userId, userId)));
-  return parcel?.orderId ? lockWaybill(tx, tenantId, null, parcel.orderId) : null;
+  return parcel?.orderId ? lockCombinedOrder(tx, tenantId, null, parcel.orderId) : null;
 }
 
 export interface RepriceChange {
   /** The order's parcels as they are now (added ones included). */
   rows: ParcelRow[];
   /** The customer's new choices (address, method, services, estimated weight, remark). */
-  fields?: Partial<WaybillRow>;
+  fields?: Partial<CombinedOrderRow>;
   /** The warehouse's weighing: the final quote is this box's. */
   weighed?: { box: PackedBox; boxPhoto: string | null };
   /** The total the customer saw (409 QUOTE_CHANGED when the price is another). */
   expectedTotal?: number;
   actor: Actor;
-  action: Extract<WaybillAction, 'parcelsAdded' | 'edited' | 'packed' | 'weighed'>;
+  action: Extract<CombinedOrderAction, 'parcelsAdded' | 'edited' | 'packed' | 'weighed'>;
   /** The history line's note (default: the money charged or refunded, signed). */
   note?: string | null;
   /** What an extra charge is called in the wallet's records. */
@@ -90,7 +90,7 @@ export interface RepriceChange {
 
 interface Settled {
   status: number;
-  patch: Partial<WaybillRow>;
+  patch: Partial<CombinedOrderRow>;
   note: string | null;
   /** Coupon and points cover the whole of an unpaid order's new price: it is paid as it stands. */
   paidNow?: boolean;
@@ -99,19 +99,19 @@ interface Settled {
 const signed = (minor: number) => `${minor > 0 ? '+' : '-'}${toDecimal(Math.abs(minor)).toFixed(2)}`;
 
 /** The money of the new total: against what was paid when paid up front, else what is owed now. */
-async function settle(tx: Db, order: WaybillRow, total: number, change: RepriceChange): Promise<Settled> {
+async function settle(tx: Db, order: CombinedOrderRow, total: number, change: RepriceChange): Promise<Settled> {
   const weighing = change.weighed !== undefined;
   if (paidUpFront(order)) {
     const next = weighing ? S.Packaged : order.status;
     const difference = total - order.paidTotal;
     if (difference === 0) return { status: next, patch: {}, note: null };
     const note = signed(difference);
-    if (difference < 0) return { status: next, patch: await refundWaybill(tx, order, -difference), note };
+    if (difference < 0) return { status: next, patch: await refundCombinedOrder(tx, order, -difference), note };
     // The customer's change must be paid now (402 changes nothing); the warehouse's weighing stands and,
     // when the wallet is short, waits Unpaid for the difference.
-    if (!weighing) return { status: next, patch: await chargeWaybill(tx, order, difference, change.chargeTitle), note };
+    if (!weighing) return { status: next, patch: await chargeCombinedOrder(tx, order, difference, change.chargeTitle), note };
     try {
-      return { status: next, patch: await tx.transaction((sp) => chargeWaybill(sp, order, difference, change.chargeTitle)), note };
+      return { status: next, patch: await tx.transaction((sp) => chargeCombinedOrder(sp, order, difference, change.chargeTitle)), note };
     } catch (err) {
       if (!(err instanceof InsufficientBalance)) throw err;
       return { status: S.Unpaid, patch: { amountDue: difference }, note };
@@ -124,7 +124,7 @@ async function settle(tx: Db, order: WaybillRow, total: number, change: RepriceC
 }
 
 /** Prices the locked order again with `change` and applies it: coupon, points, money, the row and its history. */
-export async function reprice(tx: Db, order: WaybillRow, change: RepriceChange): Promise<WaybillRow> {
+export async function reprice(tx: Db, order: CombinedOrderRow, change: RepriceChange): Promise<CombinedOrderRow> {
   const { quote, held, released } = await priceAgain(tx, { ...order, ...change.fields }, change.rows, change.weighed?.box);
   if (change.expectedTotal !== undefined && Math.round(change.expectedTotal * 100) !== quote.total) throw quoteChanged(quote.total);
   const now = new Date();
@@ -135,7 +135,7 @@ export async function reprice(tx: Db, order: WaybillRow, change: RepriceChange):
   const settled = await settle(tx, order, quote.total, change);
   if (settled.paidNow) await markCouponUsed(tx, order.tenantId, order.id, now);
   const box = change.weighed?.box;
-  const priced: Partial<WaybillRow> = box
+  const priced: Partial<CombinedOrderRow> = box
     ? {
         final: quote,
         finalTotal: quote.total,
@@ -153,7 +153,7 @@ export async function reprice(tx: Db, order: WaybillRow, change: RepriceChange):
     { ...change.fields, ...priced, ...settled.patch, couponDiscount: quote.couponDiscount, pointsUsed: quote.pointsUsed },
     { action: change.action, actor: change.actor, note: change.note === undefined ? settled.note : change.note },
   );
-  if (settled.paidNow) await logWaybill(tx, order.id, 'paid', change.actor);
-  if (held && released) await logWaybill(tx, order.id, 'couponReleased', change.actor, released);
+  if (settled.paidNow) await logCombinedOrder(tx, order.id, 'paid', change.actor);
+  if (held && released) await logCombinedOrder(tx, order.id, 'couponReleased', change.actor, released);
   return row;
 }

@@ -11,14 +11,14 @@ import { parcels } from '../../db/schema/index.ts';
 import { discountOn, heldCoupon, type HeldCoupon, heldReason, type MemberCouponRow } from '../coupons/index.ts';
 import { loadCatalog } from '../shipping/index.ts';
 import { chosenServices, methodTo, quoteParcels, tenantServices } from './inputs.ts';
-import type { WaybillRow } from './machine.ts';
+import type { CombinedOrderRow } from './machine.ts';
 import { orderCurrency, priceWith } from './pricing.ts';
 import { methodBlocks, withEstimate, type PackedBox } from './quote.ts';
 import type { ParcelRow } from '../parcels/index.ts';
 import { methodUnavailable } from './submit.ts';
 import type { StoredQuote } from '../../db/schema/order-json.ts';
 
-export async function waybillParcels(db: Db, order: WaybillRow): Promise<ParcelRow[]> {
+export async function combinedOrderParcels(db: Db, order: CombinedOrderRow): Promise<ParcelRow[]> {
   return db
     .select()
     .from(parcels)
@@ -50,7 +50,7 @@ function withReleasedLine(quote: StoredQuote, coupon: MemberCouponRow, reason: C
 }
 
 /** Prices the order (as given: the caller may pass its changed choices) on `rows`, or on the weighed `box`. */
-export async function priceAgain(db: Db, order: WaybillRow, rows: ParcelRow[], box?: PackedBox): Promise<PricedAgain> {
+export async function priceAgain(db: Db, order: CombinedOrderRow, rows: ParcelRow[], box?: PackedBox): Promise<PricedAgain> {
   const currency = await orderCurrency(db, order.tenantId);
   const cat = await loadCatalog(db, order.tenantId, currency, 'zh-Hans');
   if (!order.address || !order.methodId) throw methodUnavailable(['NOT_SERVED']);
@@ -76,5 +76,5 @@ export async function priceAgain(db: Db, order: WaybillRow, rows: ParcelRow[], b
 }
 
 /** The quote alone (the seed's cost plan prices its orders with it). */
-export const requote = async (db: Db, order: WaybillRow, rows: ParcelRow[], box?: PackedBox): Promise<StoredQuote> =>
+export const requote = async (db: Db, order: CombinedOrderRow, rows: ParcelRow[], box?: PackedBox): Promise<StoredQuote> =>
   (await priceAgain(db, order, rows, box)).quote;

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { listOf } from '../../../lib/contract/schemas/common.ts';
 import { CouponOptionSchema } from '../../../lib/contract/schemas/coupons.ts';
 import {
-  AddableWaybillSchema,
+  AddableCombinedOrderSchema,
   AddParcelsInputSchema,
   CancelInputSchema,
   CombineCalculationSchema,
@@ -17,10 +17,10 @@ import {
   SubmitInputSchema,
   SubmitResultSchema,
   TrackingEventSchema,
-  WaybillDetailSchema,
-  WaybillListSchema,
-  WaybillSchema,
-} from '../../../lib/contract/schemas/waybills.ts';
+  CombinedOrderDetailSchema,
+  CombinedOrderListSchema,
+  CombinedOrderSchema,
+} from '../../../lib/contract/schemas/combined-order.ts';
 import { clientAddressOf } from '../../client-address.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
 import { optionalText } from '../../kernel/list.ts';
@@ -31,18 +31,18 @@ import { CouponAppliesTo } from '../../../lib/contract/enums.ts';
 import { couponOptions } from '../coupons/index.ts';
 import { walletBalance } from '../funds/index.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
-import { addableWaybill, addableWaybills, addParcels } from './add.ts';
-import { cancelWaybill, openWaybills } from './cancel.ts';
-import { waybillStatusCounts } from './counts.ts';
-import { waybillDraft } from './draft.ts';
-import { listWaybills, waybillDetail } from './lists.ts';
-import { findWaybill } from './machine.ts';
+import { addableCombinedOrder, addableCombinedOrders, addParcels } from './add.ts';
+import { cancelCombinedOrder, openCombinedOrders } from './cancel.ts';
+import { combinedOrderStatusCounts } from './counts.ts';
+import { combinedOrderDraft } from './draft.ts';
+import { listCombinedOrders, combinedOrderDetail } from './lists.ts';
+import { findCombinedOrder } from './machine.ts';
 import { amountOwed } from './owed.ts';
-import { combineFigures, combinePay, payWaybill } from './pay.ts';
-import { signWaybill } from './sign.ts';
-import { submitWaybill } from './submit.ts';
+import { combineFigures, combinePay, payCombinedOrder } from './pay.ts';
+import { signCombinedOrder } from './sign.ts';
+import { submitCombinedOrder } from './submit.ts';
 import { findByNumber, publicTracking, throttleLookup, timeline } from './tracking.ts';
-import { waybillsWire } from './wire.ts';
+import { combinedOrdersWire } from './wire.ts';
 
 const tags = ['Combined order'];
 const C = '/u/combinedOrder';
@@ -75,7 +75,7 @@ const r = {
     path: C,
     summary: 'My waybills (status, keyword: waybill / carrier / parcel number, from, to) with status counts',
     request: { query: ListQuery },
-    responses: { 200: jsonContent(WaybillListSchema, 'Waybills') },
+    responses: { 200: jsonContent(CombinedOrderListSchema, 'Waybills') },
   }),
   submit: defineRoute('customer', {
     tags,
@@ -96,7 +96,7 @@ const r = {
     path: `${C}/combinedOrderFee`,
     summary: 'Draft: methods with totals or blocks, the quote line by line, services, coupons, points',
     request: { body: json(DraftInputSchema) },
-    responses: { 200: jsonContent(z.any(), 'WaybillDraft'), 400: errorResponse('Invalid'), 404: errorResponse('Parcel not found') },
+    responses: { 200: jsonContent(z.any(), 'CombinedOrderDraft'), 400: errorResponse('Invalid'), 404: errorResponse('Parcel not found') },
   }),
   coupons: defineRoute('customer', {
     tags,
@@ -120,7 +120,7 @@ const r = {
     path: `${C}/{id}/detail`,
     summary: 'One waybill in full',
     request: { params: IdParam },
-    responses: { 200: jsonContent(WaybillDetailSchema, 'Waybill'), ...notFound },
+    responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Waybill'), ...notFound },
   }),
   sign: defineRoute('customer', {
     tags,
@@ -128,14 +128,14 @@ const r = {
     path: `${C}/{id}/completedSignFor`,
     summary: 'Confirm receipt (Shipped → Signed; points credited)',
     request: { params: IdParam },
-    responses: { 200: jsonContent(WaybillDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') },
+    responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') },
   }),
   canBeCancelled: defineRoute('customer', {
     tags,
     method: 'get',
     path: `${C}/canBeCancelled`,
     summary: 'Open waybills, each with canCancel and the cancelBlock when not',
-    responses: { 200: jsonContent(listOf(WaybillSchema), 'Waybills') },
+    responses: { 200: jsonContent(listOf(CombinedOrderSchema), 'Waybills') },
   }),
   cancel: defineRoute('customer', {
     tags,
@@ -144,7 +144,7 @@ const r = {
     summary: 'Cancel: refund to the wallet, coupon and points released, parcels back in stock',
     request: { params: IdParam, body: json(CancelInputSchema) },
     responses: {
-      200: jsonContent(WaybillDetailSchema, 'Cancelled'),
+      200: jsonContent(CombinedOrderDetailSchema, 'Cancelled'),
       ...notFound,
       ...conflict('WAYBILL_NOT_CANCELLABLE (details: the block)'),
     },
@@ -154,7 +154,7 @@ const r = {
     method: 'get',
     path: `${C}/combinedOrderNumberList`,
     summary: 'Waybills parcels can still be added to',
-    responses: { 200: jsonContent(listOf(AddableWaybillSchema), 'Waybills') },
+    responses: { 200: jsonContent(listOf(AddableCombinedOrderSchema), 'Waybills') },
   }),
   byNumber: defineRoute('customer', {
     tags,
@@ -162,7 +162,7 @@ const r = {
     path: `${C}/combinedOrderByNumber`,
     summary: 'One waybill parcels can be added to, by number',
     request: { body: json(z.object({ id: z.string().min(1).max(64) })) },
-    responses: { 200: jsonContent(AddableWaybillSchema, 'Waybill'), ...notFound, ...conflict('WAYBILL_NOT_ADDABLE') },
+    responses: { 200: jsonContent(AddableCombinedOrderSchema, 'Waybill'), ...notFound, ...conflict('WAYBILL_NOT_ADDABLE') },
   }),
   add: defineRoute('customer', {
     tags,
@@ -170,7 +170,7 @@ const r = {
     path: `${C}/combinedOrderByNumberAdd`,
     summary: 'Add parcels (Idempotency-Key): the estimate is priced again; a paid waybill is charged the difference',
     request: { headers: keyHeader, body: json(AddParcelsInputSchema) },
-    responses: { 200: jsonContent(WaybillDetailSchema, 'Waybill'), ...notFound, ...payErrors },
+    responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Waybill'), ...notFound, ...payErrors },
   }),
   statusCounts: defineRoute('customer', {
     tags,
@@ -192,7 +192,7 @@ const r = {
     path: `${L}/list`,
     summary: 'Logistics orders (the waybills as bills)',
     request: { body: { content: { 'application/json': { schema: ListQuery } }, required: false } },
-    responses: { 200: jsonContent(WaybillListSchema, 'Orders') },
+    responses: { 200: jsonContent(CombinedOrderListSchema, 'Orders') },
   }),
   lGet: defineRoute('customer', {
     tags: ['Logistics order'],
@@ -200,7 +200,7 @@ const r = {
     path: `${L}/{id}`,
     summary: 'One logistics order',
     request: { params: IdParam },
-    responses: { 200: jsonContent(WaybillDetailSchema, 'Order'), ...notFound },
+    responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Order'), ...notFound },
   }),
   pay: defineRoute('customer', {
     tags: ['Logistics order'],
@@ -208,7 +208,7 @@ const r = {
     path: `${L}/{id}/pay`,
     summary: 'Pay what is due from the wallet (Idempotency-Key)',
     request: { params: IdParam, headers: keyHeader },
-    responses: { 200: jsonContent(WaybillDetailSchema, 'Paid'), ...notFound, ...payErrors },
+    responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Paid'), ...notFound, ...payErrors },
   }),
   payInfo: defineRoute('customer', {
     tags: ['Logistics order'],
@@ -224,7 +224,7 @@ const r = {
     path: `${L}/{id}/sign-and-review`,
     summary: 'Confirm receipt with a rating and a comment',
     request: { params: IdParam, body: json(ReviewInputSchema) },
-    responses: { 200: jsonContent(WaybillDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') },
+    responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') },
   }),
   actionLogs: defineRoute('customer', {
     tags: ['Logistics order'],
@@ -273,11 +273,11 @@ const r = {
 };
 
 const db = (c: Context<AppEnv>) => c.get('db');
-const detailOf = async (c: Context<AppEnv>, id: string) => c.json(await waybillDetail(db(c), c.get('user'), id, c.get('locale')), 200);
+const detailOf = async (c: Context<AppEnv>, id: string) => c.json(await combinedOrderDetail(db(c), c.get('user'), id, c.get('locale')), 200);
 
 async function payInfo(c: Context<AppEnv>, id: string) {
   const user = c.get('user');
-  const row = await findWaybill(db(c), user.tenantId, user.id, id);
+  const row = await findCombinedOrder(db(c), user.tenantId, user.id, id);
   const { balance, currency } = await walletBalance(db(c), user.tenantId, user.id);
   const due = amountOwed(row);
   return { id: row.id, amountDue: toDecimal(due), balance: toDecimal(balance), shortfall: toDecimal(Math.max(0, due - balance)), currency };
@@ -291,45 +291,45 @@ const figuresWire = (f: { items: { id: string; amountDue: number }[]; total: num
   currency,
 });
 
-export const waybillRoutes = createRouter()
-  .openapi(r.list, async (c) => c.json(await listWaybills(db(c), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
-  .openapi(r.draft, async (c) => c.json(await waybillDraft(db(c), c.get('user'), c.req.valid('json'), c.get('locale')), 200))
+export const combinedOrderRoutes = createRouter()
+  .openapi(r.list, async (c) => c.json(await listCombinedOrders(db(c), c.get('user'), c.req.valid('query'), c.get('locale')), 200))
+  .openapi(r.draft, async (c) => c.json(await combinedOrderDraft(db(c), c.get('user'), c.req.valid('json'), c.get('locale')), 200))
   .openapi(r.submit, (c) => {
     const user = c.get('user');
     const input = c.req.valid('json');
     return idempotent(c, user.id, { submit: input }, async () => {
-      const done = await submitWaybill(db(c), user, c.get('site'), input, c.get('locale'));
-      const waybill = await waybillDetail(db(c), user, done.id, c.get('locale'));
-      return c.json({ waybill, payment: done.payment, shortfall: done.shortfall === null ? null : toDecimal(done.shortfall) }, 200);
+      const done = await submitCombinedOrder(db(c), user, c.get('site'), input, c.get('locale'));
+      const combinedOrder = await combinedOrderDetail(db(c), user, done.id, c.get('locale'));
+      return c.json({ waybill: combinedOrder, payment: done.payment, shortfall: done.shortfall === null ? null : toDecimal(done.shortfall) }, 200);
     });
   })
   .openapi(r.coupons, async (c) => {
     const user = c.get('user');
-    const row = await findWaybill(db(c), user.tenantId, user.id, c.req.valid('param').id);
+    const row = await findCombinedOrder(db(c), user.tenantId, user.id, c.req.valid('param').id);
     const fee = row.final?.shippingFee ?? row.estimate?.shippingFee ?? 0;
     return c.json(await couponOptions(db(c), user, { ref: row.id, kind: CouponAppliesTo.Combined, feeMinor: fee }, c.get('locale')), 200);
   })
   .openapi(r.priceModule, async (c) => {
     const user = c.get('user');
-    const row = await findWaybill(db(c), user.tenantId, user.id, c.req.valid('param').id);
+    const row = await findCombinedOrder(db(c), user.tenantId, user.id, c.req.valid('param').id);
     return c.json({ load: row.estimate !== null, final: row.final !== null }, 200);
   })
   .openapi(r.detail, (c) => detailOf(c, c.req.valid('param').id))
   .openapi(r.sign, async (c) => {
-    await signWaybill(db(c), c.get('user'), c.req.valid('param').id);
+    await signCombinedOrder(db(c), c.get('user'), c.req.valid('param').id);
     return detailOf(c, c.req.valid('param').id);
   })
   .openapi(r.canBeCancelled, async (c) => {
-    const items = await waybillsWire(db(c), c.get('tenantId'), await openWaybills(db(c), c.get('user')), c.get('locale'));
+    const items = await combinedOrdersWire(db(c), c.get('tenantId'), await openCombinedOrders(db(c), c.get('user')), c.get('locale'));
     return c.json({ totalCount: items.length, items }, 200);
   })
   .openapi(r.cancel, async (c) => {
-    await cancelWaybill(db(c), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason);
+    await cancelCombinedOrder(db(c), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason);
     return detailOf(c, c.req.valid('param').id);
   })
   .openapi(r.numberList, async (c) => {
-    const rows = await addableWaybills(db(c), c.get('user'));
-    const wire = await waybillsWire(db(c), c.get('tenantId'), rows, c.get('locale'));
+    const rows = await addableCombinedOrders(db(c), c.get('user'));
+    const wire = await combinedOrdersWire(db(c), c.get('tenantId'), rows, c.get('locale'));
     const items = rows.map((row, i) => ({
       id: row.id,
       status: row.status,
@@ -341,8 +341,8 @@ export const waybillRoutes = createRouter()
     return c.json({ totalCount: items.length, items }, 200);
   })
   .openapi(r.byNumber, async (c) => {
-    const row = await addableWaybill(db(c), c.get('user'), c.req.valid('json').id);
-    const [wire] = await waybillsWire(db(c), c.get('tenantId'), [row], c.get('locale'));
+    const row = await addableCombinedOrder(db(c), c.get('user'), c.req.valid('json').id);
+    const [wire] = await combinedOrdersWire(db(c), c.get('tenantId'), [row], c.get('locale'));
     return c.json(
       {
         id: row.id,
@@ -363,28 +363,28 @@ export const waybillRoutes = createRouter()
       return detailOf(c, input.id);
     });
   })
-  .openapi(r.statusCounts, async (c) => c.json(await waybillStatusCounts(db(c), c.get('user'), c.get('locale')), 200))
-  .openapi(r.statusGroups, async (c) => c.json(await waybillStatusCounts(db(c), c.get('user'), c.get('locale')), 200))
+  .openapi(r.statusCounts, async (c) => c.json(await combinedOrderStatusCounts(db(c), c.get('user'), c.get('locale')), 200))
+  .openapi(r.statusGroups, async (c) => c.json(await combinedOrderStatusCounts(db(c), c.get('user'), c.get('locale')), 200))
   .openapi(r.lList, async (c) => {
     const query = ListQuery.parse(c.req.header('content-type') ? ((await c.req.json().catch(() => ({}))) ?? {}) : {});
-    return c.json(await listWaybills(db(c), c.get('user'), query, c.get('locale'), null), 200);
+    return c.json(await listCombinedOrders(db(c), c.get('user'), query, c.get('locale'), null), 200);
   })
   .openapi(r.lGet, (c) => detailOf(c, c.req.valid('param').id))
   .openapi(r.pay, (c) => {
     const user = c.get('user');
     const { id } = c.req.valid('param');
     return idempotent(c, user.id, { pay: id }, async () => {
-      await payWaybill(db(c), user, id);
+      await payCombinedOrder(db(c), user, id);
       return detailOf(c, id);
     });
   })
   .openapi(r.payInfo, async (c) => c.json(await payInfo(c, c.req.valid('param').id), 200))
   .openapi(r.signAndReview, async (c) => {
-    await signWaybill(db(c), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
+    await signCombinedOrder(db(c), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
     return detailOf(c, c.req.valid('param').id);
   })
   .openapi(r.actionLogs, async (c) => {
-    const detail = await waybillDetail(db(c), c.get('user'), c.req.valid('param').id, c.get('locale'));
+    const detail = await combinedOrderDetail(db(c), c.get('user'), c.req.valid('param').id, c.get('locale'));
     return c.json({ totalCount: detail.history.length, items: detail.history }, 200);
   })
   .openapi(r.combineCalculate, async (c) => {

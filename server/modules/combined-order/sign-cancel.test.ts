@@ -7,8 +7,8 @@ import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
 import { combinedOrders, pointsEntries } from '../../db/schema/index.ts';
 import { call, testAppPerFile } from '../../test/harness.ts';
 import { loginAdmin } from '../parcels/test-helpers.ts';
-import { packWaybill, shipWaybill, staffStep } from './staff.ts';
-import { shipper, stockParcel, submitQuoted, waybillApi } from './test-helpers.ts';
+import { packCombinedOrder, shipCombinedOrder, staffStep } from './staff.ts';
+import { shipper, stockParcel, submitQuoted, combinedOrderApi } from './test-helpers.ts';
 
 const ctx = testAppPerFile();
 const ROUNDS = 10;
@@ -28,11 +28,11 @@ describe('a receipt confirmed while staff cancel the waybill', () => {
       const id = submitted.data.waybill.id as string;
       await staffStep(db, owner.tenantId, id, 'pick');
       await staffStep(db, owner.tenantId, id, 'verify');
-      await packWaybill(db, owner.tenantId, id, { weightGrams: 2400, lengthCm: 40, widthCm: 30, heightCm: 20 });
+      await packCombinedOrder(db, owner.tenantId, id, { weightGrams: 2400, lengthCm: 40, widthCm: 30, heightCm: 20 });
       await staffStep(db, owner.tenantId, id, 'outOfWarehouse');
-      await shipWaybill(db, owner.tenantId, id, 'DHL Express', '4070070017');
+      await shipCombinedOrder(db, owner.tenantId, id, 'DHL Express', '4070070017');
 
-      const sign = () => waybillApi(ctx, owner).sign(id);
+      const sign = () => combinedOrderApi(ctx, owner).sign(id);
       const cancel = () => call(ctx().app, `/api/admin/waybill/${id}/cancel`, { method: 'POST', token: admin, lang: 'en', json: { reason: 'Race' } });
       const [signed, canceled] = round % 2 === 0 ? await Promise.all([sign(), cancel()]) : (await Promise.all([cancel(), sign()])).reverse();
       answers.push({ sign: signed.status, cancel: canceled.status });

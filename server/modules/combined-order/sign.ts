@@ -7,7 +7,7 @@ import { combinedOrders } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { earnForOrder } from '../coupons/index.ts';
-import { move, type Actor, type WaybillRow } from './machine.ts';
+import { move, type Actor, type CombinedOrderRow } from './machine.ts';
 import { lockMemberAndOrder } from './reprice.ts';
 
 export interface Review {
@@ -16,8 +16,8 @@ export interface Review {
 }
 
 /** Signs the waybill (the member's lock and its row held: lockMemberAndOrder, as the points earned need). */
-export async function signLocked(tx: Db, order: WaybillRow, actor: Actor, review: Review = {}): Promise<WaybillRow> {
-  if (order.status !== S.Shipped) throw new ApiError(409, 'WAYBILL_NOT_SIGNABLE', 'waybillNotSignable');
+export async function signLocked(tx: Db, order: CombinedOrderRow, actor: Actor, review: Review = {}): Promise<CombinedOrderRow> {
+  if (order.status !== S.Shipped) throw new ApiError(409, 'WAYBILL_NOT_SIGNABLE', 'combinedOrderNotSignable');
   const signed = await move(tx, order, 'sign', actor, {
     signedAt: new Date(),
     rating: review.rating ?? null,
@@ -29,6 +29,6 @@ export async function signLocked(tx: Db, order: WaybillRow, actor: Actor, review
   return row;
 }
 
-export function signWaybill(db: Db, user: UserRow, id: string, review: Review = {}): Promise<WaybillRow> {
+export function signCombinedOrder(db: Db, user: UserRow, id: string, review: Review = {}): Promise<CombinedOrderRow> {
   return db.transaction(async (tx) => signLocked(tx, await lockMemberAndOrder(tx, user.tenantId, user.id, id), 'customer', review));
 }

@@ -3,31 +3,31 @@
 // with the carrier's number, carrier checkpoints, delivery, completion and cancelling with a refund.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus } from '../../../lib/contract/enums.ts';
-import type { TrackingStatus } from '../../../lib/contract/waybill-rules.ts';
+import type { TrackingStatus } from '../../../lib/contract/combined-order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrderEvents, combinedOrders, parcels } from '../../db/schema/index.ts';
 import { logParcelActions } from '../parcels/index.ts';
 import { ApiError } from '../../errors.ts';
 import { kg } from '../shipping/index.ts';
 import { cancelLocked } from './cancel.ts';
-import { addEvent, lockWaybill, logWaybill, move, wrongState, type WaybillRow } from './machine.ts';
+import { addEvent, lockCombinedOrder, logCombinedOrder, move, wrongState, type CombinedOrderRow } from './machine.ts';
 import type { PackedBox } from './quote.ts';
 import { lockMemberAndOrder, reprice } from './reprice.ts';
-import { waybillParcels } from './requote.ts';
+import { combinedOrderParcels } from './requote.ts';
 import { signLocked } from './sign.ts';
 import { isTrackingStatus, warehouseText } from './tracking.ts';
 
 export type StaffStep = 'pick' | 'verify' | 'outOfWarehouse' | 'complete';
 
-const inTx = <T>(db: Db, tenantId: string, id: string, work: (tx: Db, order: WaybillRow) => Promise<T>) =>
-  db.transaction(async (tx) => work(tx, await lockWaybill(tx, tenantId, null, id)));
+const inTx = <T>(db: Db, tenantId: string, id: string, work: (tx: Db, order: CombinedOrderRow) => Promise<T>) =>
+  db.transaction(async (tx) => work(tx, await lockCombinedOrder(tx, tenantId, null, id)));
 
-export function staffStep(db: Db, tenantId: string, id: string, step: StaffStep): Promise<WaybillRow> {
+export function staffStep(db: Db, tenantId: string, id: string, step: StaffStep): Promise<CombinedOrderRow> {
   return inTx(db, tenantId, id, async (tx, order) => {
     const transhipment = order.deliveryMode === DeliveryMode.Transshipment;
     // A transhipment order is not picked or repacked: its parcel's arrival weighs it (transhipment-order/weigh.ts).
     if (transhipment && (step === 'pick' || step === 'verify')) throw wrongState();
-    if (step === 'outOfWarehouse' && order.amountDue > 0) throw new ApiError(409, 'WAYBILL_UNPAID', 'waybillUnpaid');
+    if (step === 'outOfWarehouse' && order.amountDue > 0) throw new ApiError(409, 'WAYBILL_UNPAID', 'combinedOrderUnpaid');
     const moved = await move(tx, order, step, 'staff');
     if (step === 'outOfWarehouse') {
       await addEvent(tx, order.id, { status: 'WAREHOUSE', source: 'warehouse', text: warehouseText('eventOutOfWarehouse') });
@@ -38,7 +38,7 @@ export function staffStep(db: Db, tenantId: string, id: string, step: StaffStep)
 }
 
 /** The parcel of a transhipment order leaves with it, from wherever it stood (arrived or shelved). */
-async function parcelsLeave(tx: Db, order: WaybillRow) {
+async function parcelsLeave(tx: Db, order: CombinedOrderRow) {
   const now = new Date();
   const left = await tx
     .update(parcels)
@@ -69,7 +69,7 @@ function checkBox(box: PackedBox) {
  * pay later: the customer now owes it (Unpaid). Paid first: a higher fee is taken from the wallet (Unpaid for
  * the difference when it is short), a lower one refunded at once; the coupon and points follow the final fee.
  */
-export function packWaybill(db: Db, tenantId: string, id: string, box: PackedBox, boxPhoto: string | null = null): Promise<WaybillRow> {
+export function packCombinedOrder(db: Db, tenantId: string, id: string, box: PackedBox, boxPhoto: string | null = null): Promise<CombinedOrderRow> {
   checkBox(box);
   return db.transaction(async (tx) => {
     const order = await lockMemberAndOrder(tx, tenantId, null, id);
@@ -80,7 +80,7 @@ export function packWaybill(db: Db, tenantId: string, id: string, box: PackedBox
       text: warehouseText('eventPacked', { weight: kg(box.weightGrams) }),
     });
     return reprice(tx, order, {
-      rows: await waybillParcels(tx, order),
+      rows: await combinedOrderParcels(tx, order),
       weighed: { box, boxPhoto },
       actor: 'staff',
       action: 'packed',
@@ -89,7 +89,7 @@ export function packWaybill(db: Db, tenantId: string, id: string, box: PackedBox
   });
 }
 
-export function shipWaybill(db: Db, tenantId: string, id: string, carrierName: string, trackingNumber: string): Promise<WaybillRow> {
+export function shipCombinedOrder(db: Db, tenantId: string, id: string, carrierName: string, trackingNumber: string): Promise<CombinedOrderRow> {
   const carrier = carrierName.trim();
   const number = trackingNumber.trim().toUpperCase();
   if (!carrier || !number || carrier.length > 64 || number.length > 64) throw new ApiError(400, 'BadRequest', 'trackingNumberRequired');
@@ -127,40 +127,40 @@ function cleanEvent(event: CarrierEvent) {
 export const CHECKPOINT_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** A checkpoint happens on the road: not before the waybill was handed to the carrier, not in the future. */
-function checkEventTime(order: WaybillRow, at: Date, now = new Date()) {
+function checkEventTime(order: CombinedOrderRow, at: Date, now = new Date()) {
   const shipped = order.shippedAt ?? order.createdAt;
   if (at.getTime() < shipped.getTime() - CHECKPOINT_CLOCK_SKEW_MS) throw new ApiError(400, 'BadRequest', 'trackingTimeBeforeShipping');
   if (at.getTime() > now.getTime() + CHECKPOINT_CLOCK_SKEW_MS) throw new ApiError(400, 'BadRequest', 'trackingTimeInFuture');
 }
 
 /** Inside the caller's transaction, the row locked: the checkpoint, and for DELIVERED the delivery time and history. */
-async function carrierEventLocked(tx: Db, order: WaybillRow, event: ReturnType<typeof cleanEvent>): Promise<WaybillRow> {
+async function carrierEventLocked(tx: Db, order: CombinedOrderRow, event: ReturnType<typeof cleanEvent>): Promise<CombinedOrderRow> {
   if (order.status !== S.Shipped && order.status !== S.Signed) throw wrongState();
   checkEventTime(order, event.at);
   await addEvent(tx, order.id, { ...event, source: 'carrier' });
   if (event.status !== 'DELIVERED') return order;
   const [row] = await tx.update(combinedOrders).set({ deliveredAt: event.at, updatedAt: new Date() }).where(eq(combinedOrders.id, order.id)).returning();
-  await logWaybill(tx, order.id, 'delivered', 'staff', event.location, event.at);
+  await logCombinedOrder(tx, order.id, 'delivered', 'staff', event.location, event.at);
   return row;
 }
 
 /** A carrier checkpoint on a shipped waybill; DELIVERED also records the delivery time. */
-export function addCarrierEvent(db: Db, tenantId: string, id: string, event: CarrierEvent): Promise<WaybillRow> {
+export function addCarrierEvent(db: Db, tenantId: string, id: string, event: CarrierEvent): Promise<CombinedOrderRow> {
   const clean = cleanEvent(event);
   return inTx(db, tenantId, id, (tx, order) => carrierEventLocked(tx, order, clean));
 }
 
-export function staffSign(db: Db, tenantId: string, id: string): Promise<WaybillRow> {
+export function staffSign(db: Db, tenantId: string, id: string): Promise<CombinedOrderRow> {
   // Signing earns points: the member's lock first (the lock order, ./reprice.ts).
   return db.transaction(async (tx) => signLocked(tx, await lockMemberAndOrder(tx, tenantId, null, id), 'staff'));
 }
 
-export function staffCancel(db: Db, tenantId: string, id: string, reason: string): Promise<WaybillRow> {
+export function staffCancel(db: Db, tenantId: string, id: string, reason: string): Promise<CombinedOrderRow> {
   // Cancelling gives the points back: the member's lock first (the lock order, ./reprice.ts).
   return db.transaction(async (tx) => cancelLocked(tx, await lockMemberAndOrder(tx, tenantId, null, id), reason, 'staff'));
 }
 
-export function staffWaybills(db: Db, tenantId: string, status?: number): Promise<WaybillRow[]> {
+export function staffCombinedOrders(db: Db, tenantId: string, status?: number): Promise<CombinedOrderRow[]> {
   return db
     .select()
     .from(combinedOrders)

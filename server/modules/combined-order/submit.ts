@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { CombinedOrderStatus as S, CouponAppliesTo, DeliveryMode, PaymentTiming } from '../../../lib/contract/enums.ts';
-import type { WaybillSubmitInput } from '../../../lib/contract/wire.ts';
+import type { CombinedOrderSubmitInput } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
@@ -20,8 +20,8 @@ import { logParcelActions, type ParcelRow } from '../parcels/index.ts';
 import { loadCatalog } from '../shipping/index.ts';
 import { paymentTimingOf } from './draft.ts';
 import { addressSnapshot, assertCombinable, chosenServices, cleanCustomsId, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
-import { addEvent, logWaybill, setStatus, type WaybillRow } from './machine.ts';
-import { chargeWaybill } from './pay.ts';
+import { addEvent, logCombinedOrder, setStatus, type CombinedOrderRow } from './machine.ts';
+import { chargeCombinedOrder } from './pay.ts';
 import { orderCurrency, priceWith, type Pricing } from './pricing.ts';
 import { methodBlocks, type QuoteParcel } from './quote.ts';
 import type { AddressSnapshot } from '../../db/schema/order-json.ts';
@@ -33,9 +33,9 @@ export interface Submitted {
   shortfall: number | null;
 }
 
-export const methodUnavailable = (codes: string[]) => new ApiError(409, 'METHOD_UNAVAILABLE', 'waybillMethodUnavailable', codes.join(','));
+export const methodUnavailable = (codes: string[]) => new ApiError(409, 'METHOD_UNAVAILABLE', 'combinedOrderMethodUnavailable', codes.join(','));
 
-export function submitWaybill(db: Db, user: UserRow, site: SiteRow, input: WaybillSubmitInput, locale: Locale): Promise<Submitted> {
+export function submitCombinedOrder(db: Db, user: UserRow, site: SiteRow, input: CombinedOrderSubmitInput, locale: Locale): Promise<Submitted> {
   return db.transaction(async (tx) => {
     const pointsBalance = await lockPoints(tx, user);
     const rows = await ownParcels(tx, user, input.parcelIds, true);
@@ -67,7 +67,7 @@ export interface OrderPlan {
   submittedEvent?: MessageKey;
 }
 
-export type OrderChoices = Omit<WaybillSubmitInput, 'parcelIds' | 'addressId' | 'expectedTotal'> & {
+export type OrderChoices = Omit<CombinedOrderSubmitInput, 'parcelIds' | 'addressId' | 'expectedTotal'> & {
   /** The total the customer saw (absent: a spreadsheet row, priced as it is). */
   expectedTotal?: number;
 };
@@ -154,7 +154,7 @@ export async function placeOrder(
         ),
       ),
     );
-  await logWaybill(tx, id, 'submitted', 'customer', null, now);
+  await logCombinedOrder(tx, id, 'submitted', 'customer', null, now);
   await addEvent(tx, id, {
     status: 'WAREHOUSE',
     source: 'warehouse',
@@ -169,7 +169,7 @@ export async function placeOrder(
   return payAtSubmit(tx, order, input.payNow === true);
 }
 
-async function payAtSubmit(tx: Db, order: WaybillRow, payNow: boolean): Promise<Submitted> {
+async function payAtSubmit(tx: Db, order: CombinedOrderRow, payNow: boolean): Promise<Submitted> {
   if (order.amountDue === 0) {
     await setStatus(tx, order, S.PendingPacking, { amountDue: 0, paidAt: new Date() }, { action: 'paid', actor: 'customer' });
     await markCouponUsed(tx, order.tenantId, order.id);
@@ -178,7 +178,7 @@ async function payAtSubmit(tx: Db, order: WaybillRow, payNow: boolean): Promise<
   if (!payNow) return { id: order.id, payment: 'unpaid', shortfall: null };
   try {
     await tx.transaction(async (sp) => {
-      const patch = await chargeWaybill(sp, order, order.amountDue, 'waybillPaymentTitle');
+      const patch = await chargeCombinedOrder(sp, order, order.amountDue, 'combinedOrderPaymentTitle');
       await setStatus(sp, order, S.PendingPacking, { ...patch, amountDue: 0 }, { action: 'paid', actor: 'customer' });
       await markCouponUsed(sp, order.tenantId, order.id);
     });

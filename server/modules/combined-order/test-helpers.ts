@@ -85,7 +85,7 @@ export async function ledgerSum(ctx: TestContext, m: Member): Promise<number> {
   return Number(row.total);
 }
 
-export function waybillApi(ctx: () => TestContext, m: Pick<Member, 'token' | 'host'>, lang = 'en') {
+export function combinedOrderApi(ctx: () => TestContext, m: Pick<Member, 'token' | 'host'>, lang = 'en') {
   const send = (method: string, path: string, json?: unknown, key?: string) =>
     call(ctx().app, `/api${path}`, { token: m.token, host: m.host, lang, method, json, headers: key ? { 'idempotency-key': key } : {} });
   return {
@@ -112,7 +112,7 @@ export function waybillApi(ctx: () => TestContext, m: Pick<Member, 'token' | 'ho
 
 /** Drafts with the member's address and a method, then submits the quoted total. */
 export async function submitQuoted(ctx: () => TestContext, m: Shipper, over: Record<string, unknown> = {}, key?: string) {
-  const api = waybillApi(ctx, m);
+  const api = combinedOrderApi(ctx, m);
   const base = { parcelIds: m.parcelIds, addressId: m.addressId, methodId: await methodId(ctx(), m.tenantId), ...over };
   const draft = await api.draft(base);
   if (draft.status !== 200 || !draft.data.quote) throw new Error(`draft ${draft.status}: ${JSON.stringify(draft.data)}`);

@@ -5,11 +5,11 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { PUBLIC_TRACKING_PER_MINUTE } from '../../../lib/contract/waybill-rules.ts';
+import { PUBLIC_TRACKING_PER_MINUTE } from '../../../lib/contract/combined-order-rules.ts';
 import { memberProfiles } from '../../db/schema/index.ts';
 import { call, testAppPerFile } from '../../test/harness.ts';
-import { addCarrierEvent, packWaybill, shipWaybill, staffStep } from './staff.ts';
-import { shipper, submitQuoted, waybillApi } from './test-helpers.ts';
+import { addCarrierEvent, packCombinedOrder, shipCombinedOrder, staffStep } from './staff.ts';
+import { shipper, submitQuoted, combinedOrderApi } from './test-helpers.ts';
 
 const ctx = testAppPerFile();
 /** A client address of its own per run: the shared PostgreSQL database keeps earlier runs' look-ups. */
@@ -26,9 +26,9 @@ describe('public tracking', () => {
     const [profile] = await db.select({ code: memberProfiles.memberCode }).from(memberProfiles).where(eq(memberProfiles.userId, owner.userId));
     await staffStep(db, owner.tenantId, id, 'pick');
     await staffStep(db, owner.tenantId, id, 'verify');
-    await packWaybill(db, owner.tenantId, id, { weightGrams: 2400, lengthCm: 40, widthCm: 30, heightCm: 20 });
+    await packCombinedOrder(db, owner.tenantId, id, { weightGrams: 2400, lengthCm: 40, widthCm: 30, heightCm: 20 });
     await staffStep(db, owner.tenantId, id, 'outOfWarehouse');
-    await shipWaybill(db, owner.tenantId, id, 'DHL Express', '4070070017');
+    await shipCombinedOrder(db, owner.tenantId, id, 'DHL Express', '4070070017');
     await addCarrierEvent(db, owner.tenantId, id, {
       status: 'IN_TRANSIT',
       text: `Shipment 4070070017 for Jane Doe (${profile.code}) departed`,
@@ -81,7 +81,7 @@ describe('public tracking', () => {
     ]);
 
     // The owner's own view keeps every word.
-    const own = await waybillApi(ctx, owner).trace('4070070017');
+    const own = await combinedOrderApi(ctx, owner).trace('4070070017');
     const texts = own.data.items.map((e: { text: string }) => e.text);
     expect(texts).toContain(`Shipment 4070070017 for Jane Doe (${profile.code}) departed`);
     expect(texts).toContain('Handed to DHL Express, tracking number 4070070017');

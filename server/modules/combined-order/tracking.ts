@@ -6,7 +6,7 @@
 // limited per client address in the shared rate limit (server/kernel/rate-limit.ts), across processes.
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
-import { PUBLIC_TRACKING_PER_MINUTE, TRACKING_STATUSES, type TrackingStatus } from '../../../lib/contract/waybill-rules.ts';
+import { PUBLIC_TRACKING_PER_MINUTE, TRACKING_STATUSES, type TrackingStatus } from '../../../lib/contract/combined-order-rules.ts';
 import type { PublicTracking, TrackingEvent } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrderEvents, combinedOrders, memberProfiles, parcels, users } from '../../db/schema/index.ts';

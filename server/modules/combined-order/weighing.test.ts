@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedOrderStatus as S } from '../../../lib/contract/enums.ts';
 import { testAppPerFile } from '../../test/harness.ts';
-import { packWaybill, staffStep } from './staff.ts';
-import { balanceOf, fund, ledgerSum, shipper, stockParcel, submitQuoted, waybillApi } from './test-helpers.ts';
+import { packCombinedOrder, staffStep } from './staff.ts';
+import { balanceOf, fund, ledgerSum, shipper, stockParcel, submitQuoted, combinedOrderApi } from './test-helpers.ts';
 
 const ctx = testAppPerFile();
 const db = () => ctx().database.db;
@@ -24,19 +24,19 @@ describe('final weighing (pay first)', () => {
   it('charges a heavier box the difference, refunds a lighter one; the ledger equals the balance', async () => {
     const heavy = await verified(100_000);
     const afterSubmit = await balanceOf(ctx(), heavy.m);
-    const packed = await packWaybill(db(), heavy.m.tenantId, heavy.id, { weightGrams: 6_200, lengthCm: 40, widthCm: 30, heightCm: 30 });
+    const packed = await packCombinedOrder(db(), heavy.m.tenantId, heavy.id, { weightGrams: 6_200, lengthCm: 40, widthCm: 30, heightCm: 30 });
     expect(packed.status).toBe(S.Packaged);
     const extra = packed.finalTotal! - heavy.estimate;
     expect(extra).toBeGreaterThan(0);
     expect(await balanceOf(ctx(), heavy.m)).toBe(afterSubmit - extra);
     expect(await ledgerSum(ctx(), heavy.m)).toBe(await balanceOf(ctx(), heavy.m));
-    const detail = await waybillApi(ctx, heavy.m).detail(heavy.id);
+    const detail = await combinedOrderApi(ctx, heavy.m).detail(heavy.id);
     expect(detail.data.final.total).toBe(packed.finalTotal! / 100);
     expect(detail.data.payments.map((p: { kind: string }) => p.kind)).toEqual(['payment', 'deduction']);
 
     const light = await verified(100_000);
     const before = await balanceOf(ctx(), light.m);
-    const lighter = await packWaybill(db(), light.m.tenantId, light.id, { weightGrams: 900, lengthCm: 20, widthCm: 15, heightCm: 10 });
+    const lighter = await packCombinedOrder(db(), light.m.tenantId, light.id, { weightGrams: 900, lengthCm: 20, widthCm: 15, heightCm: 10 });
     const refund = light.estimate - lighter.finalTotal!;
     expect(refund).toBeGreaterThan(0);
     expect(await balanceOf(ctx(), light.m)).toBe(before + refund);
@@ -48,13 +48,13 @@ describe('final weighing (pay first)', () => {
     const m = await shipper(ctx(), { wallet: 0 });
     const id = (await submitQuoted(ctx, m)).submitted.data.waybill.id;
     // Pay the estimate exactly: the wallet is then empty.
-    const api = waybillApi(ctx, m);
+    const api = combinedOrderApi(ctx, m);
     const info = await api.payInfo(id);
     await fund(ctx(), m, minor(info.data.amountDue));
     expect((await api.pay(id)).status).toBe(200);
     await staffStep(db(), m.tenantId, id, 'pick');
     await staffStep(db(), m.tenantId, id, 'verify');
-    const packed = await packWaybill(db(), m.tenantId, id, { weightGrams: 8_000, lengthCm: 50, widthCm: 40, heightCm: 30 });
+    const packed = await packCombinedOrder(db(), m.tenantId, id, { weightGrams: 8_000, lengthCm: 50, widthCm: 40, heightCm: 30 });
     expect(packed.status).toBe(S.Unpaid);
     await expect(staffStep(db(), m.tenantId, id, 'outOfWarehouse')).rejects.toMatchObject({ status: 409 });
     const due = packed.amountDue;
@@ -71,7 +71,7 @@ describe('final weighing (pay first)', () => {
 describe('adding parcels', () => {
   it('prices the waybill again and charges a paid one the difference; a short wallet adds nothing', async () => {
     const m = await shipper(ctx(), { wallet: 100_000 });
-    const api = waybillApi(ctx, m);
+    const api = combinedOrderApi(ctx, m);
     const { draft, submitted } = await submitQuoted(ctx, m);
     const id = submitted.data.waybill.id;
     expect((await api.addable()).data.items.map((w: { id: string }) => w.id)).toEqual([id]);
@@ -86,7 +86,7 @@ describe('adding parcels', () => {
     expect(added.data.history[0]).toMatchObject({ action: 'parcelsAdded', note: extra.trackingNumber });
 
     const poor = await shipper(ctx(), { wallet: 0 });
-    const poorApi = waybillApi(ctx, poor);
+    const poorApi = combinedOrderApi(ctx, poor);
     const first = await submitQuoted(ctx, poor);
     const poorId = first.submitted.data.waybill.id;
     await fund(ctx(), poor, minor(first.draft.quote.total));

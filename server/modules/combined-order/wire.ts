@@ -2,8 +2,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { CombinedOrderStatus as S, DeliveryMode } from '../../../lib/contract/enums.ts';
-import { ADDABLE, SIGNABLE } from '../../../lib/contract/waybill-rules.ts';
-import type { Waybill, WaybillDetail } from '../../../lib/contract/wire.ts';
+import { ADDABLE, SIGNABLE } from '../../../lib/contract/combined-order-rules.ts';
+import type { CombinedOrder, CombinedOrderDetail } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import {
   additionalServices,
@@ -23,7 +23,7 @@ import { kg } from '../shipping/index.ts';
 import { tenantCurrency } from '../funds/index.ts';
 import { cancelBlock } from './cancel.ts';
 import { couponReleasedNote, quoteWire, type ReleasedCoupon } from './lines.ts';
-import type { WaybillRow } from './machine.ts';
+import type { CombinedOrderRow } from './machine.ts';
 import { amountOwed } from './owed.ts';
 import type { StoredQuote } from '../../db/schema/order-json.ts';
 import { timeline } from './tracking.ts';
@@ -49,7 +49,7 @@ interface Names {
   trackingNumbers: Map<string, string[]>;
 }
 
-async function namesFor(db: Db, rows: WaybillRow[], locale: Locale): Promise<Names> {
+async function namesFor(db: Db, rows: CombinedOrderRow[], locale: Locale): Promise<Names> {
   const ids = rows.map((r) => r.id);
   const houseIds = [...new Set(rows.map((r) => r.warehouseId).filter((v): v is string => !!v))];
   const methodIds = [...new Set(rows.map((r) => r.methodId).filter((v): v is string => !!v))];
@@ -86,7 +86,7 @@ async function namesFor(db: Db, rows: WaybillRow[], locale: Locale): Promise<Nam
   };
 }
 
-function rowWire(row: WaybillRow, names: Names, currency: string, parcelNumbers?: string[]): Waybill {
+function rowWire(row: CombinedOrderRow, names: Names, currency: string, parcelNumbers?: string[]): CombinedOrder {
   const address = row.address;
   const trackingNumbers = parcelNumbers ?? names.trackingNumbers.get(row.id) ?? [];
   return {
@@ -119,14 +119,14 @@ function rowWire(row: WaybillRow, names: Names, currency: string, parcelNumbers?
   };
 }
 
-export async function waybillsWire(db: Db, tenantId: string, rows: WaybillRow[], locale: Locale): Promise<Waybill[]> {
+export async function combinedOrdersWire(db: Db, tenantId: string, rows: CombinedOrderRow[], locale: Locale): Promise<CombinedOrder[]> {
   if (rows.length === 0) return [];
   const [names, currency] = await Promise.all([namesFor(db, rows, locale), tenantCurrency(db, tenantId)]);
   return rows.map((row) => rowWire(row, names, currency));
 }
 
 /** The coupon a re-price released from the order (the one its history names). */
-async function releasedCoupon(db: Db, row: WaybillRow): Promise<ReleasedCoupon | null> {
+async function releasedCoupon(db: Db, row: CombinedOrderRow): Promise<ReleasedCoupon | null> {
   const [found] = await db
     .select({ nameZh: memberCoupons.nameZh, nameEn: memberCoupons.nameEn, threshold: memberCoupons.threshold, fee: couponUsages.fee })
     .from(couponUsages)
@@ -140,7 +140,7 @@ async function releasedCoupon(db: Db, row: WaybillRow): Promise<ReleasedCoupon |
 const maskId = (value: string | null) =>
   value ? (value.length <= 4 ? '*'.repeat(value.length) : `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`) : null;
 
-export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale): Promise<WaybillDetail> {
+export async function combinedOrderDetailWire(db: Db, row: CombinedOrderRow, locale: Locale): Promise<CombinedOrderDetail> {
   const [names, currency, parcelRows, history, payments, services, coupon, tracking] = await Promise.all([
     namesFor(db, [row], locale),
     tenantCurrency(db, row.tenantId),
@@ -221,7 +221,7 @@ export async function waybillDetailWire(db: Db, row: WaybillRow, locale: Locale)
     pointsEarned: row.pointsEarned,
     services: services.map((s) => ({ id: s.id, name: localized(locale, s.nameZh, s.nameEn) })),
     history: history.map((h) => ({
-      action: h.action as WaybillDetail['history'][number]['action'],
+      action: h.action as CombinedOrderDetail['history'][number]['action'],
       actor: h.actor,
       note: h.action === 'couponReleased' && released ? couponReleasedNote(locale, h.note, released) : h.note,
       at: h.createdAt.toISOString(),

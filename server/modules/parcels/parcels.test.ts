@@ -204,10 +204,10 @@ describe('declarations', () => {
 
   it('are refused after the parcel joins a waybill or leaves, and check their fields', async () => {
     const m = await newMember(ctx());
-    const inWaybill = await insertParcel(ctx(), m, { combinedOrderId: 'L123' });
+    const inCombinedOrder = await insertParcel(ctx(), m, { combinedOrderId: 'L123' });
     const out = await insertParcel(ctx(), m, { status: ParcelStatus.OutOfWarehouse });
     const canceled = await insertParcel(ctx(), m, { status: ParcelStatus.Canceled });
-    for (const p of [inWaybill, out, canceled]) {
+    for (const p of [inCombinedOrder, out, canceled]) {
       const [line] = await goodsOf(p.id);
       for (const [suffix, body] of [
         ['declared-name', { items: [{ id: line.id, declaredName: 'X' }] }],
@@ -285,7 +285,7 @@ describe('selecting for a waybill', () => {
     const elsewhere = await insertParcel(ctx(), m, { warehouseId: refs.warehouseIds[1] });
     const arrived = await insertParcel(ctx(), m, { status: ParcelStatus.Arrived });
     const abnormal = await insertParcel(ctx(), m, { abnormalReason: 'Damaged box' });
-    const inWaybill = await insertParcel(ctx(), m, { combinedOrderId: 'L9' });
+    const inCombinedOrder = await insertParcel(ctx(), m, { combinedOrderId: 'L9' });
     const client = api(ctx(), m, 'en');
     const select = (list: string[]) => client.put(`${BIZ}/selected-to-submit`, { ids: list });
 
@@ -312,7 +312,7 @@ describe('selecting for a waybill', () => {
       code: 'ParcelsMixedWarehouses',
       message: 'Please select parcels of one warehouse at a time.',
     });
-    for (const p of [arrived, abnormal, inWaybill]) {
+    for (const p of [arrived, abnormal, inCombinedOrder]) {
       const res = await select([a.id, p.id]);
       expect(res.status).toBe(400);
       expect(res.data.error).toMatchObject({ code: 'ParcelNotSelectable', details: p.trackingNumber });

@@ -43,8 +43,14 @@ describe('another customer’s transhipment order', () => {
     const m = await shipper(ctx(), { wallet: 100_000 });
     const { submitted } = await submitQuoted(ctx, m);
     const api = orderApi(ctx, m);
-    const waybillId = submitted.data.waybill.id;
-    const answers = await Promise.all([api.detail(waybillId), api.editValues(waybillId), api.cancel(waybillId), api.sign(waybillId), api.notes(waybillId)]);
+    const combinedOrderId = submitted.data.waybill.id;
+    const answers = await Promise.all([
+      api.detail(combinedOrderId),
+      api.editValues(combinedOrderId),
+      api.cancel(combinedOrderId),
+      api.sign(combinedOrderId),
+      api.notes(combinedOrderId),
+    ]);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 404));
   });
 });

@@ -3,11 +3,11 @@
 // A transhipment order is weighed by its parcel's arrival (/api/admin/parcels/… arrival). Admin sessions only.
 import { z } from '@hono/zod-openapi';
 import { listOf } from '../../../lib/contract/schemas/common.ts';
-import { OrderNoteInputSchema, OrderNoteSchema } from '../../../lib/contract/schemas/transhipment.ts';
+import { OrderNoteInputSchema, OrderNoteSchema } from '../../../lib/contract/schemas/transhipment-order.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { defineRoute } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
-import { findWaybill } from '../combined-order/index.ts';
+import { findCombinedOrder } from '../combined-order/index.ts';
 import { addNote, notesOf } from './notes.ts';
 
 const tags = ['Admin'];
@@ -39,11 +39,11 @@ const r = {
 
 export const adminTranshipmentRoutes = createRouter()
   .openapi(r.notes, async (c) => {
-    const row = await findWaybill(c.get('db'), c.get('tenantId'), null, c.req.valid('param').id);
+    const row = await findCombinedOrder(c.get('db'), c.get('tenantId'), null, c.req.valid('param').id);
     const items = await notesOf(c.get('db'), row.id);
     return c.json({ totalCount: items.length, items }, 200);
   })
   .openapi(r.add, async (c) => {
-    const row = await findWaybill(c.get('db'), c.get('tenantId'), null, c.req.valid('param').id);
+    const row = await findCombinedOrder(c.get('db'), c.get('tenantId'), null, c.req.valid('param').id);
     return c.json(await addNote(c.get('db'), row.tenantId, row.id, 'staff', c.req.valid('json').text), 200);
   });

@@ -1,6 +1,6 @@
 // The transhipment-order spreadsheet (POST /u/order/transhipmentOrders) on the import engine (../import/):
 // one row is one order forwarding one parcel exactly as it arrives. Headers come from ./messages.ts (tCol*).
-import { TRANSHIPMENT_BATCH_MAX_ROWS } from '../../../lib/contract/transhipment-rules.ts';
+import { TRANSHIPMENT_BATCH_MAX_ROWS } from '../../../lib/contract/transhipment-order-rules.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { bothLanguages, type ImportColumn, type ImportDefinition } from '../import/index.ts';
 

@@ -2,8 +2,8 @@
 // file with its errors. Uploads are multipart/form-data read by the import engine (streamed, one file,
 // limits), so the body is documented with a plain schema: a zod one would make the router buffer the form.
 import { createHash } from 'node:crypto';
-import { TranshipmentImportPreviewSchema } from '../../../lib/contract/schemas/transhipment.ts';
-import { TRANSHIPMENT_BATCH_MAX_ROWS } from '../../../lib/contract/transhipment-rules.ts';
+import { TranshipmentImportPreviewSchema } from '../../../lib/contract/schemas/transhipment-order.ts';
+import { TRANSHIPMENT_BATCH_MAX_ROWS } from '../../../lib/contract/transhipment-order-rules.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { t } from '../../i18n.ts';
 import { defineRoute } from '../../kernel/route.ts';

@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import { OTHER_CARRIER, REMARK_MAX } from '../../../lib/contract/parcel-rules.ts';
-import { ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN } from '../../../lib/contract/transhipment-rules.ts';
+import { ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN } from '../../../lib/contract/transhipment-order-rules.ts';
 import type { ForecastParcelInput } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { countries } from '../../db/schema/index.ts';

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus } from '../../../lib/contract/enums.ts';
-import { TRANSHIPMENT_BATCH_MAX_ROWS } from '../../../lib/contract/transhipment-rules.ts';
+import { TRANSHIPMENT_BATCH_MAX_ROWS } from '../../../lib/contract/transhipment-order-rules.ts';
 import { newId } from '../../db/ids.ts';
 import { combinedOrders, parcelActionLogs, parcelGoods, parcels, sites, warehouses } from '../../db/schema/index.ts';
 import { call, testAppPerFile } from '../../test/harness.ts';

@@ -3,20 +3,20 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
-import { TRANSHIPMENT_GROUPS, TRANSHIPMENT_STATUSES, transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
+import { TRANSHIPMENT_GROUPS, TRANSHIPMENT_STATUSES, transhipmentEditable } from '../../../lib/contract/transhipment-order-rules.ts';
 import type {
   StatusCount,
   TranshipmentOrderDetail,
   TranshipmentOrderList,
   TranshipmentParcel,
   TranshipmentStatusGroups,
-  WaybillListQuery,
+  CombinedOrderListQuery,
 } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcelActionLogs, parcels } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
 import { t } from '../../i18n.ts';
-import { listWaybills, waybillDetailWire, type WaybillRow, waybillStatusCounts } from '../combined-order/index.ts';
+import { listCombinedOrders, combinedOrderDetailWire, type CombinedOrderRow, combinedOrderStatusCounts } from '../combined-order/index.ts';
 import { kg } from '../shipping/index.ts';
 import { notesOf } from './notes.ts';
 import { ownTranshipment } from './orders.ts';
@@ -31,7 +31,7 @@ const GROUP_NAMES = {
 } as const;
 
 /** Each order's parcel: the one on it, or for a cancelled order the one it gave back (its history says which). */
-async function parcelsOf(db: Db, rows: WaybillRow[], locale: Locale): Promise<Map<string, TranshipmentParcel>> {
+async function parcelsOf(db: Db, rows: CombinedOrderRow[], locale: Locale): Promise<Map<string, TranshipmentParcel>> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return new Map();
   const [held, released] = await Promise.all([
@@ -66,14 +66,14 @@ const EMPTY_PARCEL: TranshipmentParcel = {
   weight: null,
 };
 
-const extras = (row: WaybillRow, parcel: TranshipmentParcel | undefined) => ({
+const extras = (row: CombinedOrderRow, parcel: TranshipmentParcel | undefined) => ({
   parcel: parcel ?? EMPTY_PARCEL,
   estimatedWeight: row.estimatedWeightGrams === null ? null : kg(row.estimatedWeightGrams),
   canEdit: transhipmentEditable(row.status, row.final !== null),
 });
 
-export async function listTranshipments(db: Db, user: UserRow, query: WaybillListQuery, locale: Locale): Promise<TranshipmentOrderList> {
-  const list = await listWaybills(db, user, query, locale, DeliveryMode.Transshipment);
+export async function listTranshipments(db: Db, user: UserRow, query: CombinedOrderListQuery, locale: Locale): Promise<TranshipmentOrderList> {
+  const list = await listCombinedOrders(db, user, query, locale, DeliveryMode.Transshipment);
   const rows = list.items.length
     ? await db
         .select()
@@ -98,12 +98,12 @@ const onlyTranshipmentStatuses = (counts: StatusCount[]) => counts.filter((c) =>
 
 export async function transhipmentDetail(db: Db, user: UserRow, id: string, locale: Locale): Promise<TranshipmentOrderDetail> {
   const row = await ownTranshipment(db, user, id);
-  const [detail, found, notes] = await Promise.all([waybillDetailWire(db, row, locale), parcelsOf(db, [row], locale), notesOf(db, row.id)]);
+  const [detail, found, notes] = await Promise.all([combinedOrderDetailWire(db, row, locale), parcelsOf(db, [row], locale), notesOf(db, row.id)]);
   return { ...detail, ...extras(row, found.get(row.id)), notes };
 }
 
 export async function transhipmentStatusQuantity(db: Db, user: UserRow, locale: Locale): Promise<StatusCount[]> {
-  return onlyTranshipmentStatuses(await waybillStatusCounts(db, user, locale, DeliveryMode.Transshipment));
+  return onlyTranshipmentStatuses(await combinedOrderStatusCounts(db, user, locale, DeliveryMode.Transshipment));
 }
 
 export async function transhipmentGroups(db: Db, user: UserRow, locale: Locale): Promise<TranshipmentStatusGroups> {

@@ -1,7 +1,7 @@
 // Notes on an order between the customer and the warehouse (GET/POST /u/order/orderNotes/{id}; staff
 // through the admin routes and `npm run ops transhipment-note`).
 import { and, asc, eq } from 'drizzle-orm';
-import { ORDER_NOTE_MAX, type NoteAuthor } from '../../../lib/contract/transhipment-rules.ts';
+import { ORDER_NOTE_MAX, type NoteAuthor } from '../../../lib/contract/transhipment-order-rules.ts';
 import type { OrderNote } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';

@@ -2,7 +2,7 @@
 // before its parcel is weighed (PUT /u/order/transhipmentOrder/{id}), cancelling (POST /u/cancelOrder/
 // cancelOrder) and confirming receipt (PUT /u/order/{id}/completedSignFor). Money moves like a waybill's.
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
-import { transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
+import { transhipmentEditable } from '../../../lib/contract/transhipment-order-rules.ts';
 import type { TranshipmentEditInput } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../errors.ts';
@@ -13,14 +13,14 @@ import {
   chosenServices,
   cleanCustomsId,
   lockMemberAndOrder,
-  lockWaybill,
+  lockCombinedOrder,
   ownAddress,
   reprice,
   type Review,
   signLocked,
   tenantServices,
-  waybillParcels,
-  type WaybillRow,
+  combinedOrderParcels,
+  type CombinedOrderRow,
   wrongState,
 } from '../combined-order/index.ts';
 import { estimatedGrams } from './parcel.ts';
@@ -29,8 +29,8 @@ export const transhipmentNotFound = () => new ApiError(404, 'NotFound', 'transhi
 export const notEditable = () => new ApiError(409, 'TRANSHIPMENT_NOT_EDITABLE', 'transhipmentNotEditable');
 
 /** The member's transhipment order, locked when `lock`. */
-export async function ownTranshipment(db: Db, user: UserRow, id: string, lock = false): Promise<WaybillRow> {
-  const row = await lockWaybill(db, user.tenantId, user.id, id, lock).catch((err: unknown) => {
+export async function ownTranshipment(db: Db, user: UserRow, id: string, lock = false): Promise<CombinedOrderRow> {
+  const row = await lockCombinedOrder(db, user.tenantId, user.id, id, lock).catch((err: unknown) => {
     throw err instanceof ApiError && err.status === 404 ? transhipmentNotFound() : err;
   });
   if (row.deliveryMode !== DeliveryMode.Transshipment) throw transhipmentNotFound();
@@ -38,7 +38,7 @@ export async function ownTranshipment(db: Db, user: UserRow, id: string, lock = 
 }
 
 /** The member's lock, then the order's row (as every path that re-prices an order or moves its points). */
-const inTx = <T>(db: Db, user: UserRow, id: string, work: (tx: Db, order: WaybillRow) => Promise<T>) =>
+const inTx = <T>(db: Db, user: UserRow, id: string, work: (tx: Db, order: CombinedOrderRow) => Promise<T>) =>
   db.transaction(async (tx) => {
     await ownTranshipment(tx, user, id);
     return work(tx, await lockMemberAndOrder(tx, user.tenantId, user.id, id));
@@ -48,16 +48,16 @@ const inTx = <T>(db: Db, user: UserRow, id: string, work: (tx: Db, order: Waybil
  * Before its parcel is weighed: the new choices priced through the one re-price path (coupon checked again,
  * unused points back, a paid order charged — 402 changes nothing — or refunded the difference at once).
  */
-export function editTranshipment(db: Db, user: UserRow, id: string, input: TranshipmentEditInput): Promise<WaybillRow> {
+export function editTranshipment(db: Db, user: UserRow, id: string, input: TranshipmentEditInput): Promise<CombinedOrderRow> {
   return inTx(db, user, id, async (tx, order) => {
     if (!transhipmentEditable(order.status, order.final !== null)) throw notEditable();
-    const [parcel] = await waybillParcels(tx, order);
+    const [parcel] = await combinedOrderParcels(tx, order);
     const grams = estimatedGrams(parcel, input.estimatedWeight);
     const chosen = input.addressId ? await ownAddress(tx, user, input.addressId) : null;
     const address = chosen ? addressSnapshot(chosen) : order.address;
     if (!address) throw wrongState();
     const services = chosenServices(await tenantServices(tx, user.tenantId), input.serviceIds);
-    const fields: Partial<WaybillRow> = {
+    const fields: Partial<CombinedOrderRow> = {
       address,
       addressId: chosen?.id ?? order.addressId,
       customsId: cleanCustomsId(address.countryCode, input.customsId),

@@ -2,7 +2,7 @@
 // abnormal. Until the warehouse weighs it the quote uses the customer's estimated weight.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
-import { ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN, TRANSHIPMENT_PARCEL_STATUSES } from '../../../lib/contract/transhipment-rules.ts';
+import { ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN, TRANSHIPMENT_PARCEL_STATUSES } from '../../../lib/contract/transhipment-order-rules.ts';
 import type { TranshipmentParcel } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { parcels, warehouses } from '../../db/schema/index.ts';

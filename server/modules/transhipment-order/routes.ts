@@ -21,8 +21,8 @@ import {
   TranshipmentParcelSchema,
   TranshipmentSubmitInputSchema,
   TranshipmentSubmitResultSchema,
-} from '../../../lib/contract/schemas/transhipment.ts';
-import { transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
+} from '../../../lib/contract/schemas/transhipment-order.ts';
+import { transhipmentEditable } from '../../../lib/contract/transhipment-order-rules.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
 import { optionalText } from '../../kernel/list.ts';
 import { toDecimal } from '../../kernel/localized.ts';

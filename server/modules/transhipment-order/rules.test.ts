@@ -3,7 +3,7 @@
 // shipped — and how that differs from a waybill of the same status.
 import { describe, expect, it } from 'vitest';
 import { CombinedOrderStatus as S, DeliveryMode } from '../../../lib/contract/enums.ts';
-import { TRANSHIPMENT_SIGNABLE, TRANSHIPMENT_STATUSES, transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
+import { TRANSHIPMENT_SIGNABLE, TRANSHIPMENT_STATUSES, transhipmentEditable } from '../../../lib/contract/transhipment-order-rules.ts';
 import { cancelBlock } from '../combined-order/cancel.ts';
 import { MOVES } from '../combined-order/machine.ts';
 

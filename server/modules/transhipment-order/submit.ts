@@ -11,19 +11,19 @@ import { lockPoints } from '../coupons/index.ts';
 import {
   addressSnapshot,
   draftFor,
-  lockWaybill,
+  lockCombinedOrder,
   ownAddress,
   placeOrder,
   priceAgain,
   quoteParcels,
   quoteWire,
   type Submitted,
-  waybillParcels,
+  combinedOrderParcels,
   withEstimate,
 } from '../combined-order/index.ts';
 import type { AddressSnapshot } from '../../db/schema/order-json.ts';
 import type { ParcelRow } from '../parcels/index.ts';
-import { transhipmentEditable } from '../../../lib/contract/transhipment-rules.ts';
+import { transhipmentEditable } from '../../../lib/contract/transhipment-order-rules.ts';
 import { notEditable, ownTranshipment } from './orders.ts';
 import { estimatedGrams, forwardableParcel, parcelWire } from './parcel.ts';
 import { weighTranshipment } from './weigh.ts';
@@ -62,7 +62,7 @@ async function draftOf(
 async function editDraft(db: Db, user: UserRow, input: TranshipmentDraftInput, orderId: string, locale: Locale): Promise<TranshipmentDraft> {
   const order = await ownTranshipment(db, user, orderId);
   if (!transhipmentEditable(order.status, order.final !== null)) throw notEditable();
-  const [row] = await waybillParcels(db, order);
+  const [row] = await combinedOrderParcels(db, order);
   const { draft, grams } = await draftOf(db, user, row, { ...input, couponId: null, points: 0 }, locale, order.address);
   if (!draft.quote || !input.methodId) return draft;
   const address = input.addressId ? addressSnapshot(await ownAddress(db, user, input.addressId)) : order.address;
@@ -98,7 +98,7 @@ export function submitTranshipment(db: Db, user: UserRow, site: SiteRow, input: 
     );
     if (row.status === ParcelStatus.NotArrival) return submitted;
     // Already weighed: the estimate is the final fee; pack first, pay later bills it now.
-    const settled = await weighTranshipment(tx, await lockWaybill(tx, user.tenantId, user.id, submitted.id), row);
+    const settled = await weighTranshipment(tx, await lockCombinedOrder(tx, user.tenantId, user.id, submitted.id), row);
     return settled.status === S.Unpaid && submitted.payment === 'later' ? { ...submitted, payment: 'unpaid' as const } : submitted;
   });
 }

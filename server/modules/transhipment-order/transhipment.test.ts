@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CombinedOrderStatus as S, ParcelStatus } from '../../../lib/contract/enums.ts';
 import { parcels } from '../../db/schema/index.ts';
 import { call, testAppPerFile } from '../../test/harness.ts';
-import { balanceOf, fund, ledgerSum, methodId, waybillApi } from '../combined-order/test-helpers.ts';
-import { shipWaybill, staffStep } from '../combined-order/staff.ts';
+import { balanceOf, fund, ledgerSum, methodId, combinedOrderApi } from '../combined-order/test-helpers.ts';
+import { shipCombinedOrder, staffStep } from '../combined-order/staff.ts';
 import { addNote } from './notes.ts';
 import { forwarder, orderApi, receive, submitTranshipment } from './test-helpers.ts';
 
@@ -100,7 +100,7 @@ describe('submitting one', () => {
     expect(out).toMatchObject({ status: S.OutOfWarehouse, canCancel: false, cancelBlock: 'SHIPPED' });
     expect((await orderApi(ctx, m).cancel(id)).status).toBe(409);
 
-    await shipWaybill(db(), m.tenantId, id, 'UPS', '1Z999');
+    await shipCombinedOrder(db(), m.tenantId, id, 'UPS', '1Z999');
     const signed = await orderApi(ctx, m).sign(id, { rating: 5, comment: 'Fast' });
     expect(signed.status).toBe(200);
     expect(signed.data).toMatchObject({ status: S.Signed, review: { rating: 5, comment: 'Fast' } });
@@ -251,7 +251,7 @@ describe('notes, counts and groups', () => {
     expect(quantity.map((q: { status: number }) => q.status)).not.toContain(S.Picking);
     const groups = (await api.groups()).data;
     expect(groups.find((g: { key: string }) => g.key === 'processing')).toMatchObject({ count: 1, name: 'In progress' });
-    expect((await waybillApi(ctx, m).list()).data.totalCount).toBe(0);
+    expect((await combinedOrderApi(ctx, m).list()).data.totalCount).toBe(0);
     const bills = await call(ctx().app, '/api/u/logistics-management/logistics-order/list', { token: m.token, method: 'POST', json: {} });
     expect(bills.data.items.map((b: { id: string }) => b.id)).toEqual([id]);
     const list = (await api.list(`?keyword=${m.trackingNumber}`)).data;

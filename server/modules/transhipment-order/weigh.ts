@@ -2,9 +2,9 @@
 // final quote at once — no picking or repacking — and the money is settled as for a packed waybill. An
 // order submitted for a parcel already weighed is settled the same way at submit.
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
-import { TRANSHIPMENT_EDITABLE } from '../../../lib/contract/transhipment-rules.ts';
+import { TRANSHIPMENT_EDITABLE } from '../../../lib/contract/transhipment-order-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { addEvent, reprice, warehouseText, type WaybillRow } from '../combined-order/index.ts';
+import { addEvent, reprice, warehouseText, type CombinedOrderRow } from '../combined-order/index.ts';
 import type { ParcelRow } from '../parcels/index.ts';
 import { kg } from '../shipping/index.ts';
 
@@ -12,7 +12,7 @@ import { kg } from '../shipping/index.ts';
  * Inside the caller's transaction, the member's lock and the order's row held (lockMemberAndOrder): the final
  * quote from the parcel's own weight and size, through the one re-price path.
  */
-export async function weighTranshipment(tx: Db, order: WaybillRow, parcel: ParcelRow): Promise<WaybillRow> {
+export async function weighTranshipment(tx: Db, order: CombinedOrderRow, parcel: ParcelRow): Promise<CombinedOrderRow> {
   if (order.deliveryMode !== DeliveryMode.Transshipment || order.final || !TRANSHIPMENT_EDITABLE.includes(order.status)) return order;
   const { weightGrams, lengthCm, widthCm, heightCm } = parcel;
   if (weightGrams === null || lengthCm === null || widthCm === null || heightCm === null) return order;
@@ -37,7 +37,7 @@ export async function weighTranshipment(tx: Db, order: WaybillRow, parcel: Parce
  * order (server/modules/combined-order/reprice.ts) — locking the order only now, after the parcel's row,
  * deadlocked with a cancel of the order, which holds the order's row and then frees the parcel.
  */
-export async function weighOnArrival(tx: Db, order: WaybillRow | null, parcel: ParcelRow): Promise<void> {
+export async function weighOnArrival(tx: Db, order: CombinedOrderRow | null, parcel: ParcelRow): Promise<void> {
   if (!order || parcel.combinedOrderId !== order.id || parcel.deliveryMode !== DeliveryMode.Transshipment) return;
   await weighTranshipment(tx, order, parcel);
 }

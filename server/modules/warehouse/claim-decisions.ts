@@ -12,7 +12,7 @@ import { memberProfiles, parcelActionLogs, parcelClaims, parcelPhotos, parcels }
 import { ApiError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { fieldError } from '../../kernel/router.ts';
-import { lockParcelOrder, type WaybillRow } from '../combined-order/index.ts';
+import { lockParcelOrder, type CombinedOrderRow } from '../combined-order/index.ts';
 import { weighOnArrival } from '../transhipment-order/index.ts';
 import { CLAIMABLE, type ClaimDecision, type HistoryLine, lockTrackingNumbers, logParcelActions, type ParcelRow } from '../parcels/index.ts';
 
@@ -26,7 +26,7 @@ const notPending = () => conflict('claimNotPending', 'ClaimNotPending');
  * The claim's forecast and the arrival it asks for, both locked, under the number's lock and, in the lock
  * order (combined-order/reprice.ts), the member's lock and the order the forecast is on; 404 / 409 otherwise.
  */
-async function openClaim(tx: Db, tenantId: string, forecastId: string): Promise<{ forecast: ParcelRow; arrival: ParcelRow; order: WaybillRow | null }> {
+async function openClaim(tx: Db, tenantId: string, forecastId: string): Promise<{ forecast: ParcelRow; arrival: ParcelRow; order: CombinedOrderRow | null }> {
   const mineOf = and(eq(parcels.id, forecastId), eq(parcels.tenantId, tenantId), isNotNull(parcels.userId));
   const [head] = await tx.select({ trackingNumber: parcels.trackingNumber, userId: parcels.userId }).from(parcels).where(mineOf).limit(1);
   if (!head) throw notFound();

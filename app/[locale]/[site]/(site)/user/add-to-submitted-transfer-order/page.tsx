@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
-import { AddParcelsPage } from '@/components/waybills/add/add-parcels-page';
+import { AddParcelsPage } from '@/components/combined-order/add/add-parcels-page';
 
 export const generateMetadata = routeMetadata('addToSubmittedTransferOrder');
 

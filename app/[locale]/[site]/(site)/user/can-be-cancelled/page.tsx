@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
-import { CancellablePage } from '@/components/waybills/cancel/cancellable-page';
+import { CancellablePage } from '@/components/combined-order/cancel/cancellable-page';
 
 export const generateMetadata = routeMetadata('canBeCancelled');
 

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
-import { CombinePayPage } from '@/components/waybills/pay/combine-pay-page';
+import { CombinePayPage } from '@/components/combined-order/pay/combine-pay-page';
 
 export const generateMetadata = routeMetadata('combineAndPayL');
 

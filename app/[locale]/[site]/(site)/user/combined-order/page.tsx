@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
-import { WaybillListPage } from '@/components/waybills/list/waybill-list-page';
+import { CombinedOrderListPage } from '@/components/combined-order/list/combined-order-list-page';
 
 export const generateMetadata = routeMetadata('combinedOrder');
 
@@ -8,5 +8,5 @@ export const generateMetadata = routeMetadata('combinedOrder');
 export default async function CombinedOrderPage({ params, searchParams }: QueryPageProps) {
   const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <WaybillListPage locale={locale} site={site} search={await searchParams} />;
+  return <CombinedOrderListPage locale={locale} site={site} search={await searchParams} />;
 }

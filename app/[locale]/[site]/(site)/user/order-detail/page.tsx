@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
 import { firstQueryValue, readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
-import { TranshipmentBatchPage } from '@/components/transhipment/batch/transhipment-batch-page';
-import { TranshipmentDetailPage } from '@/components/transhipment/detail/transhipment-detail-page';
-import { TranshipmentListPage } from '@/components/transhipment/list/transhipment-list-page';
-import { TranshipmentSubmitPage } from '@/components/transhipment/submit/transhipment-submit-page';
+import { TranshipmentBatchPage } from '@/components/transhipment-order/batch/transhipment-batch-page';
+import { TranshipmentDetailPage } from '@/components/transhipment-order/detail/transhipment-detail-page';
+import { TranshipmentListPage } from '@/components/transhipment-order/list/transhipment-list-page';
+import { TranshipmentSubmitPage } from '@/components/transhipment-order/submit/transhipment-submit-page';
 
 export const generateMetadata = routeMetadata('orderDetail');
 

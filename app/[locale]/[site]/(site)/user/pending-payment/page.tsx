@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readPageParams, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
-import { PendingPaymentPage } from '@/components/waybills/pay/pending-payment-page';
+import { PendingPaymentPage } from '@/components/combined-order/pay/pending-payment-page';
 
 export const generateMetadata = routeMetadata('pendingPayment');
 

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
-import { ChooseParcelsPage } from '@/components/waybills/submit/choose-parcels-page';
+import { ChooseParcelsPage } from '@/components/combined-order/submit/choose-parcels-page';
 
 export const generateMetadata = routeMetadata('submitTranshipOrder');
 

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
-import { ConfirmWaybillPage } from '@/components/waybills/submit/confirm-waybill-page';
+import { ConfirmCombinedOrderPage } from '@/components/combined-order/submit/confirm-combined-order-page';
 
 export const generateMetadata = routeMetadata('submitTranshipOrder2');
 
@@ -8,5 +8,5 @@ export const generateMetadata = routeMetadata('submitTranshipOrder2');
 export default async function SubmitTranshipOrder2Page({ params }: PageProps) {
   const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <ConfirmWaybillPage locale={locale} site={site} />;
+  return <ConfirmCombinedOrderPage locale={locale} site={site} />;
 }

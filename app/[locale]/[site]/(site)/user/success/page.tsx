@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { firstQueryValue, readQueryId, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
-import { WaybillSuccessPage } from '@/components/waybills/submit/waybill-success-page';
+import { CombinedOrderSuccessPage } from '@/components/combined-order/submit/combined-order-success-page';
 
 export const generateMetadata = routeMetadata('success');
 
@@ -9,5 +9,5 @@ export default async function SuccessPage({ params, searchParams }: QueryPagePro
   const { locale, site, id } = await readQueryId({ params, searchParams });
   setRequestLocale(locale);
   const unpaid = firstQueryValue((await searchParams).unpaid) === '1';
-  return <WaybillSuccessPage locale={locale} site={site} id={id} unpaid={unpaid} />;
+  return <CombinedOrderSuccessPage locale={locale} site={site} id={id} unpaid={unpaid} />;
 }

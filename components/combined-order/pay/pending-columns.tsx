@@ -1,0 +1,40 @@
+import type { useTranslations } from 'next-intl';
+import type { CombinedOrder } from '@/lib/api/combined-order';
+import { Link } from '@/lib/i18n/navigation';
+import { DateTime } from '@/components/ui/date-time';
+import type { DataColumn } from '@/components/ui/list/data-table';
+import { Money } from '@/components/ui/money';
+import { PayCombinedOrderButton } from '@/components/combined-order/actions/pay-combined-order-button';
+import { detailHref } from '@/components/combined-order/labels';
+import { dueReason } from './pending-values';
+import styles from './pay.module.css';
+
+type T = ReturnType<typeof useTranslations<'combinedOrderPay'>>;
+
+/** The columns of the waybills to pay: number, why it is due, amount due, created, and "Pay". */
+export function pendingColumns(t: T, symbolOf: (combinedOrder: CombinedOrder) => string): DataColumn<CombinedOrder>[] {
+  return [
+    {
+      key: 'id',
+      title: t('columns.number'),
+      render: (_, combinedOrder) => (
+        <Link href={detailHref(combinedOrder.id, combinedOrder.deliveryMode)} className={styles.number}>
+          {combinedOrder.id}
+        </Link>
+      ),
+    },
+    { key: 'reason', title: t('columns.reason'), render: (_, combinedOrder) => t(`reason.${dueReason(combinedOrder)}`) },
+    {
+      key: 'amountDue',
+      title: t('columns.amountDue'),
+      align: 'right',
+      render: (_, combinedOrder) => <Money value={combinedOrder.amountDue} symbol={symbolOf(combinedOrder)} />,
+    },
+    { key: 'createdAt', title: t('columns.createdAt'), responsive: ['md'], render: (_, combinedOrder) => <DateTime value={combinedOrder.createdAt} /> },
+    {
+      key: 'action',
+      title: t('columns.action'),
+      render: (_, combinedOrder) => <PayCombinedOrderButton combinedOrder={combinedOrder} symbol={symbolOf(combinedOrder)} size="small" />,
+    },
+  ];
+}

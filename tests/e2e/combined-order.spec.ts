@@ -1,0 +1,235 @@
+// Waybills (issue 13), the whole life, in both languages on two pay-first hosts (zh-Hans on localhost, English
+// on blue), for a customer registered for the journey (the demo customer's wallet belongs to other journeys):
+// two forecast parcels → the warehouse receives and shelves them → combine → a quote with the new-customer
+// coupon → submit and pay with an empty wallet → recharge the shortfall at the Alipay sandbox → pay → the
+// warehouse packs and ships → the timeline shows the carrier's checkpoints → confirm receipt → points are
+// credited. Then: adding a parcel to a submitted waybill, cancelling it, and public tracking.
+// axe on every page state. Screenshots in test-results/waybills/.
+import { expect, test } from '@playwright/test';
+import { spaced, t } from '../fixtures/catalog';
+import { BASE_A, localized, withHost, type Locale } from '../fixtures/e2e';
+import { motionsSettled, waitForHydration } from '../fixtures/hydration';
+import { newCustomer, open, stamp, staffOf, type Call } from '../fixtures/journey';
+import { axe } from '../fixtures/axe';
+
+const HOSTS: Record<Locale, string> = { 'zh-Hans': BASE_A, en: withHost(BASE_A, 'blue.localhost') };
+const METHOD: Record<Locale, string> = { 'zh-Hans': '空运普货专线', en: 'Air standard line' };
+const COUPON: Record<Locale, string> = { 'zh-Hans': '合箱运费 9 折券', en: '10% off combined shipping' };
+const SHOTS = 'test-results/waybills';
+
+test.describe.configure({ timeout: 300_000 });
+
+/** Forecasts parcels through the API; the warehouse receives and shelves each. Answers their ids. */
+async function parcelsInStock(
+  call: Call,
+  staff: Awaited<ReturnType<typeof staffOf>>,
+  count: number,
+  weightGrams = 1200,
+): Promise<{ id: string; number: string }[]> {
+  const goods = await call('POST', '/api/u/shipping-management/goods-type/list', { maxResultCount: '50' }, true);
+  const general = goods.data.items.find((g: { code: string }) => g.code === 'GENERAL').id;
+  const houses = await call('GET', '/api/u/wareHouseAddress');
+  const warehouseId = houses.data.items[0].warehouseId;
+  const numbers = Array.from({ length: count }, () => `WB${stamp()}`);
+  const forecast = await call('POST', '/api/u/ship-for-me/parcel', {
+    parcels: numbers.map((trackingNumber) => ({
+      warehouseId,
+      trackingNumber,
+      carrierCode: 'SF',
+      deliveryMode: 1,
+      goods: [{ declaredName: 'T-shirt', goodsTypeId: general, quantity: 2, unitValue: 19.9, currency: 'CNY' }],
+    })),
+  });
+  expect(forecast.status, JSON.stringify(forecast.data)).toBe(200);
+  const parcels = [];
+  for (const number of numbers) {
+    const arrival = await staff.call('POST', '/api/admin/parcel/arrive', {
+      trackingNumber: number,
+      weightGrams,
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 10,
+    });
+    expect(arrival.status, JSON.stringify(arrival.data)).toBe(200);
+    expect((await staff.call('POST', `/api/admin/parcel/${arrival.data.parcel.id}/inbound`)).status).toBe(200);
+    parcels.push({ id: arrival.data.parcel.id as string, number });
+  }
+  return parcels;
+}
+
+for (const locale of ['zh-Hans', 'en'] as Locale[]) {
+  test(`a waybill's whole life (${locale})`, async ({ page, browser }) => {
+    const base = HOSTS[locale];
+    const staff = await staffOf(browser, base);
+    const { call } = await newCustomer(page, staff, base);
+    const parcels = await parcelsInStock(call, staff, 2);
+    // The customer takes the combined-shipping coupon in the coupon centre (its own journey is coupons.spec.ts).
+    const offers = await call('GET', '/api/u/coupon/unclaimedCouponList?maxResultCount=50');
+    const offer = offers.data.items.find((o: { name: string }) => o.name === COUPON.en);
+    expect((await call('POST', `/api/u/coupon/${offer.id}/toReceiveCoupon`, {})).status).toBe(200);
+
+    // Combine: choose both parcels in step 1.
+    await open(page, base, locale, '/user/submit-tranship-order');
+    for (const parcel of parcels) await page.getByRole('checkbox', { name: new RegExp(parcel.number) }).check();
+    await axe(page, 'choose parcels');
+    await page.getByRole('button', { name: spaced(t(locale, 'combinedOrderSubmit.pick.next')) }).click();
+
+    // Step 2: the address is the default; choose the method and the new-customer coupon; read the quote.
+    await expect(page).toHaveURL(/\/user\/submit-tranship-order2/);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: new RegExp(METHOD[locale]) }).check();
+    const summary = page.getByRole('complementary', { name: t(locale, 'combinedOrderSubmit.summary.title') });
+    await expect(summary.getByText(t(locale, 'combinedOrderSubmit.summary.total'))).toBeVisible();
+    const coupons = page.getByRole('group', { name: t(locale, 'combinedOrderSubmit.coupon.title') });
+    await coupons.getByRole('radio', { name: new RegExp(COUPON[locale]) }).check();
+    await expect(summary.getByText(t(locale, 'combinedOrderSubmit.summary.coupon'), { exact: true })).toBeVisible();
+    await axe(page, 'delivery and payment');
+    await page.screenshot({ path: `${SHOTS}/${locale}-quote.png`, fullPage: true });
+    await page.getByRole('button', { name: spaced(t(locale, 'combinedOrderSubmit.submit.payNow')) }).click();
+
+    // The wallet is empty: the waybill waits; recharge the shortfall at the sandbox.
+    const dialog = page.getByRole('dialog', { name: t(locale, 'recharge.insufficient.title') });
+    await expect(dialog).toBeVisible();
+    await axe(page, 'insufficient balance');
+    await dialog.getByRole('link', { name: t(locale, 'recharge.insufficient.rechargeNow') }).click();
+    await expect(page).toHaveURL(/\/user\/recharge\?amount=/);
+    await waitForHydration(page);
+    await page.getByLabel(t(locale, 'funds.method.2'), { exact: true }).check();
+    await expect(page.getByRole('region', { name: t(locale, 'recharge.previewHeading') }).getByText(t(locale, 'recharge.totalPay'))).toBeVisible();
+    await page.getByRole('button', { name: t(locale, 'recharge.submit') }).click();
+    await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
+    if (locale === 'en') await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: locale === 'en' ? 'Pay' : '支付', exact: true }).click();
+    await expect(page.getByRole('status').getByText(t(locale, 'topup.success'), { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: t(locale, 'topup.backToPayment') }).click();
+
+    // Back at the waybill: pay it.
+    await expect(page).toHaveURL(/\/user\/combined-order-detail\?id=L\d+/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await waitForHydration(page);
+    await page
+      .getByRole('button', { name: t(locale, 'combinedOrder.actions.payLabel', { id }).split(/[（(]/)[0] })
+      .first()
+      .click();
+    // The confirmation zooms in: a click while it moves can miss its button (seen once in CI).
+    await motionsSettled(page);
+    await page.getByRole('button', { name: spaced(t(locale, 'combinedOrder.actions.payOk')) }).click();
+    await expect(page.getByText(t(locale, 'combinedOrder.actions.paid', { id }))).toBeVisible();
+    await expect(page.getByText(t(locale, 'combinedOrder.status.10')).first()).toBeVisible();
+
+    // The warehouse packs and ships; the carrier's checkpoints arrive.
+    for (const step of ['pick', 'verify']) expect((await staff.call('POST', `/api/admin/waybill/${id}/${step}`)).status).toBe(200);
+    const packed = await staff.call('POST', `/api/admin/waybill/${id}/pack`, { weight: 2.3, length: 35, width: 25, height: 15 });
+    expect(packed.status, JSON.stringify(packed.data)).toBe(200);
+    expect((await staff.call('POST', `/api/admin/waybill/${id}/out-of-warehouse`)).status).toBe(200);
+    expect((await staff.call('POST', `/api/admin/waybill/${id}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: `YW${stamp()}CN` })).status).toBe(200);
+    expect((await staff.call('POST', `/api/admin/waybill/${id}/play-demo-journey`)).status).toBe(200);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText(t(locale, 'combinedOrder.status.70')).first()).toBeVisible();
+    await expect(page.getByText('Delivered / 已签收')).toBeVisible();
+    await expect(page.getByText('Departed the origin facility / 快件已从始发地发出')).toBeVisible();
+    await axe(page, 'shipped waybill');
+    await page.screenshot({ path: `${SHOTS}/${locale}-shipped.png`, fullPage: true });
+
+    // Confirm receipt with a rating: points are credited.
+    await page
+      .getByRole('button', { name: t(locale, 'combinedOrder.actions.signLabel', { id }) })
+      .first()
+      .click();
+    const sign = page.getByRole('dialog', { name: t(locale, 'combinedOrder.actions.signTitle', { id }) });
+    await expect(sign).toBeVisible();
+    await motionsSettled(page);
+    await sign.getByRole('radio', { name: new RegExp(t(locale, 'combinedOrder.actions.ratingName.5')) }).click();
+    await expect(sign.getByText(t(locale, 'combinedOrder.actions.ratingName.5'), { exact: true })).toBeVisible();
+    await axe(page, 'confirm receipt');
+    await sign.getByRole('button', { name: spaced(t(locale, 'combinedOrder.actions.signOk')) }).click();
+    await expect(page.getByText(new RegExp(t(locale, 'combinedOrder.actions.signed', { id }).slice(0, 12)))).toBeVisible();
+    await expect(page.getByText(t(locale, 'combinedOrder.status.80')).first()).toBeVisible();
+    const points = await call('GET', '/api/u/integralChangeRecord?maxResultCount=10');
+    expect(points.data.items[0]).toMatchObject({ kind: 'earn', ref: id });
+
+    // My waybills lists it under Signed.
+    await open(page, base, locale, '/user/combined-order');
+    await expect(page.getByRole('link', { name: id })).toBeVisible();
+    await axe(page, 'my waybills');
+    await staff.close();
+  });
+
+  test(`add a parcel to a submitted waybill, cancel it, and track a shipment publicly (${locale})`, async ({ page, browser }) => {
+    const base = HOSTS[locale];
+    const staff = await staffOf(browser, base);
+    const { call, userName } = await newCustomer(page, staff, base);
+    const [first, later] = await parcelsInStock(call, staff, 2);
+    const methods = await call('POST', '/api/u/combinedOrder/combinedOrderFee', {
+      parcelIds: [first.id],
+      addressId: (await call('POST', '/api/u/user/address/list', {})).data.items[0].id,
+    });
+    // The API is called in English (accept-language of caller()).
+    const method = methods.data.methods.find((m: { name: string }) => m.name === METHOD.en);
+    const input = {
+      parcelIds: [first.id],
+      addressId: (await call('POST', '/api/u/user/address/list', {})).data.items[0].id,
+      methodId: method.methodId,
+    };
+    const draft = await call('POST', '/api/u/combinedOrder/combinedOrderFee', input);
+    const submitted = await call('POST', '/api/u/combinedOrder', { ...input, expectedTotal: draft.data.quote.total, payNow: false });
+    expect(submitted.status, JSON.stringify(submitted.data)).toBe(200);
+    const id = submitted.data.waybill.id as string;
+
+    // Add the parcel that came later.
+    await open(page, base, locale, `/user/add-to-submitted-transfer-order?id=${id}`);
+    await page.getByRole('checkbox', { name: t(locale, 'combinedOrderPay.add.selectLabel', { trackingNumber: later.number }) }).check();
+    await axe(page, 'add parcels');
+    await page.getByRole('button', { name: spaced(t(locale, 'combinedOrderPay.add.submit')) }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/combined-order-detail\\?id=${id}`));
+    await expect(page.getByText(later.number).first()).toBeVisible();
+
+    // Cancel it: the parcels go back in stock.
+    await open(page, base, locale, '/user/can-be-cancelled');
+    await axe(page, 'can be cancelled');
+    await page.getByRole('button', { name: t(locale, 'combinedOrder.actions.cancelLabel', { id }) }).click();
+    const dialog = page.getByRole('dialog', { name: t(locale, 'combinedOrder.actions.cancelTitle', { id }) });
+    await dialog.getByLabel(t(locale, 'combinedOrder.actions.cancelReason')).fill(locale === 'en' ? 'Wrong address' : '地址填错了');
+    await dialog.getByRole('button', { name: spaced(t(locale, 'combinedOrder.actions.cancelOk')) }).click();
+    await expect(page.getByText(t(locale, 'combinedOrder.actions.canceled', { id }))).toBeVisible();
+    const detail = await call('GET', `/api/u/combinedOrder/${id}/detail`);
+    expect(detail.data.status).toBe(210);
+    const stock = await call('POST', '/api/u/biz/parcel/pending-combine', {});
+    expect(stock.data.items[0].parcels.map((p: { id: string }) => p.id).sort()).toEqual([first.id, later.id].sort());
+
+    // Public tracking of a shipped waybill, signed out: the timeline, the number masked, no personal data.
+    const again = await call('POST', '/api/u/combinedOrder/combinedOrderFee', { ...input, parcelIds: [first.id] });
+    const shipped = await call('POST', '/api/u/combinedOrder', { ...input, expectedTotal: again.data.quote.total, payNow: false });
+    const shippedId = shipped.data.waybill.id as string;
+    const carrierNumber = `YW${stamp()}CN`;
+    const topUp = await staff.call('POST', '/api/admin/wallet/adjust', {
+      customer: userName,
+      amount: shipped.data.waybill.amountDue,
+      reasonCode: 'compensation',
+      reason: 'e2e',
+    });
+    expect(topUp.status, JSON.stringify(topUp.data)).toBe(200);
+    expect((await call('POST', `/api/u/logistics-management/logistics-order/${shippedId}/pay`)).status).toBe(200);
+    for (const step of ['pick', 'verify']) expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/${step}`)).status).toBe(200);
+    expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/pack`, { weight: 1.2, length: 30, width: 20, height: 10 })).status).toBe(200);
+    expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/out-of-warehouse`)).status).toBe(200);
+    expect((await staff.call('POST', `/api/admin/waybill/${shippedId}/ship`, { carrierName: 'Yanwen Logistics', trackingNumber: carrierNumber })).status).toBe(
+      200,
+    );
+    const visitor = await browser.newContext();
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`${base}${localized(locale, '/tracking')}`);
+    await publicPage.getByRole('textbox').fill(carrierNumber.toLowerCase());
+    await publicPage.getByRole('textbox').press('Enter');
+    await expect(publicPage).toHaveURL(/\/tracking\?number=/);
+    await expect(publicPage.getByText(`${carrierNumber.slice(0, 3)}${'*'.repeat(carrierNumber.length - 6)}${carrierNumber.slice(-3)}`)).toBeVisible();
+    await expect(publicPage.getByText('Yanwen Logistics').first()).toBeVisible();
+    await expect(publicPage.getByText('Jane Doe')).toHaveCount(0);
+    await axe(publicPage, 'public tracking');
+    await publicPage.screenshot({ path: `${SHOTS}/${locale}-tracking.png`, fullPage: true });
+    await visitor.close();
+    await staff.close();
+  });
+}
