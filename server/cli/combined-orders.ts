@@ -5,8 +5,8 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { CombinedOrderStatus as S, DeliveryMode } from '../../lib/contract/enums.ts';
-import type { Db, Database } from '../db/client.ts';
-import { onHost } from './on-host.ts';
+import type { Db } from '../db/client.ts';
+import { hostCommands, need, statusOption } from './on-host.ts';
 import { shippingMethods } from '../db/schema/index.ts';
 import {
   addCarrierEvent,
@@ -78,10 +78,6 @@ export function positional(argv: string[]): string | undefined {
     if (!arg.includes('=') && argv[i + 1] && !argv[i + 1].startsWith('--')) i++;
   }
   return undefined;
-}
-
-function need(options: Record<string, string>, ...names: string[]) {
-  for (const name of names) if (!options[name] || options[name] === 'true') throw new Error(`--${name} is required`);
 }
 
 const statusName = (status: number) => COMBINED_ORDER_STATUSES.find(([s]) => s === status)?.[2] ?? String(status);
@@ -172,44 +168,35 @@ async function advance(db: Db, tenantId: string, id: string, out: (line: string)
   }
 }
 
-export async function runCombinedOrderCommand(
-  database: Database,
-  command: string,
-  options: Record<string, string>,
-  argv: string[],
-  out: (line: string) => void,
-): Promise<void> {
-  return onHost(database, options, async ({ db, host, tenantId }) => {
-    if (command === 'waybills') {
-      const status = options.status ? Number(options.status) : undefined;
-      const list = await staffCombinedOrderList(db, tenantId, 'en', Number.isInteger(status) ? status : undefined);
-      out(`${list.totalCount} waybill(s) on ${host}`);
-      for (const w of list.items) out(describeCombinedOrder(w));
-      return;
-    }
-    const id = (options.id && options.id !== 'true' ? options.id : positional(argv))?.trim().toUpperCase();
-    if (!id) throw new Error(`${command} needs the waybill number: npm run ops -- ${command} L… [options]`);
-    if (command === 'waybill-advance') {
-      await advance(db, tenantId, id, out);
-      return;
-    }
-    if (command === 'transhipment-note') {
-      need(options, 'text');
-      const order = await findCombinedOrder(db, tenantId, null, id);
-      const note = await addNote(db, tenantId, order.id, 'staff', options.text);
-      out(`note ${note.id} on ${order.id}: ${note.text}`);
-      return;
-    }
-    if (command === 'waybill-play') {
-      const played = await playDemoJourney(db, tenantId, id);
-      out(`${played} carrier checkpoint(s) added, the last DELIVERED: ${await describe(db, tenantId, await findCombinedOrder(db, tenantId, null, id))}`);
-      return;
-    }
-    const before = await findCombinedOrder(db, tenantId, null, id);
-    const after = await change(db, tenantId, id, command, options);
-    out(`${statusName(before.status)} → ${await describe(db, tenantId, after)}`);
-  });
-}
+export const runCombinedOrderCommand = hostCommands(async ({ db, host, tenantId, command, options, argv, out }) => {
+  if (command === 'waybills') {
+    const list = await staffCombinedOrderList(db, tenantId, 'en', statusOption(options));
+    out(`${list.totalCount} waybill(s) on ${host}`);
+    for (const w of list.items) out(describeCombinedOrder(w));
+    return;
+  }
+  const id = (options.id && options.id !== 'true' ? options.id : positional(argv))?.trim().toUpperCase();
+  if (!id) throw new Error(`${command} needs the waybill number: npm run ops -- ${command} L… [options]`);
+  if (command === 'waybill-advance') {
+    await advance(db, tenantId, id, out);
+    return;
+  }
+  if (command === 'transhipment-note') {
+    need(options, 'text');
+    const order = await findCombinedOrder(db, tenantId, null, id);
+    const note = await addNote(db, tenantId, order.id, 'staff', options.text);
+    out(`note ${note.id} on ${order.id}: ${note.text}`);
+    return;
+  }
+  if (command === 'waybill-play') {
+    const played = await playDemoJourney(db, tenantId, id);
+    out(`${played} carrier checkpoint(s) added, the last DELIVERED: ${await describe(db, tenantId, await findCombinedOrder(db, tenantId, null, id))}`);
+    return;
+  }
+  const before = await findCombinedOrder(db, tenantId, null, id);
+  const after = await change(db, tenantId, id, command, options);
+  out(`${statusName(before.status)} → ${await describe(db, tenantId, after)}`);
+});
 
 async function change(db: Db, tenantId: string, id: string, command: string, options: Record<string, string>): Promise<CombinedOrderRow> {
   if (SIMPLE[command]) return staffStep(db, tenantId, id, STAFF_STEPS[SIMPLE[command]]);

@@ -51,6 +51,15 @@ ${COUPON_HELP}
 --host selects the site (tenant), default localhost. Uses DATA_DIR or DATABASE_URL like the server; with PGlite,
 stop the server first (the data directory is locked by one process).`;
 
+/** The command groups run on a host's tenant, each by its commands' names. */
+const GROUPS = [
+  { commands: COUPON_COMMANDS, run: runCouponCommand },
+  { commands: MONEY_COMMANDS, run: runMoneyCommand },
+  { commands: COMBINED_ORDER_COMMANDS, run: runCombinedOrderCommand },
+  { commands: PARCEL_CLAIM_COMMANDS, run: runParcelClaimCommand },
+  { commands: PARCEL_COMMANDS, run: runParcelCommand },
+];
+
 export function parseArgs(argv: string[]): { command: string; options: Record<string, string> } {
   const [command = 'help', ...rest] = argv;
   const options: Record<string, string> = {};
@@ -132,19 +141,7 @@ export async function run(argv: string[], out: (line: string) => void = console.
     out(HELP);
     return 0;
   }
-  if (
-    ![
-      'outbox',
-      'login-code',
-      'pre-auth-code',
-      'set-password',
-      ...PARCEL_COMMANDS,
-      ...PARCEL_CLAIM_COMMANDS,
-      ...COMBINED_ORDER_COMMANDS,
-      ...MONEY_COMMANDS,
-      ...COUPON_COMMANDS,
-    ].includes(command)
-  ) {
+  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...GROUPS.flatMap(({ commands }) => commands)].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -155,24 +152,9 @@ export async function run(argv: string[], out: (line: string) => void = console.
       await setPassword(database, options, deps.readPassword ?? readNewPassword, out);
       return 0;
     }
-    if (COUPON_COMMANDS.includes(command)) {
-      await runCouponCommand(database, command, options, out);
-      return 0;
-    }
-    if (MONEY_COMMANDS.includes(command)) {
-      await runMoneyCommand(database, command, options, out);
-      return 0;
-    }
-    if (COMBINED_ORDER_COMMANDS.includes(command)) {
-      await runCombinedOrderCommand(database, command, options, argv.slice(1), out);
-      return 0;
-    }
-    if (PARCEL_CLAIM_COMMANDS.includes(command)) {
-      await runParcelClaimCommand(database, command, options, out);
-      return 0;
-    }
-    if (PARCEL_COMMANDS.includes(command)) {
-      await runParcelCommand(database, command, options, argv.slice(1), out);
+    const group = GROUPS.find(({ commands }) => commands.includes(command));
+    if (group) {
+      await group.run(database, { command, options, argv: argv.slice(1), out });
       return 0;
     }
     const host = options.host ?? 'localhost';

@@ -4,8 +4,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UserType } from '../../lib/contract/enums.ts';
-import type { Database } from '../db/client.ts';
-import { onHost } from './on-host.ts';
+import type { Db } from '../db/client.ts';
+import { hostCommands, need } from './on-host.ts';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList, staffTopupProofs } from '../modules/funds/index.ts';
@@ -24,8 +24,8 @@ export const MONEY_HELP = `  topup-list [--status N]                top-ups of t
 
 export const MONEY_COMMANDS = ['topup-list', 'topup-proof', 'topup-approve', 'topup-reject', 'wallet-adjust', 'payment-request'];
 
-async function operatorId(database: Database, tenantId: string): Promise<string | null> {
-  const [row] = await database.db
+async function operatorId(db: Db, tenantId: string): Promise<string | null> {
+  const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.userType, UserType.Admin)))
@@ -33,74 +33,68 @@ async function operatorId(database: Database, tenantId: string): Promise<string 
   return row?.id ?? null;
 }
 
-function need(options: Record<string, string>, ...names: string[]) {
-  for (const name of names) if (!options[name] || options[name] === 'true') throw new Error(`--${name} is required`);
-}
-
-export async function runMoneyCommand(database: Database, command: string, options: Record<string, string>, out: (line: string) => void): Promise<void> {
-  return onHost(database, options, async ({ db, host, tenantId }) => {
-    const operator = (await operatorId(database, tenantId)) ?? 'ops';
-    if (command === 'topup-list') {
-      const rows = await staffTopupList(db, tenantId, options.status ? Number(options.status) : undefined);
-      out(`${rows.length} top-up(s) on ${host}`);
-      for (const r of rows) {
-        const proof = r.proofs.length
-          ? `proof: ${r.proofs.length} image${r.proofs.length > 1 ? 's' : ''} (npm run ops -- topup-proof --id ${r.id})`
-          : 'no proof image';
-        out(
-          `${r.id}  ${r.userName}  method ${r.method}  ${r.totalPay} ${r.payCurrency} → ${r.creditAmount}  ${JSON.stringify(r.payer ?? {})}  ${proof}${r.flagged ? '  FLAGGED' : ''}`,
-        );
-      }
-      return;
+export const runMoneyCommand = hostCommands(async ({ db, host, tenantId, command, options, out }) => {
+  const operator = (await operatorId(db, tenantId)) ?? 'ops';
+  if (command === 'topup-list') {
+    const rows = await staffTopupList(db, tenantId, options.status ? Number(options.status) : undefined);
+    out(`${rows.length} top-up(s) on ${host}`);
+    for (const r of rows) {
+      const proof = r.proofs.length
+        ? `proof: ${r.proofs.length} image${r.proofs.length > 1 ? 's' : ''} (npm run ops -- topup-proof --id ${r.id})`
+        : 'no proof image';
+      out(
+        `${r.id}  ${r.userName}  method ${r.method}  ${r.totalPay} ${r.payCurrency} → ${r.creditAmount}  ${JSON.stringify(r.payer ?? {})}  ${proof}${r.flagged ? '  FLAGGED' : ''}`,
+      );
     }
-    if (command === 'topup-proof') {
-      need(options, 'id');
-      const dir = path.resolve(options.out && options.out !== 'true' ? options.out : '.');
-      const proofs = await staffTopupProofs(db, tenantId, options.id);
-      if (!proofs.length) out(`${options.id}: no proof image`);
-      await fs.mkdir(dir, { recursive: true });
-      for (const [i, proof] of proofs.entries()) {
-        if (!proof.file) continue;
-        const target = path.join(dir, `${options.id}-${i + 1}${path.extname(proof.file)}`);
-        await fs.copyFile(proof.file, target);
-        out(`wrote ${target} (${proof.contentType}, ${proof.size} bytes)`);
-      }
-      return;
+    return;
+  }
+  if (command === 'topup-proof') {
+    need(options, 'id');
+    const dir = path.resolve(options.out && options.out !== 'true' ? options.out : '.');
+    const proofs = await staffTopupProofs(db, tenantId, options.id);
+    if (!proofs.length) out(`${options.id}: no proof image`);
+    await fs.mkdir(dir, { recursive: true });
+    for (const [i, proof] of proofs.entries()) {
+      if (!proof.file) continue;
+      const target = path.join(dir, `${options.id}-${i + 1}${path.extname(proof.file)}`);
+      await fs.copyFile(proof.file, target);
+      out(`wrote ${target} (${proof.contentType}, ${proof.size} bytes)`);
     }
-    if (command === 'topup-approve') {
-      need(options, 'id');
-      const result = await staffApprove(db, tenantId, options.id, operator, options.amount ? Number(options.amount) : undefined);
-      out(`${options.id}: ${result.outcome} ${result.creditAmount}`);
-      for (const proof of await staffTopupProofs(db, tenantId, options.id)) if (proof.file) out(`proof: ${proof.file}`);
-      return;
-    }
-    if (command === 'topup-reject') {
-      need(options, 'id', 'reason');
-      await staffReject(db, tenantId, options.id, operator, options.reason);
-      out(`${options.id}: rejected (${options.reason})`);
-      return;
-    }
-    if (command === 'wallet-adjust') {
-      need(options, 'user', 'amount', 'reason-code', 'reason');
-      const result = await staffAdjust(db, tenantId, {
-        customer: options.user,
-        amount: Number(options.amount),
-        reasonCode: options['reason-code'],
-        reason: options.reason,
-        operatorId: null,
-      });
-      out(`${result.id}: ${result.amount > 0 ? '+' : ''}${result.amount}`);
-      return;
-    }
-    need(options, 'user', 'amount', 'ref-type', 'ref-id', 'title-zh', 'title-en');
-    const doc = await staffRequestPayment(db, tenantId, {
+    return;
+  }
+  if (command === 'topup-approve') {
+    need(options, 'id');
+    const result = await staffApprove(db, tenantId, options.id, operator, options.amount ? Number(options.amount) : undefined);
+    out(`${options.id}: ${result.outcome} ${result.creditAmount}`);
+    for (const proof of await staffTopupProofs(db, tenantId, options.id)) if (proof.file) out(`proof: ${proof.file}`);
+    return;
+  }
+  if (command === 'topup-reject') {
+    need(options, 'id', 'reason');
+    await staffReject(db, tenantId, options.id, operator, options.reason);
+    out(`${options.id}: rejected (${options.reason})`);
+    return;
+  }
+  if (command === 'wallet-adjust') {
+    need(options, 'user', 'amount', 'reason-code', 'reason');
+    const result = await staffAdjust(db, tenantId, {
       customer: options.user,
       amount: Number(options.amount),
-      refType: options['ref-type'],
-      refId: options['ref-id'],
-      titleZh: options['title-zh'],
-      titleEn: options['title-en'],
+      reasonCode: options['reason-code'],
+      reason: options.reason,
+      operatorId: null,
     });
-    out(`${doc.id}: ${doc.amount} to pay (status ${doc.status})`);
+    out(`${result.id}: ${result.amount > 0 ? '+' : ''}${result.amount}`);
+    return;
+  }
+  need(options, 'user', 'amount', 'ref-type', 'ref-id', 'title-zh', 'title-en');
+  const doc = await staffRequestPayment(db, tenantId, {
+    customer: options.user,
+    amount: Number(options.amount),
+    refType: options['ref-type'],
+    refId: options['ref-id'],
+    titleZh: options['title-zh'],
+    titleEn: options['title-en'],
   });
-}
+  out(`${doc.id}: ${doc.amount} to pay (status ${doc.status})`);
+});

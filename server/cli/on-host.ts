@@ -1,5 +1,5 @@
 // What every operator command shares: the host it acts on (--host, default localhost) resolved to its
-// tenant, and failures said as one English line instead of a message key or a stack.
+// tenant, failures said as one English line instead of a message key or a stack, and the options' checks.
 import { z } from 'zod';
 import type { Database, Db } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
@@ -25,6 +25,30 @@ export interface HostContext {
   db: Db;
   host: string;
   tenantId: string;
+}
+
+/** What a command is given: its name, the parsed options, the words after the command, where to write. */
+export interface CommandCall {
+  command: string;
+  options: Record<string, string>;
+  argv: string[];
+  out: (line: string) => void;
+}
+
+/** A group of commands (./index.ts picks it by the command's name), each run on the tenant of `--host`. */
+export function hostCommands(run: (call: CommandCall & HostContext) => Promise<void>) {
+  return (database: Database, call: CommandCall) => onHost(database, call.options, (host) => run({ ...call, ...host }));
+}
+
+/** Options a command cannot do without (a bare `--name` counts as missing). */
+export function need(options: Record<string, string>, ...names: string[]) {
+  for (const name of names) if (!options[name] || options[name] === 'true') throw new Error(`--${name} is required`);
+}
+
+/** `--status N` when it is a whole number, else undefined (every status). */
+export function statusOption(options: Record<string, string>): number | undefined {
+  const status = options.status ? Number(options.status) : undefined;
+  return Number.isInteger(status) ? status : undefined;
 }
 
 /** Runs a command on the tenant of `options.host`; a failure comes out readable. */

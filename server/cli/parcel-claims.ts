@@ -1,7 +1,6 @@
 // Claims of unclaimed arrivals from the command line (`npm run ops -- parcel-claim…`): the same services as
 // the staff routes (/api/admin/parcel/claims…). A claim is named by the claiming member's forecast (P…).
-import type { Database } from '../db/client.ts';
-import { onHost } from './on-host.ts';
+import { hostCommands } from './on-host.ts';
 import { approveClaim, pendingClaims, refuseClaim, type StaffClaim, staffParcel } from '../modules/warehouse/index.ts';
 import { describeParcel } from './parcels.ts';
 
@@ -23,24 +22,20 @@ export function describeClaim(c: StaffClaim): string {
   );
 }
 
-export async function runParcelClaimCommand(database: Database, command: string, options: Record<string, string>, out: (line: string) => void): Promise<void> {
-  return onHost(database, options, async ({ db, host, tenantId }) => {
-    if (command === 'parcel-claims') {
-      const list = await pendingClaims(db, tenantId, 'en', {
-        trackingNumber: options.tracking,
-        maxResultCount: Number(options.limit ?? 50) || 50,
-        skipCount: 0,
-      });
-      out(`${list.totalCount} pending claim(s) on ${host}${list.totalCount > list.items.length ? `, the oldest ${list.items.length}` : ''}`);
-      for (const claim of list.items) out(describeClaim(claim));
-      return;
-    }
-    if (!options.claim) throw new Error('--claim is required (the claiming forecast, P…, as parcel-claims lists it)');
-    const decided =
-      command === 'parcel-claim-approve'
-        ? await approveClaim(db, tenantId, options.claim)
-        : await refuseClaim(db, tenantId, options.claim, options.reason ?? '');
-    const parcel = await staffParcel(db, tenantId, 'en', decided.id);
-    out(`${command === 'parcel-claim-approve' ? 'approved' : 'refused'}: ${describeParcel(parcel!)}`);
-  });
-}
+export const runParcelClaimCommand = hostCommands(async ({ db, host, tenantId, command, options, out }) => {
+  if (command === 'parcel-claims') {
+    const list = await pendingClaims(db, tenantId, 'en', {
+      trackingNumber: options.tracking,
+      maxResultCount: Number(options.limit ?? 50) || 50,
+      skipCount: 0,
+    });
+    out(`${list.totalCount} pending claim(s) on ${host}${list.totalCount > list.items.length ? `, the oldest ${list.items.length}` : ''}`);
+    for (const claim of list.items) out(describeClaim(claim));
+    return;
+  }
+  if (!options.claim) throw new Error('--claim is required (the claiming forecast, P…, as parcel-claims lists it)');
+  const decided =
+    command === 'parcel-claim-approve' ? await approveClaim(db, tenantId, options.claim) : await refuseClaim(db, tenantId, options.claim, options.reason ?? '');
+  const parcel = await staffParcel(db, tenantId, 'en', decided.id);
+  out(`${command === 'parcel-claim-approve' ? 'approved' : 'refused'}: ${describeParcel(parcel!)}`);
+});

@@ -1,8 +1,7 @@
 // The warehouse's side from the command line (`npm run ops -- parcel-…`): the same services as the staff
 // routes (/api/admin/parcel/…), so a transition is checked, conditional and written to the history alike.
 import fs from 'node:fs/promises';
-import type { Database } from '../db/client.ts';
-import { onHost } from './on-host.ts';
+import { hostCommands, statusOption } from './on-host.ts';
 import {
   activeParcelByTracking,
   arriveParcel,
@@ -67,52 +66,43 @@ export function describeParcel(p: StaffParcel): string {
   return `${p.id}  ${p.trackingNumber}  ${statusName(p.status)}  ${owner}  ${p.warehouseName ?? '-'}${size}  ${p.photoCount} photo(s)${abnormal}`;
 }
 
-export async function runParcelCommand(
-  database: Database,
-  command: string,
-  options: Record<string, string>,
-  argv: string[],
-  out: (line: string) => void,
-): Promise<void> {
-  return onHost(database, options, async ({ db, host, tenantId }) => {
-    if (command === 'parcel-list') {
-      const status = options.status ? Number(options.status) : undefined;
-      const list = await staffParcelList(db, tenantId, 'en', {
-        status: Number.isInteger(status) ? status : undefined,
-        trackingNumber: options.tracking,
-        maxResultCount: Number(options.limit ?? 50) || 50,
-        skipCount: 0,
-      });
-      out(`${list.totalCount} parcel(s) on ${host}${list.totalCount > list.items.length ? `, the latest ${list.items.length}` : ''}`);
-      for (const p of list.items) out(describeParcel(p));
-      return;
-    }
-    if (!options.tracking) throw new Error('--tracking is required');
-    if (command === 'parcel-arrive') {
-      const [lengthCm, widthCm, heightCm] = parseSize(options.size);
-      const photos = await Promise.all(repeated(argv, 'photo').map((file) => fs.readFile(file)));
-      const warehouse = options.warehouse && options.warehouse !== 'first' ? options.warehouse : null;
-      const result = await arriveParcel(db, {
-        tenantId,
-        warehouseId: warehouse,
-        trackingNumber: options.tracking,
-        weightGrams: parseWeightGrams(options.weight),
-        lengthCm,
-        widthCm,
-        heightCm,
-        memberCode: options['member-code'],
-        carrierCode: options.carrier,
-        photos,
-      });
-      const parcel = await staffParcel(db, tenantId, 'en', result.parcel.id);
-      out(`arrived (${result.binding}): ${describeParcel(parcel!)}`);
-      return;
-    }
-    const action = TRANSITIONS[command];
-    const found = await activeParcelByTracking(db, tenantId, options.tracking);
-    if (!found) throw new Error(`No active parcel with tracking number ${options.tracking} on ${host}`);
-    await transitionParcel(db, tenantId, found.id, action, { reason: options.reason });
-    const parcel = await staffParcel(db, tenantId, 'en', found.id);
-    out(`${statusName(found.status)} → ${describeParcel(parcel!)}`);
-  });
-}
+export const runParcelCommand = hostCommands(async ({ db, host, tenantId, command, options, argv, out }) => {
+  if (command === 'parcel-list') {
+    const list = await staffParcelList(db, tenantId, 'en', {
+      status: statusOption(options),
+      trackingNumber: options.tracking,
+      maxResultCount: Number(options.limit ?? 50) || 50,
+      skipCount: 0,
+    });
+    out(`${list.totalCount} parcel(s) on ${host}${list.totalCount > list.items.length ? `, the latest ${list.items.length}` : ''}`);
+    for (const p of list.items) out(describeParcel(p));
+    return;
+  }
+  if (!options.tracking) throw new Error('--tracking is required');
+  if (command === 'parcel-arrive') {
+    const [lengthCm, widthCm, heightCm] = parseSize(options.size);
+    const photos = await Promise.all(repeated(argv, 'photo').map((file) => fs.readFile(file)));
+    const warehouse = options.warehouse && options.warehouse !== 'first' ? options.warehouse : null;
+    const result = await arriveParcel(db, {
+      tenantId,
+      warehouseId: warehouse,
+      trackingNumber: options.tracking,
+      weightGrams: parseWeightGrams(options.weight),
+      lengthCm,
+      widthCm,
+      heightCm,
+      memberCode: options['member-code'],
+      carrierCode: options.carrier,
+      photos,
+    });
+    const parcel = await staffParcel(db, tenantId, 'en', result.parcel.id);
+    out(`arrived (${result.binding}): ${describeParcel(parcel!)}`);
+    return;
+  }
+  const action = TRANSITIONS[command];
+  const found = await activeParcelByTracking(db, tenantId, options.tracking);
+  if (!found) throw new Error(`No active parcel with tracking number ${options.tracking} on ${host}`);
+  await transitionParcel(db, tenantId, found.id, action, { reason: options.reason });
+  const parcel = await staffParcel(db, tenantId, 'en', found.id);
+  out(`${statusName(found.status)} → ${describeParcel(parcel!)}`);
+});

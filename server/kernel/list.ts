@@ -55,6 +55,12 @@ export const pageOf = (query: Pick<ListQuery, 'maxResultCount' | 'skipCount'>) =
   offset: query.skipCount,
 });
 
+/** LIMIT and OFFSET of a query whose paging fields are optional: the first page of `size` when not given. */
+export const optionalPage = (query: { maxResultCount?: number | null; skipCount?: number | null }, size = DEFAULT_PAGE_SIZE) => ({
+  limit: query.maxResultCount ?? size,
+  offset: query.skipCount ?? 0,
+});
+
 type Comparable = string | number | boolean | Date | null | undefined;
 
 /** The same rules for a list already in memory: whitelisted sorting, then one page, with the total. */

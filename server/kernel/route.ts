@@ -1,6 +1,8 @@
 // One way to declare a route: who may call it (public, Customer, Admin) is said where the route is declared,
-// and the same declaration gives the OpenAPI document its operationId, security and error answers.
-import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+// and the same declaration gives the OpenAPI document its operationId, security and error answers. Below it,
+// the pieces declarations share (the `{id}` parameter, the Idempotency-Key header, a JSON body, a 409) and a
+// module's family of routes (one access, one tag, one 404).
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { requireAdmin, requireAuth } from '../auth.ts';
 import { bearerSecurity, errorResponse, type AppEnv } from '../http.ts';
@@ -61,4 +63,40 @@ export function defineRoute<P extends string, R extends RouteInput<P>>(access: A
       ...route.responses,
     },
   });
+}
+
+/** The `{id}` path parameter of a route on one record. */
+export const IdParam = z.object({ id: z.string().min(1).max(64) });
+
+/** The optional Idempotency-Key header of a call that moves money (./idempotency.ts). */
+export const IdempotencyKeyHeader = z.object({ 'idempotency-key': z.string().max(255).optional() });
+
+/** A required JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+/** A 409 answer naming the codes it may carry. */
+export const conflict = (codes: string) => ({ 409: errorResponse(codes) });
+
+type QuerySchema = NonNullable<NonNullable<RouteConfig['request']>['query']>;
+
+interface JsonAnswer<S extends z.ZodType> {
+  content: { 'application/json': { schema: S } };
+  description: string;
+}
+
+/**
+ * A module's routes of one access and tag, and the 404 of a record that is not the caller's: `route` for any
+ * of them, and the two reads every module has: `list`, a GET with a query; `one`, a GET of one record by the
+ * `{id}` of its path.
+ */
+export function routeFamily(access: Access, tags: string[], notFoundDescription: string) {
+  const notFound = { 404: errorResponse(notFoundDescription) };
+  return {
+    notFound,
+    route: <R extends Omit<RouteInput<string>, 'tags'>>(route: R) => defineRoute(access, { tags, ...route }),
+    list: <P extends string, Q extends QuerySchema, S extends z.ZodType>(path: P, summary: string, query: Q, ok: JsonAnswer<S>) =>
+      defineRoute(access, { tags, method: 'get', path, summary, request: { query }, responses: { 200: ok } }),
+    one: <P extends string, S extends z.ZodType>(path: P, summary: string, ok: JsonAnswer<S>) =>
+      defineRoute(access, { tags, method: 'get', path, summary, request: { params: IdParam }, responses: { 200: ok, ...notFound } }),
+  };
 }

@@ -74,6 +74,13 @@ export function createRouter(): OpenAPIHono<AppEnv> {
   return router;
 }
 
+/** A module's mount: its routers under /api, in this order (the first one that matches a path answers it). */
+export function mountRouters(...routers: OpenAPIHono<AppEnv>[]): (app: OpenAPIHono<AppEnv>) => void {
+  return (app) => {
+    for (const router of routers) app.route('/api', router);
+  };
+}
+
 /**
  * Body of a route that accepts JSON or a form (declared with `required: false` and both media types):
  * the validated one, or a field error when the request has no body.

@@ -6,7 +6,7 @@
 // or weighing on a pay-first host) is skipped.
 import { CombinedOrderStatus as S, ParcelStatus as P } from '../../lib/contract/enums.ts';
 import type { NoteAuthor } from '../../lib/contract/transhipment-order-rules.ts';
-import { inboundCarrier } from '../modules/parcels/index.ts';
+import { type Courier, EMS, JD, SF, STO, YTO, YUNDA, ZTO } from './couriers.ts';
 import type { DemoParcel } from './parcels.ts';
 
 export type CombinedOrderStep = 'submit' | 'pick' | 'verify' | 'pack' | 'arrive' | 'pay' | 'out' | 'ship' | 'delivered' | 'sign' | 'complete' | 'cancel';
@@ -120,6 +120,19 @@ export const DEMO_COMBINED_ORDER_PLAN: DemoCombinedOrder[] = [
   { status: S.PendingPacking, method: 'AIR_STD', parcels: ['JD1500000027'], points: true, at: { submit: 0.25 } },
 ];
 
+/** A transhipment order of one parcel, by air unless `order` names another method. */
+const transhipment = (
+  status: number,
+  parcel: string,
+  order: Omit<DemoCombinedOrder, 'kind' | 'status' | 'parcels' | 'method'> & { method?: string },
+): DemoCombinedOrder => ({
+  kind: 'transhipment',
+  status,
+  method: 'AIR_STD',
+  parcels: [parcel],
+  ...order,
+});
+
 /**
  * The demo customer's transhipment orders, one in each of their statuses. The signed and completed ones earn
  * points too (the newest waybill spends them as well). Pay-first hosts pay the estimate at submit and the
@@ -127,41 +140,26 @@ export const DEMO_COMBINED_ORDER_PLAN: DemoCombinedOrder[] = [
  * was submitted without paying (pay-first) and weighed since; the cancelled one before its parcel arrived.
  */
 export const DEMO_TRANSHIPMENT_PLAN: DemoCombinedOrder[] = [
-  {
-    kind: 'transhipment',
-    status: S.Completed,
-    method: 'AIR_STD',
-    parcels: ['SF2600000031'],
+  transhipment(S.Completed, 'SF2600000031', {
     estimatedKg: 1.5,
     box: [1_420, 36, 26, 14],
     review: { rating: 5, comment: 'Arrived in its own box, untouched. 原箱到达，完好无损。' },
     at: { submit: 41.6, arrive: 40.6, pay: 40.45, out: 39.9, ship: 39.8, delivered: 33.8, sign: 32.4, complete: 26.1 },
-  },
-  {
-    kind: 'transhipment',
-    status: S.Signed,
-    method: 'AIR_STD',
-    parcels: ['YT2600000032'],
+  }),
+  transhipment(S.Signed, 'YT2600000032', {
     estimatedKg: 2,
     box: [2_150, 45, 35, 12],
     review: { rating: 4, comment: 'Took a week, fine for air. 一周到，空运还行。' },
     at: { submit: 30.2, arrive: 28.4, pay: 28.2, out: 27.5, ship: 27.4, delivered: 22.6, sign: 21.8 },
-  },
-  {
-    kind: 'transhipment',
-    status: S.Shipped,
+  }),
+  transhipment(S.Shipped, 'ZTO2600000033', {
     method: 'DHL_EXPRESS',
-    parcels: ['ZTO2600000033'],
     estimatedKg: 2.5,
     box: [2_380, 40, 30, 16],
     checkpoints: 2,
     at: { submit: 7.8, arrive: 5.9, pay: 5.7, out: 3.2, ship: 3.1 },
-  },
-  {
-    kind: 'transhipment',
-    status: S.OutOfWarehouse,
-    method: 'AIR_STD',
-    parcels: ['JD2600000034'],
+  }),
+  transhipment(S.OutOfWarehouse, 'JD2600000034', {
     estimatedKg: 1,
     box: [1_160, 30, 22, 18],
     remark: 'Keep the original box / 保持原包装',
@@ -170,44 +168,24 @@ export const DEMO_TRANSHIPMENT_PLAN: DemoCombinedOrder[] = [
       [3.85, 'staff', 'Arrived intact, 1.16 kg; forwarded in its own box as asked. 到库完好，1.16kg，按要求原箱转运。'],
     ],
     at: { submit: 5.5, arrive: 3.9, pay: 3.7, out: 0.9 },
-  },
-  {
-    kind: 'transhipment',
-    status: S.Packaged,
-    method: 'AIR_STD',
-    parcels: ['STO2600000035'],
-    estimatedKg: 1.2,
-    box: [880, 30, 22, 8],
-    at: { submit: 4.6, arrive: 1.9, pay: 1.7 },
-  },
-  {
-    kind: 'transhipment',
-    status: S.Unpaid,
-    method: 'AIR_STD',
-    parcels: ['YD2600000036'],
+  }),
+  transhipment(S.Packaged, 'STO2600000035', { estimatedKg: 1.2, box: [880, 30, 22, 8], at: { submit: 4.6, arrive: 1.9, pay: 1.7 } }),
+  transhipment(S.Unpaid, 'YD2600000036', {
     estimatedKg: 1.5,
     box: [1_740, 35, 25, 15],
     notes: [[1.25, 'staff', 'Weighed 1.74 kg on arrival: please pay the fee and it leaves today. 到库称重 1.74kg，付款后当天发出。']],
     at: { submit: 3.6, arrive: 1.3 },
-  },
-  {
-    kind: 'transhipment',
-    status: S.PendingPacking,
-    method: 'AIR_STD',
-    parcels: ['EMS2600000037'],
+  }),
+  transhipment(S.PendingPacking, 'EMS2600000037', {
     estimatedKg: 0.8,
     notes: [[0.45, 'customer', 'The seller says it arrives the day after tomorrow. 卖家说后天到仓。']],
     at: { submit: 0.5 },
-  },
-  {
-    kind: 'transhipment',
-    status: S.Canceled,
-    method: 'AIR_STD',
-    parcels: ['SF2600000038'],
+  }),
+  transhipment(S.Canceled, 'SF2600000038', {
     estimatedKg: 0.6,
     cancelReason: 'Ordered by mistake; I will combine it with my other parcels. 下错单了，改为和其他包裹合箱。',
     at: { submit: 6.9, cancel: 6.3 },
-  },
+  }),
 ];
 
 /** Every planned order, as ./waybills.ts plays them. */
@@ -222,17 +200,15 @@ export const DEMO_COMBINED_ORDERS: number[] = DEMO_COMBINED_ORDER_PLAN.map((w) =
 /** The demo customer's transhipment orders: one in each of their statuses. */
 export const DEMO_TRANSHIPMENTS: number[] = DEMO_TRANSHIPMENT_PLAN.map((w) => w.status);
 
-const courier = (code: string): [string, string] => [code, inboundCarrier(code)?.nameEn ?? code];
-const [SF, YTO, ZTO, STO, YUNDA, JD, EMS] = ['SF', 'YTO', 'ZTO', 'STO', 'YUNDA', 'JD', 'EMS'].map(courier);
-
 /** Where a waybill's parcels end: still in stock, left with it, or completed with it. */
 const finalStatus = (combinedOrder: number) =>
   combinedOrder === S.Completed ? P.Completed : ([S.OutOfWarehouse, S.Shipped, S.Signed] as number[]).includes(combinedOrder) ? P.OutOfWarehouse : P.Inbound;
 
 type Goods = DemoParcel['goods'];
-const parcel = (
+/** A parcel of a demo waybill, in stock since `inboundDaysAgo` (weighed, measured and photographed on arrival). */
+export const waybillParcel = (
   trackingNumber: string,
-  carrier: [string, string],
+  carrier: Courier,
   warehouse: 0 | 1,
   combinedOrder: number,
   goods: Goods,
@@ -257,21 +233,21 @@ const parcel = (
 
 /** The parcels the demo waybills were made of (besides SF8400000008 and YT9400000009 of DEMO_PARCELS). */
 export const COMBINED_ORDER_PARCELS: DemoParcel[] = [
-  parcel('JD1500000011', JD, 0, S.Completed, [['GENERAL', 'Jacket', 1, 45_900]], 1_600, [45, 35, 10], 46, 43),
-  parcel('ZTO1500000012', ZTO, 0, S.Completed, [['GENERAL', 'Sneakers', 1, 39_900]], 1_300, [36, 24, 14], 44, 42),
-  parcel('YT1500000013', YTO, 0, S.Signed, [['GENERAL', 'Sneakers', 2, 29_900]], 1_400, [35, 25, 13], 31, 28),
-  parcel('STO1500000014', STO, 0, S.Signed, [['GENERAL', 'T-shirt', 4, 5_900]], 800, [30, 22, 6], 30, 27),
-  parcel('YD1500000015', YUNDA, 0, S.Signed, [['GENERAL', 'Jacket', 1, 69_900]], 1_900, [48, 36, 12], 29, 27),
-  parcel('YT1500000016', YTO, 1, S.Shipped, [['GENERAL', 'Storage box', 4, 3_500]], 2_600, [40, 30, 25], 14, 11),
-  parcel('ZTO1500000017', ZTO, 1, S.Shipped, [['GENERAL', 'Cup', 2, 4_900]], 900, [22, 18, 16], 12, 10),
-  parcel('EMS1500000018', EMS, 0, S.Canceled, [['GENERAL', 'Sneakers', 3, 39_900]], 2_800, [52, 36, 26], 14, 12),
-  parcel('YT1500000021', YTO, 0, S.OutOfWarehouse, [['GENERAL', 'Cup', 3, 3_900]], 1_200, [28, 20, 18], 10, 8),
-  parcel('ZTO1500000022', ZTO, 1, S.Packaged, [['GENERAL', 'Towel', 3, 2_900]], 1_500, [35, 25, 15], 9, 6),
-  parcel('STO1500000023', STO, 1, S.Packaged, [['GENERAL', 'Storage box', 3, 3_900]], 2_200, [40, 30, 20], 8, 6),
-  parcel('YT1500000029', YTO, 1, S.Unpaid, [['GENERAL', 'Cup', 4, 3_900]], 1_600, [30, 25, 20], 8, 5),
-  parcel('YD1500000024', YUNDA, 0, S.Verified, [['GENERAL', 'Storage box', 6, 3_500]], 4_800, [50, 40, 30], 10, 6),
-  parcel('EMS1500000026', EMS, 0, S.Picking, [['GENERAL', 'Jacket', 1, 39_900]], 1_200, [40, 30, 8], 7, 4),
-  parcel('JD1500000027', JD, 0, S.PendingPacking, [['GENERAL', 'Sneakers', 1, 49_900]], 1_300, [35, 24, 13], 5, 2),
+  waybillParcel('JD1500000011', JD, 0, S.Completed, [['GENERAL', 'Jacket', 1, 45_900]], 1_600, [45, 35, 10], 46, 43),
+  waybillParcel('ZTO1500000012', ZTO, 0, S.Completed, [['GENERAL', 'Sneakers', 1, 39_900]], 1_300, [36, 24, 14], 44, 42),
+  waybillParcel('YT1500000013', YTO, 0, S.Signed, [['GENERAL', 'Sneakers', 2, 29_900]], 1_400, [35, 25, 13], 31, 28),
+  waybillParcel('STO1500000014', STO, 0, S.Signed, [['GENERAL', 'T-shirt', 4, 5_900]], 800, [30, 22, 6], 30, 27),
+  waybillParcel('YD1500000015', YUNDA, 0, S.Signed, [['GENERAL', 'Jacket', 1, 69_900]], 1_900, [48, 36, 12], 29, 27),
+  waybillParcel('YT1500000016', YTO, 1, S.Shipped, [['GENERAL', 'Storage box', 4, 3_500]], 2_600, [40, 30, 25], 14, 11),
+  waybillParcel('ZTO1500000017', ZTO, 1, S.Shipped, [['GENERAL', 'Cup', 2, 4_900]], 900, [22, 18, 16], 12, 10),
+  waybillParcel('EMS1500000018', EMS, 0, S.Canceled, [['GENERAL', 'Sneakers', 3, 39_900]], 2_800, [52, 36, 26], 14, 12),
+  waybillParcel('YT1500000021', YTO, 0, S.OutOfWarehouse, [['GENERAL', 'Cup', 3, 3_900]], 1_200, [28, 20, 18], 10, 8),
+  waybillParcel('ZTO1500000022', ZTO, 1, S.Packaged, [['GENERAL', 'Towel', 3, 2_900]], 1_500, [35, 25, 15], 9, 6),
+  waybillParcel('STO1500000023', STO, 1, S.Packaged, [['GENERAL', 'Storage box', 3, 3_900]], 2_200, [40, 30, 20], 8, 6),
+  waybillParcel('YT1500000029', YTO, 1, S.Unpaid, [['GENERAL', 'Cup', 4, 3_900]], 1_600, [30, 25, 20], 8, 5),
+  waybillParcel('YD1500000024', YUNDA, 0, S.Verified, [['GENERAL', 'Storage box', 6, 3_500]], 4_800, [50, 40, 30], 10, 6),
+  waybillParcel('EMS1500000026', EMS, 0, S.Picking, [['GENERAL', 'Jacket', 1, 39_900]], 1_200, [40, 30, 8], 7, 4),
+  waybillParcel('JD1500000027', JD, 0, S.PendingPacking, [['GENERAL', 'Sneakers', 1, 49_900]], 1_300, [35, 24, 13], 5, 2),
 ];
 
 /** Where a transhipment order's parcel ends: not arrived yet (waiting, or its order cancelled), arrived, left or completed with it. */
@@ -284,7 +260,7 @@ const transhipmentFinal = (order: number) =>
         ? P.Arrived
         : P.NotArrival;
 
-const forecast = (trackingNumber: string, carrier: [string, string], warehouse: 0 | 1, order: number, goods: Goods, forecastDaysAgo: number): DemoParcel => ({
+const forecast = (trackingNumber: string, carrier: Courier, warehouse: 0 | 1, order: number, goods: Goods, forecastDaysAgo: number): DemoParcel => ({
   trackingNumber,
   carrier,
   warehouse,

@@ -55,6 +55,62 @@ async function demoOf(domain: string) {
   return { tenantId, demo, orders, directOrders, byStatus, transhipments, transhipment };
 }
 
+type OrderRow = typeof combinedOrders.$inferSelect;
+
+/** Each order's history, oldest first: it starts with the submission and ends by the order's last change, in the past. */
+async function historiesFromSubmission(orders: OrderRow[]) {
+  const history = await ctx.database.db
+    .select()
+    .from(combinedOrderHistory)
+    .where(
+      inArray(
+        combinedOrderHistory.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(combinedOrderHistory.createdAt), asc(combinedOrderHistory.id));
+  return orders.map((order) => {
+    const lines = history.filter((h) => h.orderId === order.id);
+    expect(lines[0]).toMatchObject({ action: 'submitted', actor: 'customer' });
+    expect(lines[0].createdAt.getTime()).toBe(order.createdAt.getTime());
+    expect(lines.at(-1)!.createdAt.getTime(), `order ${order.status}`).toBeLessThanOrEqual(order.updatedAt.getTime());
+    expect(order.updatedAt.getTime()).toBeLessThan(Date.now() - 60_000);
+    return { order, lines };
+  });
+}
+
+/** The kinds of the payment records of each of the tenant's orders, sorted. */
+async function paymentKinds(tenantId: string) {
+  const records = await ctx.database.db
+    .select()
+    .from(transactionRecords)
+    .where(and(eq(transactionRecords.tenantId, tenantId), eq(transactionRecords.refType, 'waybill')));
+  return (id: string) =>
+    records
+      .filter((r) => r.refId === id)
+      .map((r) => r.kind)
+      .sort();
+}
+
+/** Shipped and still on its way with DHL: these carrier checkpoints so far, each recorded when it happened. */
+async function expectOnItsWay(shipped: OrderRow, checkpoints: string[]) {
+  const events = await ctx.database.db
+    .select()
+    .from(combinedOrderEvents)
+    .where(eq(combinedOrderEvents.orderId, shipped.id))
+    .orderBy(asc(combinedOrderEvents.occurredAt));
+  expect(events.filter((e) => e.source === 'carrier').map((e) => e.status)).toEqual(checkpoints);
+  expect(events.every((e) => e.occurredAt.getTime() < Date.now() && e.createdAt.getTime() === e.occurredAt.getTime())).toBe(true);
+  expect(shipped).toMatchObject({ deliveredAt: null, carrierName: 'DHL Express' });
+}
+
+/** Delivered, then signed, reviewed and rewarded with points. */
+function expectSignedAndReviewed(order: OrderRow) {
+  expect(order.deliveredAt!.getTime()).toBeLessThan(order.signedAt!.getTime());
+  expect(order.rating).toBeGreaterThanOrEqual(4);
+  expect(order.pointsEarned).toBeGreaterThan(0);
+}
+
 describe('demo waybills', () => {
   for (const site of DEMO_SITES) {
     it(`${site.domain}: the demo customer has a waybill in every status, counted by the status tabs`, async () => {
@@ -68,23 +124,7 @@ describe('demo waybills', () => {
       // Spread over the past weeks, each history in order from its submission.
       expect(Date.now() - directOrders[0].createdAt.getTime()).toBeGreaterThan(30 * DAY);
       expect(Date.now() - directOrders.at(-1)!.createdAt.getTime()).toBeLessThan(DAY);
-      const history = await ctx.database.db
-        .select()
-        .from(combinedOrderHistory)
-        .where(
-          inArray(
-            combinedOrderHistory.orderId,
-            directOrders.map((w) => w.id),
-          ),
-        )
-        .orderBy(asc(combinedOrderHistory.createdAt), asc(combinedOrderHistory.id));
-      for (const w of directOrders) {
-        const lines = history.filter((h) => h.orderId === w.id);
-        expect(lines[0]).toMatchObject({ action: 'submitted', actor: 'customer' });
-        expect(lines[0].createdAt.getTime()).toBe(w.createdAt.getTime());
-        expect(lines.at(-1)!.createdAt.getTime(), `waybill ${w.status}`).toBeLessThanOrEqual(w.updatedAt.getTime());
-        expect(w.updatedAt.getTime()).toBeLessThan(Date.now() - 60_000);
-      }
+      await historiesFromSubmission(directOrders);
     });
 
     it(`${site.domain}: the ledger equals the wallet balance and reads right in time order`, async () => {
@@ -128,20 +168,9 @@ describe('demo waybills', () => {
       const db = ctx.database.db;
       const { tenantId, demo, byStatus, transhipment } = await demoOf(site.domain);
       const shipped = byStatus(S.Shipped);
-      const events = await db
-        .select()
-        .from(combinedOrderEvents)
-        .where(eq(combinedOrderEvents.orderId, shipped.id))
-        .orderBy(asc(combinedOrderEvents.occurredAt));
-      expect(events.filter((e) => e.source === 'carrier').map((e) => e.status)).toEqual(['IN_TRANSIT', 'IN_TRANSIT', 'CUSTOMS']);
-      expect(events.every((e) => e.occurredAt.getTime() < Date.now() && e.createdAt.getTime() === e.occurredAt.getTime())).toBe(true);
-      expect(shipped).toMatchObject({ deliveredAt: null, carrierName: 'DHL Express' });
+      await expectOnItsWay(shipped, ['IN_TRANSIT', 'IN_TRANSIT', 'CUSTOMS']);
       expect(shipped.finalTotal! > shipped.estimatedTotal).toBe(true); // weighed heavier: an extra charge (pay-first) or a higher bill
-      for (const w of [byStatus(S.Signed), byStatus(S.Completed)]) {
-        expect(w.deliveredAt!.getTime()).toBeLessThan(w.signedAt!.getTime());
-        expect(w.rating).toBeGreaterThanOrEqual(4);
-        expect(w.pointsEarned).toBeGreaterThan(0);
-      }
+      for (const w of [byStatus(S.Signed), byStatus(S.Completed)]) expectSignedAndReviewed(w);
       // The newest waybill spent what the signed and completed waybills and transhipment orders earned, less what the demo keeps.
       const earners = [byStatus(S.Signed), byStatus(S.Completed), transhipment(S.Signed), transhipment(S.Completed)];
       expect(earners.every((o) => o.pointsEarned > 0)).toBe(true);
@@ -164,15 +193,7 @@ describe('demo waybills', () => {
       expect(coupons.map((c) => c.status).sort()).toEqual([MyCouponStatus.NORMAL, MyCouponStatus.USED].sort());
 
       const payFirst = site.paymentTiming === PaymentTiming.PayFirstAndPack;
-      const records = await db
-        .select()
-        .from(transactionRecords)
-        .where(and(eq(transactionRecords.tenantId, tenantId), eq(transactionRecords.refType, 'waybill')));
-      const kinds = (id: string) =>
-        records
-          .filter((r) => r.refId === id)
-          .map((r) => r.kind)
-          .sort();
+      const kinds = await paymentKinds(tenantId);
       // The final weight differs from the estimate: a refund or an extra charge shows in the payments (pay-first).
       expect(kinds(byStatus(S.Packaged).id)).toEqual(payFirst ? ['payment', 'refund'] : ['payment']);
       expect(kinds(shipped.id)).toEqual(payFirst ? ['deduction', 'payment'] : ['payment']);
@@ -277,22 +298,7 @@ describe('demo transhipment orders', () => {
         expect(Math.abs(lines[1].createdAt.getTime() - order.createdAt.getTime())).toBeLessThan(60_000);
       }
 
-      const history = await db
-        .select()
-        .from(combinedOrderHistory)
-        .where(
-          inArray(
-            combinedOrderHistory.orderId,
-            transhipments.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(combinedOrderHistory.createdAt), asc(combinedOrderHistory.id));
-      for (const order of transhipments) {
-        const lines = history.filter((h) => h.orderId === order.id);
-        expect(lines[0]).toMatchObject({ action: 'submitted', actor: 'customer' });
-        expect(lines[0].createdAt.getTime()).toBe(order.createdAt.getTime());
-        expect(lines.at(-1)!.createdAt.getTime()).toBeLessThanOrEqual(order.updatedAt.getTime());
-        expect(order.updatedAt.getTime()).toBeLessThan(Date.now() - 60_000);
+      for (const { order, lines } of await historiesFromSubmission(transhipments)) {
         expect(lines.some((l) => l.action === 'picked' || l.action === 'packed')).toBe(false);
         expect(lines.some((l) => l.action === 'weighed')).toBe(order.finalTotal !== null);
       }
@@ -315,36 +321,16 @@ describe('demo transhipment orders', () => {
         expect(transhipment(s), `order ${s}`).toMatchObject({ amountDue: 0, paidTotal: transhipment(s).finalTotal });
       }
       // Pay-first: the arrival refunded a lighter parcel and charged a heavier one the difference.
-      const records = await db
-        .select()
-        .from(transactionRecords)
-        .where(and(eq(transactionRecords.tenantId, tenantId), eq(transactionRecords.refType, 'waybill')));
-      const kinds = (id: string) =>
-        records
-          .filter((r) => r.refId === id)
-          .map((r) => r.kind)
-          .sort();
+      const kinds = await paymentKinds(tenantId);
       expect(kinds(transhipment(S.Packaged).id)).toEqual(payFirst ? ['payment', 'refund'] : ['payment']);
       expect(kinds(transhipment(S.OutOfWarehouse).id)).toEqual(payFirst ? ['deduction', 'payment'] : ['payment']);
       expect(kinds(transhipment(S.Unpaid).id)).toEqual([]);
       expect(kinds(transhipment(S.Canceled).id)).toEqual([]);
 
       const shipped = transhipment(S.Shipped);
-      const events = await db
-        .select()
-        .from(combinedOrderEvents)
-        .where(eq(combinedOrderEvents.orderId, shipped.id))
-        .orderBy(asc(combinedOrderEvents.occurredAt));
-      expect(events.filter((e) => e.source === 'carrier').map((e) => e.status)).toEqual(['IN_TRANSIT', 'IN_TRANSIT']);
-      expect(events.every((e) => e.occurredAt.getTime() < Date.now() && e.createdAt.getTime() === e.occurredAt.getTime())).toBe(true);
-      expect(shipped).toMatchObject({ deliveredAt: null, carrierName: 'DHL Express' });
+      await expectOnItsWay(shipped, ['IN_TRANSIT', 'IN_TRANSIT']);
       expect(shipped.carrierTrackingNumber).toMatch(/^4\d{9}$/);
-      for (const s of [S.Signed, S.Completed]) {
-        const order = transhipment(s);
-        expect(order.deliveredAt!.getTime()).toBeLessThan(order.signedAt!.getTime());
-        expect(order.rating).toBeGreaterThanOrEqual(4);
-        expect(order.pointsEarned).toBeGreaterThan(0);
-      }
+      for (const s of [S.Signed, S.Completed]) expectSignedAndReviewed(transhipment(s));
       const canceled = transhipment(S.Canceled);
       expect(canceled).toMatchObject({
         paidTotal: 0,

@@ -584,6 +584,15 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
     image?: string;
     link?: [number, string, number?];
   };
+  /** Large home image n (1–3): its block, its picture and where it links. */
+  const homeImage = (n: 1 | 2 | 3, zh: P['zh'], en: P['en'], link: P['link']): P => ({
+    position: PagePosition.Index,
+    key: ContentBlockKey[`HOME_LARGE_IMAGE_${n}`],
+    zh,
+    en,
+    image: `/demo/banners/home-${n}.svg`,
+    link,
+  });
   const pcs: P[] = [
     {
       position: PagePosition.Banner,
@@ -615,30 +624,24 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
       ],
       link: [LinkType.ARTICLE, quickGuide.id],
     },
-    {
-      position: PagePosition.Index,
-      key: ContentBlockKey.HOME_LARGE_IMAGE_1,
-      zh: ['专属仓库地址', '<p>注册即得专属收货地址，国内网购直接寄仓。</p>'],
-      en: ['Your own warehouse address', '<p>Sign up and get an address in China for all your online shopping.</p>'],
-      image: '/demo/banners/home-1.svg',
-      link: [LinkType.PAGE, PageKey.WAREHOUSE_ADDRESS],
-    },
-    {
-      position: PagePosition.Index,
-      key: ContentBlockKey.HOME_LARGE_IMAGE_2,
-      zh: ['拍照验货与加固包装', '<p>入库拍照、去鞋盒、加固包装，安心又省钱。</p>'],
-      en: ['Photo check and repacking', '<p>Photos on arrival, shoe boxes removed, reinforced packing.</p>'],
-      image: '/demo/banners/home-2.svg',
-      link: [LinkType.ARTICLE, consolidation.id],
-    },
-    {
-      position: PagePosition.Index,
-      key: ContentBlockKey.HOME_LARGE_IMAGE_3,
-      zh: ['全程物流追踪', '<p>从入库到签收，每一步都看得见。</p>'],
-      en: ['Track every step', '<p>From check-in to delivery, every step is visible.</p>'],
-      image: '/demo/banners/home-3.svg',
-      link: [LinkType.PAGE, PageKey.TRACKING],
-    },
+    homeImage(
+      1,
+      ['专属仓库地址', '<p>注册即得专属收货地址，国内网购直接寄仓。</p>'],
+      ['Your own warehouse address', '<p>Sign up and get an address in China for all your online shopping.</p>'],
+      [LinkType.PAGE, PageKey.WAREHOUSE_ADDRESS],
+    ),
+    homeImage(
+      2,
+      ['拍照验货与加固包装', '<p>入库拍照、去鞋盒、加固包装，安心又省钱。</p>'],
+      ['Photo check and repacking', '<p>Photos on arrival, shoe boxes removed, reinforced packing.</p>'],
+      [LinkType.ARTICLE, consolidation.id],
+    ),
+    homeImage(
+      3,
+      ['全程物流追踪', '<p>从入库到签收，每一步都看得见。</p>'],
+      ['Track every step', '<p>From check-in to delivery, every step is visible.</p>'],
+      [LinkType.PAGE, PageKey.TRACKING],
+    ),
     {
       position: PagePosition.PlaceOrder,
       zh: [
@@ -726,44 +729,25 @@ export async function seedContent(tx: Tx, tenantId: string, site: DemoSite): Pro
   );
 
   // ---------- banners (home carousel: space type Banner 1) ----------
-  await tx.insert(banners).values([
-    {
+  const carousel: [file: string, titleZh: string, titleEn: string, linkType: number, linkSourceValue: string][] = [
+    ['banner-1.svg', '合箱集运，一箱到家', 'Consolidate and save', LinkType.ARTICLE, consolidation.id],
+    ['banner-2.svg', '空运、海运、铁路、快递任选', 'Air, sea, rail or express', LinkType.PAGE, PageKey.SHIPPING_FEE],
+    ['banner-3.svg', '先估运费，再下单', 'Know your fee first', LinkType.PAGE, PageKey.SHIPPING_FEE_CALCULATION],
+  ];
+  await tx.insert(banners).values(
+    carousel.map(([file, titleZh, titleEn, linkType, linkSourceValue], i) => ({
       id: newId('BN'),
       tenantId,
       spaceType: PagePosition.Banner,
-      imageUrl: banner('banner-1.svg'),
-      titleZh: '合箱集运，一箱到家',
-      titleEn: 'Consolidate and save',
-      linkType: LinkType.ARTICLE,
-      linkSourceValue: consolidation.id,
+      imageUrl: banner(file),
+      titleZh,
+      titleEn,
+      linkType,
+      linkSourceValue,
       extenalUrlTarget: LinkTarget.Self,
-      sort: 10,
-    },
-    {
-      id: newId('BN'),
-      tenantId,
-      spaceType: PagePosition.Banner,
-      imageUrl: banner('banner-2.svg'),
-      titleZh: '空运、海运、铁路、快递任选',
-      titleEn: 'Air, sea, rail or express',
-      linkType: LinkType.PAGE,
-      linkSourceValue: PageKey.SHIPPING_FEE,
-      extenalUrlTarget: LinkTarget.Self,
-      sort: 20,
-    },
-    {
-      id: newId('BN'),
-      tenantId,
-      spaceType: PagePosition.Banner,
-      imageUrl: banner('banner-3.svg'),
-      titleZh: '先估运费，再下单',
-      titleEn: 'Know your fee first',
-      linkType: LinkType.PAGE,
-      linkSourceValue: PageKey.SHIPPING_FEE_CALCULATION,
-      extenalUrlTarget: LinkTarget.Self,
-      sort: 30,
-    },
-  ]);
+      sort: (i + 1) * 10,
+    })),
+  );
 
   return {
     articles: {

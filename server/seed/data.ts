@@ -15,17 +15,16 @@ export interface DemoShipTo {
   postcode: string;
 }
 
-const US_ADDRESS: DemoShipTo = {
-  recipientName: 'Alex Chen',
-  internationalCode: '1',
-  phone: '4155550123',
-  countryCode: 'US',
-  regionCode: 'CA',
-  city: 'San Francisco',
-  addressLine1: '500 Howard St',
-  addressLine2: 'Apt 12B',
-  postcode: '94105',
-};
+const shipTo = (
+  recipientName: string,
+  [internationalCode, phone]: [string, string],
+  [countryCode, regionCode, city]: [string, string, string],
+  [addressLine1, addressLine2]: [string, string],
+  postcode: string,
+): DemoShipTo => ({ recipientName, internationalCode, phone, countryCode, regionCode, city, addressLine1, addressLine2, postcode });
+
+const US_ADDRESS = shipTo('Alex Chen', ['1', '4155550123'], ['US', 'CA', 'San Francisco'], ['500 Howard St', 'Apt 12B'], '94105');
+const MY_ADDRESS = shipTo('Tan Mei Ling', ['60', '123456789'], ['MY', 'KUL', 'Kuala Lumpur'], ['No. 8, Jalan Ampang', 'Unit 15-3'], '50450');
 
 export interface DemoSite {
   tenantName: string;
@@ -43,53 +42,42 @@ export interface DemoSite {
   shipTo: DemoShipTo;
 }
 
+const CURRENCIES: Record<string, DemoSite['currency']> = {
+  CNY: { name: '人民币', symbol: '¥', code: 'CNY' },
+  USD: { name: 'US Dollar', symbol: '$', code: 'USD' },
+  MYR: { name: 'Ringgit', symbol: 'RM', code: 'MYR' },
+};
+/** The site theme of each accent colour. */
+const THEMES: Record<string, DemoSite['theme']> = { red: 'red', blue: 'blue', navy: 'dark_blue' };
+const { PayFirstAndPack, PackFirstAndPayLater } = PaymentTiming;
+
+/** A demo tenant and its site; the site's name is the brand in Chinese, then in Latin letters. */
+const demoSite = (
+  [tenantName, brandZh]: [string, string],
+  domain: string,
+  color: string,
+  companyName: string,
+  currency: string,
+  [freeDays, feePerDay]: [number, number],
+  paymentTiming: number,
+  shipTo: DemoShipTo,
+): DemoSite => ({
+  tenantName,
+  domain,
+  theme: THEMES[color],
+  color,
+  siteName: `${brandZh} ${tenantName}`,
+  companyName,
+  currency: CURRENCIES[currency],
+  storage: { freeDays, feePerDay },
+  paymentTiming,
+  shipTo,
+});
+
 export const DEMO_SITES: DemoSite[] = [
-  {
-    tenantName: 'GlobalShip',
-    domain: 'localhost',
-    theme: 'red',
-    color: 'red',
-    siteName: '环球集运 GlobalShip',
-    companyName: '环球集运物流有限公司',
-    currency: { name: '人民币', symbol: '¥', code: 'CNY' },
-    storage: { freeDays: 30, feePerDay: 200 },
-    paymentTiming: PaymentTiming.PayFirstAndPack,
-    shipTo: US_ADDRESS,
-  },
-  {
-    tenantName: 'BlueWave',
-    domain: 'blue.localhost',
-    theme: 'blue',
-    color: 'blue',
-    siteName: '蓝海转运 BlueWave',
-    companyName: 'BlueWave Forwarding Inc.',
-    currency: { name: 'US Dollar', symbol: '$', code: 'USD' },
-    storage: { freeDays: 21, feePerDay: 50 },
-    paymentTiming: PaymentTiming.PayFirstAndPack,
-    shipTo: US_ADDRESS,
-  },
-  {
-    tenantName: 'NavyExpress',
-    domain: 'navy.localhost',
-    theme: 'dark_blue',
-    color: 'navy',
-    siteName: '藏青速递 NavyExpress',
-    companyName: 'NavyExpress Logistics Sdn Bhd',
-    currency: { name: 'Ringgit', symbol: 'RM', code: 'MYR' },
-    storage: { freeDays: 14, feePerDay: 150 },
-    paymentTiming: PaymentTiming.PackFirstAndPayLater,
-    shipTo: {
-      recipientName: 'Tan Mei Ling',
-      internationalCode: '60',
-      phone: '123456789',
-      countryCode: 'MY',
-      regionCode: 'KUL',
-      city: 'Kuala Lumpur',
-      addressLine1: 'No. 8, Jalan Ampang',
-      addressLine2: 'Unit 15-3',
-      postcode: '50450',
-    },
-  },
+  demoSite(['GlobalShip', '环球集运'], 'localhost', 'red', '环球集运物流有限公司', 'CNY', [30, 200], PayFirstAndPack, US_ADDRESS),
+  demoSite(['BlueWave', '蓝海转运'], 'blue.localhost', 'blue', 'BlueWave Forwarding Inc.', 'USD', [21, 50], PayFirstAndPack, US_ADDRESS),
+  demoSite(['NavyExpress', '藏青速递'], 'navy.localhost', 'navy', 'NavyExpress Logistics Sdn Bhd', 'MYR', [14, 150], PackFirstAndPayLater, MY_ADDRESS),
 ];
 
 export interface DemoNav {
@@ -103,6 +91,11 @@ export interface DemoNav {
 }
 
 const page = (zh: string, en: string, key: string): DemoNav => ({ zh, en, linkType: LinkType.PAGE, value: key });
+const article = (zh: string, en: string, id: string): DemoNav => ({ zh, en, linkType: LinkType.ARTICLE, value: id });
+const category = (zh: string, en: string, id: string): DemoNav => ({ zh, en, linkType: LinkType.ARTICLE_CATEGORY, value: id });
+const external = (zh: string, en: string, url: string, target: number): DemoNav => ({ zh, en, linkType: LinkType.EXTERNAL_LINK, value: url, target });
+/** A menu with its entries. */
+const menu = (head: DemoNav, ...children: DemoNav[]): DemoNav => ({ ...head, children });
 
 /** Content ids the ARTICLE / ARTICLE_CATEGORY / ANNOUNCE links point to (created by seed/content.ts). */
 export interface NavContentRefs {
@@ -111,88 +104,57 @@ export interface NavContentRefs {
   announcement: string;
 }
 
+const faqLink = (origin: string) => external('常见问题', 'FAQ', `${origin}/help/faq-list?from=nav`, LinkTarget.Self);
+const upsLink = external('UPS 查询', 'UPS tracking', 'https://www.ups.com/track', LinkTarget.Self);
+const dhlLink = external('DHL 官网', 'DHL', 'https://www.dhl.com', LinkTarget.Blank);
+
 export function mainNavigation(origin: string, refs: NavContentRefs): DemoNav[] {
   return [
     page('首页', 'Home', PageKey.HOME),
-    {
-      ...page('集运服务', 'Shipping services', PageKey.SHIP_FOR_ME_HOME),
-      children: [
-        page('我要集运', 'Ship for me', PageKey.SHIP_FOR_ME_HOME),
-        page('运费估算', 'Shipping fee calculator', PageKey.SHIPPING_FEE_CALCULATION),
-        page('仓库地址', 'Warehouse address', PageKey.WAREHOUSE_ADDRESS),
-      ],
-    },
+    menu(
+      page('集运服务', 'Shipping services', PageKey.SHIP_FOR_ME_HOME),
+      page('我要集运', 'Ship for me', PageKey.SHIP_FOR_ME_HOME),
+      page('运费估算', 'Shipping fee calculator', PageKey.SHIPPING_FEE_CALCULATION),
+      page('仓库地址', 'Warehouse address', PageKey.WAREHOUSE_ADDRESS),
+    ),
     page('运输方式', 'Transport modes', PageKey.SHIPPING_FEE),
     page('物流追踪', 'Tracking', PageKey.TRACKING),
-    {
-      ...page('帮助中心', 'Help center', PageKey.QUICK_GUIDE),
-      children: [
-        page('新手指南', 'Quick guide', PageKey.QUICK_GUIDE),
-        { zh: '常见问题', en: 'FAQ', linkType: LinkType.EXTERNAL_LINK, value: `${origin}/help/faq-list?from=nav`, target: LinkTarget.Self },
-        { zh: '集运须知', en: 'Shipping notes', linkType: LinkType.ARTICLE, value: refs.articles.shippingNotes },
-        { zh: '帮助分类', en: 'Help topics', linkType: LinkType.ARTICLE_CATEGORY, value: refs.categories.helpSupport },
-      ],
-    },
+    menu(
+      page('帮助中心', 'Help center', PageKey.QUICK_GUIDE),
+      page('新手指南', 'Quick guide', PageKey.QUICK_GUIDE),
+      faqLink(origin),
+      article('集运须知', 'Shipping notes', refs.articles.shippingNotes),
+      category('帮助分类', 'Help topics', refs.categories.helpSupport),
+    ),
     { zh: '最新公告', en: 'News', linkType: LinkType.ANNOUNCE, value: refs.announcement, displayColor: '#e4393c' },
-    { zh: 'UPS 查询', en: 'UPS tracking', linkType: LinkType.EXTERNAL_LINK, value: 'https://www.ups.com/track', target: LinkTarget.Self },
-    { zh: 'DHL 官网', en: 'DHL', linkType: LinkType.EXTERNAL_LINK, value: 'https://www.dhl.com', target: LinkTarget.Blank },
+    upsLink,
+    dhlLink,
   ];
 }
 
 export function bottomNavigation(origin: string, refs: NavContentRefs): DemoNav[] {
   return [
-    {
-      zh: '新手入门',
-      en: 'Getting started',
-      linkType: LinkType.ARTICLE_CATEGORY,
-      value: refs.categories.gettingStarted,
-      children: [
-        page('新手指南', 'Quick guide', PageKey.QUICK_GUIDE),
-        page('我要集运', 'Ship for me', PageKey.SHIP_FOR_ME_HOME),
-        page('仓库地址', 'Warehouse address', PageKey.WAREHOUSE_ADDRESS),
-        { zh: '注册须知', en: 'Before you register', linkType: LinkType.ARTICLE, value: refs.articles.beforeRegister },
-      ],
-    },
-    {
-      zh: '运费与时效',
-      en: 'Fees and times',
-      linkType: LinkType.ARTICLE_CATEGORY,
-      value: refs.categories.feesAndTimes,
-      children: [
-        page('运输方式', 'Transport modes', PageKey.SHIPPING_FEE),
-        page('运费估算', 'Shipping fee calculator', PageKey.SHIPPING_FEE_CALCULATION),
-        page('物流追踪', 'Tracking', PageKey.TRACKING),
-        { zh: '禁运物品', en: 'Prohibited items', linkType: LinkType.ARTICLE, value: refs.articles.prohibited },
-      ],
-    },
-    {
-      zh: '帮助与支持',
-      en: 'Help and support',
-      linkType: LinkType.ARTICLE_CATEGORY,
-      value: refs.categories.helpSupport,
-      children: [
-        { zh: '常见问题', en: 'FAQ', linkType: LinkType.EXTERNAL_LINK, value: `${origin}/help/faq-list?from=nav`, target: LinkTarget.Self },
-        { zh: '最新公告', en: 'Announcements', linkType: LinkType.ANNOUNCE, value: refs.announcement },
-        { zh: '理赔说明', en: 'Claims', linkType: LinkType.ARTICLE, value: refs.articles.claims },
-      ],
-    },
-    {
-      zh: '合作承运商',
-      en: 'Carriers',
-      linkType: LinkType.PAGE,
-      value: PageKey.HOME,
-      children: [
-        {
-          zh: 'UPS 查询',
-          en: 'UPS tracking',
-          linkType: LinkType.EXTERNAL_LINK,
-          value: 'https://www.ups.com/track',
-          target: LinkTarget.Self,
-        },
-        { zh: 'DHL 官网', en: 'DHL', linkType: LinkType.EXTERNAL_LINK, value: 'https://www.dhl.com', target: LinkTarget.Blank },
-        { zh: 'FedEx 官网', en: 'FedEx', linkType: LinkType.EXTERNAL_LINK, value: 'https://www.fedex.com', target: LinkTarget.Blank },
-      ],
-    },
+    menu(
+      category('新手入门', 'Getting started', refs.categories.gettingStarted),
+      page('新手指南', 'Quick guide', PageKey.QUICK_GUIDE),
+      page('我要集运', 'Ship for me', PageKey.SHIP_FOR_ME_HOME),
+      page('仓库地址', 'Warehouse address', PageKey.WAREHOUSE_ADDRESS),
+      article('注册须知', 'Before you register', refs.articles.beforeRegister),
+    ),
+    menu(
+      category('运费与时效', 'Fees and times', refs.categories.feesAndTimes),
+      page('运输方式', 'Transport modes', PageKey.SHIPPING_FEE),
+      page('运费估算', 'Shipping fee calculator', PageKey.SHIPPING_FEE_CALCULATION),
+      page('物流追踪', 'Tracking', PageKey.TRACKING),
+      article('禁运物品', 'Prohibited items', refs.articles.prohibited),
+    ),
+    menu(
+      category('帮助与支持', 'Help and support', refs.categories.helpSupport),
+      faqLink(origin),
+      { zh: '最新公告', en: 'Announcements', linkType: LinkType.ANNOUNCE, value: refs.announcement },
+      article('理赔说明', 'Claims', refs.articles.claims),
+    ),
+    menu(page('合作承运商', 'Carriers', PageKey.HOME), upsLink, dhlLink, external('FedEx 官网', 'FedEx', 'https://www.fedex.com', LinkTarget.Blank)),
   ];
 }
 

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { PaymentMethod, PaymentStatus, UserType } from '../../lib/contract/enums.ts';
+import { PaymentMethod, UserType } from '../../lib/contract/enums.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import {
@@ -22,6 +22,7 @@ import {
 import { adjust, approveTopup, charge, closeTopup, markPendingAudit, proofDir, refund, requestPayment, settleTopup } from '../modules/funds/index.ts';
 import { DEMO_CUSTOMER } from './data.ts';
 import { encodePng } from './png.ts';
+import { insertUnpaidTopup } from './unpaid-topup.ts';
 
 type Tx = Db;
 
@@ -86,49 +87,13 @@ export async function seedPaymentSettings(tx: Tx, tenantId: string, baseCurrency
   );
 }
 
-async function newTopup(tx: Tx, tenantId: string, userId: string, currency: string, method: number, creditAmount: number) {
+function newTopup(tx: Tx, tenantId: string, userId: string, currency: string, method: number, creditAmount: number) {
   const payCurrency = method === PaymentMethod.paypal ? 'USD' : currency;
   const rate = RATES[currency]?.[payCurrency] ?? '1';
   const payAmount = Math.round(creditAmount * Number(rate));
   const serviceCharge = method === PaymentMethod.paypal ? Math.round(payAmount * 0.035) + 30 : 0;
-  const [record] = await tx
-    .insert(transactionRecords)
-    .values({
-      id: newId('TRAN'),
-      tenantId,
-      userId,
-      kind: 'topup',
-      status: PaymentStatus.PendingPayment,
-      method,
-      refType: 'topup',
-      amount: creditAmount,
-      direction: 1,
-      currency,
-      payAmount: payAmount + serviceCharge,
-      payCurrency,
-      titleZh: '账户充值',
-      titleEn: 'Wallet top-up',
-    })
-    .returning();
-  const [topup] = await tx
-    .insert(topups)
-    .values({
-      id: newId('TOPUP'),
-      tenantId,
-      userId,
-      transactionId: record.id,
-      method,
-      rate,
-      creditAmount,
-      payAmount,
-      serviceCharge,
-      totalPay: payAmount + serviceCharge,
-      payCurrency,
-      expiresAt: new Date(Date.now() + 7 * 86_400_000),
-    })
-    .returning();
-  await tx.update(transactionRecords).set({ refId: topup.id }).where(eq(transactionRecords.id, record.id));
-  return topup;
+  const title = { zh: '账户充值', en: 'Wallet top-up' };
+  return insertUnpaidTopup(tx, { tenantId, userId }, { method, currency, payCurrency, rate, creditAmount, payAmount, serviceCharge, title }, 7 * 86_400_000);
 }
 
 /** Moves a document and its postings back in time, so the demo history spreads over weeks. */
@@ -137,24 +102,9 @@ async function backdate(tx: Tx, transactionId: string, at: Date) {
   await tx.update(topups).set({ createdAt: at }).where(eq(topups.transactionId, transactionId));
   const posted = await tx.select({ id: journals.id }).from(journals).where(eq(journals.transactionId, transactionId));
   if (posted.length) {
-    await tx
-      .update(journals)
-      .set({ createdAt: at })
-      .where(
-        inArray(
-          journals.id,
-          posted.map((j) => j.id),
-        ),
-      );
-    await tx
-      .update(journalLines)
-      .set({ createdAt: at })
-      .where(
-        inArray(
-          journalLines.journalId,
-          posted.map((j) => j.id),
-        ),
-      );
+    const ids = posted.map((j) => j.id);
+    await tx.update(journals).set({ createdAt: at }).where(inArray(journals.id, ids));
+    await tx.update(journalLines).set({ createdAt: at }).where(inArray(journalLines.journalId, ids));
   }
 }
 
@@ -188,6 +138,15 @@ export async function seedDemoMoney(tx: Tx): Promise<void> {
     if (!demo || !site) continue;
     const base = { tenantId: tenant.id, userId: demo.id };
     const currency = site.baseCurrencyCode;
+    /** The fee of demo waybill n (a made-up reference: the demo waybills themselves are ./combined-orders.ts's). */
+    const waybillFee = (n: number, amount: number, titleZh: string, titleEn: string) => ({
+      ...base,
+      amount,
+      refType: 'waybill',
+      refId: `DEMO-L-${tenant.id.slice(-4)}-${n}`,
+      titleZh,
+      titleEn,
+    });
 
     const alipay = await newTopup(tx, tenant.id, demo.id, currency, PaymentMethod.alipay, 100_000);
     await settleTopup(tx, {
@@ -206,14 +165,7 @@ export async function seedDemoMoney(tx: Tx): Promise<void> {
     await approveTopup(tx, { tenantId: tenant.id, topupId: bank.id, creditAmount: 50_000, operatorId: admin?.id ?? 'system' });
     await backdate(tx, bank.transactionId, day(15));
 
-    const paid = await charge(tx, {
-      ...base,
-      amount: 32_050,
-      refType: 'waybill',
-      refId: `DEMO-L-${tenant.id.slice(-4)}-1`,
-      titleZh: '运单运费',
-      titleEn: 'Waybill shipping fee',
-    });
+    const paid = await charge(tx, waybillFee(1, 32_050, '运单运费', 'Waybill shipping fee'));
     await backdate(tx, paid.id, day(12));
     const back = await refund(tx, {
       ...base,
@@ -245,14 +197,7 @@ export async function seedDemoMoney(tx: Tx): Promise<void> {
 
     await newTopup(tx, tenant.id, demo.id, currency, PaymentMethod.TAOBAO_LINK, 10_000);
 
-    const unpaid = await requestPayment(tx, {
-      ...base,
-      amount: 168_000,
-      refType: 'waybill',
-      refId: `DEMO-L-${tenant.id.slice(-4)}-2`,
-      titleZh: '运单运费（待支付）',
-      titleEn: 'Waybill shipping fee (to pay)',
-    });
+    const unpaid = await requestPayment(tx, waybillFee(2, 168_000, '运单运费（待支付）', 'Waybill shipping fee (to pay)'));
     await backdate(tx, unpaid.id, day(1));
   }
 }

@@ -6,7 +6,7 @@
 // transhipment orders, inserted NotArrival for ./waybills.ts to declare and receive. Times are relative to
 // the seed, in days.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CombinedOrderStatus, ParcelStatus, UserType } from '../../lib/contract/enums.ts';
+import { CombinedOrderStatus as S, ParcelStatus as P, UserType } from '../../lib/contract/enums.ts';
 import type { ParcelAction } from '../../lib/contract/schemas/parcels.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -24,27 +24,30 @@ import {
   users,
   warehouses,
 } from '../db/schema/index.ts';
-import { type Actor, inboundCarrier, saveParcelPhoto } from '../modules/parcels/index.ts';
+import { type Actor, saveParcelPhoto } from '../modules/parcels/index.ts';
 import { measurementNote } from '../modules/warehouse/index.ts';
 import { type DemoSite, DEMO_CUSTOMER, DEMO_SITES } from './data.ts';
 import { labelPhoto, type Rgb } from './png.ts';
 import { convert } from './shipping.ts';
-import { TRANSHIPMENT_PARCELS, COMBINED_ORDER_PARCELS } from './combined-order-plan.ts';
+import { TRANSHIPMENT_PARCELS, COMBINED_ORDER_PARCELS, waybillParcel } from './combined-order-plan.ts';
+import { type Courier, EMS, JD, SF, STO, YTO, YUNDA, ZTO } from './couriers.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An Inbound parcel's storage: a fresh one, one with 4 days left (warning), one 3 days overdue. */
 type InboundAge = number | 'warning' | 'overdue';
 
+/** [goods type code, declared name (English, of the declared-name list), quantity, unit value in CNY fen] */
+type GoodsLine = [string, string, number, number];
+
 export interface DemoParcel {
   trackingNumber: string;
   /** Where the parcel ends after the seed (a waybill's parcel gets there through ./waybills.ts). */
   status: number;
-  carrier: [code: string, name: string];
+  carrier: Courier;
   /** 0: the default warehouse (Guangzhou), 1: the second (Yiwu). */
   warehouse: 0 | 1;
-  /** [goods type code, declared name (English, of the declared-name list), quantity, unit value in CNY fen] */
-  goods: [string, string, number, number][];
+  goods: GoodsLine[];
   weightGrams?: number;
   size?: [number, number, number];
   forecastDaysAgo: number;
@@ -65,145 +68,70 @@ export interface DemoParcel {
   transhipment?: number;
 }
 
-/** Inbound couriers of the forecast's list (server/modules/parcels/carriers.ts), with its English name. */
-const courier = (code: string): [string, string] => [code, inboundCarrier(code)?.nameEn ?? code];
-const SF = courier('SF');
-const YTO = courier('YTO');
-const ZTO = courier('ZTO');
-const STO = courier('STO');
-const YUNDA = courier('YUNDA');
-const JD = courier('JD');
-const EMS = courier('EMS');
+/** Days ago it was forecast, and arrived, checked in or cancelled (an arrival without a day of its own was the check-in's). */
+interface Days {
+  forecast: number;
+  arrived?: number;
+  inbound?: InboundAge;
+  canceled?: number;
+}
+/** On arrival: weighed (grams), measured (cm) and photographed. */
+type Arrival = [weightGrams: number, size: [number, number, number], photos: number];
+
+/** A parcel by its number, the status it ends in, courier, warehouse, days, arrival (null: not arrived) and goods lines. */
+const parcel = (
+  trackingNumber: string,
+  status: number,
+  carrier: Courier,
+  warehouse: 0 | 1,
+  days: Days,
+  arrival: Arrival | null,
+  ...goods: GoodsLine[]
+): DemoParcel => ({
+  trackingNumber,
+  status,
+  carrier,
+  warehouse,
+  goods,
+  forecastDaysAgo: days.forecast,
+  arrivedDaysAgo: days.arrived,
+  inboundDaysAgo: days.inbound,
+  canceledDaysAgo: days.canceled,
+  ...(arrival && { weightGrams: arrival[0], size: arrival[1], photos: arrival[2] }),
+});
 
 /** The demo customer's own parcels on every host: NotArrival ×2, Arrived, Inbound ×4, OutOfWarehouse, Completed, Canceled. */
 const CUSTOMER_PARCELS: DemoParcel[] = [
+  parcel('SF1400000001', P.NotArrival, SF, 0, { forecast: 1 }, null, ['GENERAL', 'T-shirt', 3, 5_900], ['GENERAL', 'Sneakers', 1, 39_900]),
   {
-    trackingNumber: 'SF1400000001',
-    status: ParcelStatus.NotArrival,
-    carrier: SF,
-    warehouse: 0,
-    forecastDaysAgo: 1,
-    goods: [
-      ['GENERAL', 'T-shirt', 3, 5_900],
-      ['GENERAL', 'Sneakers', 1, 39_900],
-    ],
-  },
-  {
-    trackingNumber: 'YT2400000002',
-    status: ParcelStatus.NotArrival,
-    carrier: YTO,
-    warehouse: 1,
-    forecastDaysAgo: 2,
-    goods: [
-      ['GENERAL', 'Storage box', 4, 2_500],
-      ['GENERAL', 'Cup', 2, 3_900],
-    ],
+    ...parcel('YT2400000002', P.NotArrival, YTO, 1, { forecast: 2 }, null, ['GENERAL', 'Storage box', 4, 2_500], ['GENERAL', 'Cup', 2, 3_900]),
     remark: 'Two orders from one shop',
   },
+  parcel('ZTO3400000003', P.Arrived, ZTO, 0, { forecast: 4, arrived: 0 }, [640, [22, 16, 9], 2], ['BATTERY', 'Bluetooth earphones', 1, 29_900]),
   {
-    trackingNumber: 'ZTO3400000003',
-    status: ParcelStatus.Arrived,
-    carrier: ZTO,
-    warehouse: 0,
-    forecastDaysAgo: 4,
-    arrivedDaysAgo: 0,
-    goods: [['BATTERY', 'Bluetooth earphones', 1, 29_900]],
-    weightGrams: 640,
-    size: [22, 16, 9],
-    photos: 2,
-  },
-  {
-    trackingNumber: 'JD4400000004',
-    status: ParcelStatus.Inbound,
-    carrier: JD,
-    warehouse: 0,
-    forecastDaysAgo: 6,
-    arrivedDaysAgo: 3,
-    inboundDaysAgo: 3,
-    goods: [['GENERAL', 'Jacket', 1, 45_900]],
-    weightGrams: 1_380,
-    size: [40, 30, 12],
-    photos: 1,
+    ...parcel('JD4400000004', P.Inbound, JD, 0, { forecast: 6, inbound: 3 }, [1_380, [40, 30, 12], 1], ['GENERAL', 'Jacket', 1, 45_900]),
     isInsurance: true,
     services: ['REINFORCE'],
   },
+  parcel('STO5400000005', P.Inbound, STO, 0, { forecast: 28, inbound: 'warning' }, [820, [25, 18, 10], 1], ['COSMETICS', 'Skin care', 2, 18_000]),
+  parcel(
+    'YD6400000006',
+    P.Inbound,
+    YUNDA,
+    1,
+    { forecast: 50, inbound: 'overdue' },
+    [450, [20, 15, 6], 1],
+    ['GENERAL', 'Phone case', 5, 1_990],
+    ['GENERAL', 'USB cable', 3, 1_500],
+  ),
   {
-    trackingNumber: 'STO5400000005',
-    status: ParcelStatus.Inbound,
-    carrier: STO,
-    warehouse: 0,
-    forecastDaysAgo: 28,
-    inboundDaysAgo: 'warning',
-    goods: [['COSMETICS', 'Skin care', 2, 18_000]],
-    weightGrams: 820,
-    size: [25, 18, 10],
-    photos: 1,
-  },
-  {
-    trackingNumber: 'YD6400000006',
-    status: ParcelStatus.Inbound,
-    carrier: YUNDA,
-    warehouse: 1,
-    forecastDaysAgo: 50,
-    inboundDaysAgo: 'overdue',
-    goods: [
-      ['GENERAL', 'Phone case', 5, 1_990],
-      ['GENERAL', 'USB cable', 3, 1_500],
-    ],
-    weightGrams: 450,
-    size: [20, 15, 6],
-    photos: 1,
-  },
-  {
-    trackingNumber: 'EMS7400000007',
-    status: ParcelStatus.Inbound,
-    carrier: EMS,
-    warehouse: 0,
-    forecastDaysAgo: 9,
-    arrivedDaysAgo: 6,
-    inboundDaysAgo: 6,
-    goods: [['FOOD', 'Biscuits and snacks', 6, 1_200]],
-    weightGrams: 2_150,
-    size: [35, 25, 20],
-    photos: 2,
+    ...parcel('EMS7400000007', P.Inbound, EMS, 0, { forecast: 9, inbound: 6 }, [2_150, [35, 25, 20], 2], ['FOOD', 'Biscuits and snacks', 6, 1_200]),
     abnormalReason: '外箱破损，正在核对内件 (carton damaged; checking the contents)',
   },
+  waybillParcel('SF8400000008', SF, 1, S.Shipped, [['BRAND', 'Handbag', 1, 68_000]], 1_100, [38, 28, 14], 20, 17),
+  waybillParcel('YT9400000009', YTO, 0, S.Completed, [['FOOD', 'Tea', 2, 8_800]], 900, [24, 16, 12], 45, 42),
   {
-    trackingNumber: 'SF8400000008',
-    status: ParcelStatus.OutOfWarehouse,
-    carrier: SF,
-    warehouse: 1,
-    forecastDaysAgo: 20,
-    arrivedDaysAgo: 17,
-    inboundDaysAgo: 17,
-    goods: [['BRAND', 'Handbag', 1, 68_000]],
-    weightGrams: 1_100,
-    size: [38, 28, 14],
-    photos: 1,
-    combinedOrder: CombinedOrderStatus.Shipped,
-  },
-  {
-    trackingNumber: 'YT9400000009',
-    status: ParcelStatus.Completed,
-    carrier: YTO,
-    warehouse: 0,
-    forecastDaysAgo: 45,
-    arrivedDaysAgo: 42,
-    inboundDaysAgo: 42,
-    goods: [['FOOD', 'Tea', 2, 8_800]],
-    weightGrams: 900,
-    size: [24, 16, 12],
-    photos: 1,
-    combinedOrder: CombinedOrderStatus.Completed,
-  },
-  {
-    trackingNumber: 'ZTO1040000010',
-    status: ParcelStatus.Canceled,
-    carrier: ZTO,
-    warehouse: 0,
-    forecastDaysAgo: 8,
-    canceledDaysAgo: 5,
-    goods: [['GENERAL', 'Towel', 2, 2_900]],
+    ...parcel('ZTO1040000010', P.Canceled, ZTO, 0, { forecast: 8, canceled: 5 }, null, ['GENERAL', 'Towel', 2, 2_900]),
     cancelReason: '卖家取消了订单 (the seller cancelled the order)',
   },
 ];
@@ -212,25 +140,13 @@ const CUSTOMER_PARCELS: DemoParcel[] = [
 export const DEMO_PARCELS: DemoParcel[] = [...CUSTOMER_PARCELS, ...COMBINED_ORDER_PARCELS, ...TRANSHIPMENT_PARCELS];
 
 /** The status a demo parcel is inserted with: a waybill's in stock, a transhipment order's forecast, the others where they end. */
-const insertedStatus = (p: DemoParcel) =>
-  p.combinedOrder !== undefined ? ParcelStatus.Inbound : p.transhipment !== undefined ? ParcelStatus.NotArrival : p.status;
+const insertedStatus = (p: DemoParcel) => (p.combinedOrder !== undefined ? P.Inbound : p.transhipment !== undefined ? P.NotArrival : p.status);
 
 /**
  * Waits at the default warehouse without an owner: the demo customer forecasting this number asks for it, and
  * it is theirs once staff approve the claim (`npm run ops -- parcel-claims`, docs/decisions.md).
  */
-export const DEMO_UNCLAIMED: DemoParcel = {
-  trackingNumber: 'YD9900000099',
-  status: ParcelStatus.Arrived,
-  carrier: YUNDA,
-  warehouse: 0,
-  forecastDaysAgo: 1,
-  arrivedDaysAgo: 1,
-  goods: [],
-  weightGrams: 1_750,
-  size: [30, 22, 15],
-  photos: 1,
-};
+export const DEMO_UNCLAIMED: DemoParcel = parcel('YD9900000099', P.Arrived, YUNDA, 0, { forecast: 1, arrived: 1 }, [1_750, [30, 22, 15], 1]);
 
 export const ACCENTS: Record<string, Rgb> = { red: [214, 48, 49], blue: [22, 119, 255], navy: [22, 46, 102] };
 const DAY = 86_400_000;

@@ -15,128 +15,60 @@ import {
   warehouses,
 } from '../db/schema/index.ts';
 
-/** [code, zh, en, dialing code, postcode pattern, regions [code, zh, en][]] */
-type CountrySeed = [string, string, string, string, string | null, [string, string, string][]];
+/** [code, zh, en, dialing code, postcode pattern] */
+type CountrySeed = [string, string, string, string, string | null];
 
 export const COUNTRIES: CountrySeed[] = [
-  [
-    'CN',
-    '中国',
-    'China',
-    '86',
-    '^\\d{6}$',
-    [
-      ['GD', '广东省', 'Guangdong'],
-      ['ZJ', '浙江省', 'Zhejiang'],
-      ['BJ', '北京市', 'Beijing'],
-      ['SH', '上海市', 'Shanghai'],
-      ['FJ', '福建省', 'Fujian'],
-    ],
-  ],
-  [
-    'US',
-    '美国',
-    'United States',
-    '1',
-    '^\\d{5}(-\\d{4})?$',
-    [
-      ['CA', '加利福尼亚州', 'California'],
-      ['NY', '纽约州', 'New York'],
-      ['TX', '得克萨斯州', 'Texas'],
-      ['WA', '华盛顿州', 'Washington'],
-      ['FL', '佛罗里达州', 'Florida'],
-    ],
-  ],
-  [
-    'MY',
-    '马来西亚',
-    'Malaysia',
-    '60',
-    '^\\d{5}$',
-    [
-      ['KUL', '吉隆坡', 'Kuala Lumpur'],
-      ['SGR', '雪兰莪', 'Selangor'],
-      ['PNG', '槟城', 'Penang'],
-      ['JHR', '柔佛', 'Johor'],
-    ],
-  ],
-  [
-    'SG',
-    '新加坡',
-    'Singapore',
-    '65',
-    '^\\d{6}$',
-    [
-      ['C', '中区', 'Central'],
-      ['E', '东区', 'East'],
-      ['N', '北区', 'North'],
-      ['W', '西区', 'West'],
-    ],
-  ],
-  [
-    'JP',
-    '日本',
-    'Japan',
-    '81',
-    '^\\d{3}-?\\d{4}$',
-    [
-      ['13', '东京都', 'Tokyo'],
-      ['27', '大阪府', 'Osaka'],
-      ['01', '北海道', 'Hokkaido'],
-      ['23', '爱知县', 'Aichi'],
-    ],
-  ],
-  [
-    'GB',
-    '英国',
-    'United Kingdom',
-    '44',
-    '^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$',
-    [
-      ['ENG', '英格兰', 'England'],
-      ['SCT', '苏格兰', 'Scotland'],
-      ['WLS', '威尔士', 'Wales'],
-      ['NIR', '北爱尔兰', 'Northern Ireland'],
-    ],
-  ],
-  [
-    'AU',
-    '澳大利亚',
-    'Australia',
-    '61',
-    '^\\d{4}$',
-    [
-      ['NSW', '新南威尔士州', 'New South Wales'],
-      ['VIC', '维多利亚州', 'Victoria'],
-      ['QLD', '昆士兰州', 'Queensland'],
-      ['WA', '西澳大利亚州', 'Western Australia'],
-    ],
-  ],
-  [
-    'CA',
-    '加拿大',
-    'Canada',
-    '1',
-    '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$',
-    [
-      ['ON', '安大略省', 'Ontario'],
-      ['BC', '不列颠哥伦比亚省', 'British Columbia'],
-      ['QC', '魁北克省', 'Quebec'],
-      ['AB', '艾伯塔省', 'Alberta'],
-    ],
-  ],
-  [
-    'HK',
-    '中国香港',
-    'Hong Kong SAR',
-    '852',
-    null,
-    [
-      ['HKI', '香港岛', 'Hong Kong Island'],
-      ['KLN', '九龙', 'Kowloon'],
-      ['NT', '新界', 'New Territories'],
-    ],
-  ],
+  ['CN', '中国', 'China', '86', '^\\d{6}$'],
+  ['US', '美国', 'United States', '1', '^\\d{5}(-\\d{4})?$'],
+  ['MY', '马来西亚', 'Malaysia', '60', '^\\d{5}$'],
+  ['SG', '新加坡', 'Singapore', '65', '^\\d{6}$'],
+  ['JP', '日本', 'Japan', '81', '^\\d{3}-?\\d{4}$'],
+  ['GB', '英国', 'United Kingdom', '44', '^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$'],
+  ['AU', '澳大利亚', 'Australia', '61', '^\\d{4}$'],
+  ['CA', '加拿大', 'Canada', '1', '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$'],
+  ['HK', '中国香港', 'Hong Kong SAR', '852', null],
+];
+
+/** The states and provinces of each country (first level): [country, code, zh, en]. */
+const REGIONS: [string, string, string, string][] = [
+  ['CN', 'GD', '广东省', 'Guangdong'],
+  ['CN', 'ZJ', '浙江省', 'Zhejiang'],
+  ['CN', 'BJ', '北京市', 'Beijing'],
+  ['CN', 'SH', '上海市', 'Shanghai'],
+  ['CN', 'FJ', '福建省', 'Fujian'],
+  ['US', 'CA', '加利福尼亚州', 'California'],
+  ['US', 'NY', '纽约州', 'New York'],
+  ['US', 'TX', '得克萨斯州', 'Texas'],
+  ['US', 'WA', '华盛顿州', 'Washington'],
+  ['US', 'FL', '佛罗里达州', 'Florida'],
+  ['MY', 'KUL', '吉隆坡', 'Kuala Lumpur'],
+  ['MY', 'SGR', '雪兰莪', 'Selangor'],
+  ['MY', 'PNG', '槟城', 'Penang'],
+  ['MY', 'JHR', '柔佛', 'Johor'],
+  ['SG', 'C', '中区', 'Central'],
+  ['SG', 'E', '东区', 'East'],
+  ['SG', 'N', '北区', 'North'],
+  ['SG', 'W', '西区', 'West'],
+  ['JP', '13', '东京都', 'Tokyo'],
+  ['JP', '27', '大阪府', 'Osaka'],
+  ['JP', '01', '北海道', 'Hokkaido'],
+  ['JP', '23', '爱知县', 'Aichi'],
+  ['GB', 'ENG', '英格兰', 'England'],
+  ['GB', 'SCT', '苏格兰', 'Scotland'],
+  ['GB', 'WLS', '威尔士', 'Wales'],
+  ['GB', 'NIR', '北爱尔兰', 'Northern Ireland'],
+  ['AU', 'NSW', '新南威尔士州', 'New South Wales'],
+  ['AU', 'VIC', '维多利亚州', 'Victoria'],
+  ['AU', 'QLD', '昆士兰州', 'Queensland'],
+  ['AU', 'WA', '西澳大利亚州', 'Western Australia'],
+  ['CA', 'ON', '安大略省', 'Ontario'],
+  ['CA', 'BC', '不列颠哥伦比亚省', 'British Columbia'],
+  ['CA', 'QC', '魁北克省', 'Quebec'],
+  ['CA', 'AB', '艾伯塔省', 'Alberta'],
+  ['HK', 'HKI', '香港岛', 'Hong Kong Island'],
+  ['HK', 'KLN', '九龙', 'Kowloon'],
+  ['HK', 'NT', '新界', 'New Territories'],
 ];
 
 /** Cities under some regions (second level, parentId). */
@@ -174,9 +106,9 @@ export const MEMBER_LEVELS: [string, string, number, number][] = [
 export async function seedReference(db: Db): Promise<void> {
   const existing = await db.select({ code: countries.code }).from(countries).limit(1);
   if (!existing.length) {
-    for (const [i, [code, zh, en, dial, postcode, regs]] of COUNTRIES.entries()) {
+    for (const [i, [code, zh, en, dial, postcode]] of COUNTRIES.entries()) {
       await db.insert(countries).values({ code, nameZh: zh, nameEn: en, internationalCode: dial, postcodePattern: postcode, sort: (i + 1) * 10 });
-      for (const [j, [rcode, rzh, ren]] of regs.entries()) {
+      for (const [j, [, rcode, rzh, ren]] of REGIONS.filter(([country]) => country === code).entries()) {
         const [row] = await db
           .insert(regions)
           .values({ countryCode: code, code: rcode, nameZh: rzh, nameEn: ren, sort: (j + 1) * 10 })

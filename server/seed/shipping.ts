@@ -69,112 +69,96 @@ export interface MethodSeed {
   restrictionsEn: string;
 }
 
+/** A method's prices (CNY fen, factor-1 zone) and limits. */
+type MethodPricing = [
+  divisor: number,
+  firstGrams: number,
+  firstPrice: number,
+  stepGrams: number,
+  stepPrice: number,
+  fuelBp: number,
+  handling: number,
+  maxGrams: number,
+  maxSideCm: number,
+];
+
+/** A method from its names, carrier and transit days; its prices and limits; the goods types and zones it takes; its restrictions (zh, en). */
+const method = (
+  [code, type, zh, en, carrier, days]: [code: string, type: string, zh: string, en: string, carrier: MethodSeed['carrier'], days: MethodSeed['days']],
+  [divisor, firstGrams, firstPrice, stepGrams, stepPrice, fuelBp, handling, maxGrams, maxSideCm]: MethodPricing,
+  [goods, zones]: [goods: string[], zones: string[]],
+  [restrictionsZh, restrictionsEn]: [zh: string, en: string],
+): MethodSeed => ({
+  code,
+  type,
+  zh,
+  en,
+  carrier,
+  days,
+  divisor,
+  firstGrams,
+  firstPrice,
+  stepGrams,
+  stepPrice,
+  fuelBp,
+  handling,
+  maxGrams,
+  maxSideCm,
+  goods,
+  zones,
+  restrictionsZh,
+  restrictionsEn,
+});
+
 export const METHODS: MethodSeed[] = [
-  {
-    code: 'AIR_STD',
-    type: 'AIR',
-    zh: '空运普货专线',
-    en: 'Air standard line',
-    carrier: ['YANWEN', 'Yanwen Logistics', 'https://track.yw56.com.cn/en/querydel'],
-    days: [7, 12],
-    divisor: 6000,
-    firstGrams: 500,
-    firstPrice: 6000,
-    stepGrams: 500,
-    stepPrice: 2500,
-    fuelBp: 1250,
-    handling: 500,
-    maxGrams: 30_000,
-    maxSideCm: 120,
-    goods: ['GENERAL', 'COSMETICS', 'BRAND', 'FOOD'],
-    zones: ['NA', 'SEA', 'EU', 'OC'],
-    restrictionsZh: '不收带电、液体物品；单件不超过 30kg，单边不超过 120cm。',
-    restrictionsEn: 'No batteries or liquids; at most 30 kg per parcel and 120 cm per side.',
-  },
-  {
-    code: 'AIR_BATTERY',
-    type: 'AIR',
-    zh: '空运带电专线',
-    en: 'Air battery line',
-    carrier: ['CAINIAO', 'Cainiao', 'https://global.cainiao.com/'],
-    days: [10, 15],
-    divisor: 6000,
-    firstGrams: 500,
-    firstPrice: 7500,
-    stepGrams: 500,
-    stepPrice: 3000,
-    fuelBp: 1250,
-    handling: 500,
-    maxGrams: 20_000,
-    maxSideCm: 100,
-    goods: ['GENERAL', 'BATTERY', 'COSMETICS'],
-    zones: ['NA', 'SEA', 'EU'],
-    restrictionsZh: '可收内置电池的电子产品，不收单独的电池；单件不超过 20kg。',
-    restrictionsEn: 'Accepts electronics with built-in batteries (no loose batteries); at most 20 kg per parcel.',
-  },
-  {
-    code: 'SEA_ECO',
-    type: 'SEA',
-    zh: '海运经济线',
-    en: 'Sea economy line',
-    carrier: ['COSCO', 'COSCO Shipping', 'https://elines.coscoshipping.com/'],
-    days: [25, 40],
-    divisor: 6000,
-    firstGrams: 5000,
-    firstPrice: 15000,
-    stepGrams: 1000,
-    stepPrice: 1200,
-    fuelBp: 0,
-    handling: 2000,
-    maxGrams: 300_000,
-    maxSideCm: 200,
-    goods: ['GENERAL', 'LIQUID', 'COSMETICS', 'BRAND', 'FOOD'],
-    zones: ['NA', 'SEA', 'EU', 'OC'],
-    restrictionsZh: '适合大件、重货；首重 5kg，单件不超过 300kg，单边不超过 200cm。',
-    restrictionsEn: 'For large and heavy shipments; first weight 5 kg, at most 300 kg per parcel and 200 cm per side.',
-  },
-  {
-    code: 'RAIL_EU',
-    type: 'RAIL',
-    zh: '中欧铁路专线',
-    en: 'China–Europe rail line',
-    carrier: ['CRE', 'China Railway Express', 'https://www.crexpress.cn/'],
-    days: [18, 25],
-    divisor: 6000,
-    firstGrams: 1000,
-    firstPrice: 8000,
-    stepGrams: 1000,
-    stepPrice: 3000,
-    fuelBp: 0,
-    handling: 1000,
-    maxGrams: 100_000,
-    maxSideCm: 150,
-    goods: ['GENERAL', 'BRAND', 'COSMETICS'],
-    zones: ['EU'],
-    restrictionsZh: '仅发往欧洲；不收带电、液体物品。',
-    restrictionsEn: 'Europe only; no batteries or liquids.',
-  },
-  {
-    code: 'DHL_EXPRESS',
-    type: 'EXPRESS',
-    zh: 'DHL 国际快递',
-    en: 'DHL Express',
-    carrier: ['DHL', 'DHL Express', 'https://www.dhl.com/en/express/tracking.html'],
-    days: [3, 5],
-    divisor: 5000,
-    firstGrams: 500,
-    firstPrice: 18000,
-    stepGrams: 500,
-    stepPrice: 4500,
-    fuelBp: 1800,
-    handling: 0,
-    maxGrams: 70_000,
-    maxSideCm: 120,
-    goods: ['GENERAL', 'BRAND', 'COSMETICS'],
-    zones: ['NA', 'SEA', 'EU', 'OC'],
-    restrictionsZh: '时效最快；体积重按 长×宽×高/5000 计算；不收带电、液体物品。',
-    restrictionsEn: 'Fastest; volumetric weight = L × W × H / 5000; no batteries or liquids.',
-  },
+  method(
+    ['AIR_STD', 'AIR', '空运普货专线', 'Air standard line', ['YANWEN', 'Yanwen Logistics', 'https://track.yw56.com.cn/en/querydel'], [7, 12]],
+    [6000, 500, 6000, 500, 2500, 1250, 500, 30_000, 120],
+    [
+      ['GENERAL', 'COSMETICS', 'BRAND', 'FOOD'],
+      ['NA', 'SEA', 'EU', 'OC'],
+    ],
+    ['不收带电、液体物品；单件不超过 30kg，单边不超过 120cm。', 'No batteries or liquids; at most 30 kg per parcel and 120 cm per side.'],
+  ),
+  method(
+    ['AIR_BATTERY', 'AIR', '空运带电专线', 'Air battery line', ['CAINIAO', 'Cainiao', 'https://global.cainiao.com/'], [10, 15]],
+    [6000, 500, 7500, 500, 3000, 1250, 500, 20_000, 100],
+    [
+      ['GENERAL', 'BATTERY', 'COSMETICS'],
+      ['NA', 'SEA', 'EU'],
+    ],
+    [
+      '可收内置电池的电子产品，不收单独的电池；单件不超过 20kg。',
+      'Accepts electronics with built-in batteries (no loose batteries); at most 20 kg per parcel.',
+    ],
+  ),
+  method(
+    ['SEA_ECO', 'SEA', '海运经济线', 'Sea economy line', ['COSCO', 'COSCO Shipping', 'https://elines.coscoshipping.com/'], [25, 40]],
+    [6000, 5000, 15000, 1000, 1200, 0, 2000, 300_000, 200],
+    [
+      ['GENERAL', 'LIQUID', 'COSMETICS', 'BRAND', 'FOOD'],
+      ['NA', 'SEA', 'EU', 'OC'],
+    ],
+    [
+      '适合大件、重货；首重 5kg，单件不超过 300kg，单边不超过 200cm。',
+      'For large and heavy shipments; first weight 5 kg, at most 300 kg per parcel and 200 cm per side.',
+    ],
+  ),
+  method(
+    ['RAIL_EU', 'RAIL', '中欧铁路专线', 'China–Europe rail line', ['CRE', 'China Railway Express', 'https://www.crexpress.cn/'], [18, 25]],
+    [6000, 1000, 8000, 1000, 3000, 0, 1000, 100_000, 150],
+    [['GENERAL', 'BRAND', 'COSMETICS'], ['EU']],
+    ['仅发往欧洲；不收带电、液体物品。', 'Europe only; no batteries or liquids.'],
+  ),
+  method(
+    ['DHL_EXPRESS', 'EXPRESS', 'DHL 国际快递', 'DHL Express', ['DHL', 'DHL Express', 'https://www.dhl.com/en/express/tracking.html'], [3, 5]],
+    [5000, 500, 18000, 500, 4500, 1800, 0, 70_000, 120],
+    [
+      ['GENERAL', 'BRAND', 'COSMETICS'],
+      ['NA', 'SEA', 'EU', 'OC'],
+    ],
+    ['时效最快；体积重按 长×宽×高/5000 计算；不收带电、液体物品。', 'Fastest; volumetric weight = L × W × H / 5000; no batteries or liquids.'],
+  ),
 ];
 
 export const ADDITIONAL_SERVICES: [code: string, zh: string, en: string, dzh: string, den: string, type: 'FIXED' | 'PERCENT', fen: number, bp: number][] = [
@@ -203,83 +187,65 @@ export const ADDITIONAL_SERVICES: [code: string, zh: string, en: string, dzh: st
   ],
 ];
 
-type NameNode = [zh: string, en: string, hs: string | null, children?: NameNode[]];
-export const DECLARED_NAMES: NameNode[] = [
-  [
-    '服装鞋包',
-    'Clothing, shoes and bags',
-    null,
-    [
-      ['T恤', 'T-shirt', '6109100000'],
-      ['外套', 'Jacket', '6201400000'],
-      ['运动鞋', 'Sneakers', '6404110000'],
-      ['手提包', 'Handbag', '4202220000'],
-    ],
-  ],
-  [
-    '数码配件',
-    'Digital accessories',
-    null,
-    [
-      ['手机壳', 'Phone case', '3926909090'],
-      ['数据线', 'USB cable', '8544422100'],
-      ['蓝牙耳机', 'Bluetooth earphones', '8518300000'],
-    ],
-  ],
-  [
-    '家居日用',
-    'Household',
-    null,
-    [
-      ['水杯', 'Cup', '3924100000'],
-      ['毛巾', 'Towel', '6302600000'],
-      ['收纳盒', 'Storage box', '3923100000'],
-    ],
-  ],
-  [
-    '美妆个护',
-    'Beauty and personal care',
-    null,
-    [
-      ['护肤品', 'Skin care', '3304990000'],
-      ['化妆刷', 'Make-up brush', '9603290000'],
-    ],
-  ],
-  [
-    '食品',
-    'Food',
-    null,
-    [
-      ['饼干零食', 'Biscuits and snacks', '1905310000'],
-      ['茶叶', 'Tea', '0902301000'],
-    ],
-  ],
+/** Groups of declared names: [zh, en]. */
+const NAME_GROUPS: [zh: string, en: string][] = [
+  ['服装鞋包', 'Clothing, shoes and bags'],
+  ['数码配件', 'Digital accessories'],
+  ['家居日用', 'Household'],
+  ['美妆个护', 'Beauty and personal care'],
+  ['食品', 'Food'],
 ];
 
+/** Declared names under their group (by its zh name): [group, zh, en, HS code]. */
+export const DECLARED_NAMES: [group: string, zh: string, en: string, hs: string][] = [
+  ['服装鞋包', 'T恤', 'T-shirt', '6109100000'],
+  ['服装鞋包', '外套', 'Jacket', '6201400000'],
+  ['服装鞋包', '运动鞋', 'Sneakers', '6404110000'],
+  ['服装鞋包', '手提包', 'Handbag', '4202220000'],
+  ['数码配件', '手机壳', 'Phone case', '3926909090'],
+  ['数码配件', '数据线', 'USB cable', '8544422100'],
+  ['数码配件', '蓝牙耳机', 'Bluetooth earphones', '8518300000'],
+  ['家居日用', '水杯', 'Cup', '3924100000'],
+  ['家居日用', '毛巾', 'Towel', '6302600000'],
+  ['家居日用', '收纳盒', 'Storage box', '3923100000'],
+  ['美妆个护', '护肤品', 'Skin care', '3304990000'],
+  ['美妆个护', '化妆刷', 'Make-up brush', '9603290000'],
+  ['食品', '饼干零食', 'Biscuits and snacks', '1905310000'],
+  ['食品', '茶叶', 'Tea', '0902301000'],
+];
+
+/** The name and description columns of a row. */
+const described = (nameZh: string, nameEn: string, descriptionZh: string, descriptionEn: string) => ({ nameZh, nameEn, descriptionZh, descriptionEn });
+
+/** A new id for each row of a table keyed by its first column, by that key. */
+const idsByKey = (prefix: string, rows: [key: string, ...rest: unknown[]][]) => new Map(rows.map(([key]) => [key, newId(prefix)]));
+
 export async function seedShipping(tx: Tx, tenantId: string, currency: string): Promise<void> {
-  const typeIds = new Map<string, string>();
-  await tx.insert(shippingMethodTypes).values(
-    METHOD_TYPES.map(([code, zh, en], i) => {
-      const id = newId('SMT');
-      typeIds.set(code, id);
-      return { id, tenantId, code, nameZh: zh, nameEn: en, sort: (i + 1) * 10 };
-    }),
-  );
-  const goodsIds = new Map<string, string>();
+  const typeIds = idsByKey('SMT', METHOD_TYPES);
+  await tx
+    .insert(shippingMethodTypes)
+    .values(METHOD_TYPES.map(([code, zh, en], i) => ({ id: typeIds.get(code)!, tenantId, code, nameZh: zh, nameEn: en, sort: (i + 1) * 10 })));
+  const goodsIds = idsByKey('GT', GOODS_TYPES);
   await tx.insert(goodsTypes).values(
-    GOODS_TYPES.map(([code, zh, en, dzh, den], i) => {
-      const id = newId('GT');
-      goodsIds.set(code, id);
-      return { id, tenantId, code, nameZh: zh, nameEn: en, descriptionZh: dzh, descriptionEn: den, sort: (i + 1) * 10 };
-    }),
+    GOODS_TYPES.map(([code, zh, en, dzh, den], i) => ({
+      id: goodsIds.get(code)!,
+      tenantId,
+      code,
+      ...described(zh, en, dzh, den),
+      sort: (i + 1) * 10,
+    })),
   );
-  const zoneIds = new Map<string, string>();
+  const zoneIds = idsByKey('SZ', ZONES);
   await tx.insert(shippingZones).values(
-    ZONES.map(([key, zh, en, countries], i) => {
-      const id = newId('SZ');
-      zoneIds.set(key, id);
-      return { id, tenantId, nameZh: zh, nameEn: en, countryCodes: countries, regionIds: [], sort: (i + 1) * 10 };
-    }),
+    ZONES.map(([key, zh, en, countries], i) => ({
+      id: zoneIds.get(key)!,
+      tenantId,
+      nameZh: zh,
+      nameEn: en,
+      countryCodes: countries,
+      regionIds: [],
+      sort: (i + 1) * 10,
+    })),
   );
   for (const [i, m] of METHODS.entries()) {
     const id = newId('SM');
@@ -328,22 +294,18 @@ export async function seedShipping(tx: Tx, tenantId: string, currency: string): 
       id: newId('AS'),
       tenantId,
       code,
-      nameZh: zh,
-      nameEn: en,
-      descriptionZh: dzh,
-      descriptionEn: den,
+      ...described(zh, en, dzh, den),
       priceType,
       price: convert(fen, currency),
       rateBp: bp,
       sort: (i + 1) * 10,
     })),
   );
-  const insertNames = async (nodes: NameNode[], parentId: string | null) => {
-    for (const [i, [zh, en, hs, children]] of nodes.entries()) {
-      const id = newId('DN');
-      await tx.insert(declaredNames).values({ id, tenantId, parentId, nameZh: zh, nameEn: en, hsCode: hs, sort: (i + 1) * 10 });
-      if (children) await insertNames(children, id);
+  for (const [i, [groupZh, groupEn]] of NAME_GROUPS.entries()) {
+    const parentId = newId('DN');
+    await tx.insert(declaredNames).values({ id: parentId, tenantId, parentId: null, nameZh: groupZh, nameEn: groupEn, hsCode: null, sort: (i + 1) * 10 });
+    for (const [j, [, zh, en, hs]] of DECLARED_NAMES.filter(([group]) => group === groupZh).entries()) {
+      await tx.insert(declaredNames).values({ id: newId('DN'), tenantId, parentId, nameZh: zh, nameEn: en, hsCode: hs, sort: (j + 1) * 10 });
     }
-  };
-  await insertNames(DECLARED_NAMES, null);
+  }
 }

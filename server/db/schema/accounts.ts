@@ -1,20 +1,17 @@
 // Accounts: one-time codes, the local outbox, login throttling, login / pre-auth codes, member profile,
 // notification settings, addresses and member tags.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants, users } from './core.ts';
-
-const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
-const createdAt = () => ts('created_at').notNull().defaultNow();
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './core.ts';
+import { createdAt, identityId, names, timestamps, ts, updatedAt } from './columns.ts';
+import { memberOwned, optionalUserId, tenantId } from './tenant-columns.ts';
 
 /** One-time verification codes (6 digits); only a salted sha256 of the code is stored. */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: text('id').primaryKey(), // VC…
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     /** Normalized target: `email:<lowercase>` or `phone:<digits>`. */
     target: text('target').notNull(),
     /** register | login | reset | bind | change-contact */
@@ -34,7 +31,7 @@ export const verificationCodes = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tenantId: text('tenant_id'),
     /** email | sms */
     channel: text('channel').notNull(),
@@ -50,7 +47,7 @@ export const outbox = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tenantId: text('tenant_id').notNull(),
     /** account | address */
     scope: text('scope').notNull(),
@@ -65,14 +62,12 @@ export const loginCodes = pgTable(
   'login_codes',
   {
     id: text('id').primaryKey(), // LC…
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     /** login | pre-auth */
     kind: text('kind').notNull(),
     codeHash: text('code_hash').notNull(),
     /** The member: set at issue for login codes, at bind for pre-auth codes. */
-    userId: text('user_id').references(() => users.id),
+    userId: optionalUserId(),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     boundAt: ts('bound_at'),
@@ -88,9 +83,7 @@ export const memberProfiles = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     /** Short code the warehouse matches parcels by, e.g. GS123456. */
     memberCode: text('member_code').notNull(),
     /** International dialing code of users.phone, digits only (e.g. 86). */
@@ -105,12 +98,10 @@ export const notificationSettings = pgTable('notification_settings', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id),
-  tenantId: text('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantId(),
   /** { [event]: { site, email, sms } } — missing entries take the defaults. */
   settings: jsonb('settings').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** One table behind both address API families (/u/user/address and /u/memberAddress). */
@@ -118,12 +109,7 @@ export const userAddresses = pgTable(
   'user_addresses',
   {
     id: text('id').primaryKey(), // ADDR…
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...memberOwned(),
     recipientName: text('recipient_name').notNull(),
     internationalCode: text('international_code').notNull(),
     phone: text('phone').notNull(),
@@ -134,8 +120,7 @@ export const userAddresses = pgTable(
     addressLine2: text('address_line2'),
     postcode: text('postcode'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('user_addresses_user_idx').on(t.userId, t.createdAt),
@@ -149,15 +134,9 @@ export const userAddresses = pgTable(
 export const memberTags = pgTable(
   'member_tags',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    id: identityId(),
+    ...memberOwned(),
+    ...names(),
     color: text('color'),
     createdAt: createdAt(),
   },

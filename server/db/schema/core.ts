@@ -2,7 +2,7 @@
 // Money: integer minor units. Timestamps: precision 3. Plain ascending indexes only.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from './columns.ts';
+import { createdAt, identityId, names, sortOrder, ts } from './columns.ts';
 
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(), // T…
@@ -30,7 +30,7 @@ export const sites = pgTable(
     baseCurrencyName: text('base_currency_name').notNull(),
     baseCurrencySymbol: text('base_currency_symbol').notNull(),
     baseCurrencyCode: text('base_currency_code').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sites_domain_uq').on(t.domain), index('sites_tenant_idx').on(t.tenantId)],
@@ -46,15 +46,14 @@ export const navigationItems = pgTable(
     /** NavPosition: Main 1, Bottom 2. */
     position: integer('position').notNull(),
     parentId: text('parent_id'),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     linkType: integer('link_type').notNull(),
     linkSourceValue: text('link_source_value'),
     /** LinkTarget: Self 1, Blank 2 (spelt as in the contract). */
     extenalUrlTarget: integer('extenal_url_target').notNull().default(1),
     displayColor: text('display_color'),
     color: text('color'),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
+    ...names(),
     createdAt: createdAt(),
   },
   (t) => [index('navigation_items_tenant_position_idx').on(t.tenantId, t.position, t.sort)],
@@ -63,16 +62,15 @@ export const navigationItems = pgTable(
 export const statusDefinitions = pgTable(
   'status_definitions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tenantId: text('tenant_id')
       .notNull()
       .references(() => tenants.id),
     /** OrderKind: MyParcel 10, CombinedOrder 20. */
     type: integer('type').notNull(),
     status: integer('status').notNull(),
-    nameZh: text('name_zh').notNull(),
-    nameEn: text('name_en').notNull(),
-    sort: integer('sort').notNull().default(0),
+    ...names(),
+    sort: sortOrder(),
   },
   (t) => [uniqueIndex('status_definitions_uq').on(t.tenantId, t.type, t.status)],
 );

@@ -4,10 +4,24 @@
 // Amounts: bigint minor units (base currency for accounts, pay currency where a column says so). Rates: NUMERIC.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants, users } from './core.ts';
-import { createdAt, ts } from './columns.ts';
+import { users } from './core.ts';
+import { createdAt, memberTimelineIndex, sortOrder, storedFile, timestamps, ts, updatedAt } from './columns.ts';
+import { memberOwned, optionalUserId, tenantId } from './tenant-columns.ts';
 
 const minor = (name: string) => bigint(name, { mode: 'number' });
+const exchangeRate = (name: string) => numeric(name, { precision: 18, scale: 8 });
+
+/** A top-up's figures as quoted: shared by the quote and the top-up made from it. */
+const topupFigures = () => ({
+  /** Pay-currency units for one base unit, as quoted. */
+  rate: exchangeRate('rate').notNull(),
+  /** Base minor units asked for. */
+  creditAmount: minor('credit_amount').notNull(),
+  /** Pay currency, minor units: the converted amount, the service charge, and their sum (what is paid). */
+  payAmount: minor('pay_amount').notNull(),
+  serviceCharge: minor('service_charge').notNull(),
+  totalPay: minor('total_pay').notNull(),
+});
 
 /**
  * A ledger account. Customer wallets have `userId` and kind `wallet` and never go below zero (the check
@@ -18,10 +32,8 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: text('id').primaryKey(), // WA…
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: text('user_id').references(() => users.id),
+    tenantId: tenantId(),
+    userId: optionalUserId(),
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
     /** Cached: always the sum of the account's journal lines (tested). */
@@ -45,11 +57,9 @@ export const journals = pgTable(
   'journals',
   {
     id: text('id').primaryKey(), // J…
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     /** The customer whose wallet it touches, if any. */
-    userId: text('user_id').references(() => users.id),
+    userId: optionalUserId(),
     /** topup | payment | refund | adjustment | reversal */
     type: text('type').notNull(),
     /** The transaction record it posts. */
@@ -61,7 +71,7 @@ export const journals = pgTable(
     operatorId: text('operator_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('journals_user_idx').on(t.tenantId, t.userId, t.createdAt), index('journals_transaction_idx').on(t.transactionId)],
+  (t) => [memberTimelineIndex('journals_user_idx', t), index('journals_transaction_idx').on(t.transactionId)],
 );
 
 export const journalLines = pgTable(
@@ -91,12 +101,7 @@ export const transactionRecords = pgTable(
   'transaction_records',
   {
     id: text('id').primaryKey(), // TRAN…
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...memberOwned(),
     /** topup | payment | refund | adjustment */
     kind: text('kind').notNull(),
     status: integer('status').notNull(),
@@ -117,12 +122,11 @@ export const transactionRecords = pgTable(
     payCurrency: text('pay_currency').notNull(),
     titleZh: text('title_zh').notNull().default(''),
     titleEn: text('title_en').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     completedAt: ts('completed_at'),
   },
   (t) => [
-    index('transaction_records_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    memberTimelineIndex('transaction_records_user_idx', t),
     index('transaction_records_ref_idx').on(t.tenantId, t.refType, t.refId),
     index('transaction_records_parent_idx').on(t.parentId),
     uniqueIndex('transaction_records_paid_once_uq')
@@ -136,24 +140,12 @@ export const topups = pgTable(
   'topups',
   {
     id: text('id').primaryKey(), // TOPUP…
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...memberOwned(),
     transactionId: text('transaction_id')
       .notNull()
       .references(() => transactionRecords.id),
     method: integer('method').notNull(),
-    /** Pay-currency units for one base unit, as quoted. */
-    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
-    /** Base minor units asked for. */
-    creditAmount: minor('credit_amount').notNull(),
-    /** Pay currency, minor units: the converted amount, the service charge, and their sum (what is paid). */
-    payAmount: minor('pay_amount').notNull(),
-    serviceCharge: minor('service_charge').notNull(),
-    totalPay: minor('total_pay').notNull(),
+    ...topupFigures(),
     payCurrency: text('pay_currency').notNull(),
     /** Base minor units actually credited (staff may credit what arrived). */
     creditedAmount: minor('credited_amount'),
@@ -173,7 +165,7 @@ export const topups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('topups_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    memberTimelineIndex('topups_user_idx', t),
     uniqueIndex('topups_transaction_uq').on(t.transactionId),
     uniqueIndex('topups_external_ref_uq')
       .on(t.tenantId, t.method, t.externalRef)
@@ -189,9 +181,7 @@ export const topupProofs = pgTable(
     topupId: text('topup_id')
       .notNull()
       .references(() => topups.id),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
+    ...storedFile(),
     createdAt: createdAt(),
   },
   (t) => [index('topup_proofs_topup_idx').on(t.topupId)],
@@ -218,19 +208,10 @@ export const paymentEvents = pgTable(
 /** A preview the customer saw (exchange-calculate): creating the top-up takes its figures if still fresh. */
 export const topupQuotes = pgTable('topup_quotes', {
   id: text('id').primaryKey(), // Q…
-  tenantId: text('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id),
+  ...memberOwned(),
   method: integer('method').notNull(),
   payCurrency: text('pay_currency').notNull(),
-  rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
-  creditAmount: minor('credit_amount').notNull(),
-  payAmount: minor('pay_amount').notNull(),
-  serviceCharge: minor('service_charge').notNull(),
-  totalPay: minor('total_pay').notNull(),
+  ...topupFigures(),
   expiresAt: ts('expires_at').notNull(),
   createdAt: createdAt(),
 });
@@ -239,9 +220,7 @@ export const topupQuotes = pgTable('topup_quotes', {
 export const paymentMethodSettings = pgTable(
   'payment_method_settings',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     method: integer('method').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     currencies: jsonb('currencies').$type<string[]>().notNull(),
@@ -252,7 +231,7 @@ export const paymentMethodSettings = pgTable(
     feeFixed: jsonb('fee_fixed').$type<Record<string, number>>().notNull().default({}),
     /** Method-specific details shown to the customer (bank account, Taobao item link …). */
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.method] })],
 );
@@ -261,14 +240,12 @@ export const paymentMethodSettings = pgTable(
 export const currencyRates = pgTable(
   'currency_rates',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     currency: text('currency').notNull(),
     symbol: text('symbol').notNull(),
-    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
-    withdrawalRate: numeric('withdrawal_rate', { precision: 18, scale: 8 }).notNull(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    rate: exchangeRate('rate').notNull(),
+    withdrawalRate: exchangeRate('withdrawal_rate').notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.currency] })],
 );
@@ -300,7 +277,7 @@ export const idempotencyKeys = pgTable(
 export const sandboxState = pgTable('sandbox_state', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Orders the sandbox providers hold, as a provider would on its side (never read by the ledger). */
@@ -318,8 +295,7 @@ export const sandboxOrders = pgTable(
     notifyUrl: text('notify_url'),
     returnUrl: text('return_url'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('sandbox_orders_ref_idx').on(t.provider, t.merchantRef)],
 );

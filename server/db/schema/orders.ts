@@ -3,19 +3,14 @@
 // Parcels: ./parcels.ts (a parcel's combined_order_id names its waybill).
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { StoredQuote, AddressSnapshot } from './order-json.ts';
-import { tenants, users } from './core.ts';
-import { createdAt, ts } from './columns.ts';
+import { createdAt, memberTimelineIndex, timestamps, ts } from './columns.ts';
+import { memberOwned } from './tenant-columns.ts';
 
 export const combinedOrders = pgTable(
   'combined_orders',
   {
     id: text('id').primaryKey(), // L…
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...memberOwned(),
     /** CombinedOrderStatus (SPEC section 3). */
     status: integer('status').notNull(),
     /** PaymentTiming of the tenant when submitted. */
@@ -61,25 +56,28 @@ export const combinedOrders = pgTable(
     deliveredAt: ts('delivered_at'),
     signedAt: ts('signed_at'),
     canceledAt: ts('canceled_at'),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('combined_orders_user_status_idx').on(t.tenantId, t.userId, t.status),
-    index('combined_orders_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
+    memberTimelineIndex('combined_orders_user_created_idx', t),
     index('combined_orders_carrier_number_idx').on(t.tenantId, t.carrierTrackingNumber),
     index('combined_orders_user_mode_idx').on(t.tenantId, t.userId, t.deliveryMode, t.status),
   ],
 );
+
+/** The waybill a history line, tracking event or note belongs to; they go with it. */
+const combinedOrderId = () =>
+  text('order_id')
+    .notNull()
+    .references(() => combinedOrders.id, { onDelete: 'cascade' });
 
 /** Every change of a waybill, written in the same transaction as the change. */
 export const combinedOrderHistory = pgTable(
   'combined_order_history',
   {
     id: text('id').primaryKey(), // LH…
-    orderId: text('order_id')
-      .notNull()
-      .references(() => combinedOrders.id, { onDelete: 'cascade' }),
+    orderId: combinedOrderId(),
     /** COMBINED_ORDER_ACTIONS. */
     action: text('action').notNull(),
     /** customer, staff or system. */
@@ -95,9 +93,7 @@ export const combinedOrderEvents = pgTable(
   'combined_order_events',
   {
     id: text('id').primaryKey(), // LE…
-    orderId: text('order_id')
-      .notNull()
-      .references(() => combinedOrders.id, { onDelete: 'cascade' }),
+    orderId: combinedOrderId(),
     status: text('status').notNull(),
     source: text('source').notNull(),
     location: text('location'),
@@ -113,9 +109,7 @@ export const orderNotes = pgTable(
   'order_notes',
   {
     id: text('id').primaryKey(), // ON…
-    orderId: text('order_id')
-      .notNull()
-      .references(() => combinedOrders.id, { onDelete: 'cascade' }),
+    orderId: combinedOrderId(),
     /** customer or staff. */
     author: text('author').notNull(),
     text: text('text').notNull(),

@@ -2,8 +2,9 @@
 // storage policy. Money: integer minor units of the tenant's site currency. Weights: grams; sizes: cm.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants, users } from './core.ts';
-import { createdAt, ts } from './columns.ts';
+import { tenants } from './core.ts';
+import { createdAt, memberTimelineIndex, sortOrder, storedFile, timestamps, ts } from './columns.ts';
+import { optionalUserId, tenantId, userId } from './tenant-columns.ts';
 import { warehouses } from './reference.ts';
 import { additionalServices } from './shipping.ts';
 
@@ -11,11 +12,9 @@ export const parcels = pgTable(
   'parcels',
   {
     id: text('id').primaryKey(), // P…
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     /** Null while an arrival waits unclaimed (no member code on the label, no forecast). */
-    userId: text('user_id').references(() => users.id),
+    userId: optionalUserId(),
     /** ParcelStatus (SPEC section 3). */
     status: integer('status').notNull(),
     /** Trimmed, upper-cased (TRACKING_NUMBER_PATTERN). */
@@ -49,12 +48,11 @@ export const parcels = pgTable(
     storageStoppedAt: ts('storage_stopped_at'),
     outAt: ts('out_at'),
     canceledAt: ts('canceled_at'),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('parcels_user_status_idx').on(t.tenantId, t.userId, t.status),
-    index('parcels_user_created_idx').on(t.tenantId, t.userId, t.createdAt),
+    memberTimelineIndex('parcels_user_created_idx', t),
     index('parcels_tracking_idx').on(t.tenantId, t.trackingNumber),
     // A member forecasts a number once (while not cancelled); members do not see each other's numbers, so
     // several may forecast the same one (docs/decisions.md "Hardening, round two").
@@ -76,9 +74,7 @@ export const parcelClaims = pgTable(
   'parcel_claims',
   {
     id: text('id').primaryKey(), // PC…
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantId(),
     /** The claiming member's forecast. */
     forecastId: text('forecast_id')
       .notNull()
@@ -87,9 +83,7 @@ export const parcelClaims = pgTable(
     arrivalId: text('arrival_id')
       .notNull()
       .references(() => parcels.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userId(),
     /** approved | refused | givenToAnother (another member's claim of the arrival was approved). */
     decision: text('decision').notNull(),
     /** The staff's reason for a refusal, shown to the member. */
@@ -99,13 +93,17 @@ export const parcelClaims = pgTable(
   (t) => [uniqueIndex('parcel_claims_pair_uq').on(t.forecastId, t.arrivalId), index('parcel_claims_arrival_idx').on(t.arrivalId)],
 );
 
+/** The parcel a goods line, service, photo or log line belongs to; they go with it. */
+const parcelId = () =>
+  text('parcel_id')
+    .notNull()
+    .references(() => parcels.id, { onDelete: 'cascade' });
+
 export const parcelGoods = pgTable(
   'parcel_goods',
   {
     id: text('id').primaryKey(), // PG…
-    parcelId: text('parcel_id')
-      .notNull()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelId(),
     declaredName: text('declared_name').notNull(),
     declaredNameId: text('declared_name_id'),
     goodsTypeId: text('goods_type_id').notNull(),
@@ -113,7 +111,7 @@ export const parcelGoods = pgTable(
     /** Minor units of `currency`. */
     unitValue: integer('unit_value').notNull(),
     currency: text('currency').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [index('parcel_goods_parcel_idx').on(t.parcelId, t.sort)],
 );
@@ -121,9 +119,7 @@ export const parcelGoods = pgTable(
 export const parcelServices = pgTable(
   'parcel_services',
   {
-    parcelId: text('parcel_id')
-      .notNull()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelId(),
     additionalServiceId: text('additional_service_id')
       .notNull()
       .references(() => additionalServices.id),
@@ -137,13 +133,9 @@ export const parcelPhotos = pgTable(
   'parcel_photos',
   {
     id: text('id').primaryKey(), // PH…
-    parcelId: text('parcel_id')
-      .notNull()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelId(),
     /** Generated file name under the photo folder; never a name a client sent. */
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
+    ...storedFile(),
     createdAt: createdAt(),
   },
   (t) => [index('parcel_photos_parcel_idx').on(t.parcelId, t.createdAt)],
@@ -153,9 +145,7 @@ export const parcelActionLogs = pgTable(
   'parcel_action_logs',
   {
     id: text('id').primaryKey(), // PL…
-    parcelId: text('parcel_id')
-      .notNull()
-      .references(() => parcels.id, { onDelete: 'cascade' }),
+    parcelId: parcelId(),
     /** PARCEL_ACTIONS (lib/contract/schemas/parcels.ts). */
     action: text('action').notNull(),
     /** customer | staff | system */

@@ -1,7 +1,7 @@
 // Reference data: countries, regions, region groups (global); member levels, warehouses, customer
 // service contacts and tips (per tenant).
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { names, sortOrder } from './columns.ts';
+import { identityId, names, sortOrder } from './columns.ts';
 import { tenantId } from './tenant-columns.ts';
 
 export const countries = pgTable('countries', {
@@ -18,7 +18,7 @@ export const countries = pgTable('countries', {
 export const regions = pgTable(
   'regions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     countryCode: text('country_code')
       .notNull()
       .references(() => countries.code),
@@ -31,7 +31,7 @@ export const regions = pgTable(
 );
 
 export const regionGroups = pgTable('region_groups', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   ...names(),
   sort: sortOrder(),
 });
@@ -52,7 +52,7 @@ export const regionGroupCountries = pgTable(
 export const memberLevels = pgTable(
   'member_levels',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tenantId: tenantId(),
     ...names(),
     /** Points needed to reach the level. */
@@ -90,7 +90,7 @@ export const warehouses = pgTable(
 export const customerServiceContacts = pgTable(
   'customer_service_contacts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tenantId: tenantId(),
     name: text('name').notNull(),
     weChat: text('we_chat'),
@@ -105,7 +105,7 @@ export const customerServiceContacts = pgTable(
 export const tips = pgTable(
   'tips',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tenantId: tenantId(),
     /** Where the tip shows, e.g. WAREHOUSE_ADDRESS, ADDRESS, WALLET. */
     code: text('code').notNull(),

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
-import { createdAt, descriptions, names, sortOrder, ts } from './columns.ts';
-import { tenantId } from './tenant-columns.ts';
+import { createdAt, descriptions, memberTimelineIndex, names, sortOrder, ts } from './columns.ts';
+import { memberOwned, tenantId } from './tenant-columns.ts';
 
 /** What a coupon is worth and where it applies: shared by templates and the coupons handed out. */
 const couponFace = () => ({
@@ -62,10 +62,7 @@ export const memberCoupons = pgTable(
   'member_coupons',
   {
     id: text('id').primaryKey(), // COUPON…
-    tenantId: tenantId(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...memberOwned(),
     templateId: text('template_id').references(() => couponTemplates.id),
     ...couponFace(),
     /** MyCouponStatus: NORMAL 1, USED 10, EXPIRED 20, CANCEL 30. */
@@ -87,10 +84,7 @@ export const couponUsages = pgTable(
   'coupon_usages',
   {
     id: text('id').primaryKey(), // CU…
-    tenantId: tenantId(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...memberOwned(),
     memberCouponId: text('member_coupon_id')
       .notNull()
       .references(() => memberCoupons.id),
@@ -134,10 +128,7 @@ export const pointsEntries = pgTable(
   'points_entries',
   {
     id: text('id').primaryKey(), // PT…
-    tenantId: tenantId(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...memberOwned(),
     /** earn | exchange | deduct | return | adjust | expire */
     kind: text('kind').notNull(),
     points: integer('points').notNull(),
@@ -152,7 +143,7 @@ export const pointsEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('points_entries_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    memberTimelineIndex('points_entries_user_idx', t),
     index('points_entries_lots_idx')
       .on(t.userId, t.expiresAt)
       .where(sql`${t.remaining} > 0`),

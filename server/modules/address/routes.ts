@@ -4,7 +4,7 @@ import { errorResponse, jsonContent } from '../../http.ts';
 import { ListQuerySchema } from '../../kernel/list.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { type AddressInput, createAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, toWire, updateAddress } from './service.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { defineRoute, IdParam } from '../../kernel/route.ts';
 
 const text = (max: number) => z.string().max(max, { message: 'fieldTooLong' });
 const AddressInputSchema = z
@@ -21,8 +21,6 @@ const AddressInputSchema = z
     isDefault: z.boolean().optional(),
   })
   .openapi('AddressInput');
-
-const IdParam = z.object({ id: z.string().min(1).max(64) });
 
 const base = { tags: ['Address'] };
 const common = { 401: errorResponse('Not signed in') };

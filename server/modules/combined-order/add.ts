@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
-import { logParcelActions } from '../parcels/index.ts';
+import { logParcelsAction } from '../parcels/index.ts';
 import { assertCombinable, ownParcels } from './inputs.ts';
 import { combinedOrderNotFound, type CombinedOrderRow } from './machine.ts';
 import { lockMemberAndOrder, reprice } from './reprice.ts';
@@ -65,16 +65,7 @@ export function addParcels(db: Db, user: UserRow, id: string, parcelIds: string[
       note: added.map((p) => p.trackingNumber).join(', '),
       chargeTitle: 'addParcelsChargeTitle',
     });
-    await logParcelActions(
-      tx,
-      added.map((p) => ({
-        parcelId: p.id,
-        action: 'combined' as const,
-        actor: 'customer' as const,
-        warehouseId: p.warehouseId,
-        note: order.id,
-      })),
-    );
+    await logParcelsAction(tx, added, { action: 'combined', actor: 'customer', note: order.id });
     return updated;
   });
 }

@@ -14,7 +14,7 @@ import { memberProfiles, users } from '../../db/schema/index.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
 import { t } from '../../i18n.ts';
 import { emptyToUndefined } from '../../kernel/list.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { defineRoute, IdParam } from '../../kernel/route.ts';
 import { createRouter, jsonOrForm } from '../../kernel/router.ts';
 import { kg } from '../shipping/index.ts';
 import { findCombinedOrder, type CombinedOrderRow } from './machine.ts';
@@ -34,7 +34,6 @@ import { combinedOrderDetailWire, combinedOrdersWire } from './wire.ts';
 
 const tags = ['Admin'];
 const A = '/admin/waybill';
-const IdParam = z.object({ id: z.string().min(1).max(64) });
 const json = <T extends z.ZodType>(schema: T, required = true) => ({ content: { 'application/json': { schema } }, required });
 const conflict = (what = '') => ({
   409: errorResponse(`WAYBILL_WRONG_STATE: the status does not allow it, or another change came first${what}`),

@@ -10,8 +10,9 @@ import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
+import { ownedBy } from '../../kernel/customers.ts';
 import { releaseCoupon, returnForOrder } from '../coupons/index.ts';
-import { logParcelActions } from '../parcels/index.ts';
+import { logParcelsAction } from '../parcels/index.ts';
 import { move, type Actor, type CombinedOrderRow } from './machine.ts';
 import { refundCombinedOrder } from './pay.ts';
 import { lockMemberAndOrder } from './reprice.ts';
@@ -53,10 +54,7 @@ export async function cancelLocked(tx: Db, order: CombinedOrderRow, reason: stri
     },
     reason,
   );
-  await logParcelActions(
-    tx,
-    freed.map((p) => ({ parcelId: p.id, action: 'uncombined' as const, actor, warehouseId: p.warehouseId, note: order.id })),
-  );
+  await logParcelsAction(tx, freed, { action: 'uncombined', actor, note: order.id });
   return canceled;
 }
 
@@ -71,8 +69,7 @@ export async function openCombinedOrders(db: Db, user: UserRow): Promise<Combine
     .from(combinedOrders)
     .where(
       and(
-        eq(combinedOrders.tenantId, user.tenantId),
-        eq(combinedOrders.userId, user.id),
+        ownedBy(combinedOrders, user.tenantId, user.id),
         eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery),
         notInArray(combinedOrders.status, [S.Completed, S.Canceled]),
       ),

@@ -1,13 +1,11 @@
 // One currency per wallet: a tenant whose sites name different currencies prices waybills and transhipment
 // orders in its wallet's currency (the tenant's), whichever site the customer uses, so the figure shown is
 // the figure charged.
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ParcelStatus } from '../../../lib/contract/enums.ts';
-import { newId } from '../../db/ids.ts';
-import { sites } from '../../db/schema/index.ts';
 import { testAppPerFile } from '../../test/harness.ts';
 import { walletBalance } from '../funds/ledger.ts';
+import { withUsdSite } from '../system/test-helpers.ts';
 import { orderApi } from '../transhipment-order/test-helpers.ts';
 import { balanceOf, ledgerSum, methodId, shipper, stockParcel, submitQuoted } from './test-helpers.ts';
 
@@ -17,20 +15,7 @@ const minor = (decimal: number) => Math.round(decimal * 100);
 describe('a tenant with a second site in another currency', () => {
   it('prices in the wallet’s currency and charges exactly the quote shown', async () => {
     const { db } = ctx().database;
-    const [first] = await db.select().from(sites).where(eq(sites.domain, 'localhost'));
-    const id = newId('S');
-    const domain = `usd-${id.toLowerCase()}.localhost`;
-    await db.insert(sites).values({
-      ...first,
-      id,
-      domain,
-      baseCurrencyCode: 'USD',
-      baseCurrencySymbol: '$',
-      baseCurrencyName: 'US dollar',
-      sort: 999,
-      createdAt: new Date(),
-    });
-    try {
+    await withUsdSite(db, async ({ domain, first }) => {
       const m = await shipper(ctx(), { host: domain, wallet: 100_000 });
       const wallet = await walletBalance(db, m.tenantId, m.userId);
       expect(wallet.currency).toBe(first.baseCurrencyCode);
@@ -51,8 +36,6 @@ describe('a tenant with a second site in another currency', () => {
       });
       expect(transhipment.data.currency).toBe(wallet.currency);
       expect(transhipment.data.quote.currency).toBe(wallet.currency);
-    } finally {
-      await db.delete(sites).where(eq(sites.id, id));
-    }
+    });
   });
 });

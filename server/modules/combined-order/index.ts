@@ -4,8 +4,7 @@
 // Routers: adminCombinedOrderRoutes, combinedOrderPhotoRoutes, combinedOrderRoutes. A transhipment order is a waybill, so
 // transhipment-order prices, locks, signs and cancels through this file; the warehouse reprices the order of
 // a parcel it weighs (lockParcelOrder); the user centre counts waybills; the seed and `npm run ops` act.
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http.ts';
+import { mountRouters } from '../../kernel/router.ts';
 import { adminCombinedOrderRoutes } from './admin-routes.ts';
 import { combinedOrderPhotoRoutes } from './photo-routes.ts';
 import { combinedOrderRoutes } from './routes.ts';
@@ -19,6 +18,7 @@ export { quoteWire } from './lines.ts';
 export { listCombinedOrders } from './lists.ts';
 export { addEvent, findCombinedOrder, lockCombinedOrder, wrongState } from './machine.ts';
 export type { CombinedOrderRow } from './machine.ts';
+export { OrderListQuery, submitResponses } from './order-routes.ts';
 export { payCombinedOrder } from './pay.ts';
 export { withBoxPhoto } from './photo-routes.ts';
 export { orderCurrency, pointsValue, priceWith } from './pricing.ts';
@@ -35,8 +35,4 @@ export { warehouseText } from './tracking.ts';
 export { combinedOrderDetailWire } from './wire.ts';
 
 /** Mounts the staff's waybill routes, the box photo and the member's waybill routes under /api. */
-export function mountCombinedOrder(app: OpenAPIHono<AppEnv>): void {
-  app.route('/api', adminCombinedOrderRoutes);
-  app.route('/api', combinedOrderPhotoRoutes);
-  app.route('/api', combinedOrderRoutes);
-}
+export const mountCombinedOrder = mountRouters(adminCombinedOrderRoutes, combinedOrderPhotoRoutes, combinedOrderRoutes);

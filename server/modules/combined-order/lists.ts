@@ -8,6 +8,8 @@ import type { CombinedOrderList, CombinedOrderListQuery } from '../../../lib/con
 import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
+import { ownedBy } from '../../kernel/customers.ts';
+import { optionalPage } from '../../kernel/list.ts';
 import { combinedOrderStatusCounts } from './counts.ts';
 import { findCombinedOrder } from './machine.ts';
 import { combinedOrderDetailWire, combinedOrdersWire } from './wire.ts';
@@ -23,7 +25,7 @@ export async function listCombinedOrders(
   locale: Locale,
   mode: number | null = DeliveryMode.DirectDelivery,
 ): Promise<CombinedOrderList> {
-  const where: SQL[] = [eq(combinedOrders.tenantId, user.tenantId), eq(combinedOrders.userId, user.id)];
+  const where: (SQL | undefined)[] = [ownedBy(combinedOrders, user.tenantId, user.id)];
   if (mode !== null) where.push(eq(combinedOrders.deliveryMode, mode));
   if (query.status) where.push(eq(combinedOrders.status, query.status));
   const keyword = query.keyword?.trim().toUpperCase();
@@ -38,14 +40,15 @@ export async function listCombinedOrders(
   }
   if (query.from) where.push(gte(combinedOrders.createdAt, dayStart(query.from)));
   if (query.to) where.push(lt(combinedOrders.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
+  const { limit, offset } = optionalPage(query);
   const [rows, [{ total }], counts] = await Promise.all([
     db
       .select()
       .from(combinedOrders)
       .where(and(...where))
       .orderBy(desc(combinedOrders.createdAt), desc(combinedOrders.id))
-      .limit(query.maxResultCount ?? 20)
-      .offset(query.skipCount ?? 0),
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: count() })
       .from(combinedOrders)

@@ -23,9 +23,8 @@ import {
 } from '../../../lib/contract/schemas/combined-order.ts';
 import { clientAddressOf } from '../../client-address.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
-import { optionalText } from '../../kernel/list.ts';
 import { toDecimal } from '../../kernel/localized.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { conflict, defineRoute, IdempotencyKeyHeader, IdParam, jsonBody, routeFamily } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { CouponAppliesTo } from '../../../lib/contract/enums.ts';
 import { couponOptions } from '../coupons/index.ts';
@@ -37,6 +36,7 @@ import { combinedOrderStatusCounts } from './counts.ts';
 import { combinedOrderDraft } from './draft.ts';
 import { listCombinedOrders, combinedOrderDetail } from './lists.ts';
 import { findCombinedOrder } from './machine.ts';
+import { OrderListQuery, submitResponses } from './order-routes.ts';
 import { amountOwed } from './owed.ts';
 import { combineFigures, combinePay, payCombinedOrder } from './pay.ts';
 import { signCombinedOrder } from './sign.ts';
@@ -44,218 +44,153 @@ import { submitCombinedOrder } from './submit.ts';
 import { findByNumber, publicTracking, throttleLookup, timeline } from './tracking.ts';
 import { combinedOrdersWire } from './wire.ts';
 
-const tags = ['Combined order'];
 const C = '/u/combinedOrder';
 const L = '/u/logistics-management/logistics-order';
-const IdParam = z.object({ id: z.string().min(1).max(64) });
-const keyHeader = z.object({ 'idempotency-key': z.string().max(255).optional() });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const notFound = { 404: errorResponse('Not the member’s waybill') };
-const conflict = (what: string) => ({ 409: errorResponse(what) });
+const waybills = routeFamily('customer', ['Combined order'], 'Not the member’s waybill');
+const logistics = routeFamily('customer', ['Logistics order'], 'Not the member’s waybill');
+const { notFound } = waybills;
 const payErrors = {
   402: errorResponse('INSUFFICIENT_BALANCE (details: the shortfall)'),
   ...conflict('ALREADY_PAID, WAYBILL_NOT_PAYABLE, IDEMPOTENCY_IN_PROGRESS'),
   422: errorResponse('IDEMPOTENCY_MISMATCH'),
 };
-
-const ListQuery = z.object({
-  status: z.coerce.number().int().optional(),
-  keyword: optionalText(64),
-  from: optionalText(10),
-  to: optionalText(10),
-  skipCount: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  maxResultCount: z.coerce.number().int().min(1).max(100).optional(),
-});
 const IdsInput = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(20) });
 
 const r = {
-  list: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: C,
-    summary: 'My waybills (status, keyword: waybill / carrier / parcel number, from, to) with status counts',
-    request: { query: ListQuery },
-    responses: { 200: jsonContent(CombinedOrderListSchema, 'Waybills') },
-  }),
-  submit: defineRoute('customer', {
-    tags,
+  list: waybills.list(
+    C,
+    'My waybills (status, keyword: waybill / carrier / parcel number, from, to) with status counts',
+    OrderListQuery,
+    jsonContent(CombinedOrderListSchema, 'Waybills'),
+  ),
+  submit: waybills.route({
     method: 'post',
     path: C,
     summary: 'Submit a waybill (Idempotency-Key): parcels, address, method, services, coupon, points; PayFirstAndPack with payNow pays at once',
-    request: { headers: keyHeader, body: json(SubmitInputSchema) },
-    responses: {
-      200: jsonContent(SubmitResultSchema, 'Submitted'),
-      400: errorResponse('Invalid fields'),
-      ...conflict('QUOTE_CHANGED (details: the new total), METHOD_UNAVAILABLE, ParcelNotSelectable, COUPON_NOT_USABLE'),
-      404: errorResponse('Parcel or coupon not found'),
-    },
+    request: { headers: IdempotencyKeyHeader, body: jsonBody(SubmitInputSchema) },
+    responses: submitResponses(
+      SubmitResultSchema,
+      'Invalid fields',
+      'QUOTE_CHANGED (details: the new total), METHOD_UNAVAILABLE, ParcelNotSelectable, COUPON_NOT_USABLE',
+    ),
   }),
-  draft: defineRoute('customer', {
-    tags,
+  draft: waybills.route({
     method: 'post',
     path: `${C}/combinedOrderFee`,
     summary: 'Draft: methods with totals or blocks, the quote line by line, services, coupons, points',
-    request: { body: json(DraftInputSchema) },
+    request: { body: jsonBody(DraftInputSchema) },
     responses: { 200: jsonContent(z.any(), 'CombinedOrderDraft'), 400: errorResponse('Invalid'), 404: errorResponse('Parcel not found') },
   }),
-  coupons: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: `${C}/selectCouponList/{id}`,
-    summary: 'Coupons for a waybill with the discount each gives or why not',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(z.array(CouponOptionSchema), 'Options'), ...notFound },
-  }),
-  priceModule: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: `${C}/isLoadPriceModule/{id}`,
-    summary: 'Whether the waybill shows a final fee (weighed) or only the estimate',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(z.object({ load: z.boolean(), final: z.boolean() }), 'Flags'), ...notFound },
-  }),
-  detail: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: `${C}/{id}/detail`,
-    summary: 'One waybill in full',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Waybill'), ...notFound },
-  }),
-  sign: defineRoute('customer', {
-    tags,
+  coupons: waybills.one(
+    `${C}/selectCouponList/{id}`,
+    'Coupons for a waybill with the discount each gives or why not',
+    jsonContent(z.array(CouponOptionSchema), 'Options'),
+  ),
+  priceModule: waybills.one(
+    `${C}/isLoadPriceModule/{id}`,
+    'Whether the waybill shows a final fee (weighed) or only the estimate',
+    jsonContent(z.object({ load: z.boolean(), final: z.boolean() }), 'Flags'),
+  ),
+  detail: waybills.one(`${C}/{id}/detail`, 'One waybill in full', jsonContent(CombinedOrderDetailSchema, 'Waybill')),
+  sign: waybills.route({
     method: 'put',
     path: `${C}/{id}/completedSignFor`,
     summary: 'Confirm receipt (Shipped → Signed; points credited)',
     request: { params: IdParam },
     responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') },
   }),
-  canBeCancelled: defineRoute('customer', {
-    tags,
+  canBeCancelled: waybills.route({
     method: 'get',
     path: `${C}/canBeCancelled`,
     summary: 'Open waybills, each with canCancel and the cancelBlock when not',
     responses: { 200: jsonContent(listOf(CombinedOrderSchema), 'Waybills') },
   }),
-  cancel: defineRoute('customer', {
-    tags,
+  cancel: waybills.route({
     method: 'put',
     path: `${C}/cancelCombinedOrder/{id}`,
     summary: 'Cancel: refund to the wallet, coupon and points released, parcels back in stock',
-    request: { params: IdParam, body: json(CancelInputSchema) },
+    request: { params: IdParam, body: jsonBody(CancelInputSchema) },
     responses: {
       200: jsonContent(CombinedOrderDetailSchema, 'Cancelled'),
       ...notFound,
       ...conflict('WAYBILL_NOT_CANCELLABLE (details: the block)'),
     },
   }),
-  numberList: defineRoute('customer', {
-    tags,
+  numberList: waybills.route({
     method: 'get',
     path: `${C}/combinedOrderNumberList`,
     summary: 'Waybills parcels can still be added to',
     responses: { 200: jsonContent(listOf(AddableCombinedOrderSchema), 'Waybills') },
   }),
-  byNumber: defineRoute('customer', {
-    tags,
+  byNumber: waybills.route({
     method: 'post',
     path: `${C}/combinedOrderByNumber`,
     summary: 'One waybill parcels can be added to, by number',
-    request: { body: json(z.object({ id: z.string().min(1).max(64) })) },
+    request: { body: jsonBody(z.object({ id: z.string().min(1).max(64) })) },
     responses: { 200: jsonContent(AddableCombinedOrderSchema, 'Waybill'), ...notFound, ...conflict('WAYBILL_NOT_ADDABLE') },
   }),
-  add: defineRoute('customer', {
-    tags,
+  add: waybills.route({
     method: 'post',
     path: `${C}/combinedOrderByNumberAdd`,
     summary: 'Add parcels (Idempotency-Key): the estimate is priced again; a paid waybill is charged the difference',
-    request: { headers: keyHeader, body: json(AddParcelsInputSchema) },
+    request: { headers: IdempotencyKeyHeader, body: jsonBody(AddParcelsInputSchema) },
     responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Waybill'), ...notFound, ...payErrors },
   }),
-  statusCounts: defineRoute('customer', {
-    tags,
+  statusCounts: waybills.route({
     method: 'get',
     path: `${C}/combinedOrderStatus`,
     summary: 'Every waybill status with the member’s count',
     responses: { 200: jsonContent(z.array(z.object({ status: z.number(), name: z.string(), count: z.number() })), 'Counts') },
   }),
-  statusGroups: defineRoute('customer', {
-    tags,
+  statusGroups: waybills.route({
     method: 'get',
     path: `${C}/statusGroupItems`,
     summary: 'Status groups of waybills (the same as combinedOrderStatus)',
     responses: { 200: jsonContent(z.array(z.object({ status: z.number(), name: z.string(), count: z.number() })), 'Counts') },
   }),
-  lList: defineRoute('customer', {
-    tags: ['Logistics order'],
+  lList: logistics.route({
     method: 'post',
     path: `${L}/list`,
     summary: 'Logistics orders (the waybills as bills)',
-    request: { body: { content: { 'application/json': { schema: ListQuery } }, required: false } },
+    request: { body: { content: { 'application/json': { schema: OrderListQuery } }, required: false } },
     responses: { 200: jsonContent(CombinedOrderListSchema, 'Orders') },
   }),
-  lGet: defineRoute('customer', {
-    tags: ['Logistics order'],
-    method: 'get',
-    path: `${L}/{id}`,
-    summary: 'One logistics order',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Order'), ...notFound },
-  }),
-  pay: defineRoute('customer', {
-    tags: ['Logistics order'],
+  lGet: logistics.one(`${L}/{id}`, 'One logistics order', jsonContent(CombinedOrderDetailSchema, 'Order')),
+  pay: logistics.route({
     method: 'post',
     path: `${L}/{id}/pay`,
     summary: 'Pay what is due from the wallet (Idempotency-Key)',
-    request: { params: IdParam, headers: keyHeader },
+    request: { params: IdParam, headers: IdempotencyKeyHeader },
     responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Paid'), ...notFound, ...payErrors },
   }),
-  payInfo: defineRoute('customer', {
-    tags: ['Logistics order'],
-    method: 'get',
-    path: `${L}/{id}/pay-info`,
-    summary: 'Amount due, wallet balance and shortfall',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(PayInfoSchema, 'Pay info'), ...notFound },
-  }),
-  signAndReview: defineRoute('customer', {
-    tags: ['Logistics order'],
+  payInfo: logistics.one(`${L}/{id}/pay-info`, 'Amount due, wallet balance and shortfall', jsonContent(PayInfoSchema, 'Pay info')),
+  signAndReview: logistics.route({
     method: 'post',
     path: `${L}/{id}/sign-and-review`,
     summary: 'Confirm receipt with a rating and a comment',
-    request: { params: IdParam, body: json(ReviewInputSchema) },
+    request: { params: IdParam, body: jsonBody(ReviewInputSchema) },
     responses: { 200: jsonContent(CombinedOrderDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') },
   }),
-  actionLogs: defineRoute('customer', {
-    tags: ['Logistics order'],
-    method: 'get',
-    path: `${L}/{id}/action-logs`,
-    summary: 'The waybill’s history',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(z.any(), 'History'), ...notFound },
-  }),
-  combineCalculate: defineRoute('customer', {
-    tags: ['Logistics order'],
+  actionLogs: logistics.one(`${L}/{id}/action-logs`, 'The waybill’s history', jsonContent(z.any(), 'History')),
+  combineCalculate: logistics.route({
     method: 'post',
     path: `${L}/combine-calculate`,
     summary: 'What paying several together costs, the balance and the shortfall',
-    request: { body: json(IdsInput) },
+    request: { body: jsonBody(IdsInput) },
     responses: { 200: jsonContent(CombineCalculationSchema, 'Figures'), ...notFound },
   }),
-  combinePay: defineRoute('customer', {
-    tags: ['Logistics order'],
+  combinePay: logistics.route({
     method: 'post',
     path: `${L}/combine-pay`,
     summary: 'Pay several waybills in one step, all or none (Idempotency-Key)',
-    request: { headers: keyHeader, body: json(IdsInput) },
+    request: { headers: IdempotencyKeyHeader, body: jsonBody(IdsInput) },
     responses: { 200: jsonContent(CombineCalculationSchema, 'Paid'), ...notFound, ...payErrors },
   }),
-  trace: defineRoute('customer', {
-    tags: ['Logistics order'],
+  trace: logistics.route({
     method: 'post',
     path: '/u/logistics-management/trace/get-by-tracking-number',
     summary: 'The member’s own timeline by waybill or carrier number',
-    request: { body: json(z.object({ trackingNumber: z.string().min(1).max(64) })) },
+    request: { body: jsonBody(z.object({ trackingNumber: z.string().min(1).max(64) })) },
     responses: { 200: jsonContent(listOf(TrackingEventSchema), 'Timeline'), 404: errorResponse('Not found') },
   }),
   publicTrace: defineRoute('public', {
@@ -366,7 +301,7 @@ export const combinedOrderRoutes = createRouter()
   .openapi(r.statusCounts, async (c) => c.json(await combinedOrderStatusCounts(db(c), c.get('user'), c.get('locale')), 200))
   .openapi(r.statusGroups, async (c) => c.json(await combinedOrderStatusCounts(db(c), c.get('user'), c.get('locale')), 200))
   .openapi(r.lList, async (c) => {
-    const query = ListQuery.parse(c.req.header('content-type') ? ((await c.req.json().catch(() => ({}))) ?? {}) : {});
+    const query = OrderListQuery.parse(c.req.header('content-type') ? ((await c.req.json().catch(() => ({}))) ?? {}) : {});
     return c.json(await listCombinedOrders(db(c), c.get('user'), query, c.get('locale'), null), 200);
   })
   .openapi(r.lGet, (c) => detailOf(c, c.req.valid('param').id))

@@ -6,7 +6,7 @@ import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus } from '../../../l
 import type { TrackingStatus } from '../../../lib/contract/combined-order-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { combinedOrderEvents, combinedOrders, parcels } from '../../db/schema/index.ts';
-import { logParcelActions } from '../parcels/index.ts';
+import { logParcelsAction } from '../parcels/index.ts';
 import { ApiError } from '../../errors.ts';
 import { kg } from '../shipping/index.ts';
 import { cancelLocked } from './cancel.ts';
@@ -47,16 +47,7 @@ async function parcelsLeave(tx: Db, order: CombinedOrderRow) {
       and(eq(parcels.tenantId, order.tenantId), eq(parcels.combinedOrderId, order.id), inArray(parcels.status, [ParcelStatus.Arrived, ParcelStatus.Inbound])),
     )
     .returning({ id: parcels.id, warehouseId: parcels.warehouseId });
-  await logParcelActions(
-    tx,
-    left.map((p) => ({
-      parcelId: p.id,
-      action: 'outOfWarehouse' as const,
-      actor: 'staff' as const,
-      warehouseId: p.warehouseId,
-      note: order.id,
-    })),
-  );
+  await logParcelsAction(tx, left, { action: 'outOfWarehouse', actor: 'staff', note: order.id });
 }
 
 function checkBox(box: PackedBox) {

@@ -1,8 +1,7 @@
 // The content module: navigation, status definitions, and the public content (articles, banners,
 // announcements). Routers: contentRoutes, publicContentRoutes. Other modules label their status counts
 // with the status definitions (withStatusDefinitions).
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http.ts';
+import { mountRouters } from '../../kernel/router.ts';
 import { publicContentRoutes } from './public-routes.ts';
 import { contentRoutes } from './routes.ts';
 
@@ -10,7 +9,4 @@ export { withStatusDefinitions } from './status-definitions.ts';
 export type { StatusCount } from './status-definitions.ts';
 
 /** Mounts the navigation and status definition routes, then the public content routes, under /api. */
-export function mountContent(app: OpenAPIHono<AppEnv>): void {
-  app.route('/api', contentRoutes);
-  app.route('/api', publicContentRoutes);
-}
+export const mountContent = mountRouters(contentRoutes, publicContentRoutes);

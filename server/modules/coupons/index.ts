@@ -2,8 +2,7 @@
 // the engine that holds, applies and releases a coupon on an order, and the points ledger. Routers:
 // couponRoutes, adminCouponRoutes. The orders use the engine and the points; registration (passport) hands
 // out the welcome coupons; the wallet and the user centre show the counts.
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http.ts';
+import { mountRouters } from '../../kernel/router.ts';
 import { adminCouponRoutes } from './admin-routes.ts';
 import { couponRoutes } from './routes.ts';
 
@@ -19,7 +18,4 @@ export type { CouponTemplateInput } from './staff.ts';
 export { usableCouponCount } from './summary.ts';
 
 /** Mounts the member's coupon routes, then the staff's, under /api. */
-export function mountCoupons(app: OpenAPIHono<AppEnv>): void {
-  app.route('/api', couponRoutes);
-  app.route('/api', adminCouponRoutes);
-}
+export const mountCoupons = mountRouters(couponRoutes, adminCouponRoutes);

@@ -7,6 +7,8 @@ import { CouponReceiveType, MyCouponStatus } from '../../../lib/contract/enums.t
 import type { Db } from '../../db/client.ts';
 import { couponTemplates, couponUsages, memberCoupons } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
+import { ownedBy } from '../../kernel/customers.ts';
+import { optionalPage } from '../../kernel/list.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
 import { faceWire, myCouponWire, type TemplateRow } from './face.ts';
 import type { Member } from './points.ts';
@@ -46,8 +48,8 @@ export async function listOffers(db: Db, member: Member, page: Page, locale: Loc
     ).map((row) => [row.templateId, row.n]),
   );
   const points = await pointsBalanceOf(db, member);
-  const offset = page.skipCount ?? 0;
-  const items = templates.slice(offset, offset + (page.maxResultCount ?? 12)).map((template) => {
+  const { limit, offset } = optionalPage(page, 12);
+  const items = templates.slice(offset, offset + limit).map((template) => {
     const mine = received.get(template.id) ?? 0;
     return {
       id: template.id,
@@ -85,14 +87,15 @@ export async function listMyCoupons(db: Db, member: Member, query: Page & { stat
     status === MyCouponStatus.NORMAL
       ? [asc(memberCoupons.expiresAt), asc(memberCoupons.id)]
       : [desc(sql`coalesce(${memberCoupons.usedAt}, ${memberCoupons.expiresAt})`), desc(memberCoupons.id)];
+  const { limit, offset } = optionalPage(query, 12);
   const [rows, counts] = await Promise.all([
     db
       .select()
       .from(memberCoupons)
       .where(where)
       .orderBy(...order)
-      .limit(query.maxResultCount ?? 12)
-      .offset(query.skipCount ?? 0),
+      .limit(limit)
+      .offset(offset),
     db.select({ status: memberCoupons.status, n: count() }).from(memberCoupons).where(mine(member)).groupBy(memberCoupons.status),
   ]);
   const byStatus = Object.fromEntries(STATUSES.map((s) => [String(s), counts.find((c) => c.status === s)?.n ?? 0]));
@@ -126,7 +129,8 @@ export async function deleteMyCoupon(db: Db, member: Member, id: string, now = n
 
 /** Which order took which coupon, when, and how much it saved; newest first. */
 export async function listUsage(db: Db, member: Member, page: Page, locale: Locale) {
-  const where = and(eq(couponUsages.tenantId, member.tenantId), eq(couponUsages.userId, member.id));
+  const where = ownedBy(couponUsages, member.tenantId, member.id);
+  const { limit, offset } = optionalPage(page);
   const [rows, [total]] = await Promise.all([
     db
       .select({ usage: couponUsages, nameZh: memberCoupons.nameZh, nameEn: memberCoupons.nameEn })
@@ -134,8 +138,8 @@ export async function listUsage(db: Db, member: Member, page: Page, locale: Loca
       .innerJoin(memberCoupons, eq(memberCoupons.id, couponUsages.memberCouponId))
       .where(where)
       .orderBy(desc(couponUsages.lockedAt), desc(couponUsages.id))
-      .limit(page.maxResultCount ?? 20)
-      .offset(page.skipCount ?? 0),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(couponUsages).where(where),
   ]);
   return {

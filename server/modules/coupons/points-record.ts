@@ -7,7 +7,8 @@ import type { PointsQuery } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { pointsAccounts, pointsEntries } from '../../db/schema/index.ts';
 import { t } from '../../i18n.ts';
-import { dateRange } from '../../kernel/list.ts';
+import { ownedBy } from '../../kernel/customers.ts';
+import { dateRange, optionalPage } from '../../kernel/list.ts';
 import { expireDuePoints, isRepriceReturn, orderOfPointsRef, type Member } from './points.ts';
 
 const SOON_MS = 30 * 86_400_000;
@@ -35,21 +36,15 @@ export async function listPointsRecord(db: Db, member: Member, query: PointsQuer
   await expireDuePoints(db, member, now);
   const { from, to } = dateRange(query);
   const where = and(
-    eq(pointsEntries.tenantId, member.tenantId),
-    eq(pointsEntries.userId, member.id),
+    ownedBy(pointsEntries, member.tenantId, member.id),
     query.kind ? eq(pointsEntries.kind, query.kind) : undefined,
     from ? gte(pointsEntries.createdAt, from) : undefined,
     to ? lt(pointsEntries.createdAt, to) : undefined,
   );
   const lots = and(eq(pointsEntries.userId, member.id), gt(pointsEntries.remaining, 0), lte(pointsEntries.expiresAt, new Date(now.getTime() + SOON_MS)));
+  const { limit, offset } = optionalPage(query);
   const [rows, [total], [soon], balance] = await Promise.all([
-    db
-      .select()
-      .from(pointsEntries)
-      .where(where)
-      .orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id))
-      .limit(query.maxResultCount ?? 20)
-      .offset(query.skipCount ?? 0),
+    db.select().from(pointsEntries).where(where).orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(pointsEntries).where(where),
     db
       .select({ points: sql<number>`coalesce(sum(${pointsEntries.remaining}), 0)::int`, first: min(pointsEntries.expiresAt) })

@@ -14,7 +14,7 @@ import {
 } from '../../../lib/contract/schemas/coupons.ts';
 import { listOf } from '../../../lib/contract/schemas/common.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { defineRoute, IdempotencyKeyHeader, IdParam } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
 import { myCouponWire } from './face.ts';
@@ -25,8 +25,6 @@ import { receiveFromCentre } from './receive.ts';
 const tags = ['Coupons'];
 const COUPON = '/u/coupon';
 const MARKETING = '/u/marketing-management/coupon';
-const IdParam = z.object({ id: z.string().min(1).max(64) });
-const keyHeader = z.object({ 'idempotency-key': z.string().max(255).optional() });
 const receiveErrors = {
   404: errorResponse('COUPON_NOT_FOUND: not an offer of this tenant'),
   409: errorResponse('OUT_OF_STOCK, LIMIT_REACHED, NOT_ENOUGH_POINTS, NOT_RECEIVABLE or IDEMPOTENCY_IN_PROGRESS'),
@@ -57,7 +55,7 @@ const receive = (path: string, family: string) =>
     method: 'post',
     path,
     summary: `${family}: receive one coupon of an offer (Idempotency-Key; POINTS offers spend points)`,
-    request: { params: IdParam, headers: keyHeader },
+    request: { params: IdParam, headers: IdempotencyKeyHeader },
     responses: { 200: jsonContent(MyCouponSchema, 'The coupon received'), ...receiveErrors },
   });
 

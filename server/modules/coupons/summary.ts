@@ -4,6 +4,7 @@ import { MyCouponStatus } from '../../../lib/contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { memberCoupons } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
+import { ownedBy } from '../../kernel/customers.ts';
 
 /** Coupons the member can still use: claimed, not used, not expired, not held by an unpaid order. */
 export async function usableCouponCount(db: Db, user: UserRow, now = new Date()): Promise<number> {
@@ -12,8 +13,7 @@ export async function usableCouponCount(db: Db, user: UserRow, now = new Date())
     .from(memberCoupons)
     .where(
       and(
-        eq(memberCoupons.tenantId, user.tenantId),
-        eq(memberCoupons.userId, user.id),
+        ownedBy(memberCoupons, user.tenantId, user.id),
         eq(memberCoupons.status, MyCouponStatus.NORMAL),
         gt(memberCoupons.expiresAt, now),
         isNull(memberCoupons.lockedBy),

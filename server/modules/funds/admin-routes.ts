@@ -4,16 +4,14 @@
 import { z } from '@hono/zod-openapi';
 import { ADJUSTMENT_REASONS, REJECT_REASON_MAX } from '../../../lib/contract/money-rules.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { defineRoute, IdempotencyKeyHeader, IdParam } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
 import { readStaffProof } from './proofs.ts';
 import { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList } from './staff.ts';
 
 const tags = ['Admin'];
-const IdParam = z.object({ id: z.string().min(1).max(64) });
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-const keyHeader = z.object({ 'idempotency-key': z.string().max(255).optional() });
 const conflict = { 409: errorResponse('Not in review (already settled, rejected or never sent)') };
 const Outcome = z.object({ outcome: z.string(), creditAmount: z.number().optional() });
 const image = { schema: { type: 'string' as const, format: 'binary' } };
@@ -59,7 +57,7 @@ const routes = {
     path: '/admin/wallet/adjust',
     summary: 'Adjust a customer’s wallet (± amount, reason code and text; Idempotency-Key)',
     request: {
-      headers: keyHeader,
+      headers: IdempotencyKeyHeader,
       ...json(
         z.object({
           customer: z.string().min(1).max(64).openapi({ description: 'user name, member code or id' }),

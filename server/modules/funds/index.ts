@@ -2,8 +2,7 @@
 // the staff review, online payments through the providers plugged in by payments), records, documents to pay
 // and the staff's money tools. Routers: topupRoutes, recordRoutes, adminFundsRoutes. The orders charge,
 // deduct and refund through it; payments plugs its providers into provider-port and settles top-ups.
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http.ts';
+import { mountRouters } from '../../kernel/router.ts';
 import { adminFundsRoutes } from './admin-routes.ts';
 import { recordRoutes } from './record-routes.ts';
 import { topupRoutes } from './topup-routes.ts';
@@ -20,8 +19,4 @@ export { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopup
 export { pointsBalance, walletSummary } from './summary.ts';
 
 /** Mounts the top-up, record and staff money routes under /api. */
-export function mountFunds(app: OpenAPIHono<AppEnv>): void {
-  app.route('/api', topupRoutes);
-  app.route('/api', recordRoutes);
-  app.route('/api', adminFundsRoutes);
-}
+export const mountFunds = mountRouters(topupRoutes, recordRoutes, adminFundsRoutes);

@@ -9,18 +9,23 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { transactionRecords } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
-import { lockAccounts, post, SYSTEM, systemAccount, tenantCurrency, walletAccount } from './ledger.ts';
+import { ownedBy } from '../../kernel/customers.ts';
+import { type AccountRow, lockAccounts, post, SYSTEM, systemAccount, tenantCurrency, walletAccount } from './ledger.ts';
 
 export type TransactionRow = typeof transactionRecords.$inferSelect;
 
-interface Titled {
+/** The member whose wallet a call moves. */
+interface Owner {
+  tenantId: string;
+  userId: string;
+}
+
+interface Titled extends Owner {
   titleZh: string;
   titleEn: string;
 }
 
 export interface ChargeInput extends Titled {
-  tenantId: string;
-  userId: string;
   /** Base currency, minor units, > 0. */
   amount: number;
   /** What is paid: `waybill` and its id, … One successful payment per document. */
@@ -28,7 +33,7 @@ export interface ChargeInput extends Titled {
   refId: string;
 }
 
-async function openWallet(tx: Db, tenantId: string, userId: string) {
+async function openWallet(tx: Db, { tenantId, userId }: Owner) {
   const currency = await tenantCurrency(tx, tenantId);
   const wallet = await walletAccount(tx, tenantId, userId, currency);
   await lockAccounts(tx, [wallet.id]);
@@ -60,6 +65,34 @@ async function insertRecord(
   return row;
 }
 
+/** The payment records of one document (its type and id) in these statuses. */
+const paymentsOf = (doc: { tenantId: string; refType: string; refId: string }, statuses: number[]) =>
+  and(
+    eq(transactionRecords.tenantId, doc.tenantId),
+    eq(transactionRecords.kind, 'payment'),
+    eq(transactionRecords.refType, doc.refType),
+    eq(transactionRecords.refId, doc.refId),
+    inArray(transactionRecords.status, statuses),
+  );
+
+/** One payment record of the member. */
+const ownPayment = (owner: Owner, id: string) =>
+  and(eq(transactionRecords.id, id), ownedBy(transactionRecords, owner.tenantId, owner.userId), eq(transactionRecords.kind, 'payment'));
+
+/** The journal of a record that moves `amount` from one account to another. */
+function postMove(tx: Db, owner: Owner, type: 'payment' | 'refund', transactionId: string, from: AccountRow, to: AccountRow, amount: number) {
+  return post(tx, {
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+    type,
+    transactionId,
+    lines: [
+      { accountId: from.id, amount: -amount },
+      { accountId: to.id, amount },
+    ],
+  });
+}
+
 /**
  * Takes `amount` from the wallet for a document. 402 INSUFFICIENT_BALANCE (with the shortfall) when the
  * balance is short; 409 ALREADY_PAID when the document already has a successful payment.
@@ -67,32 +100,15 @@ async function insertRecord(
 export function charge(db: Db, input: ChargeInput): Promise<TransactionRow> {
   assertAmount(input.amount);
   return db.transaction(async (tx) => {
-    const { currency, wallet } = await openWallet(tx, input.tenantId, input.userId);
+    const { currency, wallet } = await openWallet(tx, input);
     const [paid] = await tx
       .select({ id: transactionRecords.id })
       .from(transactionRecords)
-      .where(
-        and(
-          eq(transactionRecords.tenantId, input.tenantId),
-          eq(transactionRecords.kind, 'payment'),
-          eq(transactionRecords.refType, input.refType),
-          eq(transactionRecords.refId, input.refId),
-          eq(transactionRecords.status, PaymentStatus.Successfully),
-        ),
-      );
+      .where(paymentsOf(input, [PaymentStatus.Successfully]));
     if (paid) throw new ApiError(409, 'ALREADY_PAID', 'alreadyPaid', paid.id);
     const revenue = await systemAccount(tx, input.tenantId, SYSTEM.revenue, currency);
     const record = await insertRecord(tx, { ...input, kind: 'payment', direction: -1, currency });
-    await post(tx, {
-      tenantId: input.tenantId,
-      userId: input.userId,
-      type: 'payment',
-      transactionId: record.id,
-      lines: [
-        { accountId: wallet.id, amount: -input.amount },
-        { accountId: revenue.id, amount: input.amount },
-      ],
-    });
+    await postMove(tx, input, 'payment', record.id, wallet, revenue, input.amount);
     return record;
   });
 }
@@ -109,26 +125,16 @@ async function refundable(tx: Db, payment: TransactionRow): Promise<number> {
   return payment.amount + Number(row.deducted) - Number(row.refunded);
 }
 
-async function lockedPayment(tx: Db, tenantId: string, userId: string, paymentId: string): Promise<TransactionRow> {
+async function lockedPayment(tx: Db, owner: Owner, paymentId: string): Promise<TransactionRow> {
   const [payment] = await tx
     .select()
     .from(transactionRecords)
-    .where(
-      and(
-        eq(transactionRecords.id, paymentId),
-        eq(transactionRecords.tenantId, tenantId),
-        eq(transactionRecords.userId, userId),
-        eq(transactionRecords.kind, 'payment'),
-        inArray(transactionRecords.status, [PaymentStatus.Successfully]),
-      ),
-    );
+    .where(and(ownPayment(owner, paymentId), eq(transactionRecords.status, PaymentStatus.Successfully)));
   if (!payment) throw new ApiError(404, 'NotFound', 'recordNotFound');
   return payment;
 }
 
 export interface LinkedInput extends Titled {
-  tenantId: string;
-  userId: string;
   /** The original payment (transaction record id). */
   paymentId: string;
   amount: number;
@@ -136,68 +142,38 @@ export interface LinkedInput extends Titled {
 
 /** An extra charge on a paid document (re-weighing, storage): a `deduction` linked to its payment. */
 export function deduct(db: Db, input: LinkedInput): Promise<TransactionRow> {
-  assertAmount(input.amount);
-  return db.transaction(async (tx) => {
-    const { currency, wallet } = await openWallet(tx, input.tenantId, input.userId);
-    const payment = await lockedPayment(tx, input.tenantId, input.userId, input.paymentId);
-    const revenue = await systemAccount(tx, input.tenantId, SYSTEM.revenue, currency);
-    const record = await insertRecord(tx, {
-      ...input,
-      kind: 'deduction',
-      direction: -1,
-      currency,
-      parentId: payment.id,
-      refType: payment.refType,
-      refId: payment.refId,
-    });
-    await post(tx, {
-      tenantId: input.tenantId,
-      userId: input.userId,
-      type: 'payment',
-      transactionId: record.id,
-      lines: [
-        { accountId: wallet.id, amount: -input.amount },
-        { accountId: revenue.id, amount: input.amount },
-      ],
-    });
-    return record;
-  });
+  return linkedRecord(db, input, 'deduction');
 }
 
 /** Gives back part or all of a payment (and its deductions) to the wallet; 409 past what is left. */
 export function refund(db: Db, input: LinkedInput): Promise<TransactionRow> {
+  return linkedRecord(db, input, 'refund');
+}
+
+/** A deduction (wallet → revenue) or a refund (revenue → wallet) recorded under its payment. */
+function linkedRecord(db: Db, input: LinkedInput, kind: 'deduction' | 'refund'): Promise<TransactionRow> {
   assertAmount(input.amount);
   return db.transaction(async (tx) => {
-    const { currency, wallet } = await openWallet(tx, input.tenantId, input.userId);
-    const payment = await lockedPayment(tx, input.tenantId, input.userId, input.paymentId);
-    if (input.amount > (await refundable(tx, payment))) throw new ApiError(409, 'REFUND_TOO_LARGE', 'refundTooLarge');
+    const { currency, wallet } = await openWallet(tx, input);
+    const payment = await lockedPayment(tx, input, input.paymentId);
+    if (kind === 'refund' && input.amount > (await refundable(tx, payment))) throw new ApiError(409, 'REFUND_TOO_LARGE', 'refundTooLarge');
     const revenue = await systemAccount(tx, input.tenantId, SYSTEM.revenue, currency);
     const record = await insertRecord(tx, {
       ...input,
-      kind: 'refund',
-      direction: 1,
+      kind,
+      direction: kind === 'refund' ? 1 : -1,
       currency,
       parentId: payment.id,
       refType: payment.refType,
       refId: payment.refId,
     });
-    await post(tx, {
-      tenantId: input.tenantId,
-      userId: input.userId,
-      type: 'refund',
-      transactionId: record.id,
-      lines: [
-        { accountId: revenue.id, amount: -input.amount },
-        { accountId: wallet.id, amount: input.amount },
-      ],
-    });
+    if (kind === 'refund') await postMove(tx, input, 'refund', record.id, revenue, wallet, input.amount);
+    else await postMove(tx, input, 'payment', record.id, wallet, revenue, input.amount);
     return record;
   });
 }
 
 export interface AdjustInput extends Titled {
-  tenantId: string;
-  userId: string;
   /** Signed minor units: + credits the wallet, − debits it (never below zero). */
   amount: number;
   reasonCode: AdjustmentReason;
@@ -210,7 +186,7 @@ export interface AdjustInput extends Titled {
 export function adjust(db: Db, input: AdjustInput): Promise<TransactionRow> {
   assertAmount(Math.abs(input.amount));
   return db.transaction(async (tx) => {
-    const { currency, wallet } = await openWallet(tx, input.tenantId, input.userId);
+    const { currency, wallet } = await openWallet(tx, input);
     const pool = await systemAccount(tx, input.tenantId, SYSTEM.adjustments, currency);
     const record = await insertRecord(tx, {
       tenantId: input.tenantId,
@@ -242,8 +218,6 @@ export function adjust(db: Db, input: AdjustInput): Promise<TransactionRow> {
 }
 
 export interface RequestInput extends Titled {
-  tenantId: string;
-  userId: string;
   amount: number;
   refType: string;
   refId: string;
@@ -256,19 +230,11 @@ export interface RequestInput extends Titled {
 export function requestPayment(db: Db, input: RequestInput): Promise<TransactionRow> {
   assertAmount(input.amount);
   return db.transaction(async (tx) => {
-    const { currency } = await openWallet(tx, input.tenantId, input.userId);
+    const { currency } = await openWallet(tx, input);
     const [open] = await tx
       .select()
       .from(transactionRecords)
-      .where(
-        and(
-          eq(transactionRecords.tenantId, input.tenantId),
-          eq(transactionRecords.kind, 'payment'),
-          eq(transactionRecords.refType, input.refType),
-          eq(transactionRecords.refId, input.refId),
-          inArray(transactionRecords.status, [PaymentStatus.PendingPayment, PaymentStatus.Successfully]),
-        ),
-      );
+      .where(paymentsOf(input, [PaymentStatus.PendingPayment, PaymentStatus.Successfully]));
     if (open) return open;
     const [row] = await tx
       .insert(transactionRecords)
@@ -291,20 +257,10 @@ export function requestPayment(db: Db, input: RequestInput): Promise<Transaction
  * Pays an unpaid payment record from the wallet: exactly once however many requests arrive together
  * (wallet row lock, then a conditional update); 402 with the shortfall when the balance is short.
  */
-export function payRequested(db: Db, input: { tenantId: string; userId: string; recordId: string }): Promise<TransactionRow> {
+export function payRequested(db: Db, input: Owner & { recordId: string }): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
-    const { currency, wallet } = await openWallet(tx, input.tenantId, input.userId);
-    const [record] = await tx
-      .select()
-      .from(transactionRecords)
-      .where(
-        and(
-          eq(transactionRecords.id, input.recordId),
-          eq(transactionRecords.tenantId, input.tenantId),
-          eq(transactionRecords.userId, input.userId),
-          eq(transactionRecords.kind, 'payment'),
-        ),
-      );
+    const { currency, wallet } = await openWallet(tx, input);
+    const [record] = await tx.select().from(transactionRecords).where(ownPayment(input, input.recordId));
     if (!record) throw new ApiError(404, 'NotFound', 'recordNotFound');
     if (record.status === PaymentStatus.Successfully) throw new ApiError(409, 'ALREADY_PAID', 'alreadyPaid', record.id);
     if (record.status !== PaymentStatus.PendingPayment) throw new ApiError(409, 'TOPUP_NOT_PAYABLE', 'topupNotPayable');
@@ -315,16 +271,7 @@ export function payRequested(db: Db, input: { tenantId: string; userId: string; 
       .returning();
     if (!paid) throw new ApiError(409, 'ALREADY_PAID', 'alreadyPaid', record.id);
     const revenue = await systemAccount(tx, input.tenantId, SYSTEM.revenue, currency);
-    await post(tx, {
-      tenantId: input.tenantId,
-      userId: input.userId,
-      type: 'payment',
-      transactionId: record.id,
-      lines: [
-        { accountId: wallet.id, amount: -record.amount },
-        { accountId: revenue.id, amount: record.amount },
-      ],
-    });
+    await postMove(tx, input, 'payment', record.id, wallet, revenue, record.amount);
     return paid;
   });
 }

@@ -15,7 +15,7 @@ import {
   WalletSummarySchema,
 } from '../../../lib/contract/schemas/funds.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { IdempotencyKeyHeader, IdParam, routeFamily } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { attachment, XLSX_MEDIA_TYPE } from '../import/index.ts';
 import { recordsWorkbook } from './export.ts';
@@ -26,10 +26,9 @@ import { tenantRates } from './quote.ts';
 import { allRecords, fundLogLine, linkedRecords, listAccountChanges, listFundLog, listRecords, listUnpaid, recordDetail } from './records.ts';
 import { walletOverview } from './wallet.ts';
 
-const tags = ['Funds'];
 const FM = '/u/fund-management';
-const IdParam = z.object({ id: z.string().min(1).max(64) });
-const notFound = { 404: errorResponse('Not the member’s record') };
+const funds = routeFamily('customer', ['Funds'], 'Not the member’s record');
+const { notFound } = funds;
 const filterBody = { body: { content: { 'application/json': { schema: RecordFilterSchema } }, required: false } };
 /** The same filter as query parameters (GET routes of SPEC "Transaction records" and "Withdrawal and records"). */
 const FilterQuery = RecordFilterSchema.extend({
@@ -41,31 +40,27 @@ const FilterQuery = RecordFilterSchema.extend({
 const FundLogFilter = RecordFilterSchema.extend({ type: z.string().max(16).nullable().optional() });
 
 const routes = {
-  wallet: defineRoute('customer', {
-    tags,
+  wallet: funds.route({
     method: 'get',
     path: `${FM}/wallet`,
     summary: 'The wallet: balance, points, usable coupons, pending top-ups',
     responses: { 200: jsonContent(WalletSummarySchema, 'Wallet') },
   }),
-  list: defineRoute('customer', {
-    tags,
+  list: funds.route({
     method: 'post',
     path: `${FM}/transaction-record/list`,
     summary: 'Transaction records (tab, kind, status, method, dates, number)',
     request: filterBody,
     responses: { 200: jsonContent(TransactionRecordListSchema, 'Records') },
   }),
-  one: defineRoute('customer', {
-    tags,
+  one: funds.route({
     method: 'get',
     path: `${FM}/transaction-record`,
     summary: 'One transaction record (?id=) with its deductions and refunds',
     request: { query: IdParam },
     responses: { 200: jsonContent(TransactionRecordDetailSchema, 'Record'), ...notFound },
   }),
-  exportXlsx: defineRoute('customer', {
-    tags,
+  exportXlsx: funds.route({
     method: 'post',
     path: `${FM}/transaction-record/export`,
     summary: `Transaction records the filter selects as .xlsx (at most ${EXPORT_MAX_ROWS})`,
@@ -74,20 +69,18 @@ const routes = {
       200: { description: 'The workbook', content: { [XLSX_MEDIA_TYPE]: { schema: { type: 'string' as const, format: 'binary' } } } },
     },
   }),
-  unpaid: defineRoute('customer', {
-    tags,
+  unpaid: funds.route({
     method: 'post',
     path: `${FM}/unpaid/list`,
     summary: 'Documents waiting to be paid from the wallet',
     request: filterBody,
     responses: { 200: jsonContent(TransactionRecordListSchema, 'Unpaid') },
   }),
-  payUnpaid: defineRoute('customer', {
-    tags,
+  payUnpaid: funds.route({
     method: 'post',
     path: `${FM}/unpaid/{id}/pay`,
     summary: 'Pay an unpaid document from the wallet (Idempotency-Key; 402 with the shortfall)',
-    request: { params: IdParam, headers: z.object({ 'idempotency-key': z.string().max(255).optional() }) },
+    request: { params: IdParam, headers: IdempotencyKeyHeader },
     responses: {
       200: jsonContent(TransactionRecordSchema, 'Paid'),
       ...notFound,
@@ -96,68 +89,41 @@ const routes = {
       422: errorResponse('IDEMPOTENCY_MISMATCH'),
     },
   }),
-  fundLog: defineRoute('customer', {
-    tags,
+  fundLog: funds.route({
     method: 'post',
     path: '/f/fund-management/fund-account-log/list',
     summary: 'The wallet’s posted lines (± and balance after)',
     request: { body: { content: { 'application/json': { schema: FundLogFilter } }, required: false } },
     responses: { 200: jsonContent(FundLogListSchema, 'Lines') },
   }),
-  fundLogOne: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: '/f/fund-management/fund-account-log/{id}',
-    summary: 'One posted line of the wallet',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(FundLogLineSchema, 'Line'), ...notFound },
-  }),
-  records: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: '/u/transactionRecords',
-    summary: 'Transaction records (query filter)',
-    request: { query: FilterQuery },
-    responses: { 200: jsonContent(TransactionRecordListSchema, 'Records') },
-  }),
-  recordDetail: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: '/u/transactionRecords/{id}/transactionRecordDetail',
-    summary: 'One transaction record',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(TransactionRecordDetailSchema, 'Record'), ...notFound },
-  }),
-  deductions: defineRoute('customer', {
-    tags,
+  fundLogOne: funds.one('/f/fund-management/fund-account-log/{id}', 'One posted line of the wallet', jsonContent(FundLogLineSchema, 'Line')),
+  records: funds.list('/u/transactionRecords', 'Transaction records (query filter)', FilterQuery, jsonContent(TransactionRecordListSchema, 'Records')),
+  recordDetail: funds.one('/u/transactionRecords/{id}/transactionRecordDetail', 'One transaction record', jsonContent(TransactionRecordDetailSchema, 'Record')),
+  deductions: funds.route({
     method: 'post',
     path: '/u/transactionRecords/{id}/deductionByTransactionRecordId',
     summary: 'Deductions and refunds of a payment',
     request: { params: IdParam },
     responses: { 200: jsonContent(TransactionRecordListSchema, 'Linked records'), ...notFound },
   }),
-  changeRate: defineRoute('customer', {
-    tags,
+  changeRate: funds.route({
     method: 'get',
     path: '/u/withdrawal/changeRate',
     summary: 'Withdrawal rates (read-only)',
     responses: { 200: jsonContent(z.array(CurrencyRateSchema), 'Rates') },
   }),
-  currencyRate: defineRoute('customer', {
-    tags,
+  currencyRate: funds.route({
     method: 'get',
     path: '/u/withdrawal/currencyRate',
     summary: 'Top-up currency rates (read-only)',
     responses: { 200: jsonContent(z.array(CurrencyRateSchema), 'Rates') },
   }),
-  accountChanges: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: '/u/accountChangeRecord',
-    summary: 'Account change records: staff and system adjustments with the reason',
-    request: { query: FilterQuery },
-    responses: { 200: jsonContent(AccountChangeListSchema, 'Changes') },
-  }),
+  accountChanges: funds.list(
+    '/u/accountChangeRecord',
+    'Account change records: staff and system adjustments with the reason',
+    FilterQuery,
+    jsonContent(AccountChangeListSchema, 'Changes'),
+  ),
 };
 
 const db = (c: Context<AppEnv>) => c.get('db');

@@ -10,13 +10,12 @@ import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import { tenantCurrency } from './ledger.ts';
-import { dateRange, numberPrefix } from '../../kernel/list.ts';
+import { dateRange, numberPrefix, optionalPage } from '../../kernel/list.ts';
 import { kindsOf } from './filters.ts';
 
 export type RecordRow = typeof transactionRecords.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const page = (filter: RecordFilter) => ({ limit: filter.maxResultCount ?? 20, offset: filter.skipCount ?? 0 });
 
 /** The wallet line a record posted: its balance after (the latest, for a record posted more than once). */
 const balanceAfter = sql<string | null>`(
@@ -86,7 +85,7 @@ async function countRecords(db: Db, where: SQL | undefined): Promise<number> {
 
 export async function listRecords(db: Db, user: UserRow, filter: RecordFilter, locale: Locale) {
   const where = recordConditions(user, filter);
-  const [rows, totalCount] = await Promise.all([selectRecords(db, where, page(filter)), countRecords(db, where)]);
+  const [rows, totalCount] = await Promise.all([selectRecords(db, where, optionalPage(filter)), countRecords(db, where)]);
   return { totalCount, items: rows.map((row) => recordWire(row, locale)) };
 }
 
@@ -119,7 +118,7 @@ export async function linkedRecords(db: Db, user: UserRow, id: string, locale: L
 /** Payment documents waiting to be paid from the wallet (a waybill's fee …). */
 export async function listUnpaid(db: Db, user: UserRow, filter: RecordFilter, locale: Locale) {
   const where = and(mine(user), eq(transactionRecords.kind, 'payment'), eq(transactionRecords.status, 1));
-  const [rows, totalCount] = await Promise.all([selectRecords(db, where, page(filter)), countRecords(db, where)]);
+  const [rows, totalCount] = await Promise.all([selectRecords(db, where, optionalPage(filter)), countRecords(db, where)]);
   return { totalCount, items: rows.map((row) => recordWire(row, locale)) };
 }
 
@@ -169,7 +168,7 @@ export async function listFundLog(db: Db, user: UserRow, filter: RecordFilter & 
     from ? gte(journalLines.createdAt, from) : undefined,
     to ? lt(journalLines.createdAt, to) : undefined,
   );
-  const { limit, offset } = page(filter);
+  const { limit, offset } = optionalPage(filter);
   const [rows, [{ total }]] = await Promise.all([
     walletLines(db).where(where).orderBy(desc(journalLines.id)).limit(limit).offset(offset),
     db
@@ -206,7 +205,7 @@ export async function listAccountChanges(db: Db, user: UserRow, filter: RecordFi
       .from(journalLines)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
       .innerJoin(journals, eq(journals.id, journalLines.journalId));
-  const { limit, offset } = page(filter);
+  const { limit, offset } = optionalPage(filter);
   const [rows, all] = await Promise.all([
     base().where(where).orderBy(desc(journalLines.id)).limit(limit).offset(offset),
     db

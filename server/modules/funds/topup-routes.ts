@@ -15,7 +15,7 @@ import {
 } from '../../../lib/contract/schemas/funds.ts';
 import { ApiError } from '../../errors.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { IdempotencyKeyHeader, IdParam, jsonBody, routeFamily } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
 import { methodList, quoteWire, rateWire } from './method-list.ts';
@@ -24,18 +24,15 @@ import { publicOrigin } from './public-origin.ts';
 import { tenantRates } from './quote.ts';
 import { cancelTopup, createTopup, freshTopup, listTopups, payAgain } from './topups.ts';
 
-const tags = ['Funds'];
 const TOPUP = '/u/fund-management/topup';
 const RECHARGE = '/u/rechargeOrder';
-const IdParam = z.object({ id: z.string().min(1).max(64) });
-const keyHeader = z.object({ 'idempotency-key': z.string().max(255).optional() });
-const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const topups = routeFamily('customer', ['Funds'], 'Not the member’s top-up');
+const { notFound } = topups;
 const moneyErrors = {
   402: errorResponse('INSUFFICIENT_BALANCE (details: the shortfall)'),
   409: errorResponse('RATE_CHANGED, TOPUP_NOT_PAYABLE, or IDEMPOTENCY_IN_PROGRESS'),
   422: errorResponse('IDEMPOTENCY_MISMATCH: the key was used for another request'),
 };
-const notFound = { 404: errorResponse('Not the member’s top-up') };
 const providerBusy = {
   429: errorResponse('TooManyRequests: too many calls to the payment provider for this top-up or customer (an online method)'),
 };
@@ -46,93 +43,76 @@ function payContext(c: Context<AppEnv>) {
 }
 
 const routes = {
-  methods: defineRoute('customer', {
-    tags,
+  methods: topups.route({
     method: 'post',
     path: `${TOPUP}/method-list`,
     summary: 'Payment methods of the tenant that work now, with currencies, limits and fees',
     responses: { 200: jsonContent(MethodListSchema, 'Methods') },
   }),
-  currencies: defineRoute('customer', {
-    tags,
+  currencies: topups.route({
     method: 'post',
     path: `${TOPUP}/currency-list`,
     summary: 'Pay currencies and their rates',
     responses: { 200: jsonContent(z.array(CurrencyRateSchema), 'Rates') },
   }),
-  rate: defineRoute('customer', {
-    tags,
+  rate: topups.route({
     method: 'get',
     path: `${TOPUP}/exchange-rate`,
     summary: 'The rate of one pay currency (?currency=)',
     request: { query: z.object({ currency: z.string().min(3).max(3) }) },
     responses: { 200: jsonContent(CurrencyRateSchema, 'Rate'), 404: errorResponse('Currency not configured') },
   }),
-  preview: defineRoute('customer', {
-    tags,
+  preview: topups.route({
     method: 'post',
     path: `${TOPUP}/exchange-calculate`,
     summary: 'Preview: rate, service charge, amount to pay and credited (a quote valid 10 minutes)',
-    request: json(TopupPreviewInputSchema),
+    request: { body: jsonBody(TopupPreviewInputSchema) },
     responses: { 200: jsonContent(TopupQuoteSchema, 'Quote') },
   }),
-  create: defineRoute('customer', {
-    tags,
+  create: topups.route({
     method: 'post',
     path: `${TOPUP}/user-topup`,
     summary: 'Create a top-up (Idempotency-Key); online methods answer how to pay',
-    request: { ...json(TopupInputSchema), headers: keyHeader },
+    request: { body: jsonBody(TopupInputSchema), headers: IdempotencyKeyHeader },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...moneyErrors, ...providerBusy },
   }),
-  list: defineRoute('customer', {
-    tags,
+  list: topups.route({
     method: 'post',
     path: `${TOPUP}/list`,
     summary: 'The member’s top-ups, newest first',
     request: { body: { content: { 'application/json': { schema: RecordFilterSchema } }, required: false } },
     responses: { 200: jsonContent(TopupListSchema, 'Top-ups') },
   }),
-  one: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: `${TOPUP}/{id}`,
-    summary: 'One top-up (an unpaid online one is checked with its provider)',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound },
-  }),
-  pay: defineRoute('customer', {
-    tags,
+  one: topups.one(`${TOPUP}/{id}`, 'One top-up (an unpaid online one is checked with its provider)', jsonContent(TopupSchema, 'Top-up')),
+  pay: topups.route({
     method: 'post',
     path: `${TOPUP}/{id}/pay`,
     summary: 'Pay an unpaid top-up again: a new redirect or QR code (Idempotency-Key)',
-    request: { params: IdParam, headers: keyHeader },
+    request: { params: IdParam, headers: IdempotencyKeyHeader },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, ...moneyErrors, ...providerBusy },
   }),
-  confirm: defineRoute('customer', {
-    tags,
+  confirm: topups.route({
     method: 'post',
     path: `${TOPUP}/{id}/confirm`,
     summary: '"I have paid" and the return page: ask the provider now (as stored when its call limits are reached)',
-    request: { params: IdParam, ...json(z.object({ query: z.string().max(4000).optional() })) },
+    request: { params: IdParam, body: jsonBody(z.object({ query: z.string().max(4000).optional() })) },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound },
   }),
-  cancel: defineRoute('customer', {
-    tags,
+  cancel: topups.route({
     method: 'post',
     path: `${TOPUP}/{id}/cancel`,
     summary: 'Cancel an unpaid top-up',
     request: { params: IdParam },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, 409: errorResponse('TOPUP_NOT_PAYABLE') },
   }),
-  proof: defineRoute('customer', {
-    tags,
+  proof: topups.route({
     method: 'post',
     path: `${TOPUP}/{id}/proof`,
     summary:
       'Proof of a bank transfer (payerName, transferNumber, 1–3 images) or Taobao payment (taobaoOrderNumber, wangwangId, 0–3 images): then PendingAudit',
     request: {
       params: IdParam,
-      headers: keyHeader,
+      headers: IdempotencyKeyHeader,
       body: {
         content: {
           'multipart/form-data': {
@@ -147,8 +127,7 @@ const routes = {
     },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, ...moneyErrors },
   }),
-  proofFile: defineRoute('customer', {
-    tags,
+  proofFile: topups.route({
     method: 'get',
     path: `${TOPUP}/{id}/proof/{proofId}`,
     summary: 'One proof image of the member’s top-up',
@@ -159,54 +138,47 @@ const routes = {
     },
   }),
   // SPEC "Recharge": the same documents under their older names.
-  rechargeMethod: defineRoute('customer', {
-    tags,
+  rechargeMethod: topups.route({
     method: 'get',
     path: `${RECHARGE}/rechargeMethod`,
     summary: 'Recharge: the methods that work now (codes, in order)',
     responses: { 200: jsonContent(z.array(z.number().int()), 'Method codes') },
   }),
-  rechargeMethodList: defineRoute('customer', {
-    tags,
+  rechargeMethodList: topups.route({
     method: 'get',
     path: `${RECHARGE}/rechargeMethodList`,
     summary: 'Recharge: methods with currencies, limits and fees',
     responses: { 200: jsonContent(MethodListSchema, 'Methods') },
   }),
-  rechargeCurrencyList: defineRoute('customer', {
-    tags,
+  rechargeCurrencyList: topups.route({
     method: 'get',
     path: `${RECHARGE}/rechargeCurrencyList`,
     summary: 'Recharge: currencies of a method (?method=) or all',
     request: { query: z.object({ method: z.coerce.number().int().optional() }) },
     responses: { 200: jsonContent(z.array(CurrencyRateSchema), 'Rates') },
   }),
-  serviceCharge: defineRoute('customer', {
-    tags,
+  serviceCharge: topups.route({
     method: 'get',
     path: `${RECHARGE}/serviceCharge`,
     summary: 'Recharge: the service charge and amounts (?method=&currency=&amount=)',
     request: { query: z.object({ method: z.coerce.number().int(), currency: z.string().min(3).max(3), amount: z.string().max(16) }) },
     responses: { 200: jsonContent(TopupQuoteSchema, 'Quote') },
   }),
-  userRecharge: defineRoute('customer', {
-    tags,
+  userRecharge: topups.route({
     method: 'post',
     path: `${RECHARGE}/userRecharge`,
     summary: 'Recharge: create a top-up (as user-topup)',
-    request: { ...json(TopupInputSchema), headers: keyHeader },
+    request: { body: jsonBody(TopupInputSchema), headers: IdempotencyKeyHeader },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...moneyErrors, ...providerBusy },
   }),
-  rechargeStatus: defineRoute('customer', {
-    tags,
+  rechargeStatus: topups.route({
     method: 'put',
     path: `${RECHARGE}/rechargeOrder/status`,
     summary: 'Recharge: the customer may only close an unpaid one (status 3)',
-    request: json(z.object({ id: z.string().min(1).max(64), status: z.literal(PaymentStatus.Closed) })),
+    request: { body: jsonBody(z.object({ id: z.string().min(1).max(64), status: z.literal(PaymentStatus.Closed) })) },
     responses: { 200: jsonContent(TopupSchema, 'Top-up'), ...notFound, 409: errorResponse('TOPUP_NOT_PAYABLE') },
   }),
-  rechargeOrders: defineRoute('customer', {
-    tags,
+  rechargeOrders: topups.route({
     method: 'get',
     path: RECHARGE,
     summary: 'Recharge: the member’s recharge orders (top-ups)',

@@ -12,13 +12,14 @@ import { topupProofs, topups, transactionRecords } from '../../db/schema/index.t
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { t } from '../../i18n.ts';
+import { ownedBy } from '../../kernel/customers.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import { tenantCurrency } from './ledger.ts';
 import { figuresForTopup, isAudited } from './quote.ts';
 import { callProviderOrRefuse, mayCallProvider } from './provider-calls.ts';
 import { providers } from './provider-port.ts';
 import { closeTopup, logPaymentEvent, type TopupRow } from './settlement.ts';
-import { dateRange, numberPrefix } from '../../kernel/list.ts';
+import { dateRange, numberPrefix, optionalPage } from '../../kernel/list.ts';
 
 type RecordRow = typeof transactionRecords.$inferSelect;
 type ProofRow = typeof topupProofs.$inferSelect;
@@ -57,13 +58,14 @@ export function topupWire(topup: TopupRow, record: RecordRow, proofs: ProofRow[]
 }
 export type TopupWire = ReturnType<typeof topupWire>;
 
+/** A top-up's transaction record: where its status lives. */
+const recordOfTopup = eq(transactionRecords.id, topups.transactionId);
+const topupsWithRecords = (db: Db) => db.select({ topup: topups, record: transactionRecords }).from(topups).innerJoin(transactionRecords, recordOfTopup);
+const mine = (user: UserRow) => ownedBy(topups, user.tenantId, user.id);
+
 /** The member's top-up with its record, or 404. */
 export async function ownTopup(db: Db, user: UserRow, id: string): Promise<{ topup: TopupRow; record: RecordRow }> {
-  const [row] = await db
-    .select({ topup: topups, record: transactionRecords })
-    .from(topups)
-    .innerJoin(transactionRecords, eq(transactionRecords.id, topups.transactionId))
-    .where(and(eq(topups.id, id), eq(topups.tenantId, user.tenantId), eq(topups.userId, user.id)));
+  const [row] = await topupsWithRecords(db).where(and(eq(topups.id, id), mine(user)));
   if (!row) throw new ApiError(404, 'NotFound', 'topupNotFound');
   return row;
 }
@@ -230,7 +232,7 @@ export async function cancelTopup(db: Db, user: UserRow, id: string): Promise<To
 }
 
 export async function listTopups(db: Db, user: UserRow, filter: RecordFilter) {
-  const where: SQL[] = [eq(topups.tenantId, user.tenantId), eq(topups.userId, user.id)];
+  const where: (SQL | undefined)[] = [mine(user)];
   if (filter.status) where.push(eq(transactionRecords.status, filter.status));
   if (filter.method) where.push(eq(topups.method, filter.method));
   const { from, to } = dateRange(filter);
@@ -238,19 +240,13 @@ export async function listTopups(db: Db, user: UserRow, filter: RecordFilter) {
   if (to) where.push(lt(topups.createdAt, to));
   if (filter.keyword) where.push(sql`${topups.id} LIKE ${numberPrefix(filter.keyword)}`);
   const condition = and(...where);
+  const { limit, offset } = optionalPage(filter);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ topup: topups, record: transactionRecords })
-      .from(topups)
-      .innerJoin(transactionRecords, eq(transactionRecords.id, topups.transactionId))
-      .where(condition)
-      .orderBy(desc(topups.createdAt), desc(topups.id))
-      .limit(filter.maxResultCount ?? 20)
-      .offset(filter.skipCount ?? 0),
+    topupsWithRecords(db).where(condition).orderBy(desc(topups.createdAt), desc(topups.id)).limit(limit).offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(topups)
-      .innerJoin(transactionRecords, eq(transactionRecords.id, topups.transactionId))
+      .innerJoin(transactionRecords, recordOfTopup)
       .where(condition),
   ]);
   const proofs = rows.length
@@ -281,17 +277,8 @@ export async function listTopups(db: Db, user: UserRow, filter: RecordFilter) {
 
 /** The member's top-ups waiting for payment or review (the wallet's "pending top-ups"). */
 export async function pendingTopups(db: Db, user: UserRow): Promise<TopupWire[]> {
-  const rows = await db
-    .select({ topup: topups, record: transactionRecords })
-    .from(topups)
-    .innerJoin(transactionRecords, eq(transactionRecords.id, topups.transactionId))
-    .where(
-      and(
-        eq(topups.tenantId, user.tenantId),
-        eq(topups.userId, user.id),
-        inArray(transactionRecords.status, [PaymentStatus.PendingPayment, PaymentStatus.PendingAudit]),
-      ),
-    )
+  const rows = await topupsWithRecords(db)
+    .where(and(mine(user), inArray(transactionRecords.status, [PaymentStatus.PendingPayment, PaymentStatus.PendingAudit])))
     .orderBy(desc(topups.createdAt))
     .limit(20);
   const baseCurrency = await tenantCurrency(db, user.tenantId);

@@ -1,6 +1,7 @@
 // Test helpers: workbooks built with exceljs, and multipart requests carrying them.
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
+import type { TestContext } from '../../test/harness.ts';
 
 /** An .xlsx of one sheet with these rows (the first is the header). */
 export async function xlsxOf(rows: (string | number | boolean | null)[][], sheetName = 'Sheet1'): Promise<Buffer> {
@@ -40,4 +41,31 @@ export function formOf(parts: Part[]): FormData {
     else form.append(part.name, new File([part.value as BlobPart], part.fileName ?? 'upload.xlsx'));
   }
   return form;
+}
+
+/**
+ * POSTs these parts to `/api{path}` as the member (their site's host, their session): the status, the
+ * headers, the JSON answer (`data`) or, for a file, its bytes.
+ */
+export async function postForm(
+  app: TestContext['app'],
+  member: { host: string; token: string },
+  path: string,
+  parts: Part[],
+  lang = 'zh-Hans',
+  headers: Record<string, string> = {},
+) {
+  const res = await app.request(`http://${member.host}/api${path}`, {
+    method: 'POST',
+    headers: { host: member.host, 'accept-language': lang, authorization: `Bearer ${member.token}`, ...headers },
+    body: formOf(parts),
+  });
+  const type = res.headers.get('content-type') ?? '';
+  return {
+    status: res.status,
+    headers: res.headers,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    data: (type.includes('json') ? await res.json() : null) as any,
+    bytes: type.includes('json') ? null : Buffer.from(await res.arrayBuffer()),
+  };
 }

@@ -17,7 +17,7 @@ import type { UserRow } from '../../http.ts';
 import type { MessageKey } from '../../i18n.ts';
 import { FieldError } from '../../kernel/router.ts';
 import { type CleanParcel, cleanCard, loadRefs, servicePrices, type TenantRefs } from './forecast-input.ts';
-import { logParcelActions } from './history.ts';
+import { logParcelActions, logParcelsAction } from './history.ts';
 import { chunked, isUniqueViolation, lockTrackingNumbers } from './tracking-lock.ts';
 import { type ParcelRow, toDetail, toWire } from './wire.ts';
 
@@ -123,6 +123,33 @@ const cardColumns = (card: CleanParcel) => ({
 });
 
 /**
+ * Inserts the member's new forecasts (not arrived), each with the columns `columns` gives its card, and
+ * answers them in the cards' order: matched back by number (unique in the batch), not by the order RETURNING
+ * happens to give.
+ */
+export async function insertForecasts<C extends { trackingNumber: string; warehouseId: string }>(
+  tx: Db,
+  user: UserRow,
+  cards: C[],
+  columns: (card: C) => Omit<typeof parcels.$inferInsert, 'id' | 'tenantId' | 'userId' | 'status' | 'trackingNumber' | 'warehouseId'>,
+): Promise<ParcelRow[]> {
+  const byNumber = new Map<string, ParcelRow>();
+  for (const part of chunked(cards)) {
+    const values = part.map((card) => ({
+      id: newId('P'),
+      tenantId: user.tenantId,
+      userId: user.id,
+      status: ParcelStatus.NotArrival,
+      trackingNumber: card.trackingNumber,
+      warehouseId: card.warehouseId,
+      ...columns(card),
+    }));
+    for (const row of await tx.insert(parcels).values(values).returning()) byNumber.set(row.trackingNumber, row);
+  }
+  return cards.map((card) => byNumber.get(card.trackingNumber)!);
+}
+
+/**
  * All or nothing, in one transaction (re-checked under the number locks); throws FieldError with
  * `parcels.<i>.<field>` paths. `pendingClaims`: the new forecasts whose number waits unclaimed at the warehouse.
  */
@@ -145,31 +172,14 @@ export async function createForecasts(
       );
       const { issues, cards, refs } = await prepare(tx, user, inputs);
       if (issues.length) throw toFieldError(issues, prefix);
-      const byNumber = new Map<string, ParcelRow>();
-      for (const part of chunked(cards)) {
-        const values = part.map((card) => ({
-          id: newId('P'),
-          tenantId: user.tenantId,
-          userId: user.id,
-          status: ParcelStatus.NotArrival,
-          trackingNumber: card.trackingNumber,
-          warehouseId: card.warehouseId,
-          ...cardColumns(card),
-        }));
-        // Matched back by number (unique in the request), not by the order RETURNING happens to give.
-        for (const row of await tx.insert(parcels).values(values).returning()) byNumber.set(row.trackingNumber, row);
-      }
-      const rows = cards.map((card) => byNumber.get(card.trackingNumber)!);
+      const rows = await insertForecasts(tx, user, cards, cardColumns);
       await writeLines(
         tx,
         rows.map((row, index) => ({ parcelId: row.id, card: cards[index] })),
         refs,
         [],
       );
-      await logParcelActions(
-        tx,
-        rows.map((row) => ({ parcelId: row.id, action: 'forecast', actor, warehouseId: row.warehouseId })),
-      );
+      await logParcelsAction(tx, rows, { action: 'forecast', actor });
       return rows;
     });
     const items = await toWire(db, rows, locale);

@@ -16,6 +16,14 @@ export interface HistoryLine {
   note?: string | null;
 }
 
+/** The same action on several parcels, each line naming its parcel's warehouse. */
+export function logParcelsAction(db: Db, rows: { id: string; warehouseId: string | null }[], line: Pick<HistoryLine, 'action' | 'actor' | 'note'>) {
+  return logParcelActions(
+    db,
+    rows.map((row) => ({ ...line, parcelId: row.id, warehouseId: row.warehouseId })),
+  );
+}
+
 export async function logParcelActions(db: Db, lines: HistoryLine[]): Promise<void> {
   for (const part of chunked(lines)) {
     await db.insert(parcelActionLogs).values(

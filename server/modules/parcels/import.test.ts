@@ -8,7 +8,7 @@ import { IMPORT_MAX_ROWS } from '../../../lib/contract/schemas/parcels.ts';
 import { parcelActionLogs, parcelGoods, parcels } from '../../db/schema/index.ts';
 import { testAppPerFile } from '../../test/harness.ts';
 import { headerText } from '../import/definition.ts';
-import { formOf, type Part, rowsOf, xlsOf, xlsxOf } from '../import/test-workbook.ts';
+import { type Part, postForm, rowsOf, xlsOf, xlsxOf } from '../import/test-workbook.ts';
 import { PARCEL_IMPORT, type ParcelImportKey } from './import.ts';
 import { EXAMPLE_TRACKING_NUMBER } from './import-template.ts';
 import { insertParcel, type Member, newMember, trackingNumber } from './test-helpers.ts';
@@ -24,21 +24,7 @@ const line = (cells: Cells) => PARCEL_IMPORT.columns.map((c) => cells[c.key] ?? 
 const goods = (tn: string, over: Cells = {}) =>
   line({ trackingNumber: tn, carrier: 'SF', goodsName: 'T-shirt', goodsType: 'GENERAL', quantity: 2, unitValue: 19.9, ...over });
 
-async function send(m: Member, path: string, parts: Part[], lang = 'zh-Hans') {
-  const res = await ctx().app.request(`http://${m.host}/api${path}`, {
-    method: 'POST',
-    headers: { host: m.host, 'accept-language': lang, authorization: `Bearer ${m.token}` },
-    body: formOf(parts),
-  });
-  const type = res.headers.get('content-type') ?? '';
-  return {
-    status: res.status,
-    headers: res.headers,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    data: (type.includes('json') ? await res.json() : null) as any,
-    bytes: type.includes('json') ? null : Buffer.from(await res.arrayBuffer()),
-  };
-}
+const send = (m: Member, path: string, parts: Part[], lang = 'zh-Hans') => postForm(ctx().app, m, path, parts, lang);
 const file = (bytes: Uint8Array, fileName = 'parcels.xlsx'): Part => ({ name: 'file', value: bytes, fileName });
 const preview = (m: Member, bytes: Uint8Array, confirm = '0', lang = 'zh-Hans') =>
   send(m, '/u/ship-for-me/parcel/import-by-excel', [file(bytes), { name: 'confirm', value: confirm }], lang);

@@ -2,8 +2,7 @@
 // member's list, a parcel's declarations, history, photos and claims. Routers: parcelImportRoutes,
 // parcelRoutes. The orders, the warehouse (the staff's side: arrivals, transitions, claim decisions) and the
 // money proofs use the parcel rows, history, tracking-number locks and photos through this file.
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http.ts';
+import { mountRouters } from '../../kernel/router.ts';
 import { parcelImportRoutes } from './import-routes.ts';
 import { parcelRoutes } from './routes.ts';
 
@@ -13,8 +12,8 @@ export type { ClaimDecision } from './claims.ts';
 export { parcelStatusCounts } from './counts.ts';
 export { cleanCard, loadRefs, normalizeTrackingNumber } from './forecast-input.ts';
 export type { CleanParcel, TenantRefs } from './forecast-input.ts';
-export { ownActiveNumbers } from './forecast.ts';
-export { logParcelActions } from './history.ts';
+export { insertForecasts, ownActiveNumbers } from './forecast.ts';
+export { logParcelActions, logParcelsAction } from './history.ts';
 export type { Actor, HistoryLine } from './history.ts';
 export { loadImportRefs } from './import.ts';
 export type { ImportRefs } from './import.ts';
@@ -25,9 +24,8 @@ export { chunked, isUniqueViolation, lockTrackingNumbers } from './tracking-lock
 export { unselectableReason } from './wire.ts';
 export type { ParcelRow } from './wire.ts';
 
-/** Mounts the member's parcel routes under /api. */
-export function mountParcels(app: OpenAPIHono<AppEnv>): void {
-  // Before parcelRoutes: its `/u/ship-for-me/parcel/{id}` would otherwise take `import-template`.
-  app.route('/api', parcelImportRoutes);
-  app.route('/api', parcelRoutes);
-}
+/**
+ * Mounts the member's parcel routes under /api, the import routes first: parcelRoutes'
+ * `/u/ship-for-me/parcel/{id}` would otherwise take `import-template`.
+ */
+export const mountParcels = mountRouters(parcelImportRoutes, parcelRoutes);

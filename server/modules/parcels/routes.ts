@@ -20,7 +20,7 @@ import {
 import type { ForecastParcelInput } from '../../../lib/contract/wire.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
 import { listQueryFields } from '../../kernel/list.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { defineRoute, IdParam, jsonBody } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { updateAdditionalServices, updateDeclaredNames, updateDeclaredValues, updateInsurance } from './declarations.ts';
 import { createForecasts, updateForecast } from './forecast.ts';
@@ -44,8 +44,6 @@ const tags = ['Parcels'];
 const notFound = { 404: errorResponse('Not the member’s parcel (or one of another tenant)') };
 const throttled = { 429: errorResponse('Too many tracking-number checks (per member and per client address): try again later') };
 const invalid = { 400: errorResponse('Invalid fields, or not allowed in the parcel’s status') };
-const IdParam = z.object({ id: z.string().min(1).max(64) });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 const ParcelListRequestSchema = z.object({ ...listQueryFields, ...ParcelListRequestSchemaFields }).openapi('ParcelListRequest');
 const listRoute = (path: string, summary: string) =>
@@ -63,7 +61,7 @@ const declarationRoute = <T extends z.ZodType>(suffix: string, schema: T, summar
     method: 'put',
     path: `${BIZ}/{id}/${suffix}`,
     summary,
-    request: { params: IdParam, body: json(schema) },
+    request: { params: IdParam, body: jsonBody(schema) },
     responses: { 200: jsonContent(ParcelDetailSchema, 'The parcel'), ...invalid, ...notFound },
   });
 
@@ -75,7 +73,7 @@ const routes = {
     method: 'put',
     path: `${BIZ}/selected-to-submit`,
     summary: 'Select parcels of one warehouse (Inbound, no problem, in no waybill) for the next waybill; the others are unselected',
-    request: { body: json(SelectToSubmitSchema) },
+    request: { body: jsonBody(SelectToSubmitSchema) },
     responses: { 200: jsonContent(PendingCombineGroupSchema, 'The selection'), ...invalid, ...notFound },
   }),
   pending: defineRoute('customer', {
@@ -135,7 +133,7 @@ const routes = {
     description:
       'Another member’s number answers as an unknown one. A forecast of a number that arrived without an owner is a claim: ' +
       'it waits for the staff’s check (pendingClaims, and the parcel’s claim). Counts as a tracking-number check (429 over the limit).',
-    request: { body: json(ForecastRequestSchema) },
+    request: { body: jsonBody(ForecastRequestSchema) },
     responses: { 200: jsonContent(ForecastResultSchema, 'The new forecasts'), ...invalid, ...throttled },
   }),
   cancel: defineRoute('customer', {
@@ -143,7 +141,7 @@ const routes = {
     method: 'post',
     path: `${SFM}/cancel`,
     summary: 'Cancel a forecast (NotArrival only) with a reason',
-    request: { body: json(CancelParcelSchema) },
+    request: { body: jsonBody(CancelParcelSchema) },
     responses: { 200: jsonContent(ParcelDetailSchema, 'The cancelled parcel'), ...invalid, ...notFound },
   }),
   editForecast: defineRoute('customer', {
@@ -151,7 +149,7 @@ const routes = {
     method: 'put',
     path: `${SFM}/{id}`,
     summary: 'Edit a forecast (NotArrival only): the same rules as one card; a new number counts as a tracking-number check',
-    request: { params: IdParam, body: json(ForecastParcelInputSchema) },
+    request: { params: IdParam, body: jsonBody(ForecastParcelInputSchema) },
     responses: { 200: jsonContent(ParcelDetailSchema, 'The parcel'), ...invalid, ...notFound, ...throttled },
   }),
 };

@@ -13,7 +13,7 @@ import type { UserRow } from '../../http.ts';
 import { type ListQuery, orderBy, pageOf } from '../../kernel/list.ts';
 import { localName, toDecimal } from '../../kernel/localized.ts';
 import { fieldError } from '../../kernel/router.ts';
-import { logParcelActions } from './history.ts';
+import { logParcelActions, logParcelsAction } from './history.ts';
 import { readParcelPhoto } from './photos.ts';
 import { type ParcelRow, tenantWire, toDetail, toWire, unselectableReason } from './wire.ts';
 
@@ -251,10 +251,7 @@ export async function selectToSubmit(db: Db, user: UserRow, ids: string[], siteC
       .set({ selectedToSubmit: true, updatedAt: new Date() })
       .where(and(mine(user), inArray(parcels.id, wanted)))
       .returning();
-    await logParcelActions(
-      tx,
-      fresh.map((r) => ({ parcelId: r.id, action: 'selectedToSubmit' as const, actor: 'customer' as const, warehouseId: r.warehouseId })),
-    );
+    await logParcelsAction(tx, fresh, { action: 'selectedToSubmit', actor: 'customer' });
     const [house] = await tx
       .select()
       .from(warehouses)

@@ -3,8 +3,7 @@
 // member's profile (member code, level). Router: passportRoutes. Account, reference and the warehouse reach
 // the profile, account and the outbox the codes and sign-in, `npm run ops` and the seed the sessions and
 // passwords, through this file.
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http.ts';
+import { mountRouters } from '../../kernel/router.ts';
 import { passportRoutes } from './routes.ts';
 
 export { endResendWait, parseTarget, requireCode, verifyCode } from './codes.ts';
@@ -17,6 +16,4 @@ export { revokeSessions } from './sessions.ts';
 export { throttled } from './throttle.ts';
 
 /** Mounts the sign-in, registration and password routes under /api. */
-export function mountPassport(app: OpenAPIHono<AppEnv>): void {
-  app.route('/api', passportRoutes);
-}
+export const mountPassport = mountRouters(passportRoutes);

@@ -1,8 +1,7 @@
 // The shipping module: shipping methods, their availability by destination zone, fee tables and the fee
 // calculation. Router: shippingRoutes. The orders price with the catalog and fees; transport shows the same
 // methods as transport modes.
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http.ts';
+import { mountRouters } from '../../kernel/router.ts';
 import { shippingRoutes } from './routes.ts';
 
 export { ceilSafe, freightFor, kg } from './fees.ts';
@@ -12,6 +11,4 @@ export { filterMethods, getMethodRow, loadCatalog, METHOD_SORTING, rateFor, toMe
 export type { Catalog, MethodFilter, Paging } from './service.ts';
 
 /** Mounts the shipping routes under /api. */
-export function mountShipping(app: OpenAPIHono<AppEnv>): void {
-  app.route('/api', shippingRoutes);
-}
+export const mountShipping = mountRouters(shippingRoutes);

@@ -1,18 +1,16 @@
 // The warehouse staff's side of transhipment orders beyond the waybill steps they share (/api/admin/waybill/…:
 // out of warehouse, ship, checkpoints, delivery, sign, complete, cancel): the notes to and from the customer.
 // A transhipment order is weighed by its parcel's arrival (/api/admin/parcels/… arrival). Admin sessions only.
-import { z } from '@hono/zod-openapi';
 import { listOf } from '../../../lib/contract/schemas/common.ts';
 import { OrderNoteInputSchema, OrderNoteSchema } from '../../../lib/contract/schemas/transhipment-order.ts';
 import { errorResponse, jsonContent } from '../../http.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { defineRoute, IdParam, jsonBody } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { findCombinedOrder } from '../combined-order/index.ts';
 import { addNote, notesOf } from './notes.ts';
 
 const tags = ['Admin'];
 const A = '/admin/transhipment/{id}/notes';
-const IdParam = z.object({ id: z.string().min(1).max(64) });
 
 const r = {
   notes: defineRoute('admin', {
@@ -28,7 +26,7 @@ const r = {
     method: 'post',
     path: A,
     summary: 'A note from the warehouse to the customer (shown on the order’s page)',
-    request: { params: IdParam, body: { content: { 'application/json': { schema: OrderNoteInputSchema } }, required: true } },
+    request: { params: IdParam, body: jsonBody(OrderNoteInputSchema) },
     responses: {
       200: jsonContent(OrderNoteSchema, 'The note'),
       400: errorResponse('Empty or too long'),

@@ -13,9 +13,8 @@ import { loadBatchRefs } from './batch-rows.ts';
 /** The example's tracking number: valid, and unlikely to be anyone's real parcel. */
 export const EXAMPLE_TRACKING_NUMBER = 'TS0000000001';
 
-/** The example's destination and weight. */
-export const EXAMPLE_ROW = {
-  estimatedWeight: '1.5',
+/** The example's destination: an address in the US. */
+export const EXAMPLE_ADDRESS = {
   recipientName: 'Jane Doe',
   phoneCode: '1',
   phone: '4155550100',
@@ -24,6 +23,7 @@ export const EXAMPLE_ROW = {
   address: '1 Market St',
   postcode: '94105',
 } as const;
+const EXAMPLE_WEIGHT = '1.5';
 
 export async function transhipmentTemplate(db: Db, tenantId: string, locale: Locale, currency: string): Promise<{ bytes: Buffer; fileName: string }> {
   const refs = await loadBatchRefs(db, tenantId, currency, locale);
@@ -31,7 +31,7 @@ export async function transhipmentTemplate(db: Db, tenantId: string, locale: Loc
   const type = refs.goodsTypes[0];
   const carrier = INBOUND_CARRIERS[0];
   const parcel = {
-    weightGrams: Number(EXAMPLE_ROW.estimatedWeight) * 1000,
+    weightGrams: Number(EXAMPLE_WEIGHT) * 1000,
     lengthCm: null,
     widthCm: null,
     heightCm: null,
@@ -41,13 +41,14 @@ export async function transhipmentTemplate(db: Db, tenantId: string, locale: Loc
     goodsTypeIds: type ? [type.id] : [],
     services: [],
   };
-  const to = { countryCode: EXAMPLE_ROW.countryCode, regionId: null };
+  const to = { countryCode: EXAMPLE_ADDRESS.countryCode, regionId: null };
   const carries = (m: (typeof refs.catalog.methods)[number]) => methodBlocks(m, methodTo(refs.catalog, m.id, to).rate, [parcel]).length === 0;
   const method = refs.catalog.methods.find(carries) ?? refs.catalog.methods[0];
   const bytes = await templateWorkbook(TRANSHIPMENT_BATCH, locale, {
     numeric: ['quantity', 'unitValue', 'estimatedWeight'],
     example: {
-      ...EXAMPLE_ROW,
+      ...EXAMPLE_ADDRESS,
+      estimatedWeight: EXAMPLE_WEIGHT,
       warehouse: house?.id ?? '',
       trackingNumber: EXAMPLE_TRACKING_NUMBER,
       carrier: carrier.code,

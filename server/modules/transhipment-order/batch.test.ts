@@ -6,14 +6,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CombinedOrderStatus as S, DeliveryMode, ParcelStatus } from '../../../lib/contract/enums.ts';
 import { TRANSHIPMENT_BATCH_MAX_ROWS } from '../../../lib/contract/transhipment-order-rules.ts';
-import { newId } from '../../db/ids.ts';
-import { combinedOrders, parcelActionLogs, parcelGoods, parcels, sites, warehouses } from '../../db/schema/index.ts';
+import { combinedOrders, parcelActionLogs, parcelGoods, parcels, warehouses } from '../../db/schema/index.ts';
 import { call, testAppPerFile } from '../../test/harness.ts';
 import { headerText } from '../import/definition.ts';
-import { formOf, type Part, rowsOf, xlsxOf } from '../import/test-workbook.ts';
+import { type Part, postForm, rowsOf, xlsxOf } from '../import/test-workbook.ts';
 import { insertParcel, type Member, newMember, trackingNumber } from '../parcels/test-helpers.ts';
+import { withUsdSite } from '../system/test-helpers.ts';
 import { TRANSHIPMENT_BATCH, type TranshipmentBatchKey } from './batch-definition.ts';
-import { EXAMPLE_TRACKING_NUMBER } from './batch-template.ts';
+import { EXAMPLE_ADDRESS, EXAMPLE_TRACKING_NUMBER } from './batch-template.ts';
 
 const ctx = testAppPerFile();
 const db = () => ctx().database.db;
@@ -44,31 +44,12 @@ const row = (house: string, tn: string, over: Cells = {}) =>
     unitValue: 19.9,
     estimatedWeight: 1.2,
     method: 'AIR_STD',
-    recipientName: 'Jane Doe',
-    phoneCode: '1',
-    phone: '4155550100',
-    countryCode: 'US',
-    city: 'San Francisco',
-    address: '1 Market St',
-    postcode: '94105',
+    ...EXAMPLE_ADDRESS,
     ...over,
   });
 
-async function send(m: Member, path: string, parts: Part[], lang = 'zh-Hans', headers: Record<string, string> = {}) {
-  const res = await ctx().app.request(`http://${m.host}/api${path}`, {
-    method: 'POST',
-    headers: { host: m.host, 'accept-language': lang, authorization: `Bearer ${m.token}`, ...headers },
-    body: formOf(parts),
-  });
-  const type = res.headers.get('content-type') ?? '';
-  return {
-    status: res.status,
-    headers: res.headers,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    data: (type.includes('json') ? await res.json() : null) as any,
-    bytes: type.includes('json') ? null : Buffer.from(await res.arrayBuffer()),
-  };
-}
+const send = (m: Member, path: string, parts: Part[], lang = 'zh-Hans', headers: Record<string, string> = {}) =>
+  postForm(ctx().app, m, path, parts, lang, headers);
 const file = (bytes: Uint8Array, fileName = 'orders.xlsx'): Part => ({ name: 'file', value: bytes, fileName });
 const batch = (m: Member, bytes: Uint8Array, confirm = '0', lang = 'zh-Hans', key?: string) =>
   send(m, '/u/order/transhipmentOrders', [file(bytes), { name: 'confirm', value: confirm }], lang, key ? { 'idempotency-key': key } : {});
@@ -98,38 +79,17 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
     expect(res.data.errors).toEqual([{ row: 5, column: '物品类型', value: 'Spaceship', message: '物品类型不存在：请填写“可用代码”表中的代码或名称' }]);
     expect(res.data).toMatchObject({ skippedRows: [], totalRows: 4, imported: false, createdIds: [] });
     // AIR_STD to the US, CNY: 0.5 kg at 60.00, then 25.00 per 0.5 kg, 12.5 % fuel, 5.00 handling (1.2 kg: 110 + 13.75 + 5).
-    expect(res.data.orders).toEqual([
-      {
-        row: 2,
-        trackingNumber: numbers[0],
-        recipientName: 'Jane Doe',
-        countryCode: 'US',
-        methodName: '空运普货专线',
-        estimatedWeight: 1.2,
-        total: 128.75,
-        currency: 'CNY',
-      },
-      {
-        row: 3,
-        trackingNumber: numbers[1],
-        recipientName: 'Jane Doe',
-        countryCode: 'US',
-        methodName: '空运普货专线',
-        estimatedWeight: 2.5,
-        total: 185,
-        currency: 'CNY',
-      },
-      {
-        row: 4,
-        trackingNumber: numbers[2],
-        recipientName: 'Jane Doe',
-        countryCode: 'US',
-        methodName: '空运普货专线',
-        estimatedWeight: 1.2,
-        total: 128.75,
-        currency: 'CNY',
-      },
-    ]);
+    const priced = (row: number, trackingNumber: string, estimatedWeight: number, total: number) => ({
+      row,
+      trackingNumber,
+      recipientName: 'Jane Doe',
+      countryCode: 'US',
+      methodName: '空运普货专线',
+      estimatedWeight,
+      total,
+      currency: 'CNY',
+    });
+    expect(res.data.orders).toEqual([priced(2, numbers[0], 1.2, 128.75), priced(3, numbers[1], 2.5, 185), priced(4, numbers[2], 1.2, 128.75)]);
 
     const confirmed = await batch(m, bytes, '1', 'zh-Hans', `batch-${numbers[0]}`);
     expect(confirmed.status).toBe(200);
@@ -271,22 +231,7 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
   });
 
   it('a second site in another currency: the file is priced and its orders charged in the wallet’s currency', async () => {
-    const [first] = await db().select().from(sites).where(eq(sites.domain, 'localhost'));
-    const id = newId('S');
-    const domain = `usd-${id.toLowerCase()}.localhost`;
-    await db()
-      .insert(sites)
-      .values({
-        ...first,
-        id,
-        domain,
-        baseCurrencyCode: 'USD',
-        baseCurrencySymbol: '$',
-        baseCurrencyName: 'US dollar',
-        sort: 999,
-        createdAt: new Date(),
-      });
-    try {
+    await withUsdSite(db(), async ({ domain, first }) => {
       const m = await newMember(ctx(), domain);
       const house = await firstWarehouse(m);
       const done = await batch(m, await xlsxOf([HEAD.en, row(house, trackingNumber('US'))]), '1', 'en');
@@ -294,9 +239,7 @@ describe('transhipment spreadsheet: preview and all-or-nothing confirm', () => {
       expect(done.data.orders).toMatchObject([{ currency: first.baseCurrencyCode }]);
       const [order] = await ordersOf(m);
       expect(order).toMatchObject({ estimatedTotal: minor(done.data.orders[0].total) });
-    } finally {
-      await db().delete(sites).where(eq(sites.id, id));
-    }
+    });
   });
 
   it('two confirms of one file at once: one creates the orders, the other nothing and says why', async () => {
@@ -462,13 +405,7 @@ describe('transhipment spreadsheet: template, annotated file, tenants', () => {
         unitValue: 59.9,
         estimatedWeight: 1.5,
         method: 'AIR_STD',
-        recipientName: 'Jane Doe',
-        phoneCode: '1',
-        phone: '4155550100',
-        countryCode: 'US',
-        city: 'San Francisco',
-        address: '1 Market St',
-        postcode: '94105',
+        ...EXAMPLE_ADDRESS,
         customsId: '',
         remark: lang === 'en' ? 'Example row: delete it' : '示例行，可删除',
       });

@@ -5,11 +5,11 @@
 // or skipped row and nothing is written; otherwise, in one transaction under the tracking-number locks,
 // each row becomes a forecast parcel (NotArrival, Transshipment) and its order through placeOrder.
 import type { Locale } from '../../../lib/contract/constants.ts';
-import { DeliveryMode, ParcelStatus } from '../../../lib/contract/enums.ts';
+import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import type { TranshipmentImportPreview } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { parcelGoods, parcels } from '../../db/schema/index.ts';
+import { parcelGoods } from '../../db/schema/index.ts';
 import type { SiteRow, UserRow } from '../../http.ts';
 import { localized, toDecimal } from '../../kernel/localized.ts';
 import { lockPoints } from '../coupons/index.ts';
@@ -19,11 +19,11 @@ import {
   chunked,
   INBOUND_CARRIERS,
   isUniqueViolation,
+  insertForecasts,
   lockTrackingNumbers,
-  logParcelActions,
+  logParcelsAction,
   normalizeTrackingNumber,
   ownActiveNumbers,
-  type ParcelRow,
 } from '../parcels/index.ts';
 import { kg } from '../shipping/index.ts';
 import { TRANSHIPMENT_BATCH, type TranshipmentBatchKey as K } from './batch-definition.ts';
@@ -59,15 +59,11 @@ async function createOrders(db: Db, user: UserRow, site: SiteRow, valid: Candida
     if ((await ownActiveNumbers(tx, user, numbers)).size > 0) throw new NumbersTaken();
     const pointsBalance = await lockPoints(tx, user);
     const now = new Date();
-    const byNumber = new Map<string, ParcelRow>();
-    for (const part of chunked(valid)) {
-      const values = part.map(({ card }) => ({
-        id: newId('P'),
-        tenantId: user.tenantId,
-        userId: user.id,
-        status: ParcelStatus.NotArrival,
-        trackingNumber: card.trackingNumber,
-        warehouseId: card.warehouseId,
+    const created = await insertForecasts(
+      tx,
+      user,
+      valid.map((c) => c.card),
+      (card) => ({
         carrierCode: card.carrierCode,
         carrierName: card.carrierName,
         deliveryMode: DeliveryMode.Transshipment,
@@ -78,26 +74,15 @@ async function createOrders(db: Db, user: UserRow, site: SiteRow, valid: Candida
         remark: null,
         createdAt: now,
         updatedAt: now,
-      }));
-      // Matched back by number (unique in the file), not by the order RETURNING happens to give.
-      for (const row of await tx.insert(parcels).values(values).returning()) byNumber.set(row.trackingNumber, row);
-    }
-    const parcelOf = (c: Candidate) => byNumber.get(c.card.trackingNumber)!;
-    const goods = valid.flatMap((c) => c.card.goods.map((g, sort) => ({ id: newId('PG'), parcelId: parcelOf(c).id, sort, ...g })));
-    for (const part of chunked(goods)) await tx.insert(parcelGoods).values(part);
-    await logParcelActions(
-      tx,
-      valid.map((c) => ({
-        parcelId: parcelOf(c).id,
-        action: 'forecast' as const,
-        actor: 'customer' as const,
-        warehouseId: c.card.warehouseId,
-      })),
+      }),
     );
+    const goods = valid.flatMap((c, i) => c.card.goods.map((g, sort) => ({ id: newId('PG'), parcelId: created[i].id, sort, ...g })));
+    for (const part of chunked(goods)) await tx.insert(parcelGoods).values(part);
+    await logParcelsAction(tx, created, { action: 'forecast', actor: 'customer' });
 
     const ids: string[] = [];
-    for (const c of valid) {
-      const parcel = parcelOf(c);
+    for (const [i, c] of valid.entries()) {
+      const parcel = created[i];
       const placed = await placeOrder(
         tx,
         user,

@@ -3,8 +3,7 @@
 // waybill underneath: it prices, pays, signs and cancels through combined-order. Routers:
 // adminTranshipmentRoutes, transhipmentBatchRoutes, transhipmentRoutes. The warehouse weighs an arrival's
 // order (weighOnArrival); the seed and `npm run ops` use the steps and notes.
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http.ts';
+import { mountRouters } from '../../kernel/router.ts';
 import { adminTranshipmentRoutes } from './admin-routes.ts';
 import { transhipmentBatchRoutes } from './batch-routes.ts';
 import { transhipmentRoutes } from './routes.ts';
@@ -15,8 +14,4 @@ export { submitTranshipment } from './submit.ts';
 export { weighOnArrival } from './weigh.ts';
 
 /** Mounts the staff's note routes, the spreadsheet routes and the member's routes under /api. */
-export function mountTranshipmentOrder(app: OpenAPIHono<AppEnv>): void {
-  app.route('/api', adminTranshipmentRoutes);
-  app.route('/api', transhipmentBatchRoutes);
-  app.route('/api', transhipmentRoutes);
-}
+export const mountTranshipmentOrder = mountRouters(adminTranshipmentRoutes, transhipmentBatchRoutes, transhipmentRoutes);

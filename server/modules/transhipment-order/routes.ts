@@ -2,7 +2,6 @@
 // does not name serve the submit page: the parcels that can be forwarded and the draft quote. Paying and
 // tracking go through the logistics-order calls (the order is a logistics order, L…). The spreadsheet
 // calls are in ./batch-routes.ts.
-import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { listOf } from '../../../lib/contract/schemas/common.ts';
 import {
@@ -24,11 +23,11 @@ import {
 } from '../../../lib/contract/schemas/transhipment-order.ts';
 import { transhipmentEditable } from '../../../lib/contract/transhipment-order-rules.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
-import { optionalText } from '../../kernel/list.ts';
 import { toDecimal } from '../../kernel/localized.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { conflict, IdempotencyKeyHeader, IdParam, jsonBody, routeFamily } from '../../kernel/route.ts';
 import { createRouter } from '../../kernel/router.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
+import { OrderListQuery, submitResponses } from '../combined-order/index.ts';
 import { kg } from '../shipping/index.ts';
 import { listTranshipments, transhipmentDetail, transhipmentGroups, transhipmentStatusQuantity } from './lists.ts';
 import { addNote, notesOf } from './notes.ts';
@@ -36,60 +35,41 @@ import { cancelTranshipment, editTranshipment, ownTranshipment, signTranshipment
 import { forwardableParcels } from './parcel.ts';
 import { submitTranshipment, transhipmentDraft } from './submit.ts';
 
-const tags = ['Transhipment order'];
 const O = '/u/order';
-const IdParam = z.object({ id: z.string().min(1).max(64) });
-const keyHeader = z.object({ 'idempotency-key': z.string().max(255).optional() });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const notFound = { 404: errorResponse('Not the member’s transhipment order') };
-const conflict = (what: string) => ({ 409: errorResponse(what) });
+const orders = routeFamily('customer', ['Transhipment order'], 'Not the member’s transhipment order');
+const { notFound } = orders;
 const moneyErrors = { 402: errorResponse('INSUFFICIENT_BALANCE (details: the shortfall)'), 422: errorResponse('IDEMPOTENCY_MISMATCH') };
 
-const ListQuery = z.object({
-  status: z.coerce.number().int().optional(),
-  keyword: optionalText(64),
-  from: optionalText(10),
-  to: optionalText(10),
-  skipCount: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  maxResultCount: z.coerce.number().int().min(1).max(100).optional(),
-});
-
 const r = {
-  list: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: `${O}/transhipmentOrder`,
-    summary: 'My transhipment orders (status, keyword: order / carrier / parcel number, from, to) with status counts',
-    request: { query: ListQuery },
-    responses: { 200: jsonContent(TranshipmentOrderListSchema, 'Orders') },
-  }),
-  submit: defineRoute('customer', {
-    tags,
+  list: orders.list(
+    `${O}/transhipmentOrder`,
+    'My transhipment orders (status, keyword: order / carrier / parcel number, from, to) with status counts',
+    OrderListQuery,
+    jsonContent(TranshipmentOrderListSchema, 'Orders'),
+  ),
+  submit: orders.route({
     method: 'post',
     path: `${O}/transhipmentOrder`,
     summary:
       'Submit one (Idempotency-Key): a forecast or arrived parcel, address, method, services, coupon, points, the estimated weight of an unweighed parcel',
-    request: { headers: keyHeader, body: json(TranshipmentSubmitInputSchema) },
-    responses: {
-      200: jsonContent(TranshipmentSubmitResultSchema, 'Submitted'),
-      400: errorResponse('Invalid fields (estimatedWeight, addressId, customsId…)'),
-      ...conflict('QUOTE_CHANGED, METHOD_UNAVAILABLE, ParcelNotSelectable, COUPON_NOT_USABLE'),
-      404: errorResponse('Parcel or coupon not found'),
-    },
+    request: { headers: IdempotencyKeyHeader, body: jsonBody(TranshipmentSubmitInputSchema) },
+    responses: submitResponses(
+      TranshipmentSubmitResultSchema,
+      'Invalid fields (estimatedWeight, addressId, customsId…)',
+      'QUOTE_CHANGED, METHOD_UNAVAILABLE, ParcelNotSelectable, COUPON_NOT_USABLE',
+    ),
   }),
-  parcels: defineRoute('customer', {
-    tags,
+  parcels: orders.route({
     method: 'get',
     path: `${O}/transhipmentParcels`,
     summary: 'The member’s parcels that can be forwarded as they are (forecast, arrived or in stock; on no order)',
     responses: { 200: jsonContent(listOf(TranshipmentParcelSchema), 'Parcels') },
   }),
-  draft: defineRoute('customer', {
-    tags,
+  draft: orders.route({
     method: 'post',
     path: `${O}/transhipmentOrderFee`,
     summary: 'Draft: methods with totals or blocks, the quote, services, coupons, points for one parcel',
-    request: { body: json(TranshipmentDraftInputSchema) },
+    request: { body: jsonBody(TranshipmentDraftInputSchema) },
     responses: {
       200: jsonContent(TranshipmentDraftSchema, 'Draft'),
       400: errorResponse('Invalid'),
@@ -97,29 +77,18 @@ const r = {
       ...conflict('ParcelNotSelectable'),
     },
   }),
-  detail: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: `${O}/transhipmentOrderDetail/{id}`,
-    summary: 'One transhipment order in full (parcel, address, fees, payments, notes, history, tracking)',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(TranshipmentOrderDetailSchema, 'Order'), ...notFound },
-  }),
-  editValues: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: `${O}/transhipmentOrder/{id}`,
-    summary: 'The values the edit form starts from',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(TranshipmentEditValuesSchema, 'Values'), ...notFound },
-  }),
-  edit: defineRoute('customer', {
-    tags,
+  detail: orders.one(
+    `${O}/transhipmentOrderDetail/{id}`,
+    'One transhipment order in full (parcel, address, fees, payments, notes, history, tracking)',
+    jsonContent(TranshipmentOrderDetailSchema, 'Order'),
+  ),
+  editValues: orders.one(`${O}/transhipmentOrder/{id}`, 'The values the edit form starts from', jsonContent(TranshipmentEditValuesSchema, 'Values')),
+  edit: orders.route({
     method: 'put',
     path: `${O}/transhipmentOrder/{id}`,
     summary:
       'Change address, method, services, estimated weight, remark before the parcel is weighed (Idempotency-Key); a paid order is charged or refunded the difference',
-    request: { params: IdParam, headers: keyHeader, body: json(TranshipmentEditInputSchema) },
+    request: { params: IdParam, headers: IdempotencyKeyHeader, body: jsonBody(TranshipmentEditInputSchema) },
     responses: {
       200: jsonContent(TranshipmentOrderDetailSchema, 'Changed'),
       400: errorResponse('Invalid fields'),
@@ -128,50 +97,38 @@ const r = {
       ...moneyErrors,
     },
   }),
-  notes: defineRoute('customer', {
-    tags,
-    method: 'get',
-    path: `${O}/orderNotes/{id}`,
-    summary: 'Notes between the customer and the warehouse, oldest first',
-    request: { params: IdParam },
-    responses: { 200: jsonContent(listOf(OrderNoteSchema), 'Notes'), ...notFound },
-  }),
-  addNote: defineRoute('customer', {
-    tags,
+  notes: orders.one(`${O}/orderNotes/{id}`, 'Notes between the customer and the warehouse, oldest first', jsonContent(listOf(OrderNoteSchema), 'Notes')),
+  addNote: orders.route({
     method: 'post',
     path: `${O}/orderNotes/{id}`,
     summary: 'A note to the warehouse',
-    request: { params: IdParam, body: json(OrderNoteInputSchema) },
+    request: { params: IdParam, body: jsonBody(OrderNoteInputSchema) },
     responses: { 200: jsonContent(OrderNoteSchema, 'Note'), 400: errorResponse('Empty or too long'), ...notFound },
   }),
-  quantity: defineRoute('customer', {
-    tags,
+  quantity: orders.route({
     method: 'get',
     path: `${O}/orderStatusQuantity`,
     summary: 'Each status a transhipment order can have, with the member’s count',
     responses: { 200: jsonContent(StatusQuantitySchema, 'Counts') },
   }),
-  groups: defineRoute('customer', {
-    tags,
+  groups: orders.route({
     method: 'get',
     path: `${O}/statusGroupItems`,
     summary: 'Status groups (in progress, unpaid, shipped, finished, canceled) with counts',
     responses: { 200: jsonContent(StatusGroupSchema, 'Groups') },
   }),
-  sign: defineRoute('customer', {
-    tags,
+  sign: orders.route({
     method: 'put',
     path: `${O}/{id}/completedSignFor`,
     summary: 'Confirm receipt, optionally with a rating and comment (Shipped → Signed; points credited)',
     request: { params: IdParam, body: { content: { 'application/json': { schema: SignInputSchema } }, required: false } },
     responses: { 200: jsonContent(TranshipmentOrderDetailSchema, 'Signed'), ...notFound, ...conflict('WAYBILL_NOT_SIGNABLE') },
   }),
-  cancel: defineRoute('customer', {
-    tags,
+  cancel: orders.route({
     method: 'post',
     path: '/u/cancelOrder/cancelOrder',
     summary: 'Cancel with a reason (Idempotency-Key): everything paid back to the wallet, coupon and points released, the parcel back to the member',
-    request: { headers: keyHeader, body: json(CancelOrderInputSchema) },
+    request: { headers: IdempotencyKeyHeader, body: jsonBody(CancelOrderInputSchema) },
     responses: {
       200: jsonContent(TranshipmentOrderDetailSchema, 'Cancelled'),
       400: errorResponse('No reason'),

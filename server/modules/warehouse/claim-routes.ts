@@ -4,7 +4,7 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
 import { listQueryFields, optionalText } from '../../kernel/list.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { defineRoute, IdParam } from '../../kernel/route.ts';
 import { ApiError } from '../../errors.ts';
 import { approveClaim, CLAIM_REASON_MAX, refuseClaim } from './claim-decisions.ts';
 import { pendingClaims } from './pending-claims.ts';
@@ -28,7 +28,6 @@ const StaffClaimSchema = z
   })
   .openapi('StaffParcelClaim');
 
-const IdParam = z.object({ id: z.string().min(1).max(64) });
 const base = { tags: ['Admin'] };
 const conflict = {
   409: errorResponse('Not pending any more (decided, the parcel went to someone, the forecast was cancelled or changed), or the label names another member'),

@@ -3,8 +3,7 @@
 // unclaimed arrivals and their decisions). An arrival or a decision cascades to the parcel's order
 // (combined-order, transhipment-order), so this module sits above parcels and both orders. Routers:
 // warehouseRoutes, adminParcelRoutes (with the claim routes). The seed and `npm run ops` act through it.
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http.ts';
+import { mountRouters } from '../../kernel/router.ts';
 import { adminParcelRoutes } from './parcel-routes.ts';
 import { warehouseRoutes } from './routes.ts';
 
@@ -17,7 +16,4 @@ export { pendingClaims } from './pending-claims.ts';
 export type { StaffClaim } from './pending-claims.ts';
 
 /** Mounts the member's warehouse addresses, then the staff's parcel and claim routes, under /api. */
-export function mountWarehouse(app: OpenAPIHono<AppEnv>): void {
-  app.route('/api', warehouseRoutes);
-  app.route('/api', adminParcelRoutes);
-}
+export const mountWarehouse = mountRouters(warehouseRoutes, adminParcelRoutes);

@@ -69,6 +69,13 @@ async function parcelIn(status: number, abnormal = false): Promise<string> {
   return id;
 }
 
+/** A forecast (NotArrival) of `number` by `userId`, in the tenant's second warehouse unless told. */
+async function forecastOf(userId: string, number: string, warehouseId = warehouseIds[1]): Promise<string> {
+  const id = newId('P');
+  await ctx.database.db.insert(parcels).values({ id, tenantId, userId, status: ParcelStatus.NotArrival, trackingNumber: number, warehouseId });
+  return id;
+}
+
 async function memberWithCode() {
   const m = await registerMember(ctx);
   const [user] = await ctx.database.db.select().from(users).where(eq(users.userName, m.userName));
@@ -81,10 +88,7 @@ describe('arrival', () => {
   it('the one forecast of the number becomes Arrived: weighed, measured, in the forecast’s warehouse', async () => {
     const { user } = await memberWithCode();
     const number = tracking();
-    const id = newId('P');
-    await ctx.database.db
-      .insert(parcels)
-      .values({ id, tenantId, userId: user.id, status: ParcelStatus.NotArrival, trackingNumber: number, warehouseId: warehouseIds[1] });
+    const id = await forecastOf(user.id, number);
     const res = await arrive({ trackingNumber: ` ${number.toLowerCase()} ` });
     expect(res.status).toBe(200);
     expect(res.data.binding).toBe('forecast');
@@ -107,10 +111,7 @@ describe('arrival', () => {
   it('a label naming nobody, or two forecasts without a label code: it waits unclaimed, and the forecasts stay forecasts', async () => {
     const { user } = await memberWithCode();
     const number = tracking();
-    const id = newId('P');
-    await ctx.database.db
-      .insert(parcels)
-      .values({ id, tenantId, userId: user.id, status: ParcelStatus.NotArrival, trackingNumber: number, warehouseId: warehouseIds[1] });
+    const id = await forecastOf(user.id, number);
     const named = await arrive({ trackingNumber: number, memberCode: 'NOBODY1' });
     expect(named.data).toMatchObject({
       binding: 'unclaimed',
@@ -119,16 +120,7 @@ describe('arrival', () => {
     expect(named.data.parcel.id).not.toBe(id);
     const other = (await memberWithCode()).user;
     const twice = tracking();
-    for (const owner of [user, other]) {
-      await ctx.database.db.insert(parcels).values({
-        id: newId('P'),
-        tenantId,
-        userId: owner.id,
-        status: ParcelStatus.NotArrival,
-        trackingNumber: twice,
-        warehouseId: warehouseIds[0],
-      });
-    }
+    for (const owner of [user, other]) await forecastOf(owner.id, twice, warehouseIds[0]);
     const both = await arrive({ trackingNumber: twice });
     expect(both.data).toMatchObject({ binding: 'unclaimed', parcel: { userId: null } });
     const rows = await ctx.database.db

@@ -6,7 +6,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
 import { emptyToUndefined, listQueryFields, optionalText } from '../../kernel/list.ts';
-import { defineRoute } from '../../kernel/route.ts';
+import { defineRoute, IdParam, jsonBody } from '../../kernel/route.ts';
 import { createRouter, fieldError } from '../../kernel/router.ts';
 import { ApiError } from '../../errors.ts';
 import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '../parcels/index.ts';
@@ -48,18 +48,16 @@ const ArrivalResultSchema = z
 const PhotosSchema = z.object({ photos: PhotosField }).openapi('StaffPhotosRequest');
 const PhotosResultSchema = z.object({ parcel: StaffParcelSchema, photoIds: z.array(z.string()) }).openapi('StaffPhotosResult');
 const AbnormalSchema = z.object({ reason: z.string().trim().min(1).max(ABNORMAL_REASON_MAX, { message: 'fieldTooLong' }) }).openapi('StaffAbnormalRequest');
-const IdParam = z.object({ id: z.string().min(1).max(64) });
 
 const base = { tags: ['Admin'] };
 const conflict = { 409: errorResponse('The parcel’s status does not allow it, or another change came first') };
-const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 const arriveRoute = defineRoute('admin', {
   ...base,
   method: 'post',
   path: '/admin/parcel/arrive',
   summary: 'A parcel arrives: the label’s member (their forecast or a new parcel), else the one forecast of the number, else unclaimed',
-  request: { body: body(ArriveSchema) },
+  request: { body: jsonBody(ArriveSchema) },
   responses: { 200: jsonContent(ArrivalResultSchema, 'The arrived parcel'), ...conflict },
 });
 
@@ -68,7 +66,7 @@ const photosRoute = defineRoute('admin', {
   method: 'post',
   path: '/admin/parcel/{id}/photos',
   summary: 'More photos of an arrived or inbound parcel (3 at a time, 10 in all)',
-  request: { params: IdParam, body: body(PhotosSchema) },
+  request: { params: IdParam, body: jsonBody(PhotosSchema) },
   responses: { 200: jsonContent(PhotosResultSchema, 'The parcel and the new photos'), ...conflict },
 });
 
@@ -77,7 +75,7 @@ const abnormalRoute = defineRoute('admin', {
   method: 'post',
   path: '/admin/parcel/{id}/abnormal',
   summary: 'Mark an arrived or inbound parcel abnormal, with a reason',
-  request: { params: IdParam, body: body(AbnormalSchema) },
+  request: { params: IdParam, body: jsonBody(AbnormalSchema) },
   responses: { 200: jsonContent(StaffParcelSchema, 'The parcel'), ...conflict },
 });
 
