@@ -15,6 +15,7 @@ import { detailHref } from '@/components/combined-order/labels';
 import { useMoneyAttempt } from '@/components/combined-order/pay/use-money-attempt';
 import { addParcelsPath, initialCombinedOrder, MY_PARCELS_PATH, parcelsFor } from './add-values';
 import { ParcelChoice } from './parcel-choice';
+import payStyles from '@/components/combined-order/pay/pay.module.css';
 import styles from './add.module.css';
 
 interface AddParcelsProps {
@@ -109,7 +110,7 @@ export function AddParcels({ combinedOrders, groups, id, symbol }: AddParcelsPro
         <>
           <ParcelChoice parcels={parcels} selected={selected} onChange={setSelected} caption={t('add.parcelsCaption')} />
           {error ? (
-            <p role="alert" className={styles.alert}>
+            <p role="alert" className={payStyles.alert}>
               {error}
             </p>
           ) : null}
