@@ -3,7 +3,7 @@ import { ArticleList } from '@/components/help/article-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/lib/contract/constants';
-import { getAnnouncements, getArticles } from '@/lib/content/loaders';
+import { getAnnouncements, getArticles } from '@/lib/server-data/content';
 import { PaginationNav } from './pagination-nav';
 import styles from './content.module.css';
 

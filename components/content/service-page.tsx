@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/lib/contract/constants';
 import type { PageContentItem } from '@/lib/contract/wire';
 import { linkSourceOf } from '@/lib/content/biz-redirect';
-import { getPageContent } from '@/lib/content/loaders';
+import { getPageContent } from '@/lib/server-data/content';
 import { Link } from '@/lib/i18n/navigation';
 import { resolveNavLink } from '@/lib/site/nav-links';
 import { hostFromSiteKey } from '@/lib/site/site-key';

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/lib/contract/constants';
 import type { ArticleCategory } from '@/lib/contract/wire';
-import { getArticles } from '@/lib/content/loaders';
+import { getArticles } from '@/lib/server-data/content';
 import { ArticleList } from './article-list';
 
 interface CategoryArticlesProps {

@@ -6,7 +6,7 @@ import { helpCategoryHref } from '@/components/layout/help-categories';
 import type { Locale } from '@/lib/contract/constants';
 import { ArticleTemplate } from '@/lib/contract/enums';
 import type { ArticleCategory } from '@/lib/contract/wire';
-import { getArticle, getCategoryTree } from '@/lib/content/loaders';
+import { getArticle, getCategoryTree } from '@/lib/server-data/content';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './help.module.css';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Announcement, Banner, ListResult, PageContentItem } from '@/lib/contract/wire';
 import { ContentBlockKey, LinkTarget } from '@/lib/contract/enums';
-import type { Loaded } from '@/lib/content/loaders';
+import type { Loaded } from '@/lib/server-data/content';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import type { PopupAnnouncement } from './announce-popup';
 import type { Slide } from './banner-carousel';

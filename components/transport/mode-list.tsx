@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/lib/contract/constants';
-import { getModesWithFees } from '@/lib/content/shipping';
+import { getModesWithFees } from '@/lib/server-data/shipping';
 import { Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ModeSummary } from './mode-summary';

@@ -2,12 +2,12 @@ import 'server-only';
 import { listTermsOfService } from '@/lib/api/content';
 import type { Locale } from '@/lib/contract/constants';
 import { sanitizeRichText } from '@/lib/content/sanitize';
-import { serverApi } from '@/lib/upstream/server-api';
+import { siteApi } from './site-api';
 
 /** The terms of service (page content position TermsOfService, 9), sanitized on the server; '' when none. */
 export async function loadTermsHtml(site: string, locale: Locale): Promise<string> {
   try {
-    const items = await listTermsOfService(serverApi({ siteKey: site, locale }));
+    const items = await listTermsOfService(await siteApi(site, locale));
     return items.map((item) => sanitizeRichText(item.content ?? '')).join('');
   } catch (error) {
     console.error('[register] terms of service failed:', (error as Error).message);

@@ -4,7 +4,7 @@ import { publicTrace, type PublicTracking } from '@/lib/api/combined-order';
 import { statusOf } from '@/lib/api/client';
 import type { Locale } from '@/lib/contract/constants';
 import { fromSiteServer } from '@/lib/site/site-server-trust';
-import { serverApi } from '@/lib/upstream/server-api';
+import { siteApi } from './site-api';
 
 /** What a public look-up gave: the timeline, or why there is none to show. */
 export type TrackingLookup = { kind: 'found'; data: PublicTracking } | { kind: 'notFound' } | { kind: 'throttled' } | { kind: 'failed' };
@@ -20,7 +20,7 @@ export async function lookUpTracking(siteKey: string, locale: Locale, number: st
     // and only the one the site server derived (anyone else's request counts as one unknown client).
     const requestHeaders = await headers();
     const clientAddress = fromSiteServer(requestHeaders) ? requestHeaders.get('x-forwarded-for') : null;
-    return { kind: 'found', data: await publicTrace(number, serverApi({ siteKey, locale, clientAddress })) };
+    return { kind: 'found', data: await publicTrace(number, await siteApi(siteKey, locale, { clientAddress })) };
   } catch (error) {
     const status = statusOf(error);
     if (status === 404 || status === 400) return { kind: 'notFound' };

@@ -5,9 +5,8 @@ import { type ApiClient, statusOf } from '@/lib/api/client';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname } from '@/lib/i18n/navigation';
 import { readAuthorization } from '@/lib/session/server-session';
-import { getSiteConfig } from '@/lib/site/get-site';
-import { serverApi } from '@/lib/upstream/server-api';
 import { redirectToLogin } from '@/lib/session/login-redirect';
+import { siteApi } from './site-api';
 
 /**
  * The ApiClient of a user page's server render: the member's session, host and tenant. No session, or a
@@ -19,8 +18,7 @@ export async function userApi(locale: Locale, site: string, selfPath: string): P
   const authorization = await readAuthorization();
   const self = getPathname({ href: selfPath, locale });
   if (!authorization) redirectToLogin(locale, self);
-  const config = await getSiteConfig(site, locale);
-  const api = serverApi({ siteKey: site, locale, authorization, tenantId: config.currentTenant.id || undefined });
+  const api = await siteApi(site, locale, { authorization });
   const signedIn = async <T>(call: Promise<T>): Promise<T> => {
     try {
       return await call;
@@ -43,14 +41,9 @@ export async function userApi(locale: Locale, site: string, selfPath: string): P
  * /login); null member on any other failure (the page's own reads show it).
  */
 export const readCurrentMember = cache(
-  async (
-    siteKey: string,
-    locale: Locale,
-    authorization: string,
-    tenantId: string | undefined,
-  ): Promise<{ unauthorized: boolean; member: MemberDetail | null }> => {
+  async (siteKey: string, locale: Locale, authorization: string): Promise<{ unauthorized: boolean; member: MemberDetail | null }> => {
     try {
-      return { unauthorized: false, member: await getCurrentMember(serverApi({ siteKey, locale, authorization, tenantId })) };
+      return { unauthorized: false, member: await getCurrentMember(await siteApi(siteKey, locale, { authorization })) };
     } catch (error) {
       return { unauthorized: statusOf(error) === 401, member: null };
     }

@@ -19,15 +19,15 @@ vi.mock('@/lib/upstream/server-call', () => ({
   UpstreamError: class UpstreamError extends Error {},
   upstreamJson: async (_context: unknown, _method: string, path: string) => {
     if (upstream.fail) throw new Error(`connect ECONNREFUSED (${path})`);
-    if (path.includes('application-configuration')) return { site: { theme: 'blue' } };
+    if (path.includes('application-configuration')) return { site: { theme: 'blue' }, currentTenant: { id: 'tenant-blue' } };
     return { items: [], totalCount: 0 };
   },
 }));
 
 const { DEGRADED_REVALIDATE } = await import('./degraded-render');
 const { getBottomNavigation, getMainNavigation, getSiteConfig } = await import('./get-site');
-const { getHomeBanners, getPageContent } = await import('../content/loaders');
-const { getModesWithFees } = await import('../content/shipping');
+const { getHomeBanners, getPageContent } = await import('../server-data/content');
+const { getModesWithFees } = await import('../server-data/shipping');
 
 describe('degraded renders', () => {
   beforeEach(() => {

@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import { server } from '@/tests/msw/server';
-import { apiCalls, renderPage } from '@/tests/kits/records-test-kit';
+import { apiCalls, NOT_FOUND, renderPage } from '@/tests/kits/records-test-kit';
 import { COMBINED_API, feeLine, quoteFixture, trackingEvent, combinedOrderDetailFixture } from '@/tests/kits/combined-order-test-kit';
 import { CombinedOrderDetailPage } from './combined-order-detail-page';
 
@@ -208,16 +208,15 @@ describe('<WaybillDetailPage/>', () => {
     ).toEqual(['Pay', 'Cancel']);
   });
 
-  it("shows not found with the way back for another member's or an unknown waybill, and for no id", async () => {
+  it("is not found (404) for another member's or an unknown waybill; without an id it says so with the way back", async () => {
     const asked = answer({ error: { code: 'NotFound', message: 'Waybill not found', details: null } }, 404);
-    const { unmount } = await renderPage(CombinedOrderDetailPage({ ...page, id: 'L9999', search: { id: 'L9999' } }));
-    expect(screen.getByText('Waybill not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to my waybills' })).toHaveAttribute('href', '/en/user/combined-order');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    unmount();
+    await expect(CombinedOrderDetailPage({ ...page, id: 'L9999', search: { id: 'L9999' } })).rejects.toEqual(NOT_FOUND);
+    expect(asked).toEqual(['L9999']);
 
     await renderPage(CombinedOrderDetailPage({ ...page, id: '', search: {} }));
     expect(screen.getByText('Waybill not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my waybills' })).toHaveAttribute('href', '/en/user/combined-order');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(asked).toEqual(['L9999']);
   });
 

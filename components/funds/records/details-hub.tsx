@@ -4,7 +4,8 @@ import { Money } from '@/components/ui/money';
 import { getWallet } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
-import { recordsApi } from './records-api';
+import { userApi } from '@/lib/server-data/user-api';
+import { pathWithQuery } from '@/lib/site/search-params';
 import { recordsContext } from './records-context';
 import { RecordsFrame } from './records-frame';
 import { settle } from '@/lib/server-data/loaded';
@@ -22,7 +23,7 @@ const LINKS = [
 
 /** /details: the balance and where each kind of record is, in a sentence each. */
 export async function DetailsHub({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
-  const api = await recordsApi(locale, site, RECORDS_PATHS.hub, search);
+  const api = await userApi(locale, site, pathWithQuery(RECORDS_PATHS.hub, search));
   const [ctx, wallet] = await Promise.all([recordsContext(locale, site), settle(getWallet(api))]);
   const { t, funds } = ctx;
   const pending = wallet.ok ? wallet.data.pendingTopups.length : 0;

@@ -2,7 +2,8 @@ import type { SearchParams } from '@/components/ui/list/list-query';
 import { listFundLog } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { FundLogTable } from './fund-log-table';
-import { recordsApi } from './records-api';
+import { userApi } from '@/lib/server-data/user-api';
+import { pathWithQuery } from '@/lib/site/search-params';
 import { recordsContext } from './records-context';
 import { RecordsListShell } from './records-list-shell';
 import { choicesOf, FUND_LOG_TYPES, logTypeLabel } from './records-labels';
@@ -15,7 +16,7 @@ export const FUND_LOG_SPEC: RecordsSpec = { types: FUND_LOG_TYPES, dates: true }
 /** /details/fund-account-log: the wallet's posted lines, newest first, by date range and type. */
 export async function FundLogPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const { state, values } = readRecordQuery(search, FUND_LOG_SPEC);
-  const api = await recordsApi(locale, site, RECORDS_PATHS.fundLog, search);
+  const api = await userApi(locale, site, pathWithQuery(RECORDS_PATHS.fundLog, search));
   const [ctx, list] = await Promise.all([recordsContext(locale, site), settle(listFundLog(recordFilterOf(state, values), api))]);
   const { t, funds } = ctx;
   const title = ctx.routes('detailsFundAccountLog');

@@ -1,7 +1,8 @@
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { listTopups } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
-import { recordsApi } from './records-api';
+import { userApi } from '@/lib/server-data/user-api';
+import { pathWithQuery } from '@/lib/site/search-params';
 import { recordsContext } from './records-context';
 import { RecordsListShell } from './records-list-shell';
 import { choicesOf, methodLabel, PAYMENT_METHODS, PAYMENT_STATUSES, statusLabel } from './records-labels';
@@ -15,7 +16,7 @@ export const RECHARGE_SPEC: RecordsSpec = { statuses: PAYMENT_STATUSES, methods:
 /** /details/recharge-detail1: the member's top-ups, by status, method and date, a page at a time. */
 export async function RechargeHistoryPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const { state, values } = readRecordQuery(search, RECHARGE_SPEC);
-  const api = await recordsApi(locale, site, RECORDS_PATHS.recharges, search);
+  const api = await userApi(locale, site, pathWithQuery(RECORDS_PATHS.recharges, search));
   const [ctx, list] = await Promise.all([recordsContext(locale, site), settle(listTopups(recordFilterOf(state, values), api))]);
   const { t, funds } = ctx;
   const title = t('recharges.title');

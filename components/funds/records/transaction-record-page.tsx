@@ -5,7 +5,8 @@ import { getTransactionRecord } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { RecordRowsTable } from './record-rows-table';
-import { recordsApi } from './records-api';
+import { userApi } from '@/lib/server-data/user-api';
+import { pathWithQuery } from '@/lib/site/search-params';
 import { recordsContext } from './records-context';
 import { RecordsFrame } from './records-frame';
 import { settle } from '@/lib/server-data/loaded';
@@ -25,7 +26,7 @@ interface TransactionRecordPageProps {
  * refunds linked to it. An unknown id, or another customer's, is the 404 page.
  */
 export async function TransactionRecordPage({ locale, site, id, search }: TransactionRecordPageProps) {
-  const api = await recordsApi(locale, site, RECORDS_PATHS.record, search);
+  const api = await userApi(locale, site, pathWithQuery(RECORDS_PATHS.record, search));
   const [ctx, read] = await Promise.all([recordsContext(locale, site), settle(orNull(getTransactionRecord(id, api)))]);
   if (read.ok && !read.data) notFound();
   const { t, funds, symbol } = ctx;

@@ -8,8 +8,6 @@ import { DeductionRefundPage } from './deduction-refund-page';
 import { TransactionRecordPage } from './transaction-record-page';
 import { TransactionRecordsPage } from './transaction-records-page';
 
-vi.mock('./records-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.recordsApiModule));
-
 const LIST = `${API}/api/u/fund-management/transaction-record/list`;
 const ONE = `${API}/api/u/fund-management/transaction-record`;
 const LINKED = `${API}/api/u/transactionRecords/:id/deductionByTransactionRecordId`;
@@ -125,7 +123,7 @@ describe('<TransactionRecordPage/>', () => {
     expect(linked).toHaveTextContent('+¥12.00');
     expect(within(linked).getByRole('link', { name: 'TRAN2002' })).toHaveAttribute('href', '/en/details/transaction-record?id=TRAN2002');
     expect(screen.getByRole('link', { name: 'All deductions and refunds' })).toHaveAttribute('href', '/en/details/deduction-and-refund?id=TRAN2001');
-    expect(apiCalls).toEqual(['/details/transaction-record']);
+    expect(apiCalls).toEqual(['/details/transaction-record?id=TRAN2001']);
   });
 
   it('shows the amount paid in another currency and links a top-up record to its top-up', async () => {
@@ -173,7 +171,7 @@ describe('<DeductionRefundPage/>', () => {
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Refund'), expect.stringContaining('Deduction')]);
     expect(rows[0]).toHaveTextContent('+¥12.00');
     expect(rows[1]).toHaveTextContent('-¥5.00');
-    expect(apiCalls).toEqual(['/details/deduction-and-refund']);
+    expect(apiCalls).toEqual(['/details/deduction-and-refund?id=TRAN2001']);
   });
 
   it('says when a payment has none', async () => {

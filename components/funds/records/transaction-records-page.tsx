@@ -1,7 +1,8 @@
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { listTransactionRecords } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
-import { recordsApi } from './records-api';
+import { userApi } from '@/lib/server-data/user-api';
+import { pathWithQuery } from '@/lib/site/search-params';
 import { recordsContext } from './records-context';
 import { RecordsListShell } from './records-list-shell';
 import { choicesOf, kindLabel, PAYMENT_STATUSES, statusLabel, TRANSACTION_KINDS } from './records-labels';
@@ -15,7 +16,7 @@ export const TRANSACTION_SPEC: RecordsSpec = { kinds: TRANSACTION_KINDS, statuse
 /** /details/transaction-record: the member's transaction records, a page at a time, filtered by the URL. */
 export async function TransactionRecordsPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const { state, values } = readRecordQuery(search, TRANSACTION_SPEC);
-  const api = await recordsApi(locale, site, RECORDS_PATHS.record, search);
+  const api = await userApi(locale, site, pathWithQuery(RECORDS_PATHS.record, search));
   const [ctx, list] = await Promise.all([recordsContext(locale, site), settle(listTransactionRecords(recordFilterOf(state, values), api))]);
   const { t, funds } = ctx;
   const title = t('transactions.title');

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { TAOBAO_LINK } from './methods';
 import { paymentPageUrl } from './payment-url';
-import type { TopupSymbols } from './topup-load';
+import type { TopupSymbols } from '@/lib/server-data/funds';
 import styles from './topup.module.css';
 import { FactList, TopupSection, type Fact } from './topup-section';
 

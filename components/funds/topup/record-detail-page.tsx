@@ -10,7 +10,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { ProofThumbs, StatusText, topupLabels } from './topup-facts';
 import { queryStringOf } from '@/lib/site/search-params';
-import { loadTopup, type TopupSymbols } from './topup-load';
+import { loadTopup, type TopupSymbols } from '@/lib/server-data/funds';
 import { TopupShell } from './topup-shell';
 import styles from './topup.module.css';
 import { FactList, TopupSection, type Fact } from './topup-section';

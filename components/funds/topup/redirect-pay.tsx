@@ -9,7 +9,7 @@ import { PlainButton } from '@/components/ui/form/plain-button';
 import { useAttemptKey } from './attempt-key';
 import { isNetworkFailure } from './money-errors';
 import { paymentPageUrl } from './payment-url';
-import type { TopupSymbols } from './topup-load';
+import type { TopupSymbols } from '@/lib/server-data/funds';
 import styles from './topup.module.css';
 import { TopupSection } from './topup-section';
 

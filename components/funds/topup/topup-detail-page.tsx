@@ -10,7 +10,7 @@ import { isAuditedMethod } from './methods';
 import { OfflineInstructions } from './offline-instructions';
 import { ProofThumbs, TopupFacts } from './topup-facts';
 import { queryStringOf } from '@/lib/site/search-params';
-import { loadTopup } from './topup-load';
+import { loadTopup } from '@/lib/server-data/funds';
 import { TopupPanelLoader } from './topup-panel-loader';
 import { TopupShell } from './topup-shell';
 import styles from './topup.module.css';

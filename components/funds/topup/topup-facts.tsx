@@ -4,7 +4,7 @@ import { PaymentStatus } from '@/lib/contract/enums';
 import { formatDate, formatText } from '@/lib/format/display';
 import { Money } from '@/components/ui/money';
 import { trimDecimal } from '../recharge/fee-rule';
-import type { TopupSymbols } from './topup-load';
+import type { TopupSymbols } from '@/lib/server-data/funds';
 import styles from './topup.module.css';
 import { FactList, TopupSection, type Fact } from './topup-section';
 

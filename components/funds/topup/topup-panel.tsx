@@ -9,7 +9,7 @@ import { isAuditedMethod, WECHAT } from './methods';
 import { ProofForm } from './proof-form';
 import { RedirectPay } from './redirect-pay';
 import { ReturnConfirm } from './return-confirm';
-import type { TopupSymbols } from './topup-load';
+import type { TopupSymbols } from '@/lib/server-data/funds';
 import { TopupSuccess } from './topup-success';
 import { POLL_MS } from './use-polling';
 import { WeChatPay } from './wechat-pay';

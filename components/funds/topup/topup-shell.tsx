@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { TestModeRibbon } from '../test-mode-ribbon';
-import type { TopupLoad } from './topup-load';
+import type { TopupLoad } from '@/lib/server-data/funds';
 import styles from './topup.module.css';
 
 type Loaded = Extract<TopupLoad, { kind: 'ok' }>;
@@ -21,7 +21,7 @@ interface TopupShellProps {
 
 /**
  * The frame of a /details page about one top-up: the test-mode ribbon, the title with the number, and
- * for a missing id, an unknown top-up or a failed read a message with a way on (retry, recharge).
+ * for a missing id or a failed read a message with a way on (retry, recharge).
  */
 export async function TopupShell({ load, routeKey, children }: TopupShellProps) {
   const [t, te, routes] = await Promise.all([getTranslations('topup'), getTranslations('errors'), getTranslations('routes')]);
@@ -32,7 +32,6 @@ export async function TopupShell({ load, routeKey, children }: TopupShellProps) 
   );
   let body: ReactNode;
   if (load.kind === 'noId') body = <EmptyState title={t('noId')} action={recharge} />;
-  else if (load.kind === 'notFound') body = <EmptyState title={t('notFound')} action={recharge} />;
   else if (load.kind === 'failed')
     body = <EmptyState role="alert" title={t('loadFailed')} description={load.message ?? te('requestMsg1')} retryLabel={t('retry')} />;
   else body = children(load);

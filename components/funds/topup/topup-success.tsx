@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/link';
 import { buttonClassName } from '@/components/ui/button';
 import { SuccessResult } from '@/components/ui/success-result';
 import { forgetReturnTo, readReturnTo } from './return-to';
-import type { TopupSymbols } from './topup-load';
+import type { TopupSymbols } from '@/lib/server-data/funds';
 
 /** Paid: what was credited, "Back to your payment" when the top-up began at one, and the wallet. */
 export function TopupSuccess({ topup, symbols }: { topup: Topup; symbols: TopupSymbols }) {

@@ -10,7 +10,7 @@ import { PlainButton } from '@/components/ui/form/plain-button';
 import { Money } from '@/components/ui/money';
 import { usePayAgain } from './redirect-pay';
 import { quietApi } from './silent-api';
-import type { TopupSymbols } from './topup-load';
+import type { TopupSymbols } from '@/lib/server-data/funds';
 import { clockText, secondsUntil, usePolling } from './use-polling';
 import styles from './topup.module.css';
 import { TopupSection } from './topup-section';

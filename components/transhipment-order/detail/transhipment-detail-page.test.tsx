@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TranshipmentOrderDetail } from '@/lib/api/transhipment-order';
 import { server } from '@/tests/msw/server';
-import { apiCalls, renderPage } from '@/tests/kits/records-test-kit';
+import { apiCalls, NOT_FOUND, renderPage } from '@/tests/kits/records-test-kit';
 import { feeLine, quoteFixture } from '@/tests/kits/combined-order-test-kit';
 import { ORDER_API, orderNote, transhipmentDetailFixture, transhipmentParcel } from '@/tests/kits/transhipment-order-test-kit';
 import { TranshipmentDetailPage } from './transhipment-detail-page';
@@ -170,17 +170,15 @@ describe('<TranshipmentDetailPage/>', () => {
     expect(history[1].textContent?.replace(/^[\d-]+ [\d:]+/, '')).toBe('Changed by the customerYou-1046.88');
   });
 
-  it("shows not found with the way back for another member's or an unknown order, and for no id", async () => {
+  it("is not found (404) for another member's or an unknown order; without an id it says so with the way back", async () => {
     const asked = answer({ error: { code: 'NotFound', message: 'Order not found', details: null } }, 404);
-    const { unmount } = await renderPage(TranshipmentDetailPage({ ...page, id: 'L9999', search: { id: 'L9999' } }));
-    expect(screen.getByText('Transhipment order not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to my transhipment orders' })).toHaveAttribute('href', '/en/user/order-detail');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('transhipment-parcel')).not.toBeInTheDocument();
-    unmount();
+    await expect(TranshipmentDetailPage({ ...page, id: 'L9999', search: { id: 'L9999' } })).rejects.toEqual(NOT_FOUND);
+    expect(asked).toEqual(['L9999']);
 
     await renderPage(TranshipmentDetailPage({ ...page, id: '', search: {} }));
     expect(screen.getByText('Transhipment order not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my transhipment orders' })).toHaveAttribute('href', '/en/user/order-detail');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(asked).toEqual(['L9999']);
   });
 

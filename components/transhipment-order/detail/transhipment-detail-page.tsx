@@ -1,12 +1,13 @@
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { orNull } from '@/lib/api/client';
-import { getTranshipmentOrder, type TranshipmentOrderDetail } from '@/lib/api/transhipment-order';
+import { getTranshipmentOrder } from '@/lib/api/transhipment-order';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { DateTime } from '@/components/ui/date-time';
-import { settle, type Loaded } from '@/lib/server-data/loaded';
+import { settle } from '@/lib/server-data/loaded';
 import { pathWithQuery } from '@/lib/site/search-params';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,17 +35,19 @@ interface TranshipmentDetailPageProps {
   search: SearchParams;
 }
 
+/** A route opened without an id: the page's own "not found" state (200: the SPEC route exists). */
+const NO_ID = { ok: true, data: null } as const;
+
 /**
  * /user/order-detail?id=L…: one transhipment order read on the server, every section server-rendered (the
  * waybill's sections where the shapes are the same: address, shipping, fees, payments, services, tracking,
- * history, review); the actions and the note form are client islands. The sections stack on a phone. An
- * unknown id, or another member's, shows "not found" with the way back; a failed read a notice with a retry.
+ * history, review); the actions and the note form are client islands. The sections stack on a phone. Without an id
+ * the page says so (200); an unknown id, or another member's, is not found (404); a failed read a notice with a retry.
  */
 export async function TranshipmentDetailPage({ locale, site, id, search }: TranshipmentDetailPageProps) {
   const api = await userApi(locale, site, pathWithQuery(TRANSHIPMENT_PAGES.list, search));
-  const none: Loaded<TranshipmentOrderDetail | null> = { ok: true, data: null };
   const [read, config, t, tw, routes, common, tl] = await Promise.all([
-    id ? settle(orNull(getTranshipmentOrder(id, api))) : Promise.resolve(none),
+    id ? settle(orNull(getTranshipmentOrder(id, api))) : NO_ID,
     getSiteConfig(site, locale),
     getTranslations({ locale, namespace: 'transhipmentOrder' }),
     getTranslations({ locale, namespace: 'combinedOrder' }),
@@ -63,6 +66,7 @@ export async function TranshipmentDetailPage({ locale, site, id, search }: Trans
     </Link>
   );
 
+  if (read.ok && !read.data && id) notFound();
   if (!read.ok || !read.data) {
     return (
       <PageFrame id="transhipment-order" title={routes('orderDetail')} breadcrumbs={crumbs(id || routes('orderDetail'))}>

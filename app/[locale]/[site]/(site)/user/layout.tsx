@@ -31,7 +31,7 @@ export default async function UserLayout({ children, params }: UserLayoutProps) 
 
   const config = await getSiteConfig(site, locale);
   const primaryColor = themePrimary(config.site.theme);
-  const { unauthorized, member } = await readCurrentMember(site, locale, authorization, config.currentTenant.id || undefined);
+  const { unauthorized, member } = await readCurrentMember(site, locale, authorization);
   // The session is checked with the backend here, not only by the cookie's presence.
   if (unauthorized) redirectToLogin(locale, await requestedPath(locale, '/user/user-center'));
   return (

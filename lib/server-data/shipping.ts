@@ -7,12 +7,12 @@ import { listRegions } from '@/lib/api/reference';
 import * as shipping from '@/lib/api/shipping';
 import type { FeeCalculation, GoodsType, TransportModeDetail } from '@/lib/contract/wire';
 import { markRenderDegraded } from '@/lib/site/degraded-render';
-import { serverApi } from '@/lib/upstream/server-api';
+import { siteApi } from './site-api';
 import { UpstreamError } from '@/lib/upstream/server-call';
-import { mapValidationErrors, type FieldErrors } from './fee-form';
-import type { Loaded } from './loaders';
+import { mapValidationErrors, type FieldErrors } from '@/lib/content/fee-form';
+import type { Loaded } from './loaded';
 
-const api = (siteKey: string, locale: Locale) => serverApi({ siteKey, locale });
+const api = siteApi;
 
 export interface Destination {
   code: string;
@@ -28,7 +28,7 @@ export interface RegionOption {
 export const getRegions = cache(async (siteKey: string, locale: Locale, countryCode: string): Promise<RegionOption[]> => {
   if (!countryCode) return [];
   try {
-    const answer = await listRegions(countryCode, undefined, api(siteKey, locale));
+    const answer = await listRegions(countryCode, undefined, await api(siteKey, locale));
     return Array.isArray(answer?.items) ? answer.items.map(({ id, name }) => ({ id, name })) : [];
   } catch (error) {
     console.error('[shipping] regions failed:', (error as Error).message);
@@ -40,7 +40,7 @@ export const getRegions = cache(async (siteKey: string, locale: Locale, countryC
 /** Transport modes with their whole fee tables (POST /transportModeAndFee). */
 export const getModesWithFees = cache(async (siteKey: string, locale: Locale): Promise<Loaded<TransportModeDetail[]>> => {
   try {
-    return { ok: true, data: await shipping.listModesWithFees(api(siteKey, locale)) };
+    return { ok: true, data: await shipping.listModesWithFees(await api(siteKey, locale)) };
   } catch (error) {
     console.error('[shipping] transportModeAndFee failed:', (error as Error).message);
     await markRenderDegraded('transportModeAndFee');
@@ -49,8 +49,8 @@ export const getModesWithFees = cache(async (siteKey: string, locale: Locale): P
 });
 
 /** One transport mode with its fee table; null when unknown. */
-export const getModeDetail = cache((siteKey: string, locale: Locale, id: string): Promise<TransportModeDetail | null> =>
-  orNull(shipping.getModeDetail(id, api(siteKey, locale))),
+export const getModeDetail = cache(async (siteKey: string, locale: Locale, id: string): Promise<TransportModeDetail | null> =>
+  orNull(shipping.getModeDetail(id, await api(siteKey, locale))),
 );
 
 /**
@@ -70,7 +70,7 @@ export async function getDestinations(siteKey: string, locale: Locale): Promise<
 /** Goods types (POST goods-type/list; the route takes JSON as well as form-encoded bodies). */
 export const getGoodsTypes = cache(async (siteKey: string, locale: Locale): Promise<Loaded<GoodsType[]>> => {
   try {
-    return { ok: true, data: await shipping.listGoodsTypes(api(siteKey, locale)) };
+    return { ok: true, data: await shipping.listGoodsTypes(await api(siteKey, locale)) };
   } catch (error) {
     console.error('[shipping] goods types failed:', (error as Error).message);
     await markRenderDegraded('goods types');
@@ -83,7 +83,7 @@ export type FeeResult = { ok: true; data: FeeCalculation } | { ok: false; fields
 /** GET fee-calculate; a 400 comes back as field errors (validationErrors[].members) and messages. */
 export async function calculateFee(siteKey: string, locale: Locale, query: Record<string, string>): Promise<FeeResult> {
   try {
-    return { ok: true, data: await shipping.calculateFees(query, api(siteKey, locale)) };
+    return { ok: true, data: await shipping.calculateFees(query, await api(siteKey, locale)) };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 400) {
       const { fields, other } = mapValidationErrors(error.validationErrors);

@@ -10,13 +10,13 @@ import type { Locale } from '@/lib/contract/constants';
 import { DEFAULT_PAGE_SIZE } from '@/lib/contract/constants';
 import { PagePosition } from '@/lib/contract/enums';
 import { markRenderDegraded } from '@/lib/site/degraded-render';
-import { serverApi } from '@/lib/upstream/server-api';
-import type { Loaded } from '@/lib/server-data/loaded';
-import { pageQuery } from './pagination';
+import { siteApi } from './site-api';
+import type { Loaded } from './loaded';
+import { pageQuery } from '@/lib/content/pagination';
 
 export type { Loaded };
 
-const api = (siteKey: string, locale: Locale) => serverApi({ siteKey, locale });
+const api = siteApi;
 
 async function attempt<T>(label: string, run: () => Promise<T>): Promise<Loaded<T>> {
   try {
@@ -30,35 +30,37 @@ async function attempt<T>(label: string, run: () => Promise<T>): Promise<Loaded<
 
 /** Page-content items of a position (PagePosition; null: every position), optionally of one block key. */
 export const getPageContent = cache((siteKey: string, locale: Locale, position: number | null, key?: string) =>
-  attempt(`page-content ${position}/${key ?? '*'}`, () => content.listPageContent(position as PagePosition | null, key, api(siteKey, locale))),
+  attempt(`page-content ${position}/${key ?? '*'}`, async () => content.listPageContent(position as PagePosition | null, key, await api(siteKey, locale))),
 );
 
 /** The home carousel. */
 export const getHomeBanners = cache((siteKey: string, locale: Locale) =>
-  attempt('banners', () => content.listBanners(PagePosition.Banner, api(siteKey, locale))),
+  attempt('banners', async () => content.listBanners(PagePosition.Banner, await api(siteKey, locale))),
 );
 
 /** Announcements; `showOnIndex` for the home popup. */
 export const getAnnouncements = cache((siteKey: string, locale: Locale, page: number, showOnIndex?: boolean) =>
-  attempt('announcements', () => content.listAnnouncements({ ...pageQuery(page), showOnIndex }, api(siteKey, locale))),
+  attempt('announcements', async () => content.listAnnouncements({ ...pageQuery(page), showOnIndex }, await api(siteKey, locale))),
 );
 
-export const getAnnouncement = cache((siteKey: string, locale: Locale, id: string) => orNull(content.getAnnouncement(id, api(siteKey, locale))));
+export const getAnnouncement = cache(async (siteKey: string, locale: Locale, id: string) => orNull(content.getAnnouncement(id, await api(siteKey, locale))));
 
-export const getArticle = cache((siteKey: string, locale: Locale, id: string) => orNull(content.getArticle(id, api(siteKey, locale))));
+export const getArticle = cache(async (siteKey: string, locale: Locale, id: string) => orNull(content.getArticle(id, await api(siteKey, locale))));
 
 /** Articles (of a category and its descendants, or all), paged. */
 export const getArticles = cache((siteKey: string, locale: Locale, page: number, categoryId?: string, filter?: string, limit = DEFAULT_PAGE_SIZE) =>
-  attempt('articles', () => content.listArticles({ categoryId, filter: filter || undefined, ...pageQuery(page, limit) }, api(siteKey, locale))),
+  attempt('articles', async () => content.listArticles({ categoryId, filter: filter || undefined, ...pageQuery(page, limit) }, await api(siteKey, locale))),
 );
 
 /** One help category with its children; null when unknown. */
-export const getCategory = cache((siteKey: string, locale: Locale, id: string) => orNull(content.getCategory(id, api(siteKey, locale))));
+export const getCategory = cache(async (siteKey: string, locale: Locale, id: string) => orNull(content.getCategory(id, await api(siteKey, locale))));
 
 /** The help-category tree. */
-export const getCategoryTree = cache((siteKey: string, locale: Locale) => attempt('category tree', () => content.getCategoryTree(api(siteKey, locale))));
+export const getCategoryTree = cache((siteKey: string, locale: Locale) =>
+  attempt('category tree', async () => content.getCategoryTree(await api(siteKey, locale))),
+);
 
 /** The FAQ, filtered on question and answer by the backend. */
 export const getFaqs = cache((siteKey: string, locale: Locale, filter?: string) =>
-  attempt('faq', async () => (await content.listFaqs({ filter: filter || undefined, maxResultCount: 1000, skipCount: 0 }, api(siteKey, locale))).items),
+  attempt('faq', async () => (await content.listFaqs({ filter: filter || undefined, maxResultCount: 1000, skipCount: 0 }, await api(siteKey, locale))).items),
 );

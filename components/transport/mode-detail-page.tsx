@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/ui/page-title';
+import type { Locale } from '@/lib/contract/constants';
+import { Link } from '@/lib/i18n/navigation';
+import { getModeDetail } from '@/lib/server-data/shipping';
+import { getSiteConfig } from '@/lib/site/get-site';
+import { ModeSummary } from './mode-summary';
+import { ZoneFeeTable } from './zone-fee-table';
+
+interface ModeDetailProps {
+  locale: Locale;
+  site: string;
+  /** The `?id=` of the page ('' when absent). */
+  id: string;
+}
+
+/** The mode's name; the route's title without an id or for an unknown one. */
+export async function modeDetailMetadata({ locale, site, id }: ModeDetailProps): Promise<Metadata> {
+  const mode = id ? await getModeDetail(site, locale, id) : null;
+  return { title: mode?.name ?? (await getTranslations({ locale, namespace: 'routes' }))('transportationDetail') };
+}
+
+/** /transportation-detail?id=…: one transport mode with its whole fee table. No id: empty state; unknown id: 404. */
+export async function ModeDetailPage({ locale, site, id }: ModeDetailProps) {
+  const t = await getTranslations({ locale, namespace: 'transport' });
+  if (!id) {
+    return (
+      <Container>
+        <EmptyState title={t('noId')} action={<Link href="/more-transport-mode">{t('allModes')}</Link>} />
+      </Container>
+    );
+  }
+  const mode = await getModeDetail(site, locale, id);
+  if (!mode) notFound();
+  const config = await getSiteConfig(site, locale);
+  return (
+    <Container>
+      <PageTitle subtitle={mode.carrier.name} actions={<Link href="/more-transport-mode">{t('allModes')}</Link>}>
+        {mode.name}
+      </PageTitle>
+      <ModeSummary mode={mode} symbol={config.site.baseCurrencySymbol} />
+      <h2>{t('feeTable')}</h2>
+      <ZoneFeeTable fees={mode.fees} symbol={config.site.baseCurrencySymbol} caption={t('feeTableOf', { name: mode.name })} />
+    </Container>
+  );
+}
