@@ -6,8 +6,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { deleteAddress, setDefaultAddress, type Address } from '@/lib/api/address';
-import { DataTable } from '@/components/ui/list/data-table';
-import type { ListState } from '@/components/ui/list/list-query';
+import { DataTable, type TableRows } from '@/components/ui/list/data-table';
 import { addressColumns } from './address-columns';
 import styles from './address.module.css';
 
@@ -16,20 +15,12 @@ const loadForm = () => import('./address-form-modal');
 const AddressFormModal = dynamic(() => loadForm().then((m) => m.AddressFormModal), { ssr: false });
 const DeleteConfirm = dynamic(() => import('./delete-confirm').then((m) => m.DeleteConfirm), { ssr: false });
 
-interface AddressBookProps {
-  /** The page of addresses the server read for the URL's list state. */
-  items: Address[];
-  total: number;
-  state: ListState;
-  /** The table's caption (the page title). */
-  caption: string;
-}
-
 /**
  * The delivery addresses, a page at a time (the URL names the page and sort): add, edit, delete
  * (confirmed) and make default; after each change the server reads the page again (router.refresh).
  */
-export function AddressBook({ items, total, state, caption }: AddressBookProps) {
+export function AddressBook(rows: TableRows<Address>) {
+  const { total } = rows;
   const t = useTranslations('address');
   const router = useRouter();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -84,13 +75,10 @@ export function AddressBook({ items, total, state, caption }: AddressBookProps) 
         </Button>
       </div>
       <DataTable<Address>
+        {...rows}
         rowKey="id"
         columns={columns}
-        items={items}
-        total={total}
-        state={state}
         busy={busy}
-        caption={caption}
         emptyText={<p className={styles.empty}>{t('empty')}</p>}
         onRow={(address) => ({ 'data-testid': 'address-card', 'data-default': address.isDefault })}
       />

@@ -7,7 +7,7 @@
 import type { useTranslations } from 'next-intl';
 import { CombinedOrderStatus as S } from '@/lib/contract/enums';
 import type { FeeLine, TrackingEvent, CombinedOrderDetail } from '@/lib/api/combined-order';
-import type { CancelBlock, MethodBlock, CombinedOrderAction } from '@/lib/contract/combined-order-rules';
+import { STATUSES_FROM_PACKED, type CancelBlock, type MethodBlock, type CombinedOrderAction } from '@/lib/contract/combined-order-rules';
 import type { Tone } from '@/components/ui/tone-tag';
 
 export type CombinedOrdersT = ReturnType<typeof useTranslations<'combinedOrder'>>;
@@ -28,18 +28,7 @@ export const COMBINED_ORDER_PAGES = {
 export const COMBINED_ORDER_CLIENT_NAMESPACES = ['combinedOrder', 'errors', 'recharge', 'list'] as const;
 
 /** The statuses in the order the list's tabs show them: what needs the customer first, then the life order. */
-export const COMBINED_ORDER_STATUS_ORDER = [
-  S.Unpaid,
-  S.PendingPacking,
-  S.Picking,
-  S.Verified,
-  S.Packaged,
-  S.OutOfWarehouse,
-  S.Shipped,
-  S.Signed,
-  S.Completed,
-  S.Canceled,
-] as const;
+export const COMBINED_ORDER_STATUS_ORDER = [S.Unpaid, S.PendingPacking, S.Picking, S.Verified, ...STATUSES_FROM_PACKED];
 
 /** A logistics order's page: a waybill's detail, or a transhipment order's (DeliveryMode 2) on /user/order-detail. */
 export const detailHref = (id: string, deliveryMode = 1) => ({

@@ -1,7 +1,7 @@
 import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerGet, apiCalls, renderPage } from '@/tests/kits/records-test-kit';
+import { answerGet, apiCalls, expectTexts, renderPage } from '@/tests/kits/records-test-kit';
 import { CouponCenterPage } from './coupon-center-page';
 import { COUPON_API, offer } from '@/tests/kits/coupons-test-kit';
 
@@ -46,19 +46,18 @@ describe('<CouponCenterPage/>', () => {
 
     const [fixed, percent] = screen.getAllByTestId('coupon-offer');
     expect(within(fixed).getByRole('heading', { name: 'Summer ¥20 off' })).toBeInTheDocument();
-    expect(fixed).toHaveTextContent('¥20');
-    expect(fixed).toHaveTextContent('Usable when spend reaches ¥100');
-    expect(fixed).toHaveTextContent('Shipping fee · For: Parcels / Waybills');
-    expect(fixed).toHaveTextContent('Valid until 2026-06-30');
-    expect(fixed).toHaveTextContent('5 left');
-    expect(fixed).toHaveTextContent('Limit 2 per customer · 1 received');
+    expectTexts(
+      fixed,
+      '¥20',
+      'Usable when spend reaches ¥100',
+      'Shipping fee · For: Parcels / Waybills',
+      'Valid until 2026-06-30',
+      '5 left',
+      'Limit 2 per customer · 1 received',
+    );
     expect(within(fixed).getByRole('button', { name: 'Receive Summer ¥20 off' })).toBeEnabled();
 
-    expect(percent).toHaveTextContent('12.5% off');
-    expect(percent).toHaveTextContent('up to ¥30');
-    expect(percent).toHaveTextContent('No threshold');
-    expect(percent).toHaveTextContent('For: Waybills');
-    expect(percent).toHaveTextContent('Valid for 30 days after receipt');
+    expectTexts(percent, '12.5% off', 'up to ¥30', 'No threshold', 'For: Waybills', 'Valid for 30 days after receipt');
     expect(percent).not.toHaveTextContent('left');
 
     expect(screen.getByTestId('points-balance')).toHaveTextContent('Your points1200');

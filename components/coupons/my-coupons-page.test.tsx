@@ -1,7 +1,7 @@
 import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerGet, apiCalls, renderPage } from '@/tests/kits/records-test-kit';
+import { answerGet, apiCalls, expectTexts, renderPage } from '@/tests/kits/records-test-kit';
 import { COUPON_API, myCoupon } from '@/tests/kits/coupons-test-kit';
 import { MyCouponsPage } from './my-coupons-page';
 
@@ -35,11 +35,7 @@ describe('<MyCouponsPage/>', () => {
     ]);
 
     const [free, held] = screen.getAllByTestId('my-coupon');
-    expect(free).toHaveTextContent('¥20');
-    expect(free).toHaveTextContent('Usable when spend reaches ¥100');
-    expect(free).toHaveTextContent('For: Waybills');
-    expect(free).toHaveTextContent('Valid 2026-03-01 – 2026-06-30');
-    expect(free).toHaveTextContent('Received 2026-03-01');
+    expectTexts(free, '¥20', 'Usable when spend reaches ¥100', 'For: Waybills', 'Valid 2026-03-01 – 2026-06-30', 'Received 2026-03-01');
     expect(within(free).getByRole('button', { name: 'Give up Summer ¥20 off' })).toBeEnabled();
 
     expect(held).toHaveTextContent('Held by order L2001 until it is paid or cancelled');

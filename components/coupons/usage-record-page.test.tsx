@@ -1,7 +1,7 @@
 import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerGet, apiCalls, location, renderPage } from '@/tests/kits/records-test-kit';
+import { answerGet, apiCalls, expectTexts, location, renderPage } from '@/tests/kits/records-test-kit';
 import { COUPON_API, usage } from '@/tests/kits/coupons-test-kit';
 import { UsageRecordPage } from './usage-record-page';
 
@@ -33,17 +33,9 @@ describe('<UsageRecordPage/>', () => {
     expect(screen.getByRole('table', { name: 'Coupon usage record' })).toBeInTheDocument();
 
     const [used, locked, released] = screen.getAllByTestId('usage-row');
-    expect(used).toHaveTextContent('Summer ¥20 off');
-    expect(used).toHaveTextContent('COUPON1001');
-    expect(used).toHaveTextContent('L2001');
-    expect(used).toHaveTextContent('Waybills');
-    expect(used).toHaveTextContent('¥120.00');
-    expect(used).toHaveTextContent('¥20.00');
-    expect(used).toHaveTextContent('Used');
+    expectTexts(used, 'Summer ¥20 off', 'COUPON1001', 'L2001', 'Waybills', '¥120.00', '¥20.00', 'Used');
     expect(within(used).getAllByRole('time')).toHaveLength(2);
-    expect(locked).toHaveTextContent('Parcels');
-    expect(locked).toHaveTextContent('¥45.50');
-    expect(locked).toHaveTextContent('Held');
+    expectTexts(locked, 'Parcels', '¥45.50', 'Held');
     expect(released).toHaveTextContent('Released');
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/user/coupon-usage-record?pageSize=10');
   });

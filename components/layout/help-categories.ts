@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/contract/constants';
 import { ArticleTemplate } from '@/lib/contract/enums';
-import { getCategoryTree } from '@/lib/content/loaders';
+import { getCategoryTree } from '@/lib/server-data/content';
 
 /** SPEC section 3 "Help category". */
 export interface HelpCategory {

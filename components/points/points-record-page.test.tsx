@@ -2,7 +2,7 @@ import '@/tests/kits/server-page-mocks';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POINTS_API, pointsLine } from '@/tests/kits/coupons-test-kit';
-import { answerGet, apiCalls, location, renderPage } from '@/tests/kits/records-test-kit';
+import { answerGet, apiCalls, expectTexts, location, renderPage } from '@/tests/kits/records-test-kit';
 import { PointsRecordPage } from './points-record-page';
 
 const page = { locale: 'en', site: 'x' } as const;
@@ -46,20 +46,17 @@ describe('<PointsRecordPage/>', () => {
 
     expect(screen.getByRole('table', { name: 'Points lines' })).toBeInTheDocument();
     const [spent, earned] = screen.getAllByTestId('points-row');
-    expect(spent).toHaveTextContent('Coupon exchange');
-    expect(spent).toHaveTextContent('Spent −30');
-    expect(spent).toHaveTextContent('590');
-    expect(spent).toHaveTextContent('COUPON1001');
+    expectTexts(spent, 'Coupon exchange', 'Spent −30', '590', 'COUPON1001');
     expect(within(spent).getByText('30').closest('[data-sign]')).toHaveAttribute('data-sign', 'debit');
-    expect(earned).toHaveTextContent('Earned');
-    expect(earned).toHaveTextContent('Credited +120');
-    expect(earned).toHaveTextContent('620');
-    expect(earned).toHaveTextContent('2027-03-02');
+    expectTexts(earned, 'Earned', 'Credited +120', '620', '2027-03-02');
 
     const rules = screen.getByRole('region', { name: 'How points work' });
-    expect(rules).toHaveTextContent('You earn 1 point for every ¥1 of shipping fee you pay');
-    expect(rules).toHaveTextContent('100 points pay ¥1 of a shipping fee');
-    expect(rules).toHaveTextContent('Points expire 365 days after they are credited');
+    expectTexts(
+      rules,
+      'You earn 1 point for every ¥1 of shipping fee you pay',
+      '100 points pay ¥1 of a shipping fee',
+      'Points expire 365 days after they are credited',
+    );
   });
 
   it('sends the kind and the dates of the URL: a preset counts back from today in site time, a range is put in order', async () => {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/lib/contract/constants';
 import { feeQuery, validateFeeForm, type FeeFormValues, type FieldErrors } from '@/lib/content/fee-form';
-import { calculateFee, getDestinations, getGoodsTypes, getRegions, type FeeResult } from '@/lib/content/shipping';
+import { calculateFee, getDestinations, getGoodsTypes, getRegions, type FeeResult } from '@/lib/server-data/shipping';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { FeeForm } from './fee-form';
 import { FeeResults } from './fee-results';

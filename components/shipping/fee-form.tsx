@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClassName } from '@/components/ui/button';
 import type { GoodsType } from '@/lib/contract/wire';
 import type { FeeField, FeeFormValues, FieldError, FieldErrors } from '@/lib/content/fee-form';
-import type { Destination, RegionOption } from '@/lib/content/shipping';
+import type { Destination, RegionOption } from '@/lib/server-data/shipping';
 import { RegionSelect } from './region-select';
 import styles from './shipping.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { RegionOption } from '@/lib/content/shipping';
+import type { RegionOption } from '@/lib/server-data/shipping';
 
 interface RegionSelectProps {
   /** The country <select> whose choice loads the regions. */

@@ -1,6 +1,8 @@
 // The one shape every data module calls through, so each domain call is written once and serves the
 // browser (lib/api/browser.ts: axios through the /api gateway, with its feedback) and the server render
 // (lib/upstream/server-api.ts: the same seam the gateway uses, with the request's host, language and session).
+import { IDEMPOTENCY_HEADER } from '@/lib/contract/money-rules';
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface CallOptions {
@@ -12,6 +14,9 @@ export interface CallOptions {
   /** Browser only: extra request headers (Idempotency-Key of a call that moves money). */
   headers?: Record<string, string>;
 }
+
+/** A call that moves money: its Idempotency-Key (one per attempt), never merged with a like request, its failure shown by the caller. */
+export const keyed = (idempotencyKey: string): CallOptions => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, dedupe: false, silent: true });
 
 export interface ApiClient {
   get<T>(path: string, options?: CallOptions): Promise<T>;

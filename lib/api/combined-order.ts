@@ -1,25 +1,9 @@
 // SPEC section 7 "Combined order" (waybills), "Logistics order" and trace. A logistics order is the billing
 // and shipping document of a waybill: the same number (L…), so both families take the same ids. Calls that
 // move money send an Idempotency-Key (one per attempt; a retry of the same attempt reuses it).
-import type {
-  AddableCombinedOrder,
-  CombineCalculation,
-  ListResult,
-  PublicTracking,
-  TrackingEvent,
-  CombinedOrder,
-  CombinedOrderDetail,
-  CombinedOrderDraft,
-  CombinedOrderDraftInput,
-  CombinedOrderList,
-  CombinedOrderListQuery,
-  CombinedOrderPayInfo,
-  CombinedOrderSubmitInput,
-  CombinedOrderSubmitResult,
-} from '@/lib/contract/wire';
-import { IDEMPOTENCY_HEADER } from '@/lib/contract/money-rules';
+import type * as Wire from '@/lib/contract/wire';
 import { browser } from './browser';
-import { type ApiClient, withId } from './client';
+import { type ApiClient, keyed, withId } from './client';
 
 export type {
   AddableCombinedOrder,
@@ -69,19 +53,17 @@ export const COMBINED_ORDER_PATHS = {
 } as const;
 
 type Query = Record<string, string | number | null | undefined>;
-const keyed = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, dedupe: false, silent: true });
-
 /** The member's waybills of one status (all when none), newest first, with the count of every status. */
-export function listCombinedOrders(query: CombinedOrderListQuery = {}, api: ApiClient = browser): Promise<CombinedOrderList> {
+export function listCombinedOrders(query: Wire.CombinedOrderListQuery = {}, api: ApiClient = browser): Promise<Wire.CombinedOrderList> {
   return api.get(COMBINED_ORDER_PATHS.list, { query: query as Query });
 }
 
 /** Every logistics order (waybills and transhipment orders) as bills, with the same filters. */
-export function listLogisticsOrders(query: CombinedOrderListQuery = {}, api: ApiClient = browser): Promise<CombinedOrderList> {
+export function listLogisticsOrders(query: Wire.CombinedOrderListQuery = {}, api: ApiClient = browser): Promise<Wire.CombinedOrderList> {
   return api.post(COMBINED_ORDER_PATHS.logisticsList, query);
 }
 
-export function getCombinedOrder(id: string, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+export function getCombinedOrder(id: string, api: ApiClient = browser): Promise<Wire.CombinedOrderDetail> {
   return api.get(withId(COMBINED_ORDER_PATHS.detail, id));
 }
 
@@ -89,73 +71,82 @@ export function getCombinedOrder(id: string, api: ApiClient = browser): Promise<
  * What a waybill of these parcels to this address would cost: every method with its total or why it cannot
  * carry them, the chosen method's quote line by line, services, coupons and points.
  */
-export function draftCombinedOrder(input: CombinedOrderDraftInput, api: ApiClient = browser): Promise<CombinedOrderDraft> {
+export function draftCombinedOrder(input: Wire.CombinedOrderDraftInput, api: ApiClient = browser): Promise<Wire.CombinedOrderDraft> {
   return api.post(COMBINED_ORDER_PATHS.draft, input, { silent: true });
 }
 
 /** Submits the waybill; 409 QUOTE_CHANGED when the total is no longer `expectedTotal`. */
-export function submitCombinedOrder(input: CombinedOrderSubmitInput, idempotencyKey: string, api: ApiClient = browser): Promise<CombinedOrderSubmitResult> {
+export function submitCombinedOrder(
+  input: Wire.CombinedOrderSubmitInput,
+  idempotencyKey: string,
+  api: ApiClient = browser,
+): Promise<Wire.CombinedOrderSubmitResult> {
   return api.post(COMBINED_ORDER_PATHS.submit, input, keyed(idempotencyKey));
 }
 
 /** Pays what the waybill asks for now from the wallet; 402 INSUFFICIENT_BALANCE with the shortfall. */
-export function payCombinedOrder(id: string, idempotencyKey: string, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+export function payCombinedOrder(id: string, idempotencyKey: string, api: ApiClient = browser): Promise<Wire.CombinedOrderDetail> {
   return api.post(withId(COMBINED_ORDER_PATHS.pay, id), {}, keyed(idempotencyKey));
 }
 
-export function combinedOrderPayInfo(id: string, api: ApiClient = browser): Promise<CombinedOrderPayInfo> {
+export function combinedOrderPayInfo(id: string, api: ApiClient = browser): Promise<Wire.CombinedOrderPayInfo> {
   return api.get(withId(COMBINED_ORDER_PATHS.payInfo, id));
 }
 
-export function combineCalculate(ids: string[], api: ApiClient = browser): Promise<CombineCalculation> {
+export function combineCalculate(ids: string[], api: ApiClient = browser): Promise<Wire.CombineCalculation> {
   return api.post(COMBINED_ORDER_PATHS.combineCalculate, { ids }, { silent: true });
 }
 
 /** Pays several waybills in one step: all or none. */
-export function combinePay(ids: string[], idempotencyKey: string, api: ApiClient = browser): Promise<CombineCalculation> {
+export function combinePay(ids: string[], idempotencyKey: string, api: ApiClient = browser): Promise<Wire.CombineCalculation> {
   return api.post(COMBINED_ORDER_PATHS.combinePay, { ids }, keyed(idempotencyKey));
 }
 
 /** Open waybills, each with whether it can still be cancelled and why not. */
-export function listCancellable(api: ApiClient = browser): Promise<ListResult<CombinedOrder>> {
+export function listCancellable(api: ApiClient = browser): Promise<Wire.ListResult<Wire.CombinedOrder>> {
   return api.get(COMBINED_ORDER_PATHS.canBeCancelled);
 }
 
 /** Cancels: the money back to the wallet, the coupon and points released, the parcels back in stock. */
-export function cancelCombinedOrder(id: string, reason: string, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+export function cancelCombinedOrder(id: string, reason: string, api: ApiClient = browser): Promise<Wire.CombinedOrderDetail> {
   return api.put(withId(COMBINED_ORDER_PATHS.cancel, id), { reason }, { silent: true });
 }
 
 /** Confirms receipt (Shipped → Signed); points are credited. */
-export function signCombinedOrder(id: string, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+export function signCombinedOrder(id: string, api: ApiClient = browser): Promise<Wire.CombinedOrderDetail> {
   return api.put(withId(COMBINED_ORDER_PATHS.sign, id), {}, { silent: true });
 }
 
 /** Confirms receipt with a rating (1–5) and an optional comment. */
-export function signAndReview(id: string, review: { rating: number; comment?: string | null }, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+export function signAndReview(id: string, review: { rating: number; comment?: string | null }, api: ApiClient = browser): Promise<Wire.CombinedOrderDetail> {
   return api.post(withId(COMBINED_ORDER_PATHS.signAndReview, id), review, { silent: true });
 }
 
 /** Waybills parcels can still be added to (not yet being verified). */
-export function listAddableCombinedOrders(api: ApiClient = browser): Promise<ListResult<AddableCombinedOrder>> {
+export function listAddableCombinedOrders(api: ApiClient = browser): Promise<Wire.ListResult<Wire.AddableCombinedOrder>> {
   return api.get(COMBINED_ORDER_PATHS.numberList);
 }
 
-export function findAddableCombinedOrder(id: string, api: ApiClient = browser): Promise<AddableCombinedOrder> {
+export function findAddableCombinedOrder(id: string, api: ApiClient = browser): Promise<Wire.AddableCombinedOrder> {
   return api.post(COMBINED_ORDER_PATHS.byNumber, { id }, { silent: true });
 }
 
 /** Adds parcels to a submitted waybill; the quote is redone (a paid one is charged the difference). */
-export function addParcelsToCombinedOrder(id: string, parcelIds: string[], idempotencyKey: string, api: ApiClient = browser): Promise<CombinedOrderDetail> {
+export function addParcelsToCombinedOrder(
+  id: string,
+  parcelIds: string[],
+  idempotencyKey: string,
+  api: ApiClient = browser,
+): Promise<Wire.CombinedOrderDetail> {
   return api.post(COMBINED_ORDER_PATHS.addParcels, { id, parcelIds }, keyed(idempotencyKey));
 }
 
 /** The member's own timeline by waybill or carrier tracking number. */
-export function traceByNumber(trackingNumber: string, api: ApiClient = browser): Promise<ListResult<TrackingEvent>> {
+export function traceByNumber(trackingNumber: string, api: ApiClient = browser): Promise<Wire.ListResult<Wire.TrackingEvent>> {
   return api.post(COMBINED_ORDER_PATHS.trace, { trackingNumber }, { silent: true });
 }
 
 /** Public tracking (no sign-in): the timeline only, the number masked. */
-export function publicTrace(number: string, api: ApiClient = browser): Promise<PublicTracking> {
+export function publicTrace(number: string, api: ApiClient = browser): Promise<Wire.PublicTracking> {
   return api.get(COMBINED_ORDER_PATHS.publicTrace, { query: { number }, silent: true });
 }

@@ -2,9 +2,8 @@
 // integral change record: the coupon centre, my coupons with their counts, receiving (an Idempotency-Key:
 // POINTS coupons spend points), giving a coupon up, the usage record and the points record.
 import type { CouponOfferList, CouponUsage, ListResult, MyCoupon, MyCouponList, MyCouponQuery, PointsList, PointsQuery } from '@/lib/contract/wire';
-import { IDEMPOTENCY_HEADER } from '@/lib/contract/money-rules';
 import { browser } from './browser';
-import { type ApiClient, withId } from './client';
+import { type ApiClient, keyed, withId } from './client';
 
 export type {
   CouponOffer,
@@ -51,7 +50,7 @@ export function listCouponOffers(query: { skipCount?: number; maxResultCount?: n
  * LIMIT_REACHED, NOT_ENOUGH_POINTS or NOT_RECEIVABLE.
  */
 export function receiveCoupon(offerId: string, idempotencyKey: string, api: ApiClient = browser): Promise<MyCoupon> {
-  return api.post(withId(COUPON_PATHS.receive, offerId), {}, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, dedupe: false, silent: true });
+  return api.post(withId(COUPON_PATHS.receive, offerId), {}, keyed(idempotencyKey));
 }
 
 /** Gives up a usable coupon (it moves to CANCEL) or removes a used, expired or cancelled one from the list. */

@@ -1,25 +1,10 @@
 // SPEC section 7 "Funds", "Recharge", "Transaction records" and "Withdrawal and records": the wallet, payment
 // methods and rates, top-up previews and orders (created with an Idempotency-Key), proof of a bank transfer
 // or Taobao payment, transaction records, the fund account log and account change records.
-import type {
-  AccountChangeRecord,
-  CurrencyRate,
-  FundLogLine,
-  ListResult,
-  PaymentMethodList,
-  ProofFields,
-  RecordFilter,
-  Topup,
-  TopupInput,
-  TopupPreviewInput,
-  TopupQuote,
-  TransactionRecord,
-  TransactionRecordDetail,
-  WalletSummary,
-} from '@/lib/contract/wire';
+import type * as Wire from '@/lib/contract/wire';
 import { IDEMPOTENCY_HEADER } from '@/lib/contract/money-rules';
 import { browser } from './browser';
-import { type ApiClient, withId } from './client';
+import { type ApiClient, keyed, withId } from './client';
 import { http } from './http';
 
 export type {
@@ -83,49 +68,47 @@ export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-const keyed = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key }, dedupe: false, silent: true });
-
-export function getWallet(api: ApiClient = browser): Promise<WalletSummary> {
+export function getWallet(api: ApiClient = browser): Promise<Wire.WalletSummary> {
   return api.get(FUNDS_PATHS.wallet);
 }
 
-export function listPaymentMethods(api: ApiClient = browser): Promise<PaymentMethodList> {
+export function listPaymentMethods(api: ApiClient = browser): Promise<Wire.PaymentMethodList> {
   return api.post(FUNDS_PATHS.methodList);
 }
 
-export function previewTopup(input: TopupPreviewInput, api: ApiClient = browser): Promise<TopupQuote> {
+export function previewTopup(input: Wire.TopupPreviewInput, api: ApiClient = browser): Promise<Wire.TopupQuote> {
   return api.post(FUNDS_PATHS.exchangeCalculate, input, { silent: true });
 }
 
 /** Creates a top-up; the same `idempotencyKey` answers the same top-up however often it is sent. */
-export function createTopup(input: TopupInput, idempotencyKey: string, api: ApiClient = browser): Promise<Topup> {
+export function createTopup(input: Wire.TopupInput, idempotencyKey: string, api: ApiClient = browser): Promise<Wire.Topup> {
   return api.post(FUNDS_PATHS.userTopup, input, keyed(idempotencyKey));
 }
 
-export function getTopup(id: string, api: ApiClient = browser): Promise<Topup> {
+export function getTopup(id: string, api: ApiClient = browser): Promise<Wire.Topup> {
   return api.get(withId(FUNDS_PATHS.topup, id));
 }
 
-export function listTopups(filter: RecordFilter, api: ApiClient = browser): Promise<ListResult<Topup>> {
+export function listTopups(filter: Wire.RecordFilter, api: ApiClient = browser): Promise<Wire.ListResult<Wire.Topup>> {
   return api.post(FUNDS_PATHS.topupList, filter);
 }
 
 /** Asks the provider again for a way to pay (a new redirect or QR code) while the top-up is unpaid. */
-export function payTopup(id: string, idempotencyKey: string, api: ApiClient = browser): Promise<Topup> {
+export function payTopup(id: string, idempotencyKey: string, api: ApiClient = browser): Promise<Wire.Topup> {
   return api.post(withId(FUNDS_PATHS.topupPay, id), {}, keyed(idempotencyKey));
 }
 
 /** "I have paid" and the return page: asks the provider now (`query`: the return page's own query string). */
-export function confirmTopup(id: string, query: string, api: ApiClient = browser): Promise<Topup> {
+export function confirmTopup(id: string, query: string, api: ApiClient = browser): Promise<Wire.Topup> {
   return api.post(withId(FUNDS_PATHS.topupConfirm, id), { query }, { silent: true, dedupe: false });
 }
 
-export function cancelTopup(id: string, api: ApiClient = browser): Promise<Topup> {
+export function cancelTopup(id: string, api: ApiClient = browser): Promise<Wire.Topup> {
   return api.post(withId(FUNDS_PATHS.topupCancel, id), {});
 }
 
 /** Proof of a bank transfer or Taobao payment: the fields and up to 3 images (multipart). */
-export function sendTopupProof(id: string, fields: ProofFields, files: File[], idempotencyKey: string): Promise<Topup> {
+export function sendTopupProof(id: string, fields: Wire.ProofFields, files: File[], idempotencyKey: string): Promise<Wire.Topup> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
   for (const file of files) body.append('files', file, file.name);
@@ -136,49 +119,49 @@ export function sendTopupProof(id: string, fields: ProofFields, files: File[], i
   });
 }
 
-export function listTransactionRecords(filter: RecordFilter, api: ApiClient = browser): Promise<ListResult<TransactionRecord>> {
+export function listTransactionRecords(filter: Wire.RecordFilter, api: ApiClient = browser): Promise<Wire.ListResult<Wire.TransactionRecord>> {
   return api.post(FUNDS_PATHS.recordList, filter);
 }
 
-export function getTransactionRecord(id: string, api: ApiClient = browser): Promise<TransactionRecordDetail> {
+export function getTransactionRecord(id: string, api: ApiClient = browser): Promise<Wire.TransactionRecordDetail> {
   return api.get(FUNDS_PATHS.record, { query: { id } });
 }
 
 /** The Excel file of the records the filter selects (all pages, up to EXPORT_MAX_ROWS). */
-export function exportTransactionRecords(filter: RecordFilter): Promise<Blob> {
+export function exportTransactionRecords(filter: Wire.RecordFilter): Promise<Blob> {
   return http.post(FUNDS_PATHS.recordExport, filter, { silent: true, dedupe: false, responseType: 'blob' });
 }
 
-export function listUnpaid(filter: RecordFilter, api: ApiClient = browser): Promise<ListResult<TransactionRecord>> {
+export function listUnpaid(filter: Wire.RecordFilter, api: ApiClient = browser): Promise<Wire.ListResult<Wire.TransactionRecord>> {
   return api.post(FUNDS_PATHS.unpaidList, filter);
 }
 
 /** Pays an unpaid document (a waybill's fee …) from the wallet; 402 INSUFFICIENT_BALANCE carries the shortfall. */
-export function payUnpaid(id: string, idempotencyKey: string, api: ApiClient = browser): Promise<TransactionRecord> {
+export function payUnpaid(id: string, idempotencyKey: string, api: ApiClient = browser): Promise<Wire.TransactionRecord> {
   return api.post(withId(FUNDS_PATHS.unpaidPay, id), {}, keyed(idempotencyKey));
 }
 
-export function listFundLog(filter: RecordFilter, api: ApiClient = browser): Promise<ListResult<FundLogLine>> {
+export function listFundLog(filter: Wire.RecordFilter, api: ApiClient = browser): Promise<Wire.ListResult<Wire.FundLogLine>> {
   return api.post(FUNDS_PATHS.fundLogList, filter);
 }
 
-export function getFundLogLine(id: string, api: ApiClient = browser): Promise<FundLogLine> {
+export function getFundLogLine(id: string, api: ApiClient = browser): Promise<Wire.FundLogLine> {
   return api.get(withId(FUNDS_PATHS.fundLog, id));
 }
 
-export function listDeductionsAndRefunds(id: string, api: ApiClient = browser): Promise<ListResult<TransactionRecord>> {
+export function listDeductionsAndRefunds(id: string, api: ApiClient = browser): Promise<Wire.ListResult<Wire.TransactionRecord>> {
   return api.post(withId(FUNDS_PATHS.deductions, id));
 }
 
-export function listAccountChanges(filter: RecordFilter, api: ApiClient = browser): Promise<ListResult<AccountChangeRecord>> {
+export function listAccountChanges(filter: Wire.RecordFilter, api: ApiClient = browser): Promise<Wire.ListResult<Wire.AccountChangeRecord>> {
   return api.get(FUNDS_PATHS.accountChangeRecord, { query: filter as Record<string, string | number | null | undefined> });
 }
 
-export function listCurrencyRates(api: ApiClient = browser): Promise<CurrencyRate[]> {
+export function listCurrencyRates(api: ApiClient = browser): Promise<Wire.CurrencyRate[]> {
   return api.get(FUNDS_PATHS.currencyRate);
 }
 
-export function listWithdrawalRates(api: ApiClient = browser): Promise<CurrencyRate[]> {
+export function listWithdrawalRates(api: ApiClient = browser): Promise<Wire.CurrencyRate[]> {
   return api.get(FUNDS_PATHS.changeRate);
 }
 

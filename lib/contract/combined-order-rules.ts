@@ -8,6 +8,8 @@ export const CUSTOMER_CANCELLABLE: readonly number[] = [S.PendingPacking, S.Pick
 export const ADDABLE: readonly number[] = [S.PendingPacking, S.Unpaid];
 /** Receipt can be confirmed once the order has left with a carrier. */
 export const SIGNABLE: readonly number[] = [S.Shipped];
+/** The statuses from packing on, in the order an order lives them (both kinds of logistics order end so). */
+export const STATUSES_FROM_PACKED: readonly number[] = [S.Packaged, S.OutOfWarehouse, S.Shipped, S.Signed, S.Completed, S.Canceled];
 
 /** Why a waybill cannot be cancelled by its customer (catalog `combinedOrder.cancelBlock.<code>`). */
 export const CANCEL_BLOCKS = ['PACKING_STARTED', 'SHIPPED', 'FINISHED', 'CANCELED'] as const;

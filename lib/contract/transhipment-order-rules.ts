@@ -1,22 +1,14 @@
 // Transhipment-order rules with no zod in them (browser code imports them); schemas/transhipment-order.ts
 // re-exports them. A transhipment order forwards one parcel as it arrives: it is a logistics order (L…,
 // CombinedOrderStatus) with DeliveryMode Transshipment 2 (docs/decisions.md "Transhipment orders").
+import { STATUSES_FROM_PACKED } from './combined-order-rules.ts';
 import { CombinedOrderStatus as S, ParcelStatus as P } from './enums.ts';
 
 /** A parcel may be forwarded as it is from its forecast until it is shelved (not abnormal, not on another order). */
 export const TRANSHIPMENT_PARCEL_STATUSES: readonly number[] = [P.NotArrival, P.Arrived, P.Inbound];
 
 /** The statuses a transhipment order goes through (no picking or repacking: 10 → 40 on arrival). */
-export const TRANSHIPMENT_STATUSES: readonly number[] = [
-  S.PendingPacking,
-  S.Unpaid,
-  S.Packaged,
-  S.OutOfWarehouse,
-  S.Shipped,
-  S.Signed,
-  S.Completed,
-  S.Canceled,
-];
+export const TRANSHIPMENT_STATUSES: readonly number[] = [S.PendingPacking, S.Unpaid, ...STATUSES_FROM_PACKED];
 
 /** The customer may cancel until the parcel leaves the warehouse. */
 export const TRANSHIPMENT_CANCELLABLE: readonly number[] = [S.PendingPacking, S.Unpaid, S.Packaged];

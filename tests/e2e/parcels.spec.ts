@@ -37,7 +37,10 @@ async function staffOf(browser: Browser, base: string) {
     );
   const login = await call('POST', '/api/passport-management/login-by-admin-password', { username: 'admin', password: 'admin1234' });
   expect(login.status, 'operator sign-in').toBe(200);
-  return { call, close: () => context.close() };
+  /** The warehouse's arrival scan of `trackingNumber` with one photo (`memberCode`: the label's, when it has one). */
+  const arrive = (trackingNumber: string, size: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number }, memberCode?: string) =>
+    call('POST', '/api/admin/parcel/arrive', { trackingNumber, ...(memberCode ? { memberCode } : {}), ...size, photos: [PHOTO] });
+  return { call, arrive, close: () => context.close() };
 }
 
 /** Picks an option of the antd Select labelled `label` inside `scope` (by its text, or the first one). */
@@ -100,14 +103,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
 
     // The warehouse receives the first one, with a photo, and shelves it.
     const staff = await staffOf(browser, base);
-    const arrival = await staff.call('POST', '/api/admin/parcel/arrive', {
-      trackingNumber: first,
-      weightGrams: 1250,
-      lengthCm: 30,
-      widthCm: 20,
-      heightCm: 10,
-      photos: [PHOTO],
-    });
+    const arrival = await staff.arrive(first, { weightGrams: 1250, lengthCm: 30, widthCm: 20, heightCm: 10 });
     expect(arrival.status, JSON.stringify(arrival.data)).toBe(200);
     expect(arrival.data.binding).toBe('forecast');
     expect((await staff.call('POST', `/api/admin/parcel/${arrival.data.parcel.id}/inbound`)).status).toBe(200);
@@ -159,15 +155,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
   }) => {
     const number = `E2E${stamp}C`;
     const staff = await staffOf(browser, base);
-    const arrival = await staff.call('POST', '/api/admin/parcel/arrive', {
-      trackingNumber: number,
-      memberCode: 'GS999999',
-      weightGrams: 2300,
-      lengthCm: 40,
-      widthCm: 30,
-      heightCm: 20,
-      photos: [PHOTO],
-    });
+    const arrival = await staff.arrive(number, { weightGrams: 2300, lengthCm: 40, widthCm: 30, heightCm: 20 }, 'GS999999');
     expect(arrival.status, JSON.stringify(arrival.data)).toBe(200);
     expect(arrival.data.binding).toBe('unclaimed');
 

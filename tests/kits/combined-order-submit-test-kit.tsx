@@ -1,14 +1,17 @@
 // Test support of the waybill submit flow (no tests here): fixtures of the wire shapes it reads (pending-combine
 // groups, addresses, drafts) and the rendering of its client islands with the catalog's English texts.
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import type { Address } from '@/lib/api/address';
 import type { MethodOption, ServiceOption, CombinedOrderDraft, CombinedOrderDraftInput } from '@/lib/api/combined-order';
 import type { Parcel, PendingCombineGroup } from '@/lib/api/parcels';
 import { myCoupon } from '@/tests/kits/coupons-test-kit';
 import { quoteFixture } from '@/tests/kits/combined-order-test-kit';
 import en from '@/locales/en.json';
+import { server } from '@/tests/msw/server';
 
 export const CNY = { code: 'CNY', symbol: '¥' };
 
@@ -180,4 +183,42 @@ export function renderIsland(children: ReactNode) {
       {children}
     </NextIntlClientProvider>,
   );
+}
+
+/** Answers every draft request to `path` with `answer(input, n)` (n counts the requests from 1); returns the inputs asked, in order. */
+export function answerDraftsAt<I, D extends JsonBodyType>(path: string, answer: (input: I, n: number) => D): I[] {
+  const asked: I[] = [];
+  server.use(
+    mock.post(path, async ({ request }) => {
+      const input = (await request.json()) as I;
+      asked.push(input);
+      return HttpResponse.json(answer(input, asked.length));
+    }),
+  );
+  return asked;
+}
+
+/** One submit as the server received it: its Idempotency-Key and its body. */
+export type SentSubmit<B> = { key: string | null; body: B };
+
+/** Answers every submit to `path` with `answer(sent, n)` (n counts from 1); returns what was sent, in order. */
+export function recordSubmitsAt<B>(path: string, answer: (sent: SentSubmit<B>, n: number) => Response | Promise<Response>): SentSubmit<B>[] {
+  const sent: SentSubmit<B>[] = [];
+  server.use(
+    mock.post(path, async ({ request }) => {
+      const one = { key: request.headers.get('Idempotency-Key'), body: (await request.json()) as B };
+      sent.push(one);
+      return answer(one, sent.length);
+    }),
+  );
+  return sent;
+}
+
+/** The total of the quote beside an order form. */
+export const quoteTotal = () => screen.getByTestId('quote-total');
+
+/** Chooses method M1 in an order form and waits for its quote (`draftFor`'s ¥130.50). */
+export async function chooseM1() {
+  fireEvent.click(await screen.findByRole('radio', { name: /Method M1/ }));
+  await waitFor(() => expect(quoteTotal()).toHaveTextContent('¥130.50'));
 }

@@ -37,13 +37,6 @@ export const fetchApi: ApiClient = {
 /** The paths each page asked its session client for (the sign-in `redirect`). */
 export const apiCalls: string[] = [];
 
-export const recordsApiModule = {
-  recordsApi: vi.fn(async (_locale: string, _site: string, pathname: string) => {
-    apiCalls.push(pathname);
-    return fetchApi;
-  }),
-};
-
 export const userApiModule = {
   userApi: vi.fn(async (_locale: string, _site: string, self: string) => {
     apiCalls.push(self);
@@ -108,6 +101,11 @@ async function resolveServerComponents(node: ReactNode): Promise<ReactNode> {
     if (isValidElement(value) || Array.isArray(value)) resolved[name] = await resolveServerComponents(value as ReactNode);
   }
   return Object.keys(resolved).length ? cloneElement(node, resolved) : node;
+}
+
+/** Expects `element` (a row, a card) to show each of `texts` somewhere in its text. */
+export function expectTexts(element: HTMLElement, ...texts: (string | RegExp)[]) {
+  for (const text of texts) expect(element).toHaveTextContent(text);
 }
 
 /** notFound()'s error, as Next marks it. */

@@ -1,6 +1,6 @@
 import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import type { CombinedOrdersT } from '../labels';
-import { DetailSection, Facts } from './detail-section';
+import { FactsSection } from './detail-section';
 import styles from './detail.module.css';
 
 /** Where it goes: the recipient, the address (the customs ID masked as the server gives it). */
@@ -8,24 +8,24 @@ export function AddressSection({ t, combinedOrder }: { t: CombinedOrdersT; combi
   const a = combinedOrder.address;
   const lines = [a.addressLine1, a.addressLine2, [a.city, a.regionName].filter(Boolean).join(', '), a.countryName].filter(Boolean);
   return (
-    <DetailSection id="waybill-address" title={t('detail.sections.address')}>
-      <Facts
-        items={[
-          [t('detail.address.recipient'), a.recipientName],
-          [t('detail.address.phone'), a.phone],
-          [
-            t('detail.address.address'),
-            <address key="address" className={styles.address}>
-              {lines.map((line, index) => (
-                <span key={index}>{line}</span>
-              ))}
-            </address>,
-          ],
-          [t('detail.address.postcode'), a.postcode],
-          [t('detail.address.customsId'), a.customsId],
-        ]}
-      />
-    </DetailSection>
+    <FactsSection
+      id="waybill-address"
+      title={t('detail.sections.address')}
+      items={[
+        [t('detail.address.recipient'), a.recipientName],
+        [t('detail.address.phone'), a.phone],
+        [
+          t('detail.address.address'),
+          <address key="address" className={styles.address}>
+            {lines.map((line, index) => (
+              <span key={index}>{line}</span>
+            ))}
+          </address>,
+        ],
+        [t('detail.address.postcode'), a.postcode],
+        [t('detail.address.customsId'), a.customsId],
+      ]}
+    />
   );
 }
 
@@ -36,18 +36,18 @@ export function AddressSection({ t, combinedOrder }: { t: CombinedOrdersT; combi
 export function ShippingSection({ t, combinedOrder }: { t: CombinedOrdersT; combinedOrder: CombinedOrderDetail }) {
   const notYet = <span className={styles.muted}>{t('detail.shipping.notYet')}</span>;
   return (
-    <DetailSection id="waybill-shipping" title={t('detail.sections.shipping')}>
-      <Facts
-        items={[
-          [t('detail.shipping.warehouse'), combinedOrder.warehouseName],
-          [t('detail.shipping.method'), combinedOrder.method.name],
-          [t('detail.shipping.carrier'), combinedOrder.carrierName ?? notYet],
-          [
-            t('detail.shipping.trackingNumber'),
-            combinedOrder.carrierTrackingNumber ? <span className={styles.code}>{combinedOrder.carrierTrackingNumber}</span> : notYet,
-          ],
-        ]}
-      />
-    </DetailSection>
+    <FactsSection
+      id="waybill-shipping"
+      title={t('detail.sections.shipping')}
+      items={[
+        [t('detail.shipping.warehouse'), combinedOrder.warehouseName],
+        [t('detail.shipping.method'), combinedOrder.method.name],
+        [t('detail.shipping.carrier'), combinedOrder.carrierName ?? notYet],
+        [
+          t('detail.shipping.trackingNumber'),
+          combinedOrder.carrierTrackingNumber ? <span className={styles.code}>{combinedOrder.carrierTrackingNumber}</span> : notYet,
+        ],
+      ]}
+    />
   );
 }

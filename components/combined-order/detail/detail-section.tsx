@@ -1,30 +1,31 @@
 import type { ReactNode } from 'react';
+import { Facts, type Fact } from '@/components/ui/facts';
+import { TitledSection } from '@/components/ui/titled-section';
 import styles from './detail.module.css';
 
+interface DetailSectionProps {
+  /** The h2's id (and the section's test id). */
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
 /** A titled part of the waybill page (an h2 naming a section). */
-export function DetailSection({ id, title, children, className }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
+export function DetailSection({ id, title, children, className }: DetailSectionProps) {
+  const classes = [styles.section, className].filter(Boolean).join(' ');
   return (
-    <section aria-labelledby={id} className={[styles.section, className].filter(Boolean).join(' ')} data-testid={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection headingId={id} title={title} className={classes} headingClassName={styles.sectionTitle} data-testid={id}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
-/** Terms and values (a <dl>); entries whose value is null are left out. */
-export function Facts({ items }: { items: [term: ReactNode, value: ReactNode][] }) {
+/** A titled part that is terms and values only; entries whose value is null or '' are left out. */
+export function FactsSection({ id, title, items }: { id: string; title: ReactNode; items: Fact[] }) {
   return (
-    <dl className={styles.facts}>
-      {items
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([term, value], index) => (
-          <div key={index} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
+    <DetailSection id={id} title={title}>
+      <Facts items={items} className={styles.facts} />
+    </DetailSection>
   );
 }

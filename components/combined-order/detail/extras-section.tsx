@@ -1,7 +1,7 @@
 import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import { DateTime } from '@/components/ui/date-time';
 import type { CombinedOrdersT } from '../labels';
-import { DetailSection, Facts } from './detail-section';
+import { DetailSection, FactsSection } from './detail-section';
 import styles from './detail.module.css';
 
 /** The additional services chosen and the customer's remark. */
@@ -40,28 +40,32 @@ export function BoxPhotoSection({ t, combinedOrder }: { t: CombinedOrdersT; comb
   );
 }
 
+/** A rating of 1 to 5 as stars (hidden from screen readers) and in words. */
+function Rating({ t, value }: { t: CombinedOrdersT; value: number }) {
+  return (
+    <span className={styles.rating}>
+      <span aria-hidden className={styles.stars}>
+        {'★'.repeat(value)}
+        {'☆'.repeat(Math.max(0, 5 - value))}
+      </span>{' '}
+      <span>{t('actions.ratingValue', { value })}</span>
+    </span>
+  );
+}
+
 /** The rating and comment given when receipt was confirmed. */
 export function ReviewSection({ t, combinedOrder }: { t: CombinedOrdersT; combinedOrder: CombinedOrderDetail }) {
   const review = combinedOrder.review;
   if (!review) return null;
   return (
-    <DetailSection id="waybill-review" title={t('detail.sections.review')}>
-      <Facts
-        items={[
-          [
-            t('detail.review.rating'),
-            <span key="rating" className={styles.rating}>
-              <span aria-hidden className={styles.stars}>
-                {'★'.repeat(review.rating)}
-                {'☆'.repeat(Math.max(0, 5 - review.rating))}
-              </span>{' '}
-              <span>{t('actions.ratingValue', { value: review.rating })}</span>
-            </span>,
-          ],
-          [t('detail.review.comment'), review.comment],
-          [t('detail.review.at'), <DateTime key="at" value={review.at} />],
-        ]}
-      />
-    </DetailSection>
+    <FactsSection
+      id="waybill-review"
+      title={t('detail.sections.review')}
+      items={[
+        [t('detail.review.rating'), <Rating key="rating" t={t} value={review.rating} />],
+        [t('detail.review.comment'), review.comment],
+        [t('detail.review.at'), <DateTime key="at" value={review.at} />],
+      ]}
+    />
   );
 }

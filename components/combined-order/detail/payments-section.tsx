@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format/display';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
 import { paymentKindLabel, paymentStatusLabel, type CombinedOrdersT } from '../labels';
-import { DetailSection, Facts } from './detail-section';
+import { DetailSection, FactsSection } from './detail-section';
 import styles from './detail.module.css';
 
 /** Every payment, extra charge and refund of the waybill: kind, amount, status and time. */
@@ -52,33 +52,33 @@ export function PaymentsSection({ t, combinedOrder, symbol }: { t: CombinedOrder
 export function DiscountsSection({ t, combinedOrder, symbol }: { t: CombinedOrdersT; combinedOrder: CombinedOrderDetail; symbol: string }) {
   const quote = combinedOrder.final ?? combinedOrder.estimate;
   return (
-    <DetailSection id="waybill-discounts" title={t('detail.sections.discounts')}>
-      <Facts
-        items={[
-          [
-            t('detail.discounts.coupon'),
-            combinedOrder.coupon ? (
-              <span>
-                {combinedOrder.coupon.name} (<Money value={-combinedOrder.coupon.discount} symbol={symbol} />)
-              </span>
-            ) : (
-              <span className={styles.muted}>{t('detail.discounts.noCoupon')}</span>
-            ),
-          ],
-          [
-            t('detail.discounts.pointsUsed'),
-            quote.pointsUsed > 0 ? (
-              t('detail.discounts.pointsValue', { points: quote.pointsUsed, amount: formatMoney(quote.pointsValue, symbol) })
-            ) : (
-              <span className={styles.muted}>{t('detail.discounts.noPoints')}</span>
-            ),
-          ],
-          [
-            t('detail.discounts.pointsEarned'),
-            combinedOrder.pointsEarned > 0 ? t('detail.discounts.pointsEarnedValue', { points: combinedOrder.pointsEarned }) : null,
-          ],
-        ]}
-      />
-    </DetailSection>
+    <FactsSection
+      id="waybill-discounts"
+      title={t('detail.sections.discounts')}
+      items={[
+        [
+          t('detail.discounts.coupon'),
+          combinedOrder.coupon ? (
+            <span>
+              {combinedOrder.coupon.name} (<Money value={-combinedOrder.coupon.discount} symbol={symbol} />)
+            </span>
+          ) : (
+            <span className={styles.muted}>{t('detail.discounts.noCoupon')}</span>
+          ),
+        ],
+        [
+          t('detail.discounts.pointsUsed'),
+          quote.pointsUsed > 0 ? (
+            t('detail.discounts.pointsValue', { points: quote.pointsUsed, amount: formatMoney(quote.pointsValue, symbol) })
+          ) : (
+            <span className={styles.muted}>{t('detail.discounts.noPoints')}</span>
+          ),
+        ],
+        [
+          t('detail.discounts.pointsEarned'),
+          combinedOrder.pointsEarned > 0 ? t('detail.discounts.pointsEarnedValue', { points: combinedOrder.pointsEarned }) : null,
+        ],
+      ]}
+    />
   );
 }

@@ -1,25 +1,32 @@
 // The URL state of My waybills (?status=&page=&pageSize=&keyword=&from=&to=) and its list call. Pure: the
 // server page reads with it, the search form writes with it.
 import type { CombinedOrderListQuery } from '@/lib/api/combined-order';
-import { isoDate } from '@/components/funds/records/records-query';
 import type { StatusDefinition } from '@/components/ui/list/status-tabs';
-import { listRequestOf, type ListOptions, type ListState } from '@/components/ui/list/list-query';
+import {
+  dateRangeOf,
+  isoDate,
+  listRequestOf,
+  narrowsList,
+  statusTabOf,
+  withSetValues,
+  type ListOptions,
+  type ListState,
+} from '@/components/ui/list/list-query';
 import { COMBINED_ORDER_STATUS_ORDER } from '../labels';
-
-/** The tabs (labels: catalog `combinedOrder.status.<value>`, as My parcels' tabs are the catalog's). */
-export const COMBINED_ORDER_STATUS_TABS: readonly StatusDefinition[] = COMBINED_ORDER_STATUS_ORDER.map((value) => ({
-  value,
-  labelKey: `status.${value}`,
-}));
 
 /** The search's URL parameters. */
 export const COMBINED_ORDER_FILTERS = { keyword: 'keyword', from: 'from', to: 'to' } as const;
 
-/** No sorting: the server lists newest first. */
-export const COMBINED_ORDER_LIST: ListOptions = {
-  statuses: COMBINED_ORDER_STATUS_TABS.map((tab) => String(tab.value)),
+/** An order list's status tabs (labels: the catalog's `status.<value>`, as My parcels' tabs are the catalog's). */
+export const orderStatusTabs = (statuses: readonly number[]): readonly StatusDefinition[] => statuses.map((value) => ({ value, labelKey: `status.${value}` }));
+
+/** An order list's URL state: its status tabs and the search. No sorting: the server lists newest first. */
+export const orderListOptions = (tabs: readonly StatusDefinition[]): ListOptions => ({
+  statuses: tabs.map((tab) => String(tab.value)),
   filters: Object.values(COMBINED_ORDER_FILTERS),
-};
+});
+
+export const COMBINED_ORDER_STATUS_TABS = orderStatusTabs(COMBINED_ORDER_STATUS_ORDER);
 
 export interface CombinedOrderSearch {
   /** A waybill number, or a parcel's or the carrier's tracking number. */
@@ -33,10 +40,8 @@ export const KEYWORD_MAX = 64;
 
 /** The search as the URL names it: malformed dates dropped, a reversed range put in order. */
 export function combinedOrderSearchOf(state: Pick<ListState, 'filters'>): CombinedOrderSearch {
-  let from = isoDate(state.filters[COMBINED_ORDER_FILTERS.from]);
-  let to = isoDate(state.filters[COMBINED_ORDER_FILTERS.to]);
-  if (from && to && from > to) [from, to] = [to, from];
-  return { keyword: (state.filters[COMBINED_ORDER_FILTERS.keyword] ?? '').trim().slice(0, KEYWORD_MAX), from, to };
+  const { from, to } = dateRangeOf(state.filters[COMBINED_ORDER_FILTERS.from], state.filters[COMBINED_ORDER_FILTERS.to]);
+  return { keyword: (state.filters[COMBINED_ORDER_FILTERS.keyword] ?? '').trim().slice(0, KEYWORD_MAX), from: from ?? '', to: to ?? '' };
 }
 
 /** The URL filters of a search (empty values leave the URL). */
@@ -50,18 +55,10 @@ export function filtersOfSearch(search: CombinedOrderSearch): Record<string, str
 
 /** The list call of a URL state: paging, the status tab, the number and the created range. */
 export function combinedOrderListRequest(state: ListState): CombinedOrderListQuery {
-  const search = combinedOrderSearchOf(state);
+  const { keyword, from, to } = combinedOrderSearchOf(state);
   const { maxResultCount, skipCount } = listRequestOf(state);
-  const query: CombinedOrderListQuery = { maxResultCount, skipCount };
-  if (state.status) query.status = Number(state.status);
-  if (search.keyword) query.keyword = search.keyword;
-  if (search.from) query.from = search.from;
-  if (search.to) query.to = search.to;
-  return query;
+  return withSetValues<CombinedOrderListQuery>({ maxResultCount, skipCount }, { status: statusTabOf(state), keyword, from, to });
 }
 
 /** Whether the URL narrows the list (the empty table then says "nothing matches"). */
-export function isFiltered(state: ListState): boolean {
-  const search = combinedOrderSearchOf(state);
-  return state.status !== null || Boolean(search.keyword || search.from || search.to);
-}
+export const isFiltered = (state: ListState): boolean => narrowsList(state, combinedOrderSearchOf(state));

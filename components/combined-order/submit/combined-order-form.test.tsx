@@ -6,7 +6,19 @@ import type { CombinedOrderDraft, CombinedOrderDraftInput, CombinedOrderSubmitIn
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
 import { combinedOrderDetailFixture } from '@/tests/kits/combined-order-test-kit';
-import { addressFixture, CNY, draftFor, parcelFixture, PATHS, renderIsland } from '@/tests/kits/combined-order-submit-test-kit';
+import {
+  addressFixture,
+  answerDraftsAt,
+  chooseM1,
+  CNY,
+  draftFor,
+  parcelFixture,
+  PATHS,
+  quoteTotal,
+  recordSubmitsAt,
+  renderIsland,
+  type SentSubmit,
+} from '@/tests/kits/combined-order-submit-test-kit';
 import { CombinedOrderForm } from './combined-order-form';
 
 const replace = vi.fn();
@@ -21,30 +33,10 @@ const parcels = [parcelFixture('P1'), parcelFixture('P2', { weight: 0.75 })];
 const addresses = [addressFixture('A1', { isDefault: true }), addressFixture('A2', { recipientName: 'Bo Kim', countryCode: 'KR', countryName: 'Korea' })];
 
 /** Answers every draft with `draftFor` (and `extra` for the n-th request); records the inputs. */
-function answerDrafts(extra: (input: CombinedOrderDraftInput, n: number) => Partial<CombinedOrderDraft> = () => ({})) {
-  const asked: CombinedOrderDraftInput[] = [];
-  server.use(
-    mock.post(PATHS.draft, async ({ request }) => {
-      const input = (await request.json()) as CombinedOrderDraftInput;
-      asked.push(input);
-      return HttpResponse.json(draftFor(input, extra(input, asked.length)));
-    }),
-  );
-  return asked;
-}
-
-type Sent = { key: string | null; body: CombinedOrderSubmitInput };
-function recordSubmits(answer: (sent: Sent, n: number) => Response | Promise<Response>) {
-  const sent: Sent[] = [];
-  server.use(
-    mock.post(PATHS.submit, async ({ request }) => {
-      const one = { key: request.headers.get('Idempotency-Key'), body: (await request.json()) as CombinedOrderSubmitInput };
-      sent.push(one);
-      return answer(one, sent.length);
-    }),
-  );
-  return sent;
-}
+const answerDrafts = (extra: (input: CombinedOrderDraftInput, n: number) => Partial<CombinedOrderDraft> = () => ({})) =>
+  answerDraftsAt(PATHS.draft, (input: CombinedOrderDraftInput, n) => draftFor(input, extra(input, n)));
+const recordSubmits = (answer: (sent: SentSubmit<CombinedOrderSubmitInput>, n: number) => Response | Promise<Response>) =>
+  recordSubmitsAt(PATHS.submit, answer);
 
 const result = (payment: CombinedOrderSubmitResult['payment'], shortfall: number | null = null): CombinedOrderSubmitResult => ({
   waybill: combinedOrderDetailFixture({ id: 'L3001' }),
@@ -58,14 +50,7 @@ function renderForm(list = addresses) {
 
 const method = (name: string) => screen.getByRole('radio', { name: new RegExp(name) });
 const submitButton = (name: string = T.submit.payNow) => screen.getByRole('button', { name });
-const total = () => screen.getByTestId('quote-total');
 const lastAsked = (asked: CombinedOrderDraftInput[]) => asked[asked.length - 1];
-
-/** Chooses M1 and waits for its quote. */
-async function chooseM1() {
-  fireEvent.click(await screen.findByRole('radio', { name: /Method M1/ }));
-  await waitFor(() => expect(total()).toHaveTextContent('¥130.50'));
-}
 
 beforeEach(() => {
   configureHttp({ locale: 'en', messages: en.errors, navigate: vi.fn() });
@@ -121,14 +106,14 @@ describe('<WaybillForm/>', () => {
     expect(unusable).toHaveAccessibleDescription('Cannot be used: the shipping fee does not reach its threshold');
     expect(screen.getByRole('radio', { name: /Summer ¥10 off/ }).closest('label')).toHaveTextContent('saves ¥10.00');
     fireEvent.click(screen.getByRole('radio', { name: /Summer ¥10 off/ }));
-    await waitFor(() => expect(total()).toHaveTextContent('¥120.50'));
+    await waitFor(() => expect(quoteTotal()).toHaveTextContent('¥120.50'));
     expect(lastAsked(asked)).toMatchObject({ couponId: 'C1', serviceIds: ['INS'] });
     expect(within(screen.getByTestId('quote')).getByRole('row', { name: /Coupon/ })).toHaveTextContent('-¥10.00');
 
     const points = screen.getByRole('spinbutton', { name: T.points.label });
     expect(points).toHaveAccessibleDescription('You have 780 points; 100 points pay ¥1.00. Up to 300 points on this waybill.');
     fireEvent.change(points, { target: { value: '150' } });
-    await waitFor(() => expect(total()).toHaveTextContent('¥119.00'));
+    await waitFor(() => expect(quoteTotal()).toHaveTextContent('¥119.00'));
     expect(lastAsked(asked)).toMatchObject({ couponId: 'C1', points: 150 });
     fireEvent.change(points, { target: { value: '5000' } });
     expect(points).toHaveValue(300);
@@ -150,14 +135,14 @@ describe('<WaybillForm/>', () => {
     await chooseM1();
     fireEvent.click(screen.getByRole('checkbox', { name: /Insurance/ }));
     await waitFor(() => expect(asked).toHaveLength(3));
-    expect(total()).toHaveTextContent('¥130.50');
+    expect(quoteTotal()).toHaveTextContent('¥130.50');
     expect(screen.getByText(T.summary.updating)).toBeInTheDocument();
     expect(screen.getByTestId('quote')).toHaveAttribute('aria-busy', 'true');
 
     fireEvent.click(screen.getByRole('radio', { name: /Summer ¥10 off/ }));
-    await waitFor(() => expect(total()).toHaveTextContent('¥120.50'));
+    await waitFor(() => expect(quoteTotal()).toHaveTextContent('¥120.50'));
     await delay(200);
-    expect(total()).toHaveTextContent('¥120.50');
+    expect(quoteTotal()).toHaveTextContent('¥120.50');
     expect(screen.queryByText(T.summary.updating)).toBeNull();
   });
 
@@ -233,7 +218,7 @@ describe('<WaybillForm/>', () => {
     expect(asked).toHaveLength(2);
     fireEvent.click(submitButton());
     expect(await screen.findByText(T.submit.quoteChanged)).toBeInTheDocument();
-    await waitFor(() => expect(total()).toHaveTextContent('¥133.00'));
+    await waitFor(() => expect(quoteTotal()).toHaveTextContent('¥133.00'));
     expect(asked).toHaveLength(3);
     expect(lastAsked(asked)).toEqual(asked[1]);
     expect(method('Method M1')).toBeChecked();

@@ -5,8 +5,6 @@ import { useTranslations } from 'next-intl';
 import type { Address } from '@/lib/api/address';
 import type { CombinedOrderDraft } from '@/lib/api/combined-order';
 import type { Parcel } from '@/lib/api/parcels';
-import { PaymentTiming } from '@/lib/contract/enums';
-import { useRouter } from '@/lib/i18n/navigation';
 import { symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
 import { AddressSection } from './address-section';
 import { CouponSection } from './coupon-section';
@@ -14,13 +12,14 @@ import { CustomsIdField } from './customs-id-field';
 import { MethodSection } from './method-section';
 import { ParcelsSummary } from './parcels-summary';
 import { PointsSection } from './points-section';
-import { QuoteSummary, type FormMessage } from './quote-summary';
+import { QuoteSummary } from './quote-summary';
 import { RemarkField } from './remark-field';
 import { ServicesSection } from './services-section';
-import { adjustChoices, customsIdProblem, successHref, type Choices } from './submit-values';
+import { successHref, type Choices } from './submit-values';
 import { UnpaidDialog } from './unpaid-dialog';
 import { useSubmitCombinedOrder, type FieldMessages, type CombinedOrderField } from './use-submit-combined-order';
 import { useCombinedOrderDraft } from './use-combined-order-draft';
+import { paysNow, summaryOf, useOrderForm } from './use-order-form';
 import styles from '@/components/ui/form/order-form.module.css';
 
 export interface CombinedOrderFormProps {
@@ -41,7 +40,6 @@ export interface CombinedOrderFormProps {
  */
 export function CombinedOrderForm({ parcels, warehouseName, addresses, currency, draftDelayMs }: CombinedOrderFormProps) {
   const t = useTranslations('combinedOrderSubmit');
-  const router = useRouter();
   const [choices, setChoices] = useState<Choices>(() => ({
     addressId: (addresses.find((address) => address.isDefault) ?? addresses[0])?.id ?? null,
     methodId: null,
@@ -51,36 +49,17 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
   }));
   const [customsId, setCustomsId] = useState('');
   const [remark, setRemark] = useState('');
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const [unpaid, setUnpaid] = useState<{ id: string; shortfall: number } | null>(null);
 
   const input = { parcelIds: parcels.map((parcel) => parcel.id), ...choices };
   const draftState = useCombinedOrderDraft(input, draftDelayMs);
   const { draft } = draftState;
   const { submit, sending, done } = useSubmitCombinedOrder();
   const locked = sending || done;
-
-  // A new draft for these choices may rule some out (a method that cannot carry, a coupon no longer usable).
-  const [seen, setSeen] = useState<CombinedOrderDraft | null>(null);
-  if (draft && draft !== seen && draftState.fresh) {
-    setSeen(draft);
-    const adjusted = adjustChoices(choices, draft);
-    if (adjusted !== choices) setChoices(adjusted);
-  }
+  const form = useOrderForm<CombinedOrderField, CombinedOrderDraft>(draftState, choices, setChoices);
+  const { errors, setErrors, message, unpaid, customsMessage, clearError, choose, quoted, settle, placed } = form;
 
   const symbol = symbolFor(draft?.currency ?? currency.code, currency);
   const customsRule = draft?.customsId ?? null;
-  const clearError = (field: CombinedOrderField) => setErrors((all) => (all[field] ? { ...all, [field]: undefined } : all));
-  function choose<K extends keyof Choices>(field: K & CombinedOrderField, value: Choices[K]) {
-    setChoices((current) => ({ ...current, [field]: value }));
-    clearError(field);
-    setMessage(null);
-  }
-  const customsMessage = (value: string) => {
-    const problem = customsRule ? customsIdProblem(customsRule.country, value) : null;
-    return problem ? t(`customs.${problem}`, { example: customsRule?.example ?? '' }) : undefined;
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,39 +67,20 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
     const problems: FieldMessages = {};
     if (!choices.addressId) problems.addressId = t('address.required');
     if (!choices.methodId) problems.methodId = t('method.required');
-    const customsError = customsMessage(customsId);
+    const customsError = customsMessage(customsRule, customsId);
     if (customsError) problems.customsId = customsError;
-    if (Object.keys(problems).length) {
-      setErrors(problems);
-      setMessage({ text: t('submit.checkFields'), tone: 'error' });
-      return;
-    }
-    if (!draftState.fresh || !draft?.quote) {
-      setMessage({ text: draftState.error ?? t('submit.waitForQuote'), tone: 'error' });
-      return;
-    }
-    setMessage(null);
+    const sendable = quoted(problems, draft);
+    if (!sendable) return;
     const outcome = await submit({
       ...input,
       addressId: choices.addressId ?? '',
       methodId: choices.methodId ?? '',
       customsId: customsRule ? customsId.trim().toUpperCase() : null,
       remark: remark.trim() || null,
-      expectedTotal: draft.quote.total,
-      payNow: draft.paymentTiming === PaymentTiming.PayFirstAndPack,
+      expectedTotal: sendable.quote.total,
+      payNow: paysNow(sendable),
     });
-    if (!outcome) return;
-    if (outcome.kind === 'quoteChanged') {
-      draftState.refresh();
-      setMessage({ text: t('submit.quoteChanged'), tone: 'warning' });
-    } else if (outcome.kind === 'failed') {
-      setErrors(outcome.fields);
-      setMessage(outcome.message ? { text: outcome.message, tone: 'error' } : { text: t('submit.checkFields'), tone: 'error' });
-    } else {
-      const { waybill: combinedOrder, payment, shortfall } = outcome.result;
-      if (payment === 'unpaid' && shortfall !== null && shortfall > 0) setUnpaid({ id: combinedOrder.id, shortfall });
-      else router.replace(successHref(combinedOrder.id, payment === 'unpaid'));
-    }
+    settle(outcome, (result) => placed(result.waybill.id, result, successHref(result.waybill.id, result.payment === 'unpaid')));
   }
 
   return (
@@ -138,7 +98,7 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
               setCustomsId(value);
               clearError('customsId');
             }}
-            onBlur={() => customsId && setErrors((all) => ({ ...all, customsId: customsMessage(customsId) }))}
+            onBlur={() => customsId && setErrors((all) => ({ ...all, customsId: customsMessage(customsRule, customsId) }))}
           />
         ) : null}
         <MethodSection
@@ -184,16 +144,7 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
           }}
         />
       </div>
-      <QuoteSummary
-        quote={draft?.quote ?? null}
-        loading={draftState.loading}
-        error={draftState.error}
-        symbol={symbol}
-        payNow={(draft?.paymentTiming ?? PaymentTiming.PayFirstAndPack) === PaymentTiming.PayFirstAndPack}
-        sending={sending}
-        done={done}
-        message={message}
-      />
+      <QuoteSummary {...summaryOf(draftState, { sending, done }, message)} symbol={symbol} payNow={paysNow(draft)} />
       {unpaid ? <UnpaidDialog combinedOrderId={unpaid.id} shortfall={unpaid.shortfall} symbol={symbol} /> : null}
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { LabelledField } from '@/components/ui/form/labelled-field';
 import styles from '@/components/ui/form/order-form.module.css';
 
 interface CustomsIdFieldProps {
@@ -19,10 +20,16 @@ export function CustomsIdField({ rule, value, onChange, onBlur, error, disabled 
   const hintId = 'waybill-customsId-hint';
   const errorId = 'waybill-customsId-error';
   return (
-    <div className={styles.field} data-field="customsId">
-      <label htmlFor="waybill-customsId" className={styles.label}>
-        {t('label')} <span aria-hidden="true">*</span>
-      </label>
+    <LabelledField
+      htmlFor="waybill-customsId"
+      label={
+        <>
+          {t('label')} <span aria-hidden="true">*</span>
+        </>
+      }
+      look={styles}
+      data-field="customsId"
+    >
       <input
         id="waybill-customsId"
         className={styles.input}
@@ -45,6 +52,6 @@ export function CustomsIdField({ rule, value, onChange, onBlur, error, disabled 
           {error}
         </p>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format/number';
+import { LabelledField } from '@/components/ui/form/labelled-field';
 import { FormSection } from './form-section';
 import styles from '@/components/ui/form/order-form.module.css';
 
@@ -22,10 +23,7 @@ export function PointsSection({ points, value, onChange, symbol, error, disabled
   const ruleId = 'waybill-points-rule';
   return (
     <FormSection field="points" title={t('title')} error={error} disabled={disabled}>
-      <div className={styles.field}>
-        <label htmlFor="waybill-points" className={styles.label}>
-          {t('label')}
-        </label>
+      <LabelledField htmlFor="waybill-points" label={t('label')} look={styles}>
         <input
           id="waybill-points"
           className={`${styles.input} ${styles.short}`}
@@ -46,7 +44,7 @@ export function PointsSection({ points, value, onChange, symbol, error, disabled
           {points ? t('rule', { balance: points.balance, perUnit: points.perUnit, unit: formatMoney(1, symbol) }) : null}{' '}
           {max > 0 ? t('max', { max }) : t('none')}
         </p>
-      </div>
+      </LabelledField>
     </FormSection>
   );
 }

@@ -2,16 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { REMARK_MAX } from './submit-values';
+import { LabelledField } from '@/components/ui/form/labelled-field';
 import styles from '@/components/ui/form/order-form.module.css';
 
 /** A note for the warehouse (at most REMARK_MAX characters, counted as typed). */
 export function RemarkField({ value, onChange, error, disabled }: { value: string; onChange(value: string): void; error?: string; disabled: boolean }) {
   const t = useTranslations('combinedOrderSubmit.remark');
   return (
-    <div className={styles.field} data-field="remark">
-      <label htmlFor="waybill-remark" className={styles.label}>
-        {t('label')}
-      </label>
+    <LabelledField htmlFor="waybill-remark" label={t('label')} look={styles} data-field="remark">
       <textarea
         id="waybill-remark"
         className={styles.textarea}
@@ -31,6 +29,6 @@ export function RemarkField({ value, onChange, error, disabled }: { value: strin
           {error}
         </p>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }

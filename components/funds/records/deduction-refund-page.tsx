@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Facts } from '@/components/ui/facts';
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { orNull } from '@/lib/api/client';
 import { getTransactionRecord, listDeductionsAndRefunds } from '@/lib/api/funds';
@@ -8,14 +9,13 @@ import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { DateTime } from '@/components/ui/date-time';
 import { RecordRowsTable } from './record-rows-table';
-import { recordsApi } from './records-api';
+import { userApi } from '@/lib/server-data/user-api';
+import { pathWithQuery } from '@/lib/site/search-params';
 import { recordsContext } from './records-context';
 import { RecordsFrame } from './records-frame';
-import { kindLabel, statusLabel } from './records-labels';
 import { settle } from '@/lib/server-data/loaded';
 import { recordHref, RECORDS_PATHS } from './records-paths';
-import { SignedAmount } from './signed-amount';
-import { StatusTag } from './status-tag';
+import { recordFacts } from './transaction-facts';
 import styles from './records.module.css';
 
 interface DeductionRefundPageProps {
@@ -28,7 +28,7 @@ interface DeductionRefundPageProps {
 
 /** /details/deduction-and-refund?id=TRAN…: a payment's summary, then its deductions and refunds. */
 export async function DeductionRefundPage({ locale, site, id, search }: DeductionRefundPageProps) {
-  const api = await recordsApi(locale, site, RECORDS_PATHS.deductions, search);
+  const api = await userApi(locale, site, pathWithQuery(RECORDS_PATHS.deductions, search));
   const ctx = await recordsContext(locale, site);
   const { t, funds, symbol } = ctx;
   const title = ctx.routes('detailsDeductionAndRefund');
@@ -61,36 +61,29 @@ export async function DeductionRefundPage({ locale, site, id, search }: Deductio
     );
   }
   const record = payment.data;
+  const fact = recordFacts(t, funds, record, symbol);
   return (
     <RecordsFrame {...frame} subtitle={t('deductions.intro')} breadcrumbs={crumbs}>
       <section aria-labelledby="deductions-payment">
         <h2 id="deductions-payment" className={`${styles.sectionTitle} ${styles.sectionGap}`}>
           {t('deductions.payment')}
         </h2>
-        <dl className={styles.facts}>
-          <dt>{t('detail.number')}</dt>
-          <dd>
-            <Link href={recordHref(record.id)} className={styles.number}>
-              {record.id}
-            </Link>
-          </dd>
-          <dt>{t('col.kind')}</dt>
-          <dd>{kindLabel(funds, record.kind)}</dd>
-          <dt>{t('col.title')}</dt>
-          <dd>{record.title || '-'}</dd>
-          <dt>{t('col.amount')}</dt>
-          <dd>
-            <SignedAmount value={record.amount} symbol={symbol} />
-          </dd>
-          <dt>{t('col.status')}</dt>
-          <dd>
-            <StatusTag status={record.status} label={statusLabel(funds, record.status)} />
-          </dd>
-          <dt>{t('col.time')}</dt>
-          <dd>
-            <DateTime value={record.createdAt} />
-          </dd>
-        </dl>
+        <Facts
+          className={styles.facts}
+          items={[
+            [
+              t('detail.number'),
+              <Link key="number" href={recordHref(record.id)} className={styles.number}>
+                {record.id}
+              </Link>,
+            ],
+            fact.kind,
+            fact.title,
+            fact.amount,
+            fact.status,
+            [t('col.time'), <DateTime key="time" value={record.createdAt} />],
+          ]}
+        />
       </section>
       <section className={styles.section} aria-labelledby="deductions-rows">
         <h2 id="deductions-rows" className={`${styles.sectionTitle} ${styles.sectionGap}`}>

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { Facts } from '@/components/ui/facts';
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { Money } from '@/components/ui/money';
 import { orNull } from '@/lib/api/client';
@@ -6,7 +7,8 @@ import { getFundLogLine } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { DateTime } from '@/components/ui/date-time';
-import { recordsApi } from './records-api';
+import { userApi } from '@/lib/server-data/user-api';
+import { pathWithQuery } from '@/lib/site/search-params';
 import { recordsContext } from './records-context';
 import { RecordsFrame } from './records-frame';
 import { logTypeLabel } from './records-labels';
@@ -17,7 +19,7 @@ import styles from './records.module.css';
 
 /** /details/fund-account-log?id=…: one posted line of the wallet; an unknown or foreign id is the 404 page. */
 export async function FundLogLinePage({ locale, site, id, search }: { locale: Locale; site: string; id: string; search: SearchParams }) {
-  const api = await recordsApi(locale, site, RECORDS_PATHS.fundLog, search);
+  const api = await userApi(locale, site, pathWithQuery(RECORDS_PATHS.fundLog, search));
   const [ctx, read] = await Promise.all([recordsContext(locale, site), settle(orNull(getFundLogLine(id, api)))]);
   if (read.ok && !read.data) notFound();
   const { t, funds, symbol } = ctx;
@@ -27,34 +29,26 @@ export async function FundLogLinePage({ locale, site, id, search }: { locale: Lo
   return (
     <RecordsFrame id="fund-log-line" title={t('fundLog.lineLink', { id })} backLabel={t('backToWallet')} breadcrumbs={crumbs}>
       {line ? (
-        <dl className={styles.facts}>
-          <dt>{t('col.time')}</dt>
-          <dd>
-            <DateTime value={line.createdAt} />
-          </dd>
-          <dt>{t('col.kind')}</dt>
-          <dd>{logTypeLabel(funds, t, line.type)}</dd>
-          <dt>{t('col.title')}</dt>
-          <dd>{line.title || '-'}</dd>
-          <dt>{t('col.amount')}</dt>
-          <dd>
-            <SignedAmount value={line.amount} symbol={symbol} />
-          </dd>
-          <dt>{t('col.balanceAfter')}</dt>
-          <dd>
-            <Money value={line.balanceAfter} symbol={symbol} />
-          </dd>
-          <dt>{t('col.record')}</dt>
-          <dd>
-            {line.transactionId ? (
-              <Link href={recordHref(line.transactionId)} className={styles.number}>
-                {line.transactionId}
-              </Link>
-            ) : (
-              '-'
-            )}
-          </dd>
-        </dl>
+        <Facts
+          className={styles.facts}
+          items={[
+            [t('col.time'), <DateTime key="time" value={line.createdAt} />],
+            [t('col.kind'), logTypeLabel(funds, t, line.type)],
+            [t('col.title'), line.title || '-'],
+            [t('col.amount'), <SignedAmount key="amount" value={line.amount} symbol={symbol} />],
+            [t('col.balanceAfter'), <Money key="balance" value={line.balanceAfter} symbol={symbol} />],
+            [
+              t('col.record'),
+              line.transactionId ? (
+                <Link key="record" href={recordHref(line.transactionId)} className={styles.number}>
+                  {line.transactionId}
+                </Link>
+              ) : (
+                '-'
+              ),
+            ],
+          ]}
+        />
       ) : (
         ctx.failed
       )}

@@ -3,14 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/tests/msw/server';
-import { accountChange, API, apiCalls, emptyList, logLine, NOT_FOUND, renderPage, topup } from '@/tests/kits/records-test-kit';
+import { accountChange, API, apiCalls, emptyList, expectTexts, logLine, NOT_FOUND, renderPage, topup } from '@/tests/kits/records-test-kit';
 import { AccountChangesPage } from './account-changes-page';
 import { DetailsHub } from './details-hub';
 import { FundLogLinePage } from './fund-log-line-page';
 import { FundLogPage } from './fund-log-page';
 import { RechargeHistoryPage } from './recharge-history-page';
-
-vi.mock('./records-api', () => import('@/tests/kits/records-test-kit').then((kit) => kit.recordsApiModule));
 
 const FM = `${API}/api/u/fund-management`;
 const FUND_LOG = `${API}/api/f/fund-management/fund-account-log`;
@@ -122,9 +120,7 @@ describe('<RechargeHistoryPage/>', () => {
     expect(sent.body).toEqual({ maxResultCount: 20, skipCount: 40, status: 1, method: 8, from: '2026-03-01' });
     const [paid, unpaid, closed] = screen.getAllByTestId('topup-row');
     expect(within(paid).getByRole('link', { name: 'TOPUP1001' })).toHaveAttribute('href', '/en/details/topup?id=TOPUP1001');
-    expect(paid).toHaveTextContent('PayPal');
-    expect(paid).toHaveTextContent('USD 14.68');
-    expect(paid).toHaveTextContent('¥100.00');
+    expectTexts(paid, 'PayPal', 'USD 14.68', '¥100.00');
     expect(within(paid).queryByRole('link', { name: /Continue/ })).not.toBeInTheDocument();
     expect(unpaid).toHaveTextContent('(not credited yet)');
     expect(within(unpaid).getByRole('link', { name: 'Continue top-up TOPUP1002' })).toHaveAttribute('href', '/en/details/topup?id=TOPUP1002');
@@ -149,14 +145,8 @@ describe('<AccountChangesPage/>', () => {
     await renderPage(AccountChangesPage({ ...page, search: { from: '2026-03-01', to: '2026-03-31', status: '2' } }));
     expect(sent.query).toEqual({ maxResultCount: '20', skipCount: '0', from: '2026-03-01', to: '2026-03-31' });
     const [staff, system] = screen.getAllByTestId('change-row');
-    expect(staff).toHaveTextContent('Compensation');
-    expect(staff).toHaveTextContent('Parcel damaged in the warehouse');
-    expect(staff).toHaveTextContent('Staff');
-    expect(staff).toHaveTextContent('+¥25.00');
-    expect(staff).toHaveTextContent('¥125.00');
-    expect(system).toHaveTextContent('Expiry');
-    expect(system).toHaveTextContent('System');
-    expect(system).toHaveTextContent('-¥5.00');
+    expectTexts(staff, 'Compensation', 'Parcel damaged in the warehouse', 'Staff', '+¥25.00', '¥125.00');
+    expectTexts(system, 'Expiry', 'System', '-¥5.00');
     expect(apiCalls).toEqual(['/user/account-change-record?from=2026-03-01&to=2026-03-31&status=2']);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, isoDate, readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
+import { isoDate } from '@/components/ui/list/list-query';
+import { isFiltered, readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
 
 const spec: RecordsSpec = { kinds: ['topup', 'refund'], statuses: [1, 2, 3, 4], methods: [1, 8], dates: true, keyword: true };
 

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Choice } from './records-labels';
-import { isoDate, RECORD_PARAMS, type RecordParam, type RecordSearch } from './records-query';
+import { RECORD_PARAMS, type RecordParam, type RecordSearch } from './records-query';
 import { DateRangeField } from '@/components/ui/list/date-range-field';
-import { FilterBar, useFilterPush } from '@/components/ui/list/filter-bar';
+import { FilterBar, SelectField, useFilterForm } from '@/components/ui/list/filter-bar';
+import { isoDate } from '@/components/ui/list/list-query';
 import bar from '@/components/ui/list/filter-bar.module.css';
 
 export interface ToolbarSelect {
@@ -33,68 +33,27 @@ export interface RecordsToolbarProps {
  */
 export function RecordsToolbar({ label, selects = [], dates = false, keyword = false, initial }: RecordsToolbarProps) {
   const t = useTranslations('records.toolbar');
-  const { pending, push } = useFilterPush();
-  const [values, setValues] = useState<RecordSearch>(initial);
-  const set = (name: RecordParam, value: string) => setValues((current) => ({ ...current, [name]: value }));
-
-  const go = (next: RecordSearch) => {
-    const filters: Record<string, string | null> = {};
-    for (const name of Object.keys(RECORD_PARAMS) as RecordParam[]) filters[RECORD_PARAMS[name]] = next[name] || null;
-    push({ filters });
-  };
+  const form = useFilterForm({
+    initial,
+    t: (key) => (key === 'label' ? label : t(key)),
+    changeOf: (values) => {
+      const next = { ...values, from: isoDate(values.from), to: isoDate(values.to), keyword: values.keyword.trim() };
+      const filters: Record<string, string | null> = {};
+      for (const name of Object.keys(RECORD_PARAMS) as RecordParam[]) filters[RECORD_PARAMS[name]] = next[name] || null;
+      return { filters };
+    },
+  });
 
   return (
-    <FilterBar
-      label={label}
-      submitLabel={t('submit')}
-      resetLabel={t('reset')}
-      pending={pending}
-      onSubmit={() => {
-        go({ ...values, from: isoDate(values.from), to: isoDate(values.to), keyword: values.keyword.trim() });
-      }}
-      onReset={() => {
-        const cleared = Object.fromEntries(Object.keys(values).map((name) => [name, ''])) as RecordSearch;
-        setValues(cleared);
-        go(cleared);
-      }}
-    >
+    <FilterBar {...form.bar}>
       {selects.map((select) => (
-        <label key={select.name} className={bar.field}>
-          <span>{select.label}</span>
-          <select name={select.name} className={bar.control} value={values[select.name]} onChange={(event) => set(select.name, event.target.value)}>
-            <option value="">{t('all')}</option>
-            {select.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField key={select.name} {...form.input(select.name)} label={select.label} allLabel={t('all')} options={select.options} />
       ))}
-      {dates ? (
-        <DateRangeField
-          legend={t('dates')}
-          fromLabel={t('from')}
-          toLabel={t('to')}
-          from={values.from}
-          to={values.to}
-          onFromChange={(value) => set('from', value)}
-          onToChange={(value) => set('to', value)}
-        />
-      ) : null}
+      {dates ? <DateRangeField {...form.dates(t('dates'))} /> : null}
       {keyword ? (
         <label className={`${bar.field} ${bar.keyword}`}>
           <span>{t('keyword')}</span>
-          <input
-            type="search"
-            name="keyword"
-            className={bar.control}
-            value={values.keyword}
-            maxLength={64}
-            autoComplete="off"
-            placeholder={t('keywordPlaceholder')}
-            onChange={(event) => set('keyword', event.target.value)}
-          />
+          <input type="search" className={bar.control} maxLength={64} autoComplete="off" placeholder={t('keywordPlaceholder')} {...form.input('keyword')} />
         </label>
       ) : null}
     </FilterBar>

@@ -1,4 +1,5 @@
 import type { TransactionRecordDetail } from '@/lib/api/funds';
+import { Facts, type Fact } from '@/components/ui/facts';
 import { Money } from '@/components/ui/money';
 import { Link } from '@/lib/i18n/navigation';
 import { DateTime } from '@/components/ui/date-time';
@@ -20,48 +21,40 @@ function Document({ t, funds, record }: { t: RecordsT; funds: FundsT; record: Re
   return record.refId ? <span className={styles.number}>{record.refId}</span> : <>-</>;
 }
 
+/** The facts every page of a record shows, by name (each page puts them in its order). */
+export function recordFacts(t: RecordsT, funds: FundsT, record: Record, symbol: string): { [name in 'kind' | 'status' | 'title' | 'amount']: Fact } {
+  return {
+    kind: [t('col.kind'), kindLabel(funds, record.kind)],
+    status: [t('col.status'), <StatusTag key="status" status={record.status} label={statusLabel(funds, record.status)} />],
+    title: [t('col.title'), record.title || '-'],
+    amount: [t('col.amount'), <SignedAmount key="amount" value={record.amount} symbol={symbol} />],
+  };
+}
+
 /** One transaction record's facts: number, kind, status, method, amounts, the document it is about, times. */
 export function TransactionFacts({ t, funds, record, symbol }: { t: RecordsT; funds: FundsT; record: Record; symbol: string }) {
+  const fact = recordFacts(t, funds, record, symbol);
   return (
-    <dl className={styles.facts}>
-      <dt>{t('detail.number')}</dt>
-      <dd className={styles.number}>{record.id}</dd>
-      <dt>{t('col.kind')}</dt>
-      <dd>{kindLabel(funds, record.kind)}</dd>
-      <dt>{t('col.status')}</dt>
-      <dd>
-        <StatusTag status={record.status} label={statusLabel(funds, record.status)} />
-      </dd>
-      <dt>{t('col.method')}</dt>
-      <dd>{methodLabel(funds, record.method)}</dd>
-      <dt>{t('col.title')}</dt>
-      <dd>{record.title || '-'}</dd>
-      <dt>{t('col.amount')}</dt>
-      <dd>
-        <SignedAmount value={record.amount} symbol={symbol} />
-      </dd>
-      {paidOtherwise(record) ? (
-        <>
-          <dt>{t('detail.payAmount')}</dt>
-          <dd>
-            <Money value={record.payAmount} symbol={`${record.payCurrency} `} />
-          </dd>
-        </>
-      ) : null}
-      <dt>{t('detail.document')}</dt>
-      <dd>
-        <Document t={t} funds={funds} record={record} />
-      </dd>
-      <dt>{t('col.balanceAfter')}</dt>
-      <dd>{record.balanceAfter === null ? t('detail.notPosted') : <Money value={record.balanceAfter} symbol={symbol} />}</dd>
-      <dt>{t('detail.createdAt')}</dt>
-      <dd>
-        <DateTime value={record.createdAt} />
-      </dd>
-      <dt>{t('detail.completedAt')}</dt>
-      <dd>
-        <DateTime value={record.completedAt} />
-      </dd>
-    </dl>
+    <Facts
+      className={styles.facts}
+      items={[
+        [
+          t('detail.number'),
+          <span key="number" className={styles.number}>
+            {record.id}
+          </span>,
+        ],
+        fact.kind,
+        fact.status,
+        [t('col.method'), methodLabel(funds, record.method)],
+        fact.title,
+        fact.amount,
+        [t('detail.payAmount'), paidOtherwise(record) ? <Money value={record.payAmount} symbol={`${record.payCurrency} `} /> : null],
+        [t('detail.document'), <Document key="document" t={t} funds={funds} record={record} />],
+        [t('col.balanceAfter'), record.balanceAfter === null ? t('detail.notPosted') : <Money key="balance" value={record.balanceAfter} symbol={symbol} />],
+        [t('detail.createdAt'), <DateTime key="created" value={record.createdAt} />],
+        [t('detail.completedAt'), <DateTime key="completed" value={record.completedAt} />],
+      ]}
+    />
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PROOF_MAX_FILES } from '@/lib/contract/money-rules';
+import { LabelledField } from '@/components/ui/form/labelled-field';
 import { PlainButton } from '@/components/ui/form/plain-button';
 import { addProofFiles, PROOF_ACCEPT, type FileProblem } from './proof-files';
 import proof from './proof-form.module.css';
@@ -25,10 +26,7 @@ export function ProofFilesField({ files, onChange, serverError, disabled }: Proo
   const messages = [...problems.map((p) => (p.key === 'fileCount' ? t('fileCount') : t(p.key, { name: p.name }))), ...(serverError ? [serverError] : [])];
   const full = files.length >= PROOF_MAX_FILES;
   return (
-    <div className={proof.field}>
-      <label htmlFor="proof-files" className={proof.label}>
-        {t('files')}
-      </label>
+    <LabelledField htmlFor="proof-files" label={t('files')} look={proof}>
       <input
         id="proof-files"
         type="file"
@@ -78,6 +76,6 @@ export function ProofFilesField({ files, onChange, serverError, disabled }: Proo
           ))}
         </ul>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }

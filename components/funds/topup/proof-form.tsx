@@ -13,6 +13,7 @@ import { ProofFilesField } from './proof-files-field';
 import { proofProblems, type ProofField } from './proof-rules';
 import proof from './proof-form.module.css';
 import styles from './topup.module.css';
+import { LabelledField } from '@/components/ui/form/labelled-field';
 import { TopupSection } from './topup-section';
 
 const FIELDS: Record<'bank' | 'taobao', { name: ProofField; autoComplete: string; inputMode?: 'numeric' }[]> = {
@@ -80,10 +81,7 @@ export function ProofForm({ topup, onUpdate }: { topup: Topup; onUpdate: (topup:
           </p>
         ) : null}
         {fields.map(({ name, autoComplete, inputMode }) => (
-          <div key={name} className={proof.field}>
-            <label htmlFor={`proof-${name}`} className={proof.label}>
-              {t(name)}
-            </label>
+          <LabelledField key={name} htmlFor={`proof-${name}`} label={t(name)} look={proof}>
             <input
               id={`proof-${name}`}
               name={name}
@@ -103,7 +101,7 @@ export function ProofForm({ topup, onUpdate }: { topup: Topup; onUpdate: (topup:
                 {errors[name]}
               </p>
             ) : null}
-          </div>
+          </LabelledField>
         ))}
         <ProofFilesField files={files} onChange={setFiles} serverError={errors.files ?? null} disabled={sending} />
         <div className={styles.actions}>

@@ -13,6 +13,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { WALLET_PATHS } from './wallet-paths';
 import { methodLabel, StatusTag } from './record-cells';
+import { WalletSection } from './wallet-section';
 import styles from './wallet.module.css';
 
 /**
@@ -61,11 +62,8 @@ export function PendingTopups({ topups, symbol }: { topups: Topup[]; symbol: str
 
   if (topups.length === 0) return null;
   return (
-    <section aria-labelledby="wallet-pending-title" className={styles.section}>
+    <WalletSection id="wallet-pending" title={t('heading')}>
       {messageHolder}
-      <h2 id="wallet-pending-title" className={styles.heading}>
-        {t('heading')}
-      </h2>
       <ul className={styles.cards} aria-busy={refreshing || undefined}>
         {topups.map((topup) => (
           <li key={topup.id} className={styles.item} data-testid="pending-topup" data-status={topup.status}>
@@ -117,6 +115,6 @@ export function PendingTopups({ topups, symbol }: { topups: Topup[]; symbol: str
           </li>
         ))}
       </ul>
-    </section>
+    </WalletSection>
   );
 }

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { CurrencyRate } from '@/lib/api/funds';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Loaded } from '@/lib/server-data/loaded';
-import { LocalDate } from './local-date';
+import { DateTime } from '@/components/ui/date-time';
+import { WalletSection } from './wallet-section';
 import styles from './wallet.module.css';
 
 interface RatesSectionProps {
@@ -39,7 +40,7 @@ async function RateTable({ caption, rates, pick }: { caption: string; rates: Loa
                 <td>{rate.symbol}</td>
                 <td className={styles.number}>{pick(rate)}</td>
                 <td>
-                  <LocalDate value={rate.updatedAt} />
+                  <DateTime value={rate.updatedAt} />
                 </td>
               </tr>
             ))
@@ -54,15 +55,12 @@ async function RateTable({ caption, rates, pick }: { caption: string; rates: Loa
 export async function RatesSection({ currencyRates, withdrawalRates, base }: RatesSectionProps) {
   const t = await getTranslations('wallet.rates');
   return (
-    <section aria-labelledby="wallet-rates-title" className={styles.section}>
-      <h2 id="wallet-rates-title" className={styles.heading}>
-        {t('heading')}
-      </h2>
+    <WalletSection id="wallet-rates" title={t('heading')}>
       <details className={styles.disclosure}>
         <summary>{t('summary')}</summary>
         <RateTable caption={t('exchange', { base })} rates={currencyRates} pick={(rate) => rate.rate} />
         <RateTable caption={t('withdrawal', { base })} rates={withdrawalRates} pick={(rate) => rate.withdrawalRate} />
       </details>
-    </section>
+    </WalletSection>
   );
 }

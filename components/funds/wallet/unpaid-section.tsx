@@ -3,6 +3,7 @@ import type { TransactionRecord } from '@/lib/api/funds';
 import type { ListResult } from '@/lib/contract/wire';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UnpaidDocuments } from './unpaid-documents';
+import { WalletSection } from './wallet-section';
 import type { Loaded } from '@/lib/server-data/loaded';
 import styles from './wallet.module.css';
 
@@ -11,10 +12,7 @@ export async function UnpaidSection({ unpaid, symbol }: { unpaid: Loaded<ListRes
   if (unpaid.ok && !unpaid.data.items?.length) return null;
   const t = await getTranslations('wallet');
   return (
-    <section aria-labelledby="wallet-unpaid-title" className={styles.section}>
-      <h2 id="wallet-unpaid-title" className={styles.heading}>
-        {t('unpaid.heading')}
-      </h2>
+    <WalletSection id="wallet-unpaid" title={t('unpaid.heading')}>
       {unpaid.ok ? (
         <>
           <p className={styles.muted}>{t('unpaid.intro')}</p>
@@ -23,6 +21,6 @@ export async function UnpaidSection({ unpaid, symbol }: { unpaid: Loaded<ListRes
       ) : (
         <EmptyState title={t('unpaid.loadFailed')} retryLabel={t('retry')} role="alert" />
       )}
-    </section>
+    </WalletSection>
   );
 }

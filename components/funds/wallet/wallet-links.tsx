@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname } from '@/lib/i18n/navigation';
 import { WALLET_PATHS } from './wallet-paths';
+import { WalletSection } from './wallet-section';
 import styles from './wallet.module.css';
 
 const LINKS = [
@@ -15,10 +16,7 @@ const LINKS = [
 export async function WalletLinks({ locale }: { locale: Locale }) {
   const t = await getTranslations('wallet.links');
   return (
-    <nav aria-labelledby="wallet-links-title" className={styles.section}>
-      <h2 id="wallet-links-title" className={styles.heading}>
-        {t('heading')}
-      </h2>
+    <WalletSection as="nav" id="wallet-links" title={t('heading')}>
       <ul className={styles.links}>
         {LINKS.map((link) => (
           <li key={link.key}>
@@ -26,6 +24,6 @@ export async function WalletLinks({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </WalletSection>
   );
 }

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { getWallet, listCurrencyRates, listTransactionRecords, listUnpaid, listWithdrawalRates } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
-import { DEFAULT_WALLET_TAB } from '@/lib/contract/money-rules';
 import { getPathname } from '@/lib/i18n/navigation';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { readListState, type SearchParams } from '@/components/ui/list/list-query';
+import type { SearchParams } from '@/components/ui/list/list-query';
 import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/lib/server-data/user-api';
 import { BalanceCard } from './balance-card';
@@ -14,7 +13,7 @@ import { UnpaidSection } from './unpaid-section';
 import { WalletLinks } from './wallet-links';
 import { settle } from '@/lib/server-data/loaded';
 import { WALLET_PATHS } from './wallet-paths';
-import { recordFilterOf, recordListRequest, recordSearchOf, WALLET_RECORDS_LIST, walletTabOf } from './wallet-query';
+import { readWalletQuery, recordListRequest } from './wallet-query';
 import { WalletRecordsSection } from './wallet-records-section';
 
 /** The client islands' catalog namespaces (`recharge`: the shared insufficient-balance dialog). */
@@ -33,16 +32,12 @@ function queryOf(search: SearchParams): string {
  * goes to the user area's error page (retry); any other read failing leaves a retry in its section.
  */
 export async function WalletPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
-  const state = readListState(search, WALLET_RECORDS_LIST);
-  const urlTab = walletTabOf(state);
-  const tab = urlTab ?? DEFAULT_WALLET_TAB;
-  const recordSearch = recordSearchOf(state, tab);
-  const filter = recordFilterOf(tab, recordSearch, new Date());
+  const query = readWalletQuery(search, new Date());
   const api = await userApi(locale, site, WALLET_PATHS.wallet);
   const [wallet, unpaid, records, currencyRates, withdrawalRates, routes, t] = await Promise.all([
     getWallet(api),
     settle(listUnpaid({}, api)),
-    settle(listTransactionRecords(recordListRequest(state, filter), api)),
+    settle(listTransactionRecords(recordListRequest(query.state, query.filter), api)),
     settle(listCurrencyRates(api)),
     settle(listWithdrawalRates(api)),
     getTranslations('routes'),
@@ -57,13 +52,9 @@ export async function WalletPage({ locale, site, search }: { locale: Locale; sit
         <UnpaidSection unpaid={unpaid} symbol={symbol} />
         <WalletRecordsSection
           records={records}
-          state={state}
-          urlTab={urlTab}
-          tab={tab}
-          search={recordSearch}
-          filter={filter}
+          query={query}
           pathname={getPathname({ href: WALLET_PATHS.wallet, locale })}
-          query={queryOf(search)}
+          queryString={queryOf(search)}
           symbol={symbol}
         />
       </ScopedIntlProvider>

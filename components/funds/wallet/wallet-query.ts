@@ -3,8 +3,17 @@
 // server page reads the list with it, the client writes the URL and exports with the same filter.
 import { DEFAULT_WALLET_TAB, RECORD_DAY_PRESETS, TRANSACTION_KINDS, WALLET_TABS, type TransactionKind, type WalletTab } from '@/lib/contract/money-rules';
 import type { RecordFilter } from '@/lib/api/funds';
-import { listHref, listRequestOf, type ListOptions, type ListState } from '@/components/ui/list/list-query';
-import { isoDateOrNull } from '@/components/parcels/list/parcel-list-query';
+import {
+  dateRangeOf,
+  hasSetValue,
+  listHref,
+  listRequestOf,
+  readListState,
+  withSetValues,
+  type ListOptions,
+  type ListState,
+  type SearchParams,
+} from '@/components/ui/list/list-query';
 
 /** The URL parameters of the records (page, pageSize and status are the list kit's). */
 export const RECORD_PARAMS = { tab: 'tab', days: 'days', from: 'from', to: 'to', kind: 'kind', keyword: 'keyword' } as const;
@@ -69,9 +78,7 @@ function dayPresetOf(text: string | undefined): DayPreset | null {
 /** The search as the URL names it: unknown values are dropped, a kind outside the tab too, a reversed range is put in order. */
 export function recordSearchOf(state: Pick<ListState, 'filters' | 'status'>, tab: WalletTab): RecordSearch {
   const days = dayPresetOf(state.filters[RECORD_PARAMS.days]);
-  let from = days ? null : isoDateOrNull(state.filters[RECORD_PARAMS.from]);
-  let to = days ? null : isoDateOrNull(state.filters[RECORD_PARAMS.to]);
-  if (from && to && from > to) [from, to] = [to, from];
+  const { from, to } = days ? { from: null, to: null } : dateRangeOf(state.filters[RECORD_PARAMS.from], state.filters[RECORD_PARAMS.to]);
   const kind = state.filters[RECORD_PARAMS.kind] as TransactionKind | undefined;
   return {
     days,
@@ -89,22 +96,29 @@ export function siteDay(now: Date, offsetDays = 0): string {
 }
 
 /** The date bounds of a search: a preset of N days runs from N-1 days ago to today. */
-export function dateBoundsOf(search: Pick<RecordSearch, 'days' | 'from' | 'to'>, now: Date): { from: string | null; to: string | null } {
+export function dateBoundsOf(search: { days: number | null; from: string | null; to: string | null }, now: Date): { from: string | null; to: string | null } {
   if (search.days) return { from: siteDay(now, 1 - search.days), to: siteDay(now) };
   return { from: search.from, to: search.to };
 }
 
 /** The filter of a tab and search, without paging: the list adds its page, the export sends it as it is. */
 export function recordFilterOf(tab: WalletTab, search: RecordSearch, now: Date): RecordFilter {
-  const filter: RecordFilter = { tab };
-  const { from, to } = dateBoundsOf(search, now);
-  if (from) filter.from = from;
-  if (to) filter.to = to;
-  if (search.kind) filter.kind = search.kind;
-  if (search.status !== null) filter.status = search.status;
-  if (search.keyword) filter.keyword = search.keyword;
-  return filter;
+  return withSetValues<RecordFilter>({ tab }, { ...dateBoundsOf(search, now), kind: search.kind, status: search.status, keyword: search.keyword });
 }
+
+/**
+ * The records of the wallet page's URL: the list state, the tab the URL names (null: none, the store may
+ * restore one), the tab shown, the search and its filter.
+ */
+export function readWalletQuery(search: SearchParams, now: Date) {
+  const state = readListState(search, WALLET_RECORDS_LIST);
+  const urlTab = walletTabOf(state);
+  const tab = urlTab ?? DEFAULT_WALLET_TAB;
+  const recordSearch = recordSearchOf(state, tab);
+  return { state, urlTab, tab, search: recordSearch, filter: recordFilterOf(tab, recordSearch, now) };
+}
+
+export type WalletQuery = ReturnType<typeof readWalletQuery>;
 
 /** The list call of a URL state: paging plus the records' filter. */
 export function recordListRequest(state: ListState, filter: RecordFilter): RecordFilter {
@@ -127,9 +141,7 @@ export function filtersOfSearch(search: RecordSearch): { filters: Record<string,
 }
 
 /** Whether the search narrows the tab (the empty table then says "nothing matches"). */
-export function isSearchNarrowed(search: RecordSearch): boolean {
-  return Boolean(search.days || search.from || search.to || search.kind || search.status !== null || search.keyword);
-}
+export const isSearchNarrowed = (search: RecordSearch): boolean => hasSetValue(search);
 
 /** `wallet-records-YYYYMMDD.xlsx` of the day the export is made (the reader's calendar). */
 export function exportFileName(now: Date): string {

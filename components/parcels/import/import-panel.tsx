@@ -8,11 +8,11 @@ import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SuccessResult } from '@/components/ui/success-result';
-import { annotatedFileName, saveBlob } from './import-file';
-import { ImportDropZone } from './import-drop-zone';
+import { annotatedFileName, saveBlob } from '@/components/ui/spreadsheet/spreadsheet-file';
+import { SpreadsheetDropZone } from '@/components/ui/spreadsheet/spreadsheet-drop-zone';
+import { useSpreadsheetUpload } from '@/components/ui/spreadsheet/use-spreadsheet-upload';
 import { ImportPreviewView } from './import-preview';
 import styles from './import.module.css';
-import { SPREADSHEET_ACCEPT, useSpreadsheetUpload } from './use-spreadsheet-upload';
 
 /**
  * Bulk import: download the template, drop one spreadsheet, see what it would create and what is wrong,
@@ -20,7 +20,8 @@ import { SPREADSHEET_ACCEPT, useSpreadsheetUpload } from './use-spreadsheet-uplo
  */
 export function ImportPanel() {
   const t = useTranslations('forecast.import');
-  const { file, preview, setPreview, busy, error, run, choose, reset } = useSpreadsheetUpload<ImportPreview>(previewParcelImport);
+  const upload = useSpreadsheetUpload<ImportPreview>(previewParcelImport);
+  const { file, preview, setPreview, busy, error, run, reset } = upload;
 
   if (preview?.imported) {
     return (
@@ -45,13 +46,7 @@ export function ImportPanel() {
       <Button onClick={() => run('template', async () => saveBlob(await downloadImportTemplate(), t('templateFileName')))} loading={busy === 'template'}>
         {t('downloadTemplate')}
       </Button>
-      <ImportDropZone
-        accept={SPREADSHEET_ACCEPT}
-        disabled={busy !== null}
-        title={file ? t('chosen', { name: file.name }) : t('dropTitle')}
-        hint={t('dropHint')}
-        onFiles={choose}
-      />
+      <SpreadsheetDropZone upload={upload} t={t} />
       <FormAlert error={error} notice={busy === 'check' ? t('checking') : null} />
       {preview && file ? (
         <>

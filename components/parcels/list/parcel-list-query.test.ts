@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listHref, readListState } from '@/components/ui/list/list-query';
-import { filtersOfSearch, isFiltered, isoDateOrNull, PARCEL_LIST, PARCEL_STATUS_TABS, parcelListRequest, parcelSearchOf } from './parcel-list-query';
+import { isoDateOrNull, listHref, readListState } from '@/components/ui/list/list-query';
+import { filtersOfSearch, isFiltered, PARCEL_LIST, PARCEL_STATUS_TABS, parcelListRequest, parcelSearchOf } from './parcel-list-query';
 
 const read = (query: string) => readListState(new URLSearchParams(query), PARCEL_LIST);
 

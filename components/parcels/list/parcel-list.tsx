@@ -5,8 +5,7 @@ import { message } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { Parcel } from '@/lib/api/parcels';
-import { DataTable } from '@/components/ui/list/data-table';
-import type { ListState } from '@/components/ui/list/list-query';
+import { DataTable, type TableRows } from '@/components/ui/list/data-table';
 import { parcelColumns } from './parcel-columns';
 import { applySelection, type SiteCurrency } from './parcel-values';
 import { SelectionBar } from './selection-bar';
@@ -16,23 +15,17 @@ import styles from './parcels.module.css';
 // The drawer's code (steps, photos, forms) loads only when a parcel is opened.
 const ParcelDrawer = dynamic(() => import('../detail/parcel-drawer').then((m) => m.ParcelDrawer), { ssr: false });
 
-interface ParcelListProps {
-  /** The page of parcels the server read for the URL's list state. */
-  items: Parcel[];
-  total: number;
-  state: ListState;
+interface ParcelListProps extends TableRows<Parcel> {
   currency: SiteCurrency;
   /** The URL narrows the list (status or search): the empty text says nothing matches. */
   filtered: boolean;
-  /** The table's caption (the page title). */
-  caption: string;
 }
 
 /**
  * My parcels, a page at a time: the detail drawer named by `?id=`, and the selection of Inbound parcels of
  * one warehouse for a waybill (kept across pages while the page is open).
  */
-export function ParcelList({ items, total, state, currency, filtered, caption }: ParcelListProps) {
+export function ParcelList({ currency, filtered, ...rows }: ParcelListProps) {
   const t = useTranslations('parcels');
   const [selected, setSelected] = useState<Parcel[]>([]);
   const [messageApi, messageHolder] = message.useMessage();
@@ -45,12 +38,9 @@ export function ParcelList({ items, total, state, currency, filtered, caption }:
     <div className={selected.length ? styles.withBar : undefined}>
       {messageHolder}
       <DataTable<Parcel>
+        {...rows}
         rowKey="id"
         columns={columns}
-        items={items}
-        total={total}
-        state={state}
-        caption={caption}
         className={styles.table}
         emptyText={<p className={styles.empty}>{filtered ? t('emptyFiltered') : t('empty')}</p>}
         onRow={(parcel) => ({ 'data-testid': 'parcel-row', 'data-status': parcel.status })}
@@ -65,7 +55,7 @@ export function ParcelList({ items, total, state, currency, filtered, caption }:
                   'aria-label': t('selectDisabledLabel', { trackingNumber: parcel.trackingNumber, reason: reasonOf(parcel) }),
                 },
           onChange: (keys) => {
-            const change = applySelection(selected, items, keys);
+            const change = applySelection(selected, rows.items, keys);
             setSelected(change.selected);
             if (change.refused) void messageApi.warning(t('oneWarehouse'));
           },

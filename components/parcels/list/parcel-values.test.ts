@@ -1,46 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Parcel } from '@/lib/api/parcels';
+import { parcelFixture } from '@/tests/kits/combined-order-submit-test-kit';
 import { applySelection, selectionTotals, sizeText, storageView, symbolFor } from './parcel-values';
 
 const storage = { freeDays: 30, daysLeft: 20, overdueDays: 0, feePerDay: 2, fee: 0, warning: false, stopped: false };
 
-function parcel(id: string, over: Partial<Parcel> = {}): Parcel {
-  return {
-    id,
-    trackingNumber: `TN${id}`,
-    carrierCode: 'SF',
-    carrierName: 'SF',
-    warehouseId: 'W1',
-    warehouseName: 'Shenzhen',
-    status: 63,
-    deliveryMode: 1,
-    declaredName: 'Shoes',
-    declaredValue: 10,
-    currency: 'CNY',
-    isInsurance: false,
-    weight: 1.2,
-    length: 30,
-    width: 20,
-    height: 10,
-    volumetricWeight: 1,
-    thumbnailUrl: null,
-    photoCount: 0,
-    abnormalReason: null,
-    remark: null,
-    combinedOrderId: null,
-    selectedToSubmit: false,
-    selectable: true,
-    unselectableReason: null,
-    editable: true,
-    cancelable: false,
-    storage,
-    claim: null,
-    arrivedAt: null,
-    inboundAt: null,
-    createdAt: '2026-11-01T00:00:00Z',
-    ...over,
-  };
-}
+/** A parcel of the waybill kit, declared at ¥10 (the totals below add those up). */
+const parcel = (id: string, over: Partial<Parcel> = {}) => parcelFixture(id, { declaredValue: 10, ...over });
 
 describe('storageView', () => {
   it('is empty before Inbound', () => expect(storageView(null)).toEqual({ kind: 'none' }));

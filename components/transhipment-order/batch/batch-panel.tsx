@@ -13,9 +13,9 @@ import {
 import { TRANSHIPMENT_BATCH_MAX_ROWS } from '@/lib/contract/transhipment-order-rules';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { PlainButton } from '@/components/ui/form/plain-button';
-import { ImportDropZone } from '@/components/parcels/import/import-drop-zone';
-import { annotatedFileName, saveBlob } from '@/components/parcels/import/import-file';
-import { SPREADSHEET_ACCEPT, useSpreadsheetUpload } from '@/components/parcels/import/use-spreadsheet-upload';
+import { annotatedFileName, saveBlob } from '@/components/ui/spreadsheet/spreadsheet-file';
+import { SpreadsheetDropZone } from '@/components/ui/spreadsheet/spreadsheet-drop-zone';
+import { useSpreadsheetUpload } from '@/components/ui/spreadsheet/use-spreadsheet-upload';
 import type { SiteCurrency } from '@/components/parcels/list/parcel-values';
 import styles from '@/components/parcels/import/import.module.css';
 import { BatchDone } from './batch-done';
@@ -31,7 +31,8 @@ const FIX_FIRST_ID = 'batch-fix-first';
  */
 export function BatchPanel({ currency }: { currency: SiteCurrency }) {
   const t = useTranslations('transhipmentOrderSubmit.batch');
-  const { file, preview, setPreview, busy, error, run, choose, reset } = useSpreadsheetUpload<TranshipmentImportPreview>(previewTranshipmentBatch);
+  const upload = useSpreadsheetUpload<TranshipmentImportPreview>(previewTranshipmentBatch);
+  const { file, preview, setPreview, busy, error, run, reset } = upload;
   // One Idempotency-Key per chosen file: a retried submit of the same file is answered once.
   const keys = useRef(new WeakMap<File, string>());
   const keyOf = (chosen: File) => keys.current.get(chosen) ?? keys.current.set(chosen, newIdempotencyKey()).get(chosen)!;
@@ -57,13 +58,7 @@ export function BatchPanel({ currency }: { currency: SiteCurrency }) {
       >
         {t('downloadTemplate')}
       </PlainButton>
-      <ImportDropZone
-        accept={SPREADSHEET_ACCEPT}
-        disabled={busy !== null}
-        title={file ? t('chosen', { name: file.name }) : t('dropTitle')}
-        hint={t('dropHint')}
-        onFiles={choose}
-      />
+      <SpreadsheetDropZone upload={upload} t={t} />
       <FormAlert error={error} notice={notice} />
       {preview && file ? (
         <>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { TranshipmentImportPreview } from '@/lib/api/transhipment-order';
 import { formatMoney, formatNumber } from '@/lib/format/number';
-import { PreviewErrors, PreviewFigures, PreviewTable } from '@/components/parcels/import/import-preview';
+import { PreviewErrors, PreviewFigures, PreviewTable } from '@/components/ui/spreadsheet/spreadsheet-preview';
 import { symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
 import styles from '@/components/parcels/import/import.module.css';
 

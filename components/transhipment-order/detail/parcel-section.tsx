@@ -1,6 +1,6 @@
 import type { TranshipmentOrderDetail } from '@/lib/api/transhipment-order';
 import { Money } from '@/components/ui/money';
-import { DetailSection, Facts } from '@/components/combined-order/detail/detail-section';
+import { FactsSection } from '@/components/combined-order/detail/detail-section';
 import { kg } from '@/components/combined-order/detail/fee-values';
 import styles from '@/components/combined-order/detail/detail.module.css';
 import type { TranshipmentT } from '../labels';
@@ -23,23 +23,23 @@ export function ParcelSection({ t, order, symbolOf }: { t: TranshipmentT; order:
       </span>
     );
   return (
-    <DetailSection id="transhipment-parcel" title={t('detail.parcel.title')}>
-      <Facts
-        items={[
-          [
-            t('detail.parcel.trackingNumber'),
-            <span key="number" className={styles.code}>
-              {parcel.trackingNumber}
-            </span>,
-          ],
-          [t('detail.parcel.status'), <ParcelStatusTag key="status" t={t} status={parcel.status} />],
-          [t('detail.parcel.warehouse'), parcel.warehouseName],
-          [t('detail.parcel.carrier'), parcel.carrierName],
-          [t('detail.parcel.declaredName'), parcel.declaredName],
-          [t('detail.parcel.declaredValue'), <Money key="value" value={parcel.declaredValue} symbol={symbolOf(parcel.currency)} />],
-          [t('detail.parcel.weight'), weight],
-        ]}
-      />
-    </DetailSection>
+    <FactsSection
+      id="transhipment-parcel"
+      title={t('detail.parcel.title')}
+      items={[
+        [
+          t('detail.parcel.trackingNumber'),
+          <span key="number" className={styles.code}>
+            {parcel.trackingNumber}
+          </span>,
+        ],
+        [t('detail.parcel.status'), <ParcelStatusTag key="status" t={t} status={parcel.status} />],
+        [t('detail.parcel.warehouse'), parcel.warehouseName],
+        [t('detail.parcel.carrier'), parcel.carrierName],
+        [t('detail.parcel.declaredName'), parcel.declaredName],
+        [t('detail.parcel.declaredValue'), <Money key="value" value={parcel.declaredValue} symbol={symbolOf(parcel.currency)} />],
+        [t('detail.parcel.weight'), weight],
+      ]}
+    />
   );
 }

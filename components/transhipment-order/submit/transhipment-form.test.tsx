@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http as mock, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import type { TranshipmentDraft, TranshipmentDraftInput, TranshipmentSubmitInput, TranshipmentSubmitResult } from '@/lib/api/transhipment-order';
 import { configureHttp } from '@/lib/api/http';
-import { server } from '@/tests/msw/server';
-import { addressFixture, CNY } from '@/tests/kits/combined-order-submit-test-kit';
+import { addressFixture, answerDraftsAt, chooseM1, CNY, quoteTotal, recordSubmitsAt } from '@/tests/kits/combined-order-submit-test-kit';
 import { TranshipmentForm } from './transhipment-form';
 import {
   renderTranshipmentIsland,
@@ -28,29 +27,9 @@ const unweighed = transhipmentParcel('P2', { status: 50, weight: null, declaredN
 const addresses = [addressFixture('A1', { isDefault: true })];
 
 /** Answers every draft with `transhipmentDraftFor` (and `extra` for the n-th request); records the inputs. */
-function answerDrafts(extra: (input: TranshipmentDraftInput, n: number) => Partial<TranshipmentDraft> = () => ({})) {
-  const asked: TranshipmentDraftInput[] = [];
-  server.use(
-    mock.post(T_PATHS.draft, async ({ request }) => {
-      const input = (await request.json()) as TranshipmentDraftInput;
-      asked.push(input);
-      return HttpResponse.json(transhipmentDraftFor(input, extra(input, asked.length)));
-    }),
-  );
-  return asked;
-}
-
-type Sent = { key: string | null; body: TranshipmentSubmitInput };
-function recordSubmits(answer: (n: number) => Response) {
-  const sent: Sent[] = [];
-  server.use(
-    mock.post(T_PATHS.submit, async ({ request }) => {
-      sent.push({ key: request.headers.get('Idempotency-Key'), body: (await request.json()) as TranshipmentSubmitInput });
-      return answer(sent.length);
-    }),
-  );
-  return sent;
-}
+const answerDrafts = (extra: (input: TranshipmentDraftInput, n: number) => Partial<TranshipmentDraft> = () => ({})) =>
+  answerDraftsAt(T_PATHS.draft, (input: TranshipmentDraftInput, n) => transhipmentDraftFor(input, extra(input, n)));
+const recordSubmits = (answer: (n: number) => Response) => recordSubmitsAt<TranshipmentSubmitInput>(T_PATHS.submit, (_sent, n) => answer(n));
 
 const result = (payment: TranshipmentSubmitResult['payment'], shortfall: number | null = null): TranshipmentSubmitResult => ({
   order: transhipmentOrderDetail({ id: 'L5001' }),
@@ -64,12 +43,6 @@ function renderForm(parcelId: string | null, parcels = [weighed, unweighed]) {
 
 const weightInput = () => screen.queryByRole('spinbutton', { name: /Estimated weight \(kg\)/ });
 const submitButton = (name: string = W.submit.payNow) => screen.getByRole('button', { name });
-const total = () => screen.getByTestId('quote-total');
-
-async function chooseM1() {
-  fireEvent.click(await screen.findByRole('radio', { name: /Method M1/ }));
-  await waitFor(() => expect(total()).toHaveTextContent('¥130.50'));
-}
 
 beforeEach(() => {
   configureHttp({ locale: 'en', messages: en.errors, navigate: vi.fn() });
@@ -183,7 +156,7 @@ describe('<TranshipmentForm/>', () => {
     await chooseM1();
     fireEvent.click(submitButton());
     expect(await screen.findByText(W.submit.quoteChanged)).toBeInTheDocument();
-    await waitFor(() => expect(total()).toHaveTextContent('¥142.00'));
+    await waitFor(() => expect(quoteTotal()).toHaveTextContent('¥142.00'));
     expect(replace).not.toHaveBeenCalled();
     await waitFor(() => expect(submitButton()).toBeEnabled());
     fireEvent.click(submitButton());

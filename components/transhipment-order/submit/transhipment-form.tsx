@@ -4,16 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Address } from '@/lib/api/address';
 import { draftTranshipmentOrder, type TranshipmentDraft, type TranshipmentParcel } from '@/lib/api/transhipment-order';
-import { PaymentTiming } from '@/lib/contract/enums';
 import { ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN } from '@/lib/contract/transhipment-order-rules';
 import { formatNumber } from '@/lib/format/number';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useInsufficientBalance } from '@/components/funds/insufficient-balance-dialog';
 import { symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
-import { QuoteSummary, type FormMessage } from '@/components/combined-order/submit/quote-summary';
-import { adjustChoices, customsIdProblem } from '@/components/combined-order/submit/submit-values';
+import { QuoteSummary } from '@/components/combined-order/submit/quote-summary';
 import { UnpaidDialog } from '@/components/combined-order/submit/unpaid-dialog';
 import { useDraft } from '@/components/combined-order/submit/use-combined-order-draft';
+import { paysNow, summaryOf, useOrderForm } from '@/components/combined-order/submit/use-order-form';
 import styles from '@/components/ui/form/order-form.module.css';
 import { DeliverySections } from './delivery-sections';
 import { EstimatedWeightField } from './estimated-weight-field';
@@ -52,9 +51,6 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
   const [estimatedWeight, setEstimatedWeight] = useState<number | null>(edit?.values.estimatedWeight ?? null);
   const [customsId, setCustomsId] = useState(edit?.values.customsId ?? '');
   const [remark, setRemark] = useState(edit?.values.remark ?? '');
-  const [errors, setErrors] = useState<TranshipmentFieldMessages>({});
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const [unpaid, setUnpaid] = useState<{ id: string; shortfall: number } | null>(null);
 
   const parcel = parcels.find((one) => one.id === chosenId) ?? null;
   const state: FormState = { parcel, choices, estimatedWeight, editing: Boolean(edit), orderId: edit?.id };
@@ -67,28 +63,13 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
   const symbol = symbolFor(draft?.currency ?? currency.code, currency);
   const balance = useInsufficientBalance(symbol);
   const locked = sending || done;
-
-  // A new draft for these choices may rule some out (a method that cannot carry, a coupon no longer usable).
-  const [seen, setSeen] = useState<TranshipmentDraft | null>(null);
-  if (draftState.draft && draftState.draft !== seen && draftState.fresh) {
-    setSeen(draftState.draft);
-    const adjusted = adjustChoices(choices, draftState.draft);
-    if (adjusted !== choices) setChoices(adjusted);
-  }
+  const form = useOrderForm<TranshipmentField, TranshipmentDraft>(draftState, choices, setChoices);
+  const { errors, setErrors, message, unpaid, customsMessage, clearError, changed, choose, quoted, settle, placed } = form;
 
   const customsRule = draft?.customsId ?? null;
-  const clearError = (field: TranshipmentField) => setErrors((all) => (all[field] ? { ...all, [field]: undefined } : all));
-  const change = (field: TranshipmentField) => {
-    clearError(field);
-    setMessage(null);
-  };
   const weightMessage = (value: number | null) => {
     const problem = weightNeeded ? estimateProblem(value) : null;
     return problem ? t(`weight.${problem}`, { min: ESTIMATED_WEIGHT_MIN, max: ESTIMATED_WEIGHT_MAX }) : undefined;
-  };
-  const customsMessage = (value: string) => {
-    const problem = customsRule ? customsIdProblem(customsRule.country, value) : null;
-    return problem ? tw(`customs.${problem}`, { example: customsRule?.example ?? '' }) : undefined;
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -99,46 +80,32 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
       estimatedWeight: weightMessage(estimatedWeight),
       addressId: choices.addressId || edit?.currentAddress ? undefined : tw('address.required'),
       methodId: choices.methodId ? undefined : tw('method.required'),
-      customsId: customsMessage(customsId),
+      customsId: customsMessage(customsRule, customsId),
     };
-    if (Object.values(problems).some(Boolean)) {
-      setErrors(problems);
-      setMessage({ text: tw('submit.checkFields'), tone: 'error' });
-      return;
-    }
-    if (!draftState.fresh || !draft?.quote) {
-      setMessage({ text: draftState.error ?? tw('submit.waitForQuote'), tone: 'error' });
-      return;
-    }
-    setMessage(null);
+    const sendable = quoted(problems, draft);
+    if (!sendable) return;
     const final = {
       customsId: customsRule ? customsId.trim().toUpperCase() : null,
       remark: remark.trim() || null,
-      expectedTotal: draft.quote.total,
+      expectedTotal: sendable.quote.total,
     };
     const outcome = await submit(
       edit
         ? { kind: 'edit', id: edit.id, input: editInputOf(state, final) }
-        : { kind: 'new', input: submitInputOf(state, { ...final, payNow: draft.paymentTiming === PaymentTiming.PayFirstAndPack }) },
+        : { kind: 'new', input: submitInputOf(state, { ...final, payNow: paysNow(sendable) }) },
     );
-    if (!outcome) return;
-    if (outcome.kind === 'quoteChanged') {
-      draftState.refresh();
-      setMessage({ text: tw('submit.quoteChanged'), tone: 'warning' });
-    } else if (outcome.kind === 'failed') {
-      if (edit && balance.handle(outcome.error, transhipmentPath(edit.id))) return;
-      setErrors(outcome.fields);
-      setMessage({ text: outcome.message ?? tw('submit.checkFields'), tone: 'error' });
-    } else if (outcome.result.kind === 'edit') {
-      router.replace(transhipmentHref(outcome.result.order.id));
-    } else {
-      const { order, payment, shortfall } = outcome.result.result;
-      if (payment === 'unpaid' && shortfall !== null && shortfall > 0) setUnpaid({ id: order.id, shortfall });
-      else router.replace(transhipmentHref(order.id));
-    }
+    settle(
+      outcome,
+      (sent) => {
+        if (sent.kind === 'edit') router.replace(transhipmentHref(sent.order.id));
+        else placed(sent.result.order.id, sent.result, transhipmentHref(sent.result.order.id));
+      },
+      // Saving an edit that costs more than the wallet holds: the balance dialog instead of a message.
+      (error) => (edit ? balance.handle(error, transhipmentPath(edit.id)) : false),
+    );
   }
 
-  const payNow = (draft?.paymentTiming ?? PaymentTiming.PayFirstAndPack) === PaymentTiming.PayFirstAndPack;
+  const payNow = paysNow(draft);
   const estimated =
     draft?.weightSource === 'estimated' && estimatedWeight !== null ? `${t('summary.estimated', { value: formatNumber(estimatedWeight, 2) })} ` : '';
   return (
@@ -154,7 +121,7 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
           disabled={locked}
           onChange={(id) => {
             setChosenId(id);
-            change('parcelId');
+            changed('parcelId');
           }}
         />
         {weightNeeded ? (
@@ -164,7 +131,7 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
             disabled={locked}
             onChange={(value) => {
               setEstimatedWeight(value);
-              change('estimatedWeight');
+              changed('estimatedWeight');
             }}
             onBlur={() => setErrors((all) => ({ ...all, estimatedWeight: weightMessage(estimatedWeight) }))}
           />
@@ -175,15 +142,12 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
           currentAddress={edit && !choices.addressId ? edit.currentAddress : null}
           notReady={!parcel ? t('weight.needParcel') : weightNeeded && estimateProblem(estimatedWeight) ? t('weight.needed') : null}
           choices={choices}
-          onChoose={(field, value) => {
-            setChoices((current) => ({ ...current, [field]: value }));
-            change(field);
-          }}
+          onChoose={choose}
           customs={{
             rule: customsRule,
             value: customsId,
             onChange: setCustomsId,
-            onBlur: () => setErrors((all) => ({ ...all, customsId: customsId ? customsMessage(customsId) : all.customsId })),
+            onBlur: () => setErrors((all) => ({ ...all, customsId: customsId ? customsMessage(customsRule, customsId) : all.customsId })),
           }}
           remark={{ value: remark, onChange: setRemark }}
           kept={edit?.kept ?? null}
@@ -194,14 +158,9 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
         />
       </div>
       <QuoteSummary
-        quote={draft?.quote ?? null}
-        loading={draftState.loading}
-        error={draftState.error}
+        {...summaryOf(draftState, { sending, done }, message)}
         symbol={symbol}
         payNow={payNow}
-        sending={sending}
-        done={done}
-        message={message}
         texts={{
           note: `${estimated}${t('summary.note')}`,
           submit: edit ? t('submit.save') : undefined,

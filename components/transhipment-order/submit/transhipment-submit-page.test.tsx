@@ -7,7 +7,7 @@ import type { TranshipmentDraftInput, TranshipmentEditInput, TranshipmentEditVal
 import { configureHttp } from '@/lib/api/http';
 import { server } from '@/tests/msw/server';
 import { API, apiCalls, NOT_FOUND, renderPage, router } from '@/tests/kits/records-test-kit';
-import { addressFixture } from '@/tests/kits/combined-order-submit-test-kit';
+import { addressFixture, answerDraftsAt } from '@/tests/kits/combined-order-submit-test-kit';
 import { TranshipmentSubmitPage } from './transhipment-submit-page';
 import { T_PATHS, transhipmentDraftFor, transhipmentOrderDetail, transhipmentParcel } from '@/tests/kits/transhipment-order-submit-test-kit';
 
@@ -34,16 +34,7 @@ const editValues = (overrides: Partial<TranshipmentEditValues> = {}): Transhipme
   ...overrides,
 });
 
-function answerDrafts() {
-  const asked: TranshipmentDraftInput[] = [];
-  server.use(
-    mock.post(T_PATHS.draft, async ({ request }) => {
-      asked.push((await request.json()) as TranshipmentDraftInput);
-      return HttpResponse.json(transhipmentDraftFor(asked[asked.length - 1]));
-    }),
-  );
-  return asked;
-}
+const answerDrafts = () => answerDraftsAt(T_PATHS.draft, (input: TranshipmentDraftInput) => transhipmentDraftFor(input));
 
 beforeEach(() => {
   apiCalls.length = 0;

@@ -31,9 +31,11 @@ interface DataTableProps<T> {
   className?: string;
 }
 
-/** A page of rows as a list page hands it to its table: the rows, the total, the URL's state, what the
- * table lists and what an empty page says. */
-export type TablePage<T> = Pick<DataTableProps<T>, 'items' | 'total' | 'state' | 'emptyText'> & { caption: string };
+/** The rows a list page read: the page of rows, the total, the URL's state and what the table lists. */
+export type TableRows<T> = Pick<DataTableProps<T>, 'items' | 'total' | 'state'> & { caption: string };
+
+/** A page of rows as a list page hands it to its table: the rows, and what an empty page says. */
+export type TablePage<T> = TableRows<T> & Pick<DataTableProps<T>, 'emptyText'>;
 
 /**
  * A table whose page, page size and sort live in the URL: the server page reads them (readListState),

@@ -67,6 +67,61 @@ export function readListState(search: SearchInput, options: ListOptions = {}): L
   };
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not); anything else is null. */
+export function isoDateOrNull(text: string | undefined): string | null {
+  const match = text ? ISO_DATE.exec(text) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? text! : null;
+}
+
+/** The same for a field's value: '' when it is not a date. */
+export const isoDate = (text: string | undefined): string => isoDateOrNull(text) ?? '';
+
+/** A date range as the URL names it (both days included): malformed days are dropped (null = open), a reversed range is put in order. */
+export function dateRangeOf(from: string | undefined, to: string | undefined): { from: string | null; to: string | null } {
+  const [start, end] = [isoDateOrNull(from), isoDateOrNull(to)];
+  return start && end && start > end ? { from: end, to: start } : { from: start, to: end };
+}
+
+/** A period field's choice for a search: a preset's number of days, 'custom' (a date range) or '' (any time). */
+export const periodOf = (search: { days: number | null; from: string | null; to: string | null }): string =>
+  search.days ? String(search.days) : search.from || search.to ? 'custom' : '';
+
+/** The days and the range of a period field and its date fields: the range only for 'custom', malformed days dropped. */
+export function periodSearchOf<D extends number>(values: {
+  period: string;
+  from: string;
+  to: string;
+}): { days: D | null; from: string | null; to: string | null } {
+  const custom = values.period === 'custom';
+  return {
+    days: custom || !values.period ? null : (Number(values.period) as D),
+    from: custom ? isoDateOrNull(values.from) : null,
+    to: custom ? isoDateOrNull(values.to) : null,
+  };
+}
+
+/** The status tab of a list call (a number), or null for all. */
+export const statusTabOf = (state: Pick<ListState, 'status'>): number | null => (state.status ? Number(state.status) : null);
+
+const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/** A list call's query with the values that are set added (null, undefined and '' are left out of the call). */
+export function withSetValues<T extends object>(query: T, values: { [K in keyof T]?: T[K] | null }): T {
+  for (const [name, value] of Object.entries(values)) if (isSet(value)) (query as Record<string, unknown>)[name] = value;
+  return query;
+}
+
+/** Whether a search has a value set (it narrows the list: the empty table then says nothing matches). */
+export const hasSetValue = (search: object): boolean => Object.values(search).some(isSet);
+
+/** Whether the URL narrows a list: a status tab, or a search value. */
+export const narrowsList = (state: Pick<ListState, 'status'>, search: object): boolean => state.status !== null || hasSetValue(search);
+
 export interface ListRequestBody {
   maxResultCount: number;
   skipCount: number;

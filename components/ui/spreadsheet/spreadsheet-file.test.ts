@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotatedFileName, readBlobFailure, spreadsheetProblem } from './import-file';
+import { annotatedFileName, readBlobFailure, spreadsheetProblem } from './spreadsheet-file';
 
 const MB = 1024 * 1024;
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
-import { IMPORT_FILE_COUNT, readBlobFailure, spreadsheetProblem } from './import-file';
+import { IMPORT_FILE_COUNT, readBlobFailure, spreadsheetProblem } from './spreadsheet-file';
 
 export type UploadStep = 'template' | 'check' | 'annotated' | 'submit';
 

@@ -1,5 +1,6 @@
 // The client-side checks of a spreadsheet before it is sent (SPEC section 5: .xls or .xlsx, at most 5M,
-// one file at a time), and saving what the server answers as a file.
+// one file at a time), and saving what the server answers as a file. Shared by every spreadsheet upload
+// (the parcels' bulk import, the transhipment orders' batch).
 import { SPREADSHEET_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/lib/contract/constants';
 
 /** One file at a time. */
