@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import styles from './facts.module.css';
 
-/** A term and its value. */
-export type Fact = [term: ReactNode, value: ReactNode];
+/** A term and its value (and the value's own class, if any). */
+export type Fact = [term: ReactNode, value: ReactNode, valueClassName?: string];
 
 /**
  * Terms and their values (a <dl>, two columns, one on a narrow screen); an entry whose value is null,
@@ -13,10 +13,10 @@ export function Facts({ items, className = styles.facts }: { items: Fact[]; clas
     <dl className={className}>
       {items
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([term, value], index) => (
+        .map(([term, value, valueClassName], index) => (
           <Fragment key={index}>
             <dt>{term}</dt>
-            <dd>{value}</dd>
+            <dd className={valueClassName || undefined}>{value}</dd>
           </Fragment>
         ))}
     </dl>

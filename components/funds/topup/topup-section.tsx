@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Facts, type Fact as UiFact } from '@/components/ui/facts';
 import styles from './topup.module.css';
 
 /** One boxed part of a top-up page, named by its heading (server and client components use it). */
@@ -20,18 +21,10 @@ export interface Fact {
   look?: ('strong' | 'copyable')[];
 }
 
-/** Terms and their values (a <dl>, two columns, one on a narrow screen); false entries are left out. */
+/** A top-up's terms and values (components/ui/facts.tsx with this page's looks); false entries are left out. */
 export function FactList({ facts }: { facts: (Fact | false | null)[] }) {
-  return (
-    <dl className={styles.facts}>
-      {facts
-        .filter((fact): fact is Fact => Boolean(fact))
-        .map(({ term, value, look }) => (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd className={look?.map((name) => styles[name]).join(' ') || undefined}>{value}</dd>
-          </Fragment>
-        ))}
-    </dl>
-  );
+  const items = facts
+    .filter((fact): fact is Fact => Boolean(fact))
+    .map(({ term, value, look }): UiFact => [term, value, look?.map((name) => styles[name]).join(' ')]);
+  return <Facts className={styles.facts} items={items} />;
 }
