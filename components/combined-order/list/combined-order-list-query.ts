@@ -4,7 +4,7 @@ import type { CombinedOrderListQuery } from '@/lib/api/combined-order';
 import type { StatusDefinition } from '@/components/ui/list/status-tabs';
 import {
   dateRangeOf,
-  isoDate,
+  isoDateOrNull,
   listRequestOf,
   narrowsList,
   statusTabOf,
@@ -48,8 +48,8 @@ export function combinedOrderSearchOf(state: Pick<ListState, 'filters'>): Combin
 export function filtersOfSearch(search: CombinedOrderSearch): Record<string, string | null> {
   return {
     [COMBINED_ORDER_FILTERS.keyword]: search.keyword.trim() || null,
-    [COMBINED_ORDER_FILTERS.from]: isoDate(search.from) || null,
-    [COMBINED_ORDER_FILTERS.to]: isoDate(search.to) || null,
+    [COMBINED_ORDER_FILTERS.from]: isoDateOrNull(search.from),
+    [COMBINED_ORDER_FILTERS.to]: isoDateOrNull(search.to),
   };
 }
 
