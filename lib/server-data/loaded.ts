@@ -1,4 +1,5 @@
-import { unstable_rethrow } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { orNull } from '@/lib/api/client';
 
 /**
  * A server read that may have failed: the page (or its section) then shows "loading failed" with a retry,
@@ -19,3 +20,16 @@ export async function settle<T>(call: Promise<T>): Promise<Loaded<T>> {
     return { ok: false };
   }
 }
+
+/**
+ * A read of one record by its id: the record; notFound() (404) when the backend does not know it for this
+ * member (another member's id included); `{ ok: false }` when the read failed (the page shows a retry).
+ */
+export async function readRecord<T>(call: Promise<T>): Promise<Loaded<T>> {
+  const read = await settle(orNull(call));
+  if (read.ok && read.data === null) notFound();
+  return read as Loaded<T>;
+}
+
+/** A record page opened without its id: nothing is read and the page says so (200: the SPEC route exists). */
+export const NO_RECORD = { ok: true, data: null } as const;

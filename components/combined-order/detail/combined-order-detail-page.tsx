@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { orNull } from '@/lib/api/client';
 import { getCombinedOrder } from '@/lib/api/combined-order';
 import type { Locale } from '@/lib/contract/constants';
 import { CombinedOrderStatus, DeliveryMode } from '@/lib/contract/enums';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { DateTime } from '@/components/ui/date-time';
-import { settle } from '@/lib/server-data/loaded';
+import { NO_RECORD, readRecord } from '@/lib/server-data/loaded';
 import { pathWithQuery } from '@/lib/site/search-params';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,9 +33,6 @@ interface CombinedOrderDetailPageProps {
   search: SearchParams;
 }
 
-/** A route opened without an id: the page's own "not found" state (200: the SPEC route exists). */
-const NO_ID = { ok: true, data: null } as const;
-
 /**
  * /user/combined-order-detail?id=L…: the waybill read on the server, every section server-rendered; only the
  * actions are a client island. An unknown id, or another member's, is not found (404); a
@@ -45,7 +41,7 @@ const NO_ID = { ok: true, data: null } as const;
 export async function CombinedOrderDetailPage({ locale, site, id, search }: CombinedOrderDetailPageProps) {
   const api = await userApi(locale, site, pathWithQuery(COMBINED_ORDER_PAGES.detail, search));
   const [read, config, t, routes, common, tl] = await Promise.all([
-    id ? settle(orNull(getCombinedOrder(id, api))) : NO_ID,
+    id ? readRecord(getCombinedOrder(id, api)) : NO_RECORD,
     getSiteConfig(site, locale),
     getTranslations({ locale, namespace: 'combinedOrder' }),
     getTranslations({ locale, namespace: 'routes' }),
@@ -63,7 +59,6 @@ export async function CombinedOrderDetailPage({ locale, site, id, search }: Comb
     </Link>
   );
 
-  if (read.ok && !read.data && id) notFound();
   if (!read.ok || !read.data) {
     return (
       <PageFrame id="waybill" title={routes('combinedOrderDetail')} breadcrumbs={crumbs(id || routes('combinedOrderDetail'))}>

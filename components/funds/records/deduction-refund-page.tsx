@@ -1,9 +1,7 @@
-import { notFound } from 'next/navigation';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Facts } from '@/components/ui/facts';
 import type { SearchParams } from '@/components/ui/list/list-query';
-import { orNull } from '@/lib/api/client';
 import { getTransactionRecord, listDeductionsAndRefunds } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,7 +11,7 @@ import { userApi } from '@/lib/server-data/user-api';
 import { pathWithQuery } from '@/lib/site/search-params';
 import { recordsContext } from './records-context';
 import { RecordsFrame } from './records-frame';
-import { settle } from '@/lib/server-data/loaded';
+import { readRecord, settle } from '@/lib/server-data/loaded';
 import { recordHref, RECORDS_PATHS } from './records-paths';
 import { recordFacts } from './transaction-facts';
 import styles from './records.module.css';
@@ -46,8 +44,7 @@ export async function DeductionRefundPage({ locale, site, id, search }: Deductio
     );
   }
 
-  const [payment, rows] = await Promise.all([settle(orNull(getTransactionRecord(id, api))), settle(listDeductionsAndRefunds(id, api))]);
-  if (payment.ok && !payment.data) notFound();
+  const [payment, rows] = await Promise.all([readRecord(getTransactionRecord(id, api)), settle(listDeductionsAndRefunds(id, api))]);
   const crumbs = ctx.crumbs(
     { label: t('transactions.title'), href: ctx.href(RECORDS_PATHS.record) },
     { label: id, href: ctx.href(recordHref(id)) },

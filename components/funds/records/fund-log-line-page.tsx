@@ -1,8 +1,6 @@
-import { notFound } from 'next/navigation';
 import { Facts } from '@/components/ui/facts';
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { Money } from '@/components/ui/money';
-import { orNull } from '@/lib/api/client';
 import { getFundLogLine } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,7 +10,7 @@ import { pathWithQuery } from '@/lib/site/search-params';
 import { recordsContext } from './records-context';
 import { RecordsFrame } from './records-frame';
 import { logTypeLabel } from './records-labels';
-import { settle } from '@/lib/server-data/loaded';
+import { readRecord } from '@/lib/server-data/loaded';
 import { recordHref, RECORDS_PATHS } from './records-paths';
 import { SignedAmount } from './signed-amount';
 import styles from './records.module.css';
@@ -20,8 +18,7 @@ import styles from './records.module.css';
 /** /details/fund-account-log?id=…: one posted line of the wallet; an unknown or foreign id is the 404 page. */
 export async function FundLogLinePage({ locale, site, id, search }: { locale: Locale; site: string; id: string; search: SearchParams }) {
   const api = await userApi(locale, site, pathWithQuery(RECORDS_PATHS.fundLog, search));
-  const [ctx, read] = await Promise.all([recordsContext(locale, site), settle(orNull(getFundLogLine(id, api)))]);
-  if (read.ok && !read.data) notFound();
+  const [ctx, read] = await Promise.all([recordsContext(locale, site), readRecord(getFundLogLine(id, api))]);
   const { t, funds, symbol } = ctx;
   const title = ctx.routes('detailsFundAccountLog');
   const crumbs = ctx.crumbs({ label: title, href: ctx.href(RECORDS_PATHS.fundLog) }, { label: t('fundLog.lineLink', { id }) });

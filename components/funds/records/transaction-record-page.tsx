@@ -1,6 +1,4 @@
-import { notFound } from 'next/navigation';
 import type { SearchParams } from '@/components/ui/list/list-query';
-import { orNull } from '@/lib/api/client';
 import { getTransactionRecord } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
@@ -9,7 +7,7 @@ import { userApi } from '@/lib/server-data/user-api';
 import { pathWithQuery } from '@/lib/site/search-params';
 import { recordsContext } from './records-context';
 import { RecordsFrame } from './records-frame';
-import { settle } from '@/lib/server-data/loaded';
+import { readRecord } from '@/lib/server-data/loaded';
 import { deductionsHref, RECORDS_PATHS } from './records-paths';
 import { TransactionFacts } from './transaction-facts';
 import styles from './records.module.css';
@@ -27,8 +25,7 @@ interface TransactionRecordPageProps {
  */
 export async function TransactionRecordPage({ locale, site, id, search }: TransactionRecordPageProps) {
   const api = await userApi(locale, site, pathWithQuery(RECORDS_PATHS.record, search));
-  const [ctx, read] = await Promise.all([recordsContext(locale, site), settle(orNull(getTransactionRecord(id, api)))]);
-  if (read.ok && !read.data) notFound();
+  const [ctx, read] = await Promise.all([recordsContext(locale, site), readRecord(getTransactionRecord(id, api))]);
   const { t, funds, symbol } = ctx;
   const crumbs = ctx.crumbs({ label: t('transactions.title'), href: ctx.href(RECORDS_PATHS.record) }, { label: id });
   const record = read.ok ? read.data : null;

@@ -1,13 +1,11 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { orNull } from '@/lib/api/client';
 import { getTranshipmentOrder } from '@/lib/api/transhipment-order';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { DateTime } from '@/components/ui/date-time';
-import { settle } from '@/lib/server-data/loaded';
+import { NO_RECORD, readRecord } from '@/lib/server-data/loaded';
 import { pathWithQuery } from '@/lib/site/search-params';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -35,9 +33,6 @@ interface TranshipmentDetailPageProps {
   search: SearchParams;
 }
 
-/** A route opened without an id: the page's own "not found" state (200: the SPEC route exists). */
-const NO_ID = { ok: true, data: null } as const;
-
 /**
  * /user/order-detail?id=L…: one transhipment order read on the server, every section server-rendered (the
  * waybill's sections where the shapes are the same: address, shipping, fees, payments, services, tracking,
@@ -47,7 +42,7 @@ const NO_ID = { ok: true, data: null } as const;
 export async function TranshipmentDetailPage({ locale, site, id, search }: TranshipmentDetailPageProps) {
   const api = await userApi(locale, site, pathWithQuery(TRANSHIPMENT_PAGES.list, search));
   const [read, config, t, tw, routes, common, tl] = await Promise.all([
-    id ? settle(orNull(getTranshipmentOrder(id, api))) : NO_ID,
+    id ? readRecord(getTranshipmentOrder(id, api)) : NO_RECORD,
     getSiteConfig(site, locale),
     getTranslations({ locale, namespace: 'transhipmentOrder' }),
     getTranslations({ locale, namespace: 'combinedOrder' }),
@@ -66,7 +61,6 @@ export async function TranshipmentDetailPage({ locale, site, id, search }: Trans
     </Link>
   );
 
-  if (read.ok && !read.data && id) notFound();
   if (!read.ok || !read.data) {
     return (
       <PageFrame id="transhipment-order" title={routes('orderDetail')} breadcrumbs={crumbs(id || routes('orderDetail'))}>
