@@ -22,6 +22,7 @@ import { mountParcels } from './modules/parcels/index.ts';
 import { mountPassport } from './modules/passport/index.ts';
 import { mountPayments } from './modules/payments/index.ts';
 import { mountReference } from './modules/reference/index.ts';
+import { mountShipForMe } from './modules/ship-for-me/index.ts';
 import { mountShipping } from './modules/shipping/index.ts';
 import { mountSystem, resolveSite } from './modules/system/index.ts';
 import { mountTranshipmentOrder } from './modules/transhipment-order/index.ts';
@@ -92,6 +93,7 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
   mountCoupons(app);
   mountCombinedOrder(app);
   mountTranshipmentOrder(app);
+  mountShipForMe(app);
   if (options.exposeOutbox ?? process.env.OUTBOX_OVER_HTTP === '1') mountOutboxOverHttp(app);
   // Provider notices, the sandbox providers (sandbox mode), and the providers plugged into the top-ups.
   mountPayments(app, db);

@@ -12,6 +12,8 @@ import { kernelMessages } from './kernel/messages.ts';
 import { importMessages } from './modules/import/messages.ts';
 import { parcelImportMessages, parcelMessages } from './modules/parcels/messages.ts';
 import { passportMessages } from './modules/passport/messages.ts';
+import { shipForMeMessages } from './modules/ship-for-me/messages.ts';
+import { shipForMeSendMessages } from './modules/ship-for-me/send-messages.ts';
 import { referenceMessages } from './modules/reference/messages.ts';
 import { shippingMessages } from './modules/shipping/messages.ts';
 import { systemMessages } from './modules/system/messages.ts';
@@ -35,6 +37,8 @@ export const messageTables = [
   couponMessages,
   combinedOrderMessages,
   transhipmentMessages,
+  shipForMeMessages,
+  shipForMeSendMessages,
 ];
 
 export const messages = {
@@ -54,6 +58,8 @@ export const messages = {
   ...couponMessages,
   ...combinedOrderMessages,
   ...transhipmentMessages,
+  ...shipForMeMessages,
+  ...shipForMeSendMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -29,6 +29,8 @@ const COMBINED = '/api/u/combinedOrder';
 const LOGISTICS = '/api/u/logistics-management/logistics-order';
 export const COMBINED_ORDER_PATHS = {
   list: COMBINED,
+  /** The member's ship-for-me logistics orders (docs/decisions.md "Ship-for-me"). */
+  orderList: `${COMBINED}/orderList`,
   submit: COMBINED,
   draft: `${COMBINED}/combinedOrderFee`,
   selectCouponList: `${COMBINED}/selectCouponList/{id}`,
@@ -56,6 +58,11 @@ type Query = Record<string, string | number | null | undefined>;
 /** The member's waybills of one status (all when none), newest first, with the count of every status. */
 export function listCombinedOrders(query: Wire.CombinedOrderListQuery = {}, api: ApiClient = browser): Promise<Wire.CombinedOrderList> {
   return api.get(COMBINED_ORDER_PATHS.list, { query: query as Query });
+}
+
+/** The member's ship-for-me logistics orders (goods sent from shopping sites), with the waybill list's filters. */
+export function listShipForMeOrders(query: Wire.CombinedOrderListQuery = {}, api: ApiClient = browser): Promise<Wire.CombinedOrderList> {
+  return api.get(COMBINED_ORDER_PATHS.orderList, { query: query as Query });
 }
 
 /** Every logistics order (waybills and transhipment orders) as bills, with the same filters. */

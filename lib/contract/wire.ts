@@ -10,6 +10,7 @@ import type * as coupons from './schemas/coupons.ts';
 import type * as funds from './schemas/funds.ts';
 import type * as parcels from './schemas/parcels.ts';
 import type * as reference from './schemas/reference.ts';
+import type * as shipForMe from './schemas/ship-for-me.ts';
 import type * as shipping from './schemas/shipping.ts';
 import type * as site from './schemas/site.ts';
 import type * as transhipment from './schemas/transhipment-order.ts';
@@ -249,3 +250,21 @@ export interface CombinedOrderListQuery {
   skipCount?: number;
   maxResultCount?: number;
 }
+
+// ---- Ship-for-me ----
+export type GoodInput = z.infer<typeof shipForMe.GoodInputSchema>;
+export type DeclarationInput = z.infer<typeof shipForMe.DeclarationInputSchema>;
+export type GoodUpdateInput = z.infer<typeof shipForMe.GoodUpdateInputSchema>;
+export type Good = z.infer<typeof shipForMe.GoodSchema>;
+export type GoodDetail = z.infer<typeof shipForMe.GoodDetailSchema>;
+export type GoodList = z.infer<typeof shipForMe.GoodListSchema>;
+export type GoodListRequest = z.infer<typeof shipForMe.GoodListRequestSchema>;
+export type AddGoodsResult = z.infer<typeof shipForMe.AddGoodsResultSchema>;
+export type PackageInput = z.infer<typeof shipForMe.PackageInputSchema>;
+export type ForecastGoodsRequest = z.infer<typeof shipForMe.ForecastGoodsRequestSchema>;
+export type LogisticsFeeInput = z.infer<typeof shipForMe.LogisticsFeeInputSchema>;
+export type LogisticsOrderInput = z.infer<typeof shipForMe.LogisticsOrderInputSchema>;
+export type EnquiryInput = z.infer<typeof shipForMe.EnquiryInputSchema>;
+export type Enquiry = z.infer<typeof shipForMe.EnquirySchema>;
+export type EnquiryList = z.infer<typeof shipForMe.EnquiryListSchema>;
+export type EnquiryAnswer = z.infer<typeof shipForMe.EnquiryAnswerSchema>;

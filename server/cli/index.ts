@@ -13,6 +13,7 @@ import { MONEY_COMMANDS, MONEY_HELP, runMoneyCommand } from './money.ts';
 import { PARCEL_CLAIM_COMMANDS, PARCEL_CLAIM_HELP, runParcelClaimCommand } from './parcel-claims.ts';
 import { PARCEL_COMMANDS, PARCEL_HELP, runParcelCommand } from './parcels.ts';
 import { runCombinedOrderCommand, COMBINED_ORDER_COMMANDS, COMBINED_ORDER_HELP } from './combined-orders.ts';
+import { runShipForMeCommand, SHIP_FOR_ME_COMMANDS, SHIP_FOR_ME_HELP } from './ship-for-me.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/data.ts';
 import { tenantOf } from './on-host.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -42,6 +43,9 @@ ${PARCEL_CLAIM_HELP}
 Waybills and transhipment orders (the warehouse's side of a logistics order, named by its number, L…)
 ${COMBINED_ORDER_HELP}
 
+Ship-for-me enquiries (customers ask for a quote on goods they bought; named by number, Q…)
+${SHIP_FOR_ME_HELP}
+
 Money (top-ups waiting for review, wallet adjustments, documents to pay; customers by user name or member code)
 ${MONEY_HELP}
 
@@ -56,6 +60,7 @@ const GROUPS = [
   { commands: COUPON_COMMANDS, run: runCouponCommand },
   { commands: MONEY_COMMANDS, run: runMoneyCommand },
   { commands: COMBINED_ORDER_COMMANDS, run: runCombinedOrderCommand },
+  { commands: SHIP_FOR_ME_COMMANDS, run: runShipForMeCommand },
   { commands: PARCEL_CLAIM_COMMANDS, run: runParcelClaimCommand },
   { commands: PARCEL_COMMANDS, run: runParcelCommand },
 ];

@@ -11,6 +11,7 @@ import { idempotencyKeys } from '../db/schema/index.ts';
 import { ApiError, errorBody } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
 import { isMessageKey, t } from '../i18n.ts';
+import { FieldError, validationBody } from './router.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /** A "running" key older than this was left by a crashed request: a retry takes it over. */
@@ -81,7 +82,8 @@ export async function idempotent(c: Context<AppEnv>, scope: string, body: unknow
     }
     const message = isMessageKey(err.message) ? t(c.get('locale'), err.message) : err.message;
     status = err.status;
-    text = JSON.stringify(errorBody(err.code, message, err.details));
+    // Field errors keep their list, as the router's own error answer does.
+    text = JSON.stringify(err instanceof FieldError ? validationBody(c.get('locale'), err.issues) : errorBody(err.code, message, err.details));
   }
   if (retryable(status)) {
     await db.delete(idempotencyKeys).where(where);

@@ -15,6 +15,7 @@ import { seedDemoMoney, seedPaymentSettings } from './money.ts';
 import { seedDemoParcels, seedStoragePolicy } from './parcels.ts';
 import { seedReference } from './reference.ts';
 import { seedShipping } from './shipping.ts';
+import { seedShipForMe } from './ship-for-me.ts';
 import { planDemoCombinedOrders } from './combined-orders.ts';
 import { bottomNavigation, COMBINED_ORDER_STATUSES, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SITES, type DemoNav, mainNavigation, PARCEL_STATUSES } from './data.ts';
 
@@ -128,6 +129,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       await combinedOrders.run('older');
       await seedDemoMoney(tx);
       await combinedOrders.run('newer');
+      await seedShipForMe(tx);
     }
     return true;
   });

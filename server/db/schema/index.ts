@@ -9,3 +9,4 @@ export * from './parcels.ts';
 export * from './wallet.ts';
 export * from './money.ts';
 export * from './limits.ts';
+export * from './ship-for-me.ts';

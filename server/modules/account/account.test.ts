@@ -1,11 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeliveryMode, MyCouponStatus } from '../../../lib/contract/enums.ts';
+import { DeliveryMode, MyCouponStatus, ParcelStatus } from '../../../lib/contract/enums.ts';
 import { combinedOrders, ledgerAccounts, memberCoupons, parcels, pointsEntries, users } from '../../db/schema/index.ts';
 import { DEMO_COMBINED_ORDERS } from '../../seed/accounts.ts';
 import { DEMO_POINTS_BALANCE } from '../../seed/coupons.ts';
 import { DEMO_BALANCE } from '../../seed/money.ts';
 import { DEMO_PARCELS } from '../../seed/parcels.ts';
+
+/** The seeded parcels: the demo parcels and the ship-for-me order's package, arrived (server/seed/ship-for-me.ts). */
+const seededIn = (status: number) => DEMO_PARCELS.filter((p) => p.status === status).length + (status === ParcelStatus.Arrived ? 1 : 0);
 import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
 import { registerMember, sendAndRead, unique } from '../../test/accounts-helpers.ts';
 
@@ -157,7 +160,7 @@ describe('counts and user centre', () => {
       .where(eq(parcels.userId, id))
       .groupBy(parcels.status);
     for (const row of parcel.data) {
-      const expected = DEMO_PARCELS.filter((p) => p.status === row.status).length;
+      const expected = seededIn(row.status);
       expect(expected, `demo parcels in status ${row.status}`).toBeGreaterThan(0); // every tab has rows
       expect(row.count).toBe(expected);
       expect(row.count).toBe(dbCounts.find((d) => d.status === row.status)?.n ?? 0);
@@ -214,7 +217,7 @@ describe('counts and user centre', () => {
     // The welcome gift, the combined-shipping voucher, the points exchange, the one a cancelled order released.
     expect(coupons.n).toBe(4);
     const total = (xs: { count: number }[]) => xs.reduce((a, x) => a + x.count, 0);
-    expect(total(res.data.parcelCounts)).toBe(DEMO_PARCELS.length);
+    expect(total(res.data.parcelCounts)).toBe(DEMO_PARCELS.length + 1);
     expect(total(res.data.waybillCounts)).toBe(orderCount.n);
     expect(orderCount.n).toBe(DEMO_COMBINED_ORDERS.length);
   });

@@ -2,7 +2,7 @@
 // status moves (a conditional update), everything paid goes back to the wallet, the coupon is released,
 // the points return and the parcels go back in stock. canBeCancelled tells the customer which open
 // waybills can still be cancelled and why the others cannot.
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { CombinedOrderStatus as S, DeliveryMode } from '../../../lib/contract/enums.ts';
 import { TRANSHIPMENT_CANCELLABLE } from '../../../lib/contract/transhipment-order-rules.ts';
 import { CUSTOMER_CANCELLABLE, type CancelBlock } from '../../../lib/contract/combined-order-rules.ts';
@@ -25,6 +25,18 @@ export function cancelBlock(status: number, deliveryMode: number = DeliveryMode.
   if (status === S.Shipped || (transhipment && status === S.OutOfWarehouse)) return 'SHIPPED';
   if (status === S.Signed || status === S.Completed) return 'FINISHED';
   return 'PACKING_STARTED';
+}
+
+/** What a module above this one undoes of its own when an order is cancelled, in the cancel's transaction. */
+export type CancelHook = (tx: Db, tenantId: string, orderId: string) => Promise<void>;
+const cancelHooks: CancelHook[] = [];
+
+/**
+ * A module above this one (ship-for-me: the goods of a cancelled logistics order) registers its undo step
+ * from its face; combined-order cannot import it (modules depend downwards only).
+ */
+export function onCombinedOrderCanceled(hook: CancelHook): void {
+  if (!cancelHooks.includes(hook)) cancelHooks.push(hook);
 }
 
 /** Cancels the waybill (the member's lock and its row held: lockMemberAndOrder) and undoes what it took, inside the caller's transaction. */
@@ -55,6 +67,7 @@ export async function cancelLocked(tx: Db, order: CombinedOrderRow, reason: stri
     reason,
   );
   await logParcelsAction(tx, freed, { action: 'uncombined', actor, note: order.id });
+  for (const hook of cancelHooks) await hook(tx, order.tenantId, order.id);
   return canceled;
 }
 
@@ -62,7 +75,7 @@ export function cancelCombinedOrder(db: Db, user: UserRow, id: string, reason: s
   return db.transaction(async (tx) => cancelLocked(tx, await lockMemberAndOrder(tx, user.tenantId, user.id, id), reason, 'customer'));
 }
 
-/** The member's waybills that are not finished, newest first (the page says which can be cancelled). */
+/** The member's waybills and ship-for-me logistics orders that are not finished, newest first (the page says which can be cancelled). */
 export async function openCombinedOrders(db: Db, user: UserRow): Promise<CombinedOrderRow[]> {
   return db
     .select()
@@ -70,7 +83,7 @@ export async function openCombinedOrders(db: Db, user: UserRow): Promise<Combine
     .where(
       and(
         ownedBy(combinedOrders, user.tenantId, user.id),
-        eq(combinedOrders.deliveryMode, DeliveryMode.DirectDelivery),
+        inArray(combinedOrders.deliveryMode, [DeliveryMode.DirectDelivery, DeliveryMode.Purchasing]),
         notInArray(combinedOrders.status, [S.Completed, S.Canceled]),
       ),
     )

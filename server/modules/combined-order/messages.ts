@@ -24,6 +24,10 @@ export const combinedOrderMessages = messageTable({
   combinedOrderNotAddable: ['该运单已开始查验，不能再添加包裹', 'The warehouse has started checking this waybill: no more parcels can be added.'],
   combinedOrderUnpaid: ['运单还有待支付的费用，付清后才能出库', 'Money is still due on this waybill: it can leave once paid.'],
   combinedOrderWrongState: ['运单当前状态不允许该操作', 'The waybill’s status does not allow this.'],
+  combinedOrderParcelsNotArrived: [
+    '该订单还有包裹未到库，全部到库后才能拣货',
+    'Some parcels of this order have not arrived yet: it can be picked once all of them have.',
+  ],
   combinePayTooMany: ['一次合并支付的运单太多', 'Too many waybills to pay together.'],
   boxInvalid: ['请填写打包后的重量和尺寸', 'Enter the packed weight and size.'],
   trackingNumberRequired: ['请填写承运商和运单号', 'Enter the carrier and the tracking number.'],

@@ -27,6 +27,7 @@ export function staffStep(db: Db, tenantId: string, id: string, step: StaffStep)
     const transhipment = order.deliveryMode === DeliveryMode.Transshipment;
     // A transhipment order is not picked or repacked: its parcel's arrival weighs it (transhipment-order/weigh.ts).
     if (transhipment && (step === 'pick' || step === 'verify')) throw wrongState();
+    if (step === 'pick' && order.deliveryMode === DeliveryMode.Purchasing) await assertAllArrived(tx, order);
     if (step === 'outOfWarehouse' && order.amountDue > 0) throw new ApiError(409, 'WAYBILL_UNPAID', 'combinedOrderUnpaid');
     const moved = await move(tx, order, step, 'staff');
     if (step === 'outOfWarehouse') {
@@ -35,6 +36,15 @@ export function staffStep(db: Db, tenantId: string, id: string, step: StaffStep)
     }
     return moved;
   });
+}
+
+/** A ship-for-me order's parcels are forecasts from the shops: it is picked once every one of them arrived. */
+async function assertAllArrived(tx: Db, order: CombinedOrderRow) {
+  const waiting = await tx
+    .select({ trackingNumber: parcels.trackingNumber })
+    .from(parcels)
+    .where(and(eq(parcels.tenantId, order.tenantId), eq(parcels.combinedOrderId, order.id), eq(parcels.status, ParcelStatus.NotArrival)));
+  if (waiting.length) throw new ApiError(409, 'PARCELS_NOT_ARRIVED', 'combinedOrderParcelsNotArrived', waiting.map((p) => p.trackingNumber).join(', '));
 }
 
 /** The parcel of a transhipment order leaves with it, from wherever it stood (arrived or shelved). */

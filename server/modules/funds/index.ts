@@ -13,6 +13,7 @@ export { proofDir } from './proofs.ts';
 export { plugProviders } from './provider-port.ts';
 export type { ProviderPort } from './provider-port.ts';
 export { publicOriginConfig } from './public-origin.ts';
+export { tenantRates } from './quote.ts';
 export { approveTopup, closeTopup, logPaymentEvent, markPendingAudit, settleTopup } from './settlement.ts';
 export type { TopupRow } from './settlement.ts';
 export { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList, staffTopupProofs } from './staff.ts';

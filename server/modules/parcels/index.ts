@@ -12,7 +12,7 @@ export type { ClaimDecision } from './claims.ts';
 export { parcelStatusCounts } from './counts.ts';
 export { cleanCard, loadRefs, normalizeTrackingNumber } from './forecast-input.ts';
 export type { CleanParcel, TenantRefs } from './forecast-input.ts';
-export { insertForecasts, ownActiveNumbers } from './forecast.ts';
+export { createForecasts, insertForecasts, ownActiveNumbers } from './forecast.ts';
 export { logParcelActions, logParcelsAction } from './history.ts';
 export type { Actor, HistoryLine } from './history.ts';
 export { loadImportRefs } from './import.ts';

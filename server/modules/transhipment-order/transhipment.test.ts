@@ -23,6 +23,8 @@ describe('submitting one', () => {
     const en = await orderApi(ctx, m).submit(base);
     expect(en.status).toBe(400);
     expect(JSON.stringify(en.data)).toContain('enter an estimated weight');
+    // Thrown behind the Idempotency-Key, the field error keeps its field (the form shows it there).
+    expect(en.data.error.validationErrors).toEqual([{ members: ['estimatedWeight'], message: expect.stringContaining('estimated weight') }]);
     const zh = await orderApi(ctx, m, 'zh-Hans').submit({ ...base, estimatedWeight: 500 });
     expect(zh.status).toBe(400);
     expect(JSON.stringify(zh.data)).toContain('预估重量应在');
