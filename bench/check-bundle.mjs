@@ -17,6 +17,8 @@ const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
 const formBudgetKb = Number(process.env.FORM_BUNDLE_BUDGET_KB ?? 360);
 const userBudgetKb = Number(process.env.USER_BUNDLE_BUDGET_KB ?? 360);
 const LIMITS = { public: budgetKb, form: formBudgetKb, user: userBudgetKb };
+/** Ship-for-me pages only a member sees: sending goods, enquiries, orders, one good's page. */
+const SIGNED_IN_SHIP_FOR_ME = /^\/ship-for-me\/(send|enquiries|orders|good-detail)$/;
 const FORM_ROUTES = /^\/(login|login-by-code|register|forget-password|ship-for-me\/extension\/submit)$/;
 
 /**
@@ -34,8 +36,9 @@ export function routeClass(route) {
     .replace(/\/\([^/)]*\)/g, '')
     .replace(/^\/\[locale\]/, '')
     .replace(/^\/\[site\]/, '');
-  // /user itself only redirects (server side) to /user/user-center: no visitor loads its scripts.
-  if (/^\/(user|details)(\/.|$)/.test(rest)) return 'user';
+  // /user itself only redirects (server side) to /user/user-center: no visitor loads its scripts. The ship-for-me
+  // pages that need a member (a visitor is sent to sign in before any script loads) are signed-in pages too.
+  if (/^\/(user|details)(\/.|$)/.test(rest) || SIGNED_IN_SHIP_FOR_ME.test(rest)) return 'user';
   return FORM_ROUTES.test(rest) ? 'form' : 'public';
 }
 

@@ -18,7 +18,7 @@ export function CombinedOrderSearchBar({
   namespace = 'combinedOrder',
 }: {
   initial: CombinedOrderSearch;
-  namespace?: 'combinedOrder' | 'transhipmentOrder';
+  namespace?: 'combinedOrder' | 'transhipmentOrder' | 'shipForMeOrder';
 }) {
   const t = useTranslations(`${namespace}.list.search` as 'combinedOrder.list.search');
   const form = useFilterForm({ initial, t, changeOf: (values) => ({ filters: filtersOfSearch(values) }) });

@@ -30,10 +30,10 @@ export interface OrderListPage<T> {
 /** What My waybills and My transhipment orders differ in (the URL, the search and the list call are the same). */
 export interface OrderListKind<T> {
   /** Whose texts (the same keys). */
-  namespace: 'combinedOrder' | 'transhipmentOrder';
+  namespace: 'combinedOrder' | 'transhipmentOrder' | 'shipForMeOrder';
   /** The frame's id, and the route whose name titles the page and captions the table. */
   id: string;
-  route: 'combinedOrder' | 'orderDetail';
+  route: 'combinedOrder' | 'orderDetail' | 'shipForMeOrders';
   href: string;
   tabs: readonly StatusDefinition[];
   clientNamespaces: readonly string[];

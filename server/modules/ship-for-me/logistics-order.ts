@@ -72,9 +72,9 @@ export function submitLogisticsOrder(db: Db, user: UserRow, site: SiteRow, input
 }
 
 /**
- * Not wired yet (the cancel is combined-order's, which cannot import this module): inside a cancel's
- * transaction, after its locks, a canceled logistics order's goods go back to their forecast parcels, which
- * stay in My parcels — Ordered → Forecast, the order cleared, history 'orderCanceled'.
+ * The cancel hook this module registers with combined-order (./index.ts): inside a cancel's transaction, after
+ * its locks, a cancelled logistics order's goods go back to their forecast parcels, which stay in My parcels —
+ * Ordered → Forecast, the order cleared, history 'orderCanceled'.
  */
 export async function goodsBackFromOrder(tx: Db, tenantId: string, orderId: string): Promise<void> {
   const rows = await tx

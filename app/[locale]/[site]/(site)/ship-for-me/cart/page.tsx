@@ -1,12 +1,15 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { CartPage } from '@/components/ship-for-me/cart/cart-page';
 
 export const generateMetadata = routeMetadata('shipForMeCart');
 
-/** /ship-for-me/cart */
+// The session decides between the member's cart and the visitor's: rendered per request.
+export const dynamic = 'force-dynamic';
+
+/** /ship-for-me/cart: the member's cart (goods InCart) or, for a visitor, the one kept in the browser. */
 export default async function ShipForMeCartPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+  const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="shipForMeCart" />;
+  return <CartPage locale={locale} site={site} />;
 }

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { ExtensionPage } from '@/components/ship-for-me/extension/extension-page';
 
 export const generateMetadata = routeMetadata('shipForMeExtension');
 
-/** /ship-for-me/extension */
+/** /ship-for-me/extension: what the browser extension does, getting it, linking it to the account. */
 export default async function ShipForMeExtensionPage({ params }: PageProps) {
   const { locale } = await readPageParams(params);
   setRequestLocale(locale);
-  return <PageIntro routeKey="shipForMeExtension" />;
+  return <ExtensionPage locale={locale} />;
 }

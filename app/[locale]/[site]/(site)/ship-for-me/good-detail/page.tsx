@@ -1,12 +1,14 @@
 import { setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
+import { readQueryId, routeMetadata, type QueryPageProps } from '@/components/pages/page-params';
+import { GoodDetailPage } from '@/components/ship-for-me/goods/good-detail-page';
 
+// A good's page reads the member's session: rendered per request.
+export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('shipForMeGoodDetail');
 
-/** /ship-for-me/good-detail */
-export default async function ShipForMeGoodDetailPage({ params }: PageProps) {
-  const { locale } = await readPageParams(params);
+/** /ship-for-me/good-detail?id= (the member's good; visitors sign in first) */
+export default async function ShipForMeGoodDetailPage(props: QueryPageProps) {
+  const { locale, site, id } = await readQueryId(props);
   setRequestLocale(locale);
-  return <PageIntro routeKey="shipForMeGoodDetail" />;
+  return <GoodDetailPage locale={locale} site={site} id={id} />;
 }

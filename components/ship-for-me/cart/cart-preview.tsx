@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import type { Good } from '@/lib/contract/wire';
+import { GoodSummary } from '@/components/ship-for-me/good/good-summary';
+import { PlainButton } from '@/components/ui/form/plain-button';
+import table from '@/components/ui/list/data-table.module.css';
+import { CartBar } from './cart-bar';
+import { cartFigures, groupByShop } from './cart-values';
+import styles from './cart.module.css';
+
+const check = (label?: string) => <input type="checkbox" className={table.check} checked disabled readOnly aria-label={label} />;
+
+/**
+ * The member's cart as ./member-cart.tsx first draws it (every good chosen), drawn on the server until that
+ * island has loaded: the same elements, so nothing moves when it replaces this. Its controls wait for the
+ * island (disabled); the links to send the goods work at once. A test keeps the two alike.
+ */
+export async function CartPreview({ goods, siteSymbol }: { goods: Good[]; siteSymbol: string }) {
+  const [t, ts] = await Promise.all([getTranslations('shipForMeCart'), getTranslations('shipForMe')]);
+  return (
+    <>
+      <label className={styles.chooseAll}>
+        {check()}
+        {t('chooseAll')}
+      </label>
+      {groupByShop(goods).map((group, index) => {
+        const shop = group.shop || ts('noShop');
+        const headingId = `cart-shop-${index}`;
+        return (
+          <section key={group.shop || index} className={styles.shop} aria-labelledby={headingId} data-testid="cart-shop">
+            <h2 id={headingId} className={styles.shopHead}>
+              {check(t('chooseShop', { shop }))}
+              {shop}
+            </h2>
+            <ul className={styles.lines}>
+              {group.goods.map((good) => {
+                const title = good.title.trim() || good.url;
+                return (
+                  <li key={good.id} className={styles.line} data-testid="cart-line">
+                    {check(t('chooseGood', { title }))}
+                    <div className={styles.lineBody}>
+                      <GoodSummary good={good} siteSymbol={siteSymbol}>
+                        <span className={styles.lineActions}>
+                          <span className={styles.stepper} role="group" aria-label={t('quantityOf', { title })}>
+                            <button type="button" aria-label={t('decrease')} disabled>
+                              −
+                            </button>
+                            <input type="text" inputMode="numeric" aria-label={t('quantity')} value={String(good.quantity)} disabled readOnly />
+                            <button type="button" aria-label={t('increase')} disabled>
+                              +
+                            </button>
+                          </span>
+                          <PlainButton variant="link" danger size="small" disabled aria-label={t('removeLabel', { title })}>
+                            {t('remove')}
+                          </PlainButton>
+                        </span>
+                      </GoodSummary>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+      <CartBar figures={cartFigures(goods)} chosenIds={goods.map((good) => good.id)} siteSymbol={siteSymbol} />
+    </>
+  );
+}

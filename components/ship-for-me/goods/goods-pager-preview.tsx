@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { lastPage, listHref, PAGE_SIZES } from '@/components/ui/list/list-query';
+import { pageItems } from '@/components/ui/list/page-numbers';
+import table from '@/components/ui/list/data-table.module.css';
+
+// The kit pager's arrows (antd's LeftOutlined and RightOutlined), drawn without antd's runtime.
+const ARROWS = {
+  left: 'M724 218.3V141c0-6.7-7.7-10.4-12.9-6.3L260.3 486.8a31.86 31.86 0 000 50.3l450.8 352.1c5.3 4.1 12.9.4 12.9-6.3v-77.3c0-4.9-2.3-9.6-6.1-12.6l-360-281 360-281.1c3.8-3 6.1-7.7 6.1-12.6z',
+  right:
+    'M765.7 486.8L314.9 134.7A7.97 7.97 0 00302 141v77.3c0 4.9 2.3 9.6 6.1 12.6l360 281.1-360 281.1c-3.9 3-6.1 7.7-6.1 12.6V883c0 6.7 7.7 10.4 12.9 6.3l450.8-352.1a31.96 31.96 0 000-50.4z',
+};
+
+const arrow = (name: keyof typeof ARROWS) => (
+  <span aria-hidden className={`anticon anticon-${name}`}>
+    <svg viewBox="64 64 896 896" focusable="false" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+      <path d={ARROWS[name]} />
+    </svg>
+  </span>
+);
+
+interface GoodsPagerPreviewProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The list's path and query: each link keeps the rest. */
+  pathname: string;
+  search: string;
+}
+
+/**
+ * The kit's pager (components/ui/list/table-pagination.tsx) as the server draws it, until the pager's island
+ * has loaded (./goods-pager.tsx): the same elements and plain links, which work without script too.
+ */
+export async function GoodsPagerPreview({ page, pageSize, total, pathname, search }: GoodsPagerPreviewProps) {
+  const t = await getTranslations('list');
+  const last = lastPage(total, pageSize);
+  const link = (target: number, content: ReactNode, label?: string) => (
+    <a href={listHref(pathname, search, { page: target })} aria-label={label} aria-current={target === page ? 'page' : undefined} className={table.pageLink}>
+      {content}
+    </a>
+  );
+  const step = (target: number, icon: ReactNode, label: string) =>
+    target < 1 || target > last ? (
+      <span className={`${table.pageLink} ${table.pageDisabled}`} aria-disabled="true" role="link" aria-label={label}>
+        {icon}
+      </span>
+    ) : (
+      link(target, icon, label)
+    );
+  return (
+    <nav aria-label={t('pagination')} className={table.pager}>
+      <span className={table.total}>{t('total', { total })}</span>
+      <ul className={table.pages}>
+        <li>{step(page - 1, arrow('left'), t('previous'))}</li>
+        {pageItems(page, last).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>{link(item, item, t('page', { page: item }))}</li>
+          ) : (
+            <li key={item} className={table.gap} aria-hidden>
+              •••
+            </li>
+          ),
+        )}
+        <li>{step(page + 1, arrow('right'), t('next'))}</li>
+      </ul>
+      {total > PAGE_SIZES[0] ? (
+        <label className={table.sizeField}>
+          <span className="sr-only">{t('pageSizeLabel')}</span>
+          <select className={table.sizeSelect} value={pageSize} disabled>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {t('perPage', { size })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/contract/constants';
+import { LOCAL_CART_KEY } from '@/lib/contract/ship-for-me-rules';
+import { LocalCartMerger } from './local-cart-merger';
+import type { MergeMessages } from './merge-local-cart';
+
+/**
+ * The merge island with its few messages (the site layout has no client catalog) and the cart's storage key:
+ * given from here, the island on every page does not bring the ship-for-me rules module with it.
+ */
+export async function LocalCartMergeSlot({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'shipForMe' });
+  return <LocalCartMerger locale={locale} messages={t.raw('merge' as 'merge.done') as MergeMessages} storageKey={LOCAL_CART_KEY} />;
+}
