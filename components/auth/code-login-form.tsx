@@ -9,11 +9,11 @@ import { DialCodeSelect } from './dial-code-select';
 import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { preAuthCodeFrom } from './pre-auth';
+import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl, type ExtensionLinkValues } from './extension-link-consent';
 import { SendCodeButton } from './send-code-button';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 
-interface CodeLoginValues {
+interface CodeLoginValues extends ExtensionLinkValues {
   email?: string;
   phone?: string;
   internationalCode?: string;
@@ -36,6 +36,7 @@ export function CodeLoginForm({ mode, homeHref }: CodeLoginFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const preAuthCode = usePreAuthCodeOfUrl();
 
   async function getTarget(): Promise<ContactTarget | null> {
     const fields = mode === 'email' ? ['email'] : ['phone', 'internationalCode'];
@@ -48,14 +49,15 @@ export function CodeLoginForm({ mode, homeHref }: CodeLoginFormProps) {
   async function handleFinish(values: CodeLoginValues) {
     setSubmitting(true);
     setError(null);
-    const preAuth = preAuthCodeFrom(window.location.search);
+    // The URL's extension code goes with the sign-in (bind_link_pre_auth_code) only when the box was ticked.
+    const preAuth = consentedPreAuthCode(preAuthCode, values);
     try {
       const accepted =
         mode === 'email'
           ? await loginByEmail(values.email ?? '', values.otp, preAuth)
           : await loginByPhone(values.phone ?? '', values.internationalCode ?? '86', values.otp, preAuth);
       if (!accepted?.signedIn) throw new Error('not signed in');
-      await finishSignIn(homeHref, { bound: true });
+      await finishSignIn(homeHref);
     } catch (failure) {
       setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('verificationCodeWrong') }));
       setSubmitting(false);
@@ -105,6 +107,7 @@ export function CodeLoginForm({ mode, homeHref }: CodeLoginFormProps) {
           <SendCodeButton purpose="login" getTarget={getTarget} onSent={() => setNotice(t('codeSent'))} onError={(message) => setError(message)} />
         </Space.Compact>
       </Form.Item>
+      <ExtensionLinkConsent code={preAuthCode} />
       <SubmitButton loading={submitting}>{t('submit')}</SubmitButton>
     </Form>
   );

@@ -3,8 +3,10 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useClientValue } from '@/components/layout/use-client-value';
+import { PRE_AUTH_CODE_PARAMS } from './pre-auth';
 
-const KEPT = ['redirect', 'bind_link_pre_auth_code', 'preAuthCode'];
+// The extension code travels between the sign-in pages so each can offer its consent box; none links it unasked.
+const KEPT = ['redirect', ...PRE_AUTH_CODE_PARAMS];
 
 /** `href` plus the `redirect` and extension-code parameters of `search`. */
 export function withKeptQuery(href: string, search: string): string {

@@ -6,8 +6,13 @@ import { useTranslations } from 'next-intl';
 import { loginByCode } from '@/lib/api/passport';
 import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
+import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl, type ExtensionLinkValues } from './extension-link-consent';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+
+interface LoginCodeValues extends ExtensionLinkValues {
+  code: string;
+}
 
 /** Sign-in with a one-time login code created in the user area of another device. */
 export function LoginCodeForm({ homeHref }: { homeHref: string }) {
@@ -15,14 +20,16 @@ export function LoginCodeForm({ homeHref }: { homeHref: string }) {
   const te = useTranslations('errors');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const preAuthCode = usePreAuthCodeOfUrl();
 
-  async function handleFinish(values: { code: string }) {
+  async function handleFinish(values: LoginCodeValues) {
     setSubmitting(true);
     setError(null);
     try {
       const accepted = await loginByCode(values.code);
       if (!accepted?.signedIn) throw new Error('not signed in');
-      await finishSignIn(homeHref);
+      // login-by-code takes no extension code: the ticked one is linked right after (POST /bind).
+      await finishSignIn(homeHref, { bindCode: consentedPreAuthCode(preAuthCode, values) });
     } catch (failure) {
       setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('verificationFailed') }));
       setSubmitting(false);
@@ -30,7 +37,7 @@ export function LoginCodeForm({ homeHref }: { homeHref: string }) {
   }
 
   return (
-    <Form<{ code: string }>
+    <Form<LoginCodeValues>
       name="login-code"
       layout="vertical"
       requiredMark={false}
@@ -48,6 +55,7 @@ export function LoginCodeForm({ homeHref }: { homeHref: string }) {
       >
         <Input autoComplete="one-time-code" placeholder={t('loginCodePlaceholder')} size="large" />
       </Form.Item>
+      <ExtensionLinkConsent code={preAuthCode} />
       <SubmitButton loading={submitting}>{t('submit')}</SubmitButton>
     </Form>
   );

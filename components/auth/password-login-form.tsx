@@ -9,10 +9,10 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
 import { useClientValue } from '@/components/layout/use-client-value';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { preAuthCodeFrom } from './pre-auth';
+import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl, type ExtensionLinkValues } from './extension-link-consent';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 
-interface LoginValues {
+interface LoginValues extends ExtensionLinkValues {
   username: string;
   password: string;
 }
@@ -36,16 +36,17 @@ export function PasswordLoginForm({ homeHref }: PasswordLoginFormProps) {
 
   // After a password reset the recovery page sends the visitor here with ?reset=1.
   const afterReset = useClientValue(() => new URLSearchParams(window.location.search).get('reset') === '1', false);
+  const preAuthCode = usePreAuthCodeOfUrl();
 
   async function handleFinish(values: LoginValues) {
     setSubmitting(true);
     setError(null);
     try {
-      const bindLinkPreAuthCode = preAuthCodeFrom(window.location.search);
+      // The URL's extension code goes with the sign-in (bind_link_pre_auth_code) only when the box was ticked.
+      const bindLinkPreAuthCode = consentedPreAuthCode(preAuthCode, values);
       const accepted = await login({ username: values.username, password: values.password, bindLinkPreAuthCode });
       if (!accepted?.signedIn) throw new Error('login not accepted');
-      // The sign-in call carried the extension code (bind_link_pre_auth_code): no second bind.
-      await finishSignIn(homeHref, { bound: true });
+      await finishSignIn(homeHref);
     } catch (failure) {
       setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('checkAccountPassword') }));
       setSubmitting(false);
@@ -84,6 +85,7 @@ export function PasswordLoginForm({ homeHref }: PasswordLoginFormProps) {
       >
         <Input.Password autoComplete="current-password" placeholder={t('passwordPlaceholder')} size="large" />
       </Form.Item>
+      <ExtensionLinkConsent code={preAuthCode} />
       <SubmitButton loading={submitting}>{t('submit')}</SubmitButton>
     </Form>
   );

@@ -8,6 +8,7 @@ import { ContactFields } from './contact-fields';
 import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE, type ContactValues } from './contact-target';
 import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
+import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl, type ExtensionLinkValues } from './extension-link-consent';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { PasswordFields } from './password-fields';
 import { SendCodeButton } from './send-code-button';
@@ -15,7 +16,7 @@ import { mapServerErrors } from '@/components/ui/form/server-errors';
 import { TermsModal } from './terms-modal';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 
-interface RegisterValues extends ContactValues {
+interface RegisterValues extends ContactValues, ExtensionLinkValues {
   userName: string;
   code: string;
   password: string;
@@ -36,6 +37,7 @@ export function RegisterForm({ termsHtml, afterHref }: { termsHtml: string; afte
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const preAuthCode = usePreAuthCodeOfUrl();
 
   async function getTarget() {
     const values = await form.validateFields(contactFieldNames(kind));
@@ -50,7 +52,8 @@ export function RegisterForm({ termsHtml, afterHref }: { termsHtml: string; afte
     try {
       const accepted = await register({ ...values, userName: values.userName, target, agree: Boolean(values.agree) });
       if (!accepted?.signedIn) throw new Error('not signed in');
-      await finishSignIn(afterHref);
+      // Registration takes no extension code: the ticked one is linked right after (POST /bind).
+      await finishSignIn(afterHref, { bindCode: consentedPreAuthCode(preAuthCode, values) });
     } catch (failure) {
       const mapped = mapServerErrors(failure, FIELDS, CONTACT_FIELD_MAP);
       form.setFields(mapped.fields.map((f) => ({ name: f.name as keyof RegisterValues, errors: f.errors })));
@@ -102,6 +105,7 @@ export function RegisterForm({ termsHtml, afterHref }: { termsHtml: string; afte
       <div style={{ margin: '-16px 0 16px 24px' }}>
         <TermsModal termsHtml={termsHtml} />
       </div>
+      <ExtensionLinkConsent code={preAuthCode} />
       <SubmitButton loading={submitting}>{t('registerSubmit')}</SubmitButton>
     </Form>
   );
