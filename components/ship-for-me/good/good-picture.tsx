@@ -22,14 +22,26 @@ function initialOf(platform: string, title: string): string {
  */
 export function GoodPicture({ imageUrl, title, platform, size = 64 }: GoodPictureProps) {
   const src = pictureSrc(imageUrl);
+  const initial = initialOf(platform, title);
+  const fontSize = Math.max(12, Math.round(size / 3));
   return (
-    <span className={styles.picture} style={{ width: size, height: size, fontSize: Math.max(12, Math.round(size / 3)) }} data-testid="good-picture">
+    <span className={styles.picture} style={{ width: size, height: size, fontSize, ['--initial-size' as string]: `${fontSize}px` }} data-testid="good-picture">
       <span className={styles.initial} aria-hidden="true" data-testid="good-picture-placeholder">
-        {initialOf(platform, title)}
+        {initial}
       </span>
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- shop image hosts are not configured for next/image; shown without a referrer.
-        <img className={styles.image} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+        <img
+          className={styles.image}
+          src={src}
+          alt=""
+          data-initial={initial}
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+        />
       ) : null}
     </span>
   );
