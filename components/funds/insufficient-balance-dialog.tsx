@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { insufficientShortfall } from '@/lib/api/funds';
 import { Link } from '@/lib/i18n/link';
 import { buttonClassName } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
+import { NativeDialog } from '@/components/ui/native-dialog';
 import { amountParam } from './recharge/amount-rules';
 import { returnPathOf } from './topup/return-to';
 import styles from './insufficient-balance-dialog.module.css';
@@ -38,48 +39,15 @@ export function InsufficientBalanceDialog({ open, shortfall, currencySymbol, ret
 
 function OpenDialog({ shortfall, currencySymbol, returnTo, onClose }: Omit<InsufficientBalanceDialogProps, 'open'>) {
   const t = useTranslations('recharge.insufficient');
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const recharge = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    recharge.current?.focus();
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      before?.focus?.();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      aria-modal="true"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
+    <NativeDialog
+      title={t('title')}
+      message={t.rich('message', { amount: () => <Money value={shortfall} symbol={currencySymbol} className={styles.amount} /> })}
+      onCancel={onClose}
+      initialFocus={recharge}
+      look={styles}
     >
-      <h2 id={`${id}-title`} className={styles.title}>
-        {t('title')}
-      </h2>
-      <p id={`${id}-message`} className={styles.message}>
-        {t.rich('message', { amount: () => <Money value={shortfall} symbol={currencySymbol} className={styles.amount} /> })}
-      </p>
       <div className={styles.actions}>
         <button type="button" className={buttonClassName('default')} onClick={onClose}>
           {t('cancel')}
@@ -88,7 +56,7 @@ function OpenDialog({ shortfall, currencySymbol, returnTo, onClose }: Omit<Insuf
           {t('rechargeNow')}
         </Link>
       </div>
-    </dialog>
+    </NativeDialog>
   );
 }
 

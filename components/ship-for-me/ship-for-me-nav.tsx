@@ -24,7 +24,7 @@ export async function ShipForMeNav({ current = null, exact = true }: ShipForMeNa
   const t = await getTranslations('shipForMe.nav');
   return (
     <nav aria-label={t('label')} className={styles.nav}>
-      <ul>
+      <ul className={styles.navList}>
         {SECTIONS.map(([section, href]) => (
           <li key={section}>
             <Link href={href} prefetch={false} aria-current={section === current ? (exact ? 'page' : 'true') : undefined}>

@@ -26,6 +26,12 @@ export const GOOD_TITLE_MAX = 200;
 export const GOOD_URL_MAX = 2048;
 export const SHOP_NAME_MAX = 100;
 export const GOOD_SPEC_MAX = 200;
+/** A good's texts at most, by field: the schema, the browser's checks and the hand form's messages. */
+export const GOOD_TEXT_MAX = { url: GOOD_URL_MAX, title: GOOD_TITLE_MAX, shopName: SHOP_NAME_MAX, imageUrl: GOOD_URL_MAX, spec: GOOD_SPEC_MAX } as const;
+/** A declaration's goods type id at most (characters). */
+export const GOODS_TYPE_ID_MAX = 64;
+/** A declared value per unit: above 0, at most 2 decimals, at most this. */
+export const DECLARED_VALUE_MAX = 99_999_999;
 export const GOOD_QUANTITY_MAX = 999;
 /** Unit price: above 0, at most 2 decimals, below this. */
 export const GOOD_PRICE_MAX = 1_000_000;

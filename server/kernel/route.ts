@@ -74,6 +74,9 @@ export const IdempotencyKeyHeader = z.object({ 'idempotency-key': z.string().max
 /** A required JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
+/** An optional JSON request body (a list's filter): read it with optionalJson (./router.ts). */
+export const optionalJsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: false });
+
 /** A 409 answer naming the codes it may carry. */
 export const conflict = (codes: string) => ({ 409: errorResponse(codes) });
 

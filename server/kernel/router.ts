@@ -103,6 +103,11 @@ export function jsonOrFormBody<S>(schema: S) {
   } as const;
 }
 
+/** The body of a route declared with optionalJsonBody (./route.ts), parsed by `schema`: `{}` when the request sent none. */
+export function optionalJson<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.infer<T> {
+  return schema.parse(c.req.header('content-type') ? ((c.req.valid('json' as never) as unknown) ?? {}) : {});
+}
+
 /** A form-or-JSON body (either may be absent) parsed by `schema`, so its defaults apply when nothing was sent. */
 export function formOrJson<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.infer<T> {
   const valid = (c.req.valid as (target: string) => Record<string, unknown> | undefined).bind(c.req);

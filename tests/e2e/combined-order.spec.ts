@@ -11,10 +11,9 @@ import { BASE_A, localized, withHost, type Locale } from '../fixtures/e2e';
 import { motionsSettled, waitForHydration } from '../fixtures/hydration';
 import { newCustomer, open, stamp, staffOf, type Call } from '../fixtures/journey';
 import { axe } from '../fixtures/axe';
+import { AIR_LINE, quoteAirLineWithCoupon, takeShippingCoupon } from '../fixtures/shipping-quote';
 
 const HOSTS: Record<Locale, string> = { 'zh-Hans': BASE_A, en: withHost(BASE_A, 'blue.localhost') };
-const METHOD: Record<Locale, string> = { 'zh-Hans': '空运普货专线', en: 'Air standard line' };
-const COUPON: Record<Locale, string> = { 'zh-Hans': '合箱运费 9 折券', en: '10% off combined shipping' };
 const SHOTS = 'test-results/waybills';
 
 test.describe.configure({ timeout: 300_000 });
@@ -64,9 +63,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const { call } = await newCustomer(page, staff, base);
     const parcels = await parcelsInStock(call, staff, 2);
     // The customer takes the combined-shipping coupon in the coupon centre (its own journey is coupons.spec.ts).
-    const offers = await call('GET', '/api/u/coupon/unclaimedCouponList?maxResultCount=50');
-    const offer = offers.data.items.find((o: { name: string }) => o.name === COUPON.en);
-    expect((await call('POST', `/api/u/coupon/${offer.id}/toReceiveCoupon`, {})).status).toBe(200);
+    await takeShippingCoupon(call);
 
     // Combine: choose both parcels in step 1.
     await open(page, base, locale, '/user/submit-tranship-order');
@@ -77,12 +74,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     // Step 2: the address is the default; choose the method and the new-customer coupon; read the quote.
     await expect(page).toHaveURL(/\/user\/submit-tranship-order2/);
     await waitForHydration(page);
-    await page.getByRole('radio', { name: new RegExp(METHOD[locale]) }).check();
-    const summary = page.getByRole('complementary', { name: t(locale, 'combinedOrderSubmit.summary.title') });
-    await expect(summary.getByText(t(locale, 'combinedOrderSubmit.summary.total'))).toBeVisible();
-    const coupons = page.getByRole('group', { name: t(locale, 'combinedOrderSubmit.coupon.title') });
-    await coupons.getByRole('radio', { name: new RegExp(COUPON[locale]) }).check();
-    await expect(summary.getByText(t(locale, 'combinedOrderSubmit.summary.coupon'), { exact: true })).toBeVisible();
+    await quoteAirLineWithCoupon(page, locale);
     await axe(page, 'delivery and payment');
     await page.screenshot({ path: `${SHOTS}/${locale}-quote.png`, fullPage: true });
     await page.getByRole('button', { name: spaced(t(locale, 'combinedOrderSubmit.submit.payNow')) }).click();
@@ -167,7 +159,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
       addressId: (await call('POST', '/api/u/user/address/list', {})).data.items[0].id,
     });
     // The API is called in English (accept-language of caller()).
-    const method = methods.data.methods.find((m: { name: string }) => m.name === METHOD.en);
+    const method = methods.data.methods.find((m: { name: string }) => m.name === AIR_LINE.en);
     const input = {
       parcelIds: [first.id],
       addressId: (await call('POST', '/api/u/user/address/list', {})).data.items[0].id,

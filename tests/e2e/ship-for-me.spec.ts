@@ -14,10 +14,9 @@ import { JD_GOOD, TAOBAO_GOOD } from '../fixtures/fake-extension';
 import { motionsSettled, waitForHydration } from '../fixtures/hydration';
 import { newCustomer, open, stamp, staffOf } from '../fixtures/journey';
 import { axe } from '../fixtures/axe';
+import { AIR_LINE, quoteAirLineWithCoupon, quotedSummary, takeShippingCoupon } from '../fixtures/shipping-quote';
 
 const HOSTS: Record<Locale, string> = { 'zh-Hans': BASE_A, en: withHost(BASE_A, 'blue.localhost') };
-const METHOD: Record<Locale, string> = { 'zh-Hans': '空运普货专线', en: 'Air standard line' };
-const COUPON: Record<Locale, string> = { 'zh-Hans': '合箱运费 9 折券', en: '10% off combined shipping' };
 const SHOTS = 'test-results/ship-for-me';
 const FAKE_EXTENSION = fileURLToPath(new URL('../fixtures/fake-extension.html', import.meta.url));
 
@@ -147,7 +146,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     // The warehouse answers: a method and an expected weight.
     const methods = await staff.call('GET', '/api/u/shipping-management/shipping-method/list?maxResultCount=50');
     // The staff's calls read English names.
-    const method = (methods.data.items as { id: string; name: string }[]).find((m) => m.name === METHOD.en);
+    const method = (methods.data.items as { id: string; name: string }[]).find((m) => m.name === AIR_LINE.en);
     const answered = await staff.call('POST', `/api/admin/ship-for-me/enquiries/${enquiryId}/answer`, {
       methodId: method?.id,
       estimatedWeight: 1.2,
@@ -165,8 +164,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await expect(page).toHaveURL(/step=order/);
     await waitForHydration(page);
     await fillPackages(page, locale, 1);
-    const summary = page.getByRole('complementary', { name: t(locale, 'combinedOrderSubmit.summary.title') });
-    await expect(summary.getByText(t(locale, 'combinedOrderSubmit.summary.total'))).toBeVisible();
+    await quotedSummary(page, locale);
     await axe(page, 'order step from an enquiry');
     await button(page, t(locale, 'combinedOrderSubmit.submit.payNow')).first().click();
     await expect(page.getByText(t(locale, 'shipForMeOrder.placed.title'))).toBeVisible();
@@ -186,9 +184,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const staff = await staffOf(browser, base);
     const { call, userName } = await newCustomer(page, staff, base);
     await fund(staff, userName, 500);
-    const offers = await call('GET', '/api/u/coupon/unclaimedCouponList?maxResultCount=50');
-    const offer = offers.data.items.find((o: { name: string }) => o.name === COUPON.en);
-    expect((await call('POST', `/api/u/coupon/${offer.id}/toReceiveCoupon`, {})).status).toBe(200);
+    await takeShippingCoupon(call);
     const added = await call('POST', '/api/u/ship-for-me/goods', { goods: [TAOBAO_GOOD] });
     expect(added.status, JSON.stringify(added.data)).toBe(200);
 
@@ -201,12 +197,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await waitForHydration(page);
     await fillPackages(page, locale, 1);
     await page.getByLabel(t(locale, 'shipForMeOrder.weight.label')).fill('1.5');
-    await page.getByRole('radio', { name: new RegExp(METHOD[locale]) }).check();
-    const summary = page.getByRole('complementary', { name: t(locale, 'combinedOrderSubmit.summary.title') });
-    await expect(summary.getByText(t(locale, 'combinedOrderSubmit.summary.total'))).toBeVisible();
-    const coupons = page.getByRole('group', { name: t(locale, 'combinedOrderSubmit.coupon.title') });
-    await coupons.getByRole('radio', { name: new RegExp(COUPON[locale]) }).check();
-    await expect(summary.getByText(t(locale, 'combinedOrderSubmit.summary.coupon'), { exact: true })).toBeVisible();
+    await quoteAirLineWithCoupon(page, locale);
     await axe(page, 'ship now');
     await page.screenshot({ path: `${SHOTS}/${locale}-ship-now.png`, fullPage: true });
     await button(page, t(locale, 'combinedOrderSubmit.submit.payNow')).first().click();

@@ -1,9 +1,8 @@
 import '@/tests/kits/server-page-mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '@/locales/en.json';
-import { configureHttp } from '@/lib/api/http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetActionPage } from '@/components/ui/test-action-page';
 import { server } from '@/tests/msw/server';
 import { apiCalls, renderPage, router } from '@/tests/kits/records-test-kit';
 import { COMBINED_API, combinedOrderDetailFixture, combinedOrderFixture } from '@/tests/kits/combined-order-test-kit';
@@ -20,13 +19,7 @@ function answer(body: object, status = 200) {
   server.use(mock.get(`${COMBINED_API}/canBeCancelled`, () => HttpResponse.json(body, { status })));
 }
 
-beforeEach(() => {
-  apiCalls.length = 0;
-  router.refresh.mockReset();
-  configureHttp({ locale: 'en', messages: en.errors, navigate: vi.fn() });
-  document.getElementById('app-toasts')?.remove();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+beforeEach(resetActionPage);
 
 describe('<CancellablePage/>', () => {
   it('lists the open waybills with their status and fee, and Cancel or why not', async () => {

@@ -20,6 +20,7 @@ import {
   type SentSubmit,
 } from '@/tests/kits/combined-order-submit-test-kit';
 import { CombinedOrderForm } from './combined-order-form';
+import { findBalanceDialog } from './test-balance-dialog';
 
 const replace = vi.fn();
 vi.mock('next/navigation', () => ({
@@ -252,11 +253,9 @@ describe('<WaybillForm/>', () => {
     renderForm();
     await chooseM1();
     fireEvent.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: en.recharge.insufficient.title });
+    const { dialog, amount, returnTo } = await findBalanceDialog();
     expect(dialog).toHaveTextContent('Your balance is ¥45.50 short.');
-    const recharge = new URL(within(dialog).getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!, 'http://localhost');
-    expect(recharge.searchParams.get('amount')).toBe('45.50');
-    expect(recharge.searchParams.get('returnTo')).toBe('/user/combined-order-detail?id=L3001');
+    expect([amount, returnTo]).toEqual(['45.50', '/user/combined-order-detail?id=L3001']);
     expect(replace).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: en.recharge.insufficient.cancel }));
     expect(replace).toHaveBeenCalledWith('/en/user/success?id=L3001&unpaid=1', undefined);

@@ -6,20 +6,14 @@ import type { Address } from '@/lib/api/address';
 import type { CombinedOrderDraft } from '@/lib/api/combined-order';
 import type { Parcel } from '@/lib/api/parcels';
 import { symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
-import { AddressSection } from './address-section';
-import { CouponSection } from './coupon-section';
-import { CustomsIdField } from './customs-id-field';
-import { MethodSection } from './method-section';
 import { ParcelsSummary } from './parcels-summary';
-import { PointsSection } from './points-section';
 import { QuoteSummary } from './quote-summary';
-import { RemarkField } from './remark-field';
-import { ServicesSection } from './services-section';
 import { successHref, type Choices } from './submit-values';
 import { UnpaidDialog } from './unpaid-dialog';
 import { useSubmitCombinedOrder, type FieldMessages, type CombinedOrderField } from './use-submit-combined-order';
 import { useCombinedOrderDraft } from './use-combined-order-draft';
 import { paysNow, summaryOf, useOrderForm } from './use-order-form';
+import { WaybillSections } from './waybill-sections';
 import styles from '@/components/ui/form/order-form.module.css';
 
 export interface CombinedOrderFormProps {
@@ -87,61 +81,22 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
     <form className={styles.layout} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="submit-delivery-title">
       <div className={styles.main}>
         <ParcelsSummary parcels={parcels} warehouseName={warehouseName} currency={currency} />
-        <AddressSection addresses={addresses} value={choices.addressId} onChange={(id) => choose('addressId', id)} error={errors.addressId} disabled={locked} />
-        {customsRule ? (
-          <CustomsIdField
-            rule={customsRule}
-            value={customsId}
-            disabled={locked}
-            error={errors.customsId}
-            onChange={(value) => {
-              setCustomsId(value);
-              clearError('customsId');
-            }}
-            onBlur={() => customsId && setErrors((all) => ({ ...all, customsId: customsMessage(customsRule, customsId) }))}
-          />
-        ) : null}
-        <MethodSection
-          methods={draft && choices.addressId ? draft.methods : null}
-          hasAddress={choices.addressId !== null}
-          value={choices.methodId}
-          onChange={(id) => choose('methodId', id)}
-          symbol={symbol}
-          error={errors.methodId}
-          disabled={locked}
-        />
-        <ServicesSection
-          services={draft?.services ?? []}
-          value={choices.serviceIds}
-          onChange={(ids) => choose('serviceIds', ids)}
-          symbol={symbol}
-          error={errors.serviceIds}
-          disabled={locked}
-        />
-        <CouponSection
-          coupons={draft?.quote ? draft.coupons : null}
-          value={choices.couponId}
-          onChange={(id) => choose('couponId', id)}
-          symbol={symbol}
-          error={errors.couponId}
-          disabled={locked}
-        />
-        <PointsSection
-          points={draft?.quote ? draft.points : null}
-          value={choices.points}
-          onChange={(points) => choose('points', points)}
-          symbol={symbol}
-          error={errors.points}
-          disabled={locked}
-        />
-        <RemarkField
-          value={remark}
-          disabled={locked}
-          error={errors.remark}
-          onChange={(value) => {
-            setRemark(value);
-            clearError('remark');
+        <WaybillSections
+          draft={draft}
+          addresses={addresses}
+          choices={choices}
+          onChoose={choose}
+          customs={{
+            rule: customsRule,
+            value: customsId,
+            onChange: setCustomsId,
+            onBlur: () => customsId && setErrors((all) => ({ ...all, customsId: customsMessage(customsRule, customsId) })),
           }}
+          remark={{ value: remark, onChange: setRemark }}
+          symbol={symbol}
+          errors={errors}
+          clearError={clearError}
+          disabled={locked}
         />
       </div>
       <QuoteSummary {...summaryOf(draftState, { sending, done }, message)} symbol={symbol} payNow={paysNow(draft)} />

@@ -2,12 +2,11 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { confirmDialog } from '@/lib/api/feedback';
 import { failureMessage } from '@/lib/api/failure-message';
 import type { Good, GoodUpdateInput } from '@/lib/contract/wire';
-import { GoodSummary } from '@/components/ship-for-me/good/good-summary';
-import { PlainButton } from '@/components/ui/form/plain-button';
 import { CheckBox } from '@/components/ui/list/check-box';
+import { CartLineFrame } from './cart-shop';
+import { useConfirmCartRemoval } from './confirm-cart-removal';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
 
@@ -33,6 +32,7 @@ export function CartLine({ good, chosen, onChoose, onChanged, onRemoved, siteSym
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const title = good.title.trim() || good.url;
+  const confirmRemoval = useConfirmCartRemoval();
 
   async function setQuantity(quantity: number) {
     if (busy) return;
@@ -51,8 +51,7 @@ export function CartLine({ good, chosen, onChoose, onChanged, onRemoved, siteSym
 
   async function remove() {
     if (busy) return;
-    const sure = await confirmDialog({ title: t('removeTitle'), message: t('removeMessage', { title }), confirmText: t('removeOk'), cancelText: t('cancel') });
-    if (!sure) return;
+    if (!(await confirmRemoval(title))) return;
     setBusy(true);
     setError(null);
     try {
@@ -66,23 +65,18 @@ export function CartLine({ good, chosen, onChoose, onChanged, onRemoved, siteSym
   }
 
   return (
-    <li className={styles.line} data-testid="cart-line">
-      <CheckBox checked={chosen} onChange={(event) => onChoose(event.target.checked)} aria-label={t('chooseGood', { title })} />
-      <div className={styles.lineBody}>
-        <GoodSummary good={good} siteSymbol={siteSymbol}>
-          <span className={styles.lineActions}>
-            <QuantityStepper value={good.quantity} label={title} disabled={busy} onChange={(quantity) => void setQuantity(quantity)} />
-            <PlainButton variant="link" danger size="small" disabled={busy} onClick={() => void remove()} aria-label={t('removeLabel', { title })}>
-              {t('remove')}
-            </PlainButton>
-          </span>
-          {error ? (
-            <span role="alert" className={styles.lineError}>
-              {error}
-            </span>
-          ) : null}
-        </GoodSummary>
-      </div>
-    </li>
+    <CartLineFrame
+      good={good}
+      siteSymbol={siteSymbol}
+      box={<CheckBox checked={chosen} onChange={(event) => onChoose(event.target.checked)} aria-label={t('chooseGood', { title })} />}
+      stepper={<QuantityStepper value={good.quantity} label={title} disabled={busy} onChange={(quantity) => void setQuantity(quantity)} />}
+      remove={{ label: t('removeLabel', { title }), text: t('remove'), disabled: busy, onClick: () => void remove() }}
+    >
+      {error ? (
+        <span role="alert" className={styles.lineError}>
+          {error}
+        </span>
+      ) : null}
+    </CartLineFrame>
   );
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { goodList, serverGood } from '@/components/ship-for-me/good/test-goods';
 import { useLocalCart } from '@/components/ship-for-me/local-cart/local-cart-store';
+import { warehouseListHandler } from '@/components/ship-for-me/test-warehouses';
 import { server } from '@/tests/msw/server';
 import { API } from '@/tests/kits/records-test-kit';
 import { renderPublicPage } from '../test-page';
@@ -18,28 +19,6 @@ const T = en.shipForMeCart;
 const NAV = en.shipForMe.nav;
 const page = { locale: 'en', site: 'x' } as const;
 const GOODS = `${API}/api/u/ship-for-me/goods/list`;
-const WAREHOUSES = `${API}/api/u/biz/ship-for-me/my-warehouse-address-list`;
-const warehouses = {
-  totalCount: 1,
-  items: [
-    {
-      warehouseId: 'W1',
-      warehouseName: 'Guangzhou warehouse',
-      isDefault: true,
-      memberCode: 'M10086',
-      receiverName: 'Li Lei (M10086)',
-      phone: '020-12345678',
-      countryCode: 'CN',
-      countryName: 'China',
-      regionName: 'Guangdong',
-      city: 'Guangzhou',
-      addressLine1: '88 Airport Road',
-      addressLine2: 'Unit M10086',
-      postcode: '510000',
-      fullAddress: '88 Airport Road, Unit M10086, Guangzhou, Guangdong, China 510000',
-    },
-  ],
-};
 
 function answer(goods: object, status = 200, warehouseStatus = 200) {
   const asked: unknown[] = [];
@@ -48,7 +27,7 @@ function answer(goods: object, status = 200, warehouseStatus = 200) {
       asked.push(await request.json());
       return HttpResponse.json(goods, { status });
     }),
-    mock.post(WAREHOUSES, () => HttpResponse.json(warehouses, { status: warehouseStatus })),
+    warehouseListHandler(warehouseStatus),
   );
   return asked;
 }

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Good } from '@/lib/contract/wire';
-import { GoodSummary } from '@/components/ship-for-me/good/good-summary';
-import { PlainButton } from '@/components/ui/form/plain-button';
 import table from '@/components/ui/list/data-table.module.css';
 import { CartBar } from './cart-bar';
+import { CartLineFrame, CartShop } from './cart-shop';
 import { cartFigures, groupByShop } from './cart-values';
 import styles from './cart.module.css';
 
@@ -24,42 +23,32 @@ export async function CartPreview({ goods, siteSymbol }: { goods: Good[]; siteSy
       </label>
       {groupByShop(goods).map((group, index) => {
         const shop = group.shop || ts('noShop');
-        const headingId = `cart-shop-${index}`;
         return (
-          <section key={group.shop || index} className={styles.shop} aria-labelledby={headingId} data-testid="cart-shop">
-            <h2 id={headingId} className={styles.shopHead}>
-              {check(t('chooseShop', { shop }))}
-              {shop}
-            </h2>
-            <ul className={styles.lines}>
-              {group.goods.map((good) => {
-                const title = good.title.trim() || good.url;
-                return (
-                  <li key={good.id} className={styles.line} data-testid="cart-line">
-                    {check(t('chooseGood', { title }))}
-                    <div className={styles.lineBody}>
-                      <GoodSummary good={good} siteSymbol={siteSymbol}>
-                        <span className={styles.lineActions}>
-                          <span className={styles.stepper} role="group" aria-label={t('quantityOf', { title })}>
-                            <button type="button" aria-label={t('decrease')} disabled>
-                              −
-                            </button>
-                            <input type="text" inputMode="numeric" aria-label={t('quantity')} value={String(good.quantity)} disabled readOnly />
-                            <button type="button" aria-label={t('increase')} disabled>
-                              +
-                            </button>
-                          </span>
-                          <PlainButton variant="link" danger size="small" disabled aria-label={t('removeLabel', { title })}>
-                            {t('remove')}
-                          </PlainButton>
-                        </span>
-                      </GoodSummary>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+          <CartShop key={group.shop || index} index={index} name={shop} box={check(t('chooseShop', { shop }))}>
+            {group.goods.map((good) => {
+              const title = good.title.trim() || good.url;
+              return (
+                <CartLineFrame
+                  key={good.id}
+                  good={good}
+                  siteSymbol={siteSymbol}
+                  box={check(t('chooseGood', { title }))}
+                  stepper={
+                    <span className={styles.stepper} role="group" aria-label={t('quantityOf', { title })}>
+                      <button type="button" aria-label={t('decrease')} disabled>
+                        −
+                      </button>
+                      <input type="text" inputMode="numeric" aria-label={t('quantity')} value={String(good.quantity)} disabled readOnly />
+                      <button type="button" aria-label={t('increase')} disabled>
+                        +
+                      </button>
+                    </span>
+                  }
+                  remove={{ label: t('removeLabel', { title }), text: t('remove'), disabled: true }}
+                />
+              );
+            })}
+          </CartShop>
         );
       })}
       <CartBar figures={cartFigures(goods)} chosenIds={goods.map((good) => good.id)} siteSymbol={siteSymbol} />

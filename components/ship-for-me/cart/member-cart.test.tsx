@@ -4,8 +4,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { configureHttp } from '@/lib/api/http';
-import type { Good, WarehouseAddress } from '@/lib/contract/wire';
+import type { Good } from '@/lib/contract/wire';
 import { serverGood } from '@/components/ship-for-me/good/test-goods';
+import { serverWarehouse } from '@/components/ship-for-me/test-warehouses';
 import { server } from '@/tests/msw/server';
 import { CartPreview } from './cart-preview';
 import { MemberCart } from './member-cart';
@@ -38,22 +39,7 @@ const sneakers = serverGood({
   totalInSiteCurrency: null,
 });
 
-const warehouse: WarehouseAddress = {
-  warehouseId: 'W1',
-  warehouseName: 'Guangzhou warehouse',
-  isDefault: true,
-  memberCode: 'M10086',
-  receiverName: 'Li Lei (M10086)',
-  phone: '020-12345678',
-  countryCode: 'CN',
-  countryName: 'China',
-  regionName: 'Guangdong',
-  city: 'Guangzhou',
-  addressLine1: '88 Airport Road',
-  addressLine2: 'Unit M10086',
-  postcode: '510000',
-  fullAddress: '88 Airport Road, Unit M10086, Guangzhou, Guangdong, China 510000',
-};
+const warehouse = serverWarehouse();
 
 let warehouseTexts: WarehouseBoxTexts;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import type { Good } from '@/lib/contract/wire';
 import { CheckBox } from '@/components/ui/list/check-box';
 import { CartBar } from './cart-bar';
 import { CartLine } from './cart-line';
+import { CartShop } from './cart-shop';
 import { cartFigures, groupByShop } from './cart-values';
 import styles from './cart.module.css';
 
@@ -58,32 +59,32 @@ export function MemberCart({ goods: initial, siteSymbol, empty }: MemberCartProp
         const ids = group.goods.map((good) => good.id);
         const count = ids.filter((id) => chosen.has(id)).length;
         const shop = group.shop || ts('noShop');
-        const headingId = `cart-shop-${index}`;
         return (
-          <section key={group.shop || index} className={styles.shop} aria-labelledby={headingId} data-testid="cart-shop">
-            <h2 id={headingId} className={styles.shopHead}>
+          <CartShop
+            key={group.shop || index}
+            index={index}
+            name={shop}
+            box={
               <CheckBox
                 checked={count === ids.length}
                 indeterminate={count > 0 && count < ids.length}
                 onChange={(event) => choose(ids, event.target.checked)}
                 aria-label={t('chooseShop', { shop })}
               />
-              {shop}
-            </h2>
-            <ul className={styles.lines}>
-              {group.goods.map((good) => (
-                <CartLine
-                  key={good.id}
-                  good={good}
-                  chosen={chosen.has(good.id)}
-                  onChoose={(on) => choose([good.id], on)}
-                  onChanged={replace}
-                  onRemoved={drop}
-                  siteSymbol={siteSymbol}
-                />
-              ))}
-            </ul>
-          </section>
+            }
+          >
+            {group.goods.map((good) => (
+              <CartLine
+                key={good.id}
+                good={good}
+                chosen={chosen.has(good.id)}
+                onChoose={(on) => choose([good.id], on)}
+                onChanged={replace}
+                onRemoved={drop}
+                siteSymbol={siteSymbol}
+              />
+            ))}
+          </CartShop>
         );
       })}
       <CartBar figures={figures} chosenIds={chosenGoods.map((good) => good.id)} siteSymbol={siteSymbol} />

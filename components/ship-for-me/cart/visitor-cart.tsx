@@ -2,15 +2,14 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { confirmDialog } from '@/lib/api/feedback';
 import { getPathname, Link, useCurrentLocale } from '@/lib/i18n/navigation';
 import { type LocalGood, useLocalCart, useLocalCartHydrated } from '@/components/ship-for-me/local-cart/local-cart-store';
-import { GoodSummary } from '@/components/ship-for-me/good/good-summary';
 import { buttonClassName } from '@/components/ui/button';
-import { PlainButton } from '@/components/ui/form/plain-button';
 import { StickyBar } from '@/components/ui/list/sticky-bar';
 import { Loading } from '@/components/ui/load-state';
 import { CartFiguresLine } from './cart-bar';
+import { useConfirmCartRemoval } from './confirm-cart-removal';
+import { CartLineFrame, CartShop } from './cart-shop';
 import { CART_PATH, cartFigures, groupByShop } from './cart-values';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart.module.css';
@@ -31,6 +30,7 @@ export function VisitorCart({ empty }: { empty: ReactNode }) {
   const items = useLocalCart((state) => state.items);
   const update = useLocalCart((state) => state.update);
   const remove = useLocalCart((state) => state.remove);
+  const confirmRemoval = useConfirmCartRemoval();
   const signIn = { pathname: '/login', query: { redirect: getPathname({ href: CART_PATH, locale }) } };
   const signInLink = (
     <Link href={signIn} className={buttonClassName('primary')}>
@@ -42,9 +42,7 @@ export function VisitorCart({ empty }: { empty: ReactNode }) {
   if (!items.length) return <>{empty}</>;
 
   async function removeLine(good: LocalGood) {
-    const title = good.title.trim() || good.url;
-    const sure = await confirmDialog({ title: t('removeTitle'), message: t('removeMessage', { title }), confirmText: t('removeOk'), cancelText: t('cancel') });
-    if (sure) remove([good.clientKey]);
+    if (await confirmRemoval(good.title.trim() || good.url)) remove([good.clientKey]);
   }
 
   return (
@@ -54,30 +52,19 @@ export function VisitorCart({ empty }: { empty: ReactNode }) {
         {signInLink}
       </div>
       {groupByShop(items).map((group, index) => (
-        <section key={group.shop || index} className={styles.shop} aria-labelledby={`cart-shop-${index}`} data-testid="cart-shop">
-          <h2 id={`cart-shop-${index}`} className={styles.shopHead}>
-            {group.shop || ts('noShop')}
-          </h2>
-          <ul className={styles.lines}>
-            {group.goods.map((good) => {
-              const title = good.title.trim() || good.url;
-              return (
-                <li key={good.clientKey} className={styles.line} data-testid="cart-line">
-                  <div className={styles.lineBody}>
-                    <GoodSummary good={good}>
-                      <span className={styles.lineActions}>
-                        <QuantityStepper value={good.quantity} label={title} onChange={(quantity) => update(good.clientKey, { quantity })} />
-                        <PlainButton variant="link" danger size="small" onClick={() => void removeLine(good)} aria-label={t('removeLabel', { title })}>
-                          {t('remove')}
-                        </PlainButton>
-                      </span>
-                    </GoodSummary>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <CartShop key={group.shop || index} index={index} name={group.shop || ts('noShop')}>
+          {group.goods.map((good) => {
+            const title = good.title.trim() || good.url;
+            return (
+              <CartLineFrame
+                key={good.clientKey}
+                good={good}
+                stepper={<QuantityStepper value={good.quantity} label={title} onChange={(quantity) => update(good.clientKey, { quantity })} />}
+                remove={{ label: t('removeLabel', { title }), text: t('remove'), onClick: () => void removeLine(good) }}
+              />
+            );
+          })}
+        </CartShop>
       ))}
       <StickyBar
         label={t('barLabel')}

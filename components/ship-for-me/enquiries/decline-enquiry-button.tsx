@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { showInfoToast } from '@/lib/api/feedback';
@@ -8,6 +8,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { closeEnquiry } from '@/lib/api/ship-for-me';
 import { ENQUIRY_ANSWER_MAX } from '@/lib/contract/ship-for-me-rules';
 import { PlainButton } from '@/components/ui/form/plain-button';
+import { NativeDialog } from '@/components/ui/native-dialog';
 import form from '@/components/ui/form/order-form.module.css';
 import styles from './enquiries.module.css';
 
@@ -47,24 +48,10 @@ function CloseDialog({ enquiryId, mode, onClose, onClosed }: CloseDialogProps) {
   const te = useTranslations('errors');
   const router = useRouter();
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    dialog?.querySelector('textarea')?.focus();
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      before?.focus?.();
-    };
-  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,27 +71,13 @@ function CloseDialog({ enquiryId, mode, onClose, onClosed }: CloseDialogProps) {
 
   const cancel = () => (saving ? undefined : onClose());
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      aria-modal="true"
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          cancel();
-        }
-      }}
+    <NativeDialog
+      title={t('title')}
+      message={t('explain')}
+      onCancel={cancel}
+      initialFocus={reasonField}
+      look={{ dialog: styles.dialog, title: styles.dialogTitle }}
     >
-      <h2 id={`${id}-title`} className={styles.dialogTitle}>
-        {t('title')}
-      </h2>
-      <p id={`${id}-message`}>{t('explain')}</p>
       <form onSubmit={(event) => void submit(event)} className={styles.dialogForm}>
         {error ? (
           <p role="alert" className={form.formError}>
@@ -115,6 +88,7 @@ function CloseDialog({ enquiryId, mode, onClose, onClosed }: CloseDialogProps) {
           {tr('reason')}
         </label>
         <textarea
+          ref={reasonField}
           id={`${id}-reason`}
           className={form.textarea}
           rows={3}
@@ -132,6 +106,6 @@ function CloseDialog({ enquiryId, mode, onClose, onClosed }: CloseDialogProps) {
           </PlainButton>
         </div>
       </form>
-    </dialog>
+    </NativeDialog>
   );
 }

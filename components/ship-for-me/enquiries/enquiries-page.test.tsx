@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
-import { configureHttp } from '@/lib/api/http';
 import { EnquirySchema } from '@/lib/contract/schemas/ship-for-me';
 import type { Enquiry } from '@/lib/contract/wire';
 import { serverGood } from '@/components/ship-for-me/good/test-goods';
+import { resetActionPage } from '@/components/ui/test-action-page';
 import { server } from '@/tests/msw/server';
 import { API, answerGet, apiCalls, NOT_FOUND, renderPage, router } from '@/tests/kits/records-test-kit';
 import { EnquiriesPage } from './enquiries-page';
@@ -47,13 +47,7 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
 
 const notFoundBody = { error: { code: 'NotFound', message: 'The enquiry does not exist.', details: null, validationErrors: null } };
 
-beforeEach(() => {
-  apiCalls.length = 0;
-  router.refresh.mockReset();
-  configureHttp({ locale: 'en', messages: en.errors, navigate: vi.fn() });
-  document.getElementById('app-toasts')?.remove();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+beforeEach(resetActionPage);
 
 describe('<EnquiriesPage/> with ?id=', () => {
   it('shows an answered enquiry: the answer with its fee, Accept and ship for its goods, and Decline', async () => {

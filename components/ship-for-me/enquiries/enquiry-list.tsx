@@ -5,11 +5,13 @@ import { Link as LocaleLink } from '@/lib/i18n/navigation';
 import { currencySymbol } from '@/components/ship-for-me/good/good-money';
 import { DateTime } from '@/components/ui/date-time';
 import { lastPage, listHref, type ListState } from '@/components/ui/list/list-query';
+import { StatusTabs } from '@/components/ui/list/status-tabs';
 import { Money } from '@/components/ui/money';
 import { ENQUIRY_STATUSES, enquiryStatusKey, EnquiryStatusTag } from './enquiry-status-tag';
 import styles from './enquiries.module.css';
 
 export const ENQUIRIES_PATH = '/ship-for-me/enquiries';
+const ENQUIRY_TABS = ENQUIRY_STATUSES.map((status) => ({ value: status, labelKey: `status.${status}` }));
 
 interface EnquiryListProps {
   items: Enquiry[];
@@ -23,29 +25,18 @@ interface EnquiryListProps {
 /** Status tabs (plain links), then the member's enquiries as cards leading to each one (`?id=`), then pages. */
 export async function EnquiryList({ items, total, state, pathname, search }: EnquiryListProps) {
   const t = await getTranslations('shipForMeEnquiry');
-  const tabs = [
-    { key: 'all', status: null as string | null, text: t('all') },
-    ...ENQUIRY_STATUSES.map((s) => ({ key: String(s), status: String(s), text: t(`status.${s}`) })),
-  ];
   const pages = lastPage(total, state.pageSize);
   return (
     <>
-      <nav aria-label={t('tabsLabel')} className={styles.tabs}>
-        <ul>
-          {tabs.map((tab) => (
-            <li key={tab.key}>
-              <Link
-                href={listHref(pathname, search, { status: tab.status })}
-                prefetch={false}
-                className={styles.tab}
-                aria-current={tab.status === state.status ? 'page' : undefined}
-              >
-                {tab.text}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        definitions={ENQUIRY_TABS}
+        current={state.status}
+        pathname={pathname}
+        search={search}
+        label={(key) => t(key as 'status.10')}
+        allLabel={t('all')}
+        navLabel={t('tabsLabel')}
+      />
       <ul className={styles.cards}>
         {items.map((enquiry) => (
           <li key={enquiry.id} className={styles.card} data-testid="enquiry-card">

@@ -4,11 +4,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { configureHttp } from '@/lib/api/http';
-import { AddGoodsResultSchema, EXTENSION_INBOX_KEY, GoodSchema } from '@/lib/contract/schemas/ship-for-me';
+import { AddGoodsResultSchema, EXTENSION_INBOX_KEY } from '@/lib/contract/schemas/ship-for-me';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
 import { useLocalCart } from '@/components/ship-for-me/local-cart/local-cart-store';
 import { server } from '@/tests/msw/server';
 import { handOverFragment, JD_GOOD, SAMPLE_GOODS, TAOBAO_GOOD } from '@/tests/fixtures/fake-extension';
+import { serverGoodOf } from '../good/test-goods';
 import { ExtensionSubmit, type SubmitLinks } from './extension-submit';
 
 const T = en.shipForMeExtension;
@@ -32,40 +33,6 @@ const open = (fragment = '') => window.history.replaceState(null, '', `${PATH}${
 const stored = () => JSON.parse(window.localStorage.getItem(EXTENSION_INBOX_KEY) ?? 'null') as { goods: { clientKey: string; quantity: number }[] } | null;
 const lines = () => screen.queryAllByTestId('received-good');
 const signIn = () => (document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`);
-
-/** A good as the server answers it (server/modules/ship-for-me/goods-wire.ts), checked by the contract's schema. */
-function serverGood(input: typeof TAOBAO_GOOD, id: string) {
-  return GoodSchema.parse({
-    id,
-    status: 10,
-    source: 'extension',
-    platform: input.url.includes('jd.com') ? 'jd' : 'taobao',
-    shopName: input.shopName,
-    title: input.title,
-    url: input.url,
-    imageUrl: input.imageUrl ?? null,
-    spec: input.spec ?? null,
-    unitPrice: input.unitPrice,
-    currency: input.currency,
-    quantity: input.quantity,
-    totalInSiteCurrency: null,
-    siteCurrency: 'CNY',
-    declaration: {
-      declaredName: input.title,
-      goodsTypeId: 'GT1',
-      goodsTypeName: 'Clothing',
-      declaredValue: input.unitPrice,
-      currency: input.currency,
-      quantity: input.quantity,
-    },
-    parcelId: null,
-    trackingNumber: null,
-    enquiryId: null,
-    orderId: null,
-    createdAt: '2025-01-02T03:04:05.000Z',
-    updatedAt: '2025-01-02T03:04:05.000Z',
-  });
-}
 
 beforeEach(async () => {
   configureHttp({ locale: 'en', messages: en.errors, navigate: vi.fn() });
@@ -155,7 +122,7 @@ describe('<ExtensionSubmit/>: a member', () => {
     server.use(
       mock.post('/api/u/ship-for-me/goods', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json(AddGoodsResultSchema.parse({ items: [serverGood(TAOBAO_GOOD, 'G1'), serverGood(JD_GOOD, 'G2')], added: 1, merged: 1 }));
+        return HttpResponse.json(AddGoodsResultSchema.parse({ items: [serverGoodOf(TAOBAO_GOOD, 'G1'), serverGoodOf(JD_GOOD, 'G2')], added: 1, merged: 1 }));
       }),
     );
     open(handOverFragment(SAMPLE_GOODS));

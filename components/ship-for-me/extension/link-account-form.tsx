@@ -2,6 +2,7 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { useClientValue } from '@/components/layout/use-client-value';
+import actionRow from '@/components/ui/action-row.module.css';
 import { buttonClassName } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api/failure-message';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
@@ -95,7 +96,7 @@ export function LinkAccountForm({ loginHref, texts }: { loginHref: string; texts
       <label htmlFor={`${id}-code`} className={styles.label}>
         {t('codeLabel')}
       </label>
-      <div className={styles.row}>
+      <div className={actionRow.row}>
         <input
           id={`${id}-code`}
           name="preAuthCode"

@@ -1,7 +1,9 @@
 // Test data in the shapes the reference backend sends (server/modules/ship-for-me goods-wire.ts,
 // goods-errors.ts), checked by the contract's schemas. Tests only.
 import { AddGoodsResultSchema, GoodDetailSchema, GoodListSchema, GoodSchema } from '@/lib/contract/schemas/ship-for-me';
+import { platformOf } from '@/lib/contract/ship-for-me-rules';
 import type { Good, GoodDetail } from '@/lib/contract/wire';
+import type { ExtensionGood } from '@/tests/fixtures/fake-extension';
 
 export function serverGood(over: Partial<Good> = {}): Good {
   return GoodSchema.parse({
@@ -27,6 +29,20 @@ export function serverGood(over: Partial<Good> = {}): Good {
     createdAt: '2025-03-01T08:00:00.000Z',
     updatedAt: '2025-03-01T08:00:00.000Z',
     ...over,
+  });
+}
+
+/** The server's answer for a good the extension handed over (`sent`): its declaration prefilled from it, as goods-wire.ts does. */
+export function serverGoodOf(sent: ExtensionGood, id: string): Good {
+  const { title, imageUrl = null, spec = null, unitPrice, currency, quantity } = sent;
+  return GoodSchema.parse({
+    ...serverGood({ id }),
+    ...sent,
+    imageUrl,
+    spec,
+    platform: platformOf(sent.url),
+    totalInSiteCurrency: null,
+    declaration: { declaredName: title, goodsTypeId: 'GT1', goodsTypeName: 'General goods', declaredValue: unitPrice, currency, quantity },
   });
 }
 

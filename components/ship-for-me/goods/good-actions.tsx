@@ -3,10 +3,11 @@
 import { useState, useTransition } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { confirmDialog, showInfoToast } from '@/lib/api/feedback';
+import { showInfoToast } from '@/lib/api/feedback';
 import type { Good, GoodsType } from '@/lib/contract/wire';
 import { useRouter } from '@/lib/i18n/navigation';
 import { PlainButton } from '@/components/ui/form/plain-button';
+import { useConfirmGoodRemoval } from './confirm-good-removal';
 import { GOODS_LIST_PATH } from './goods-list-query';
 import styles from './goods.module.css';
 
@@ -22,15 +23,10 @@ export function GoodActions({ good, goodsTypes }: { good: Good; goodsTypes: read
   const [used, setUsed] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [pending, startTransition] = useTransition();
+  const confirmRemoval = useConfirmGoodRemoval();
 
   async function remove() {
-    const sure = await confirmDialog({
-      title: t('remove.title'),
-      message: t('remove.message', { title: good.title }),
-      confirmText: t('remove.ok'),
-      cancelText: tb('cancel'),
-    });
-    if (!sure) return;
+    if (!(await confirmRemoval(good.title))) return;
     setRemoving(true);
     try {
       // The API client loads on use: this page is public and stays light.

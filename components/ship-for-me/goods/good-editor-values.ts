@@ -1,6 +1,6 @@
 // The good editor's values (quantity, spec, the four declared fields) ↔ a good and the update call.
 import { DECLARED_NAME_MAX } from '@/lib/contract/parcel-rules';
-import { GOOD_SPEC_MAX } from '@/lib/contract/ship-for-me-rules';
+import { DECLARED_VALUE_MAX, GOOD_SPEC_MAX } from '@/lib/contract/ship-for-me-rules';
 import type { Good, GoodUpdateInput } from '@/lib/contract/wire';
 import { type GoodIssueKey, isAmount, isQuantity } from '@/components/ship-for-me/local-cart/local-good-rules';
 import { decimalOf } from './good-form-values';
@@ -25,7 +25,6 @@ export const EDITOR_RENAME: Record<string, GoodEditorField> = {
   'declaration.quantity': 'declaredQuantity',
 };
 
-const DECLARED_VALUE_MAX = 99_999_999;
 export const EDITOR_MAX: Partial<Record<GoodEditorField, number>> = { spec: GOOD_SPEC_MAX, declaredName: DECLARED_NAME_MAX };
 
 export function editorValuesOf(good: Good): GoodEditorValues {

@@ -1,18 +1,18 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { useRef } from 'react';
+import { Form, Input, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { addGoods } from '@/lib/api/ship-for-me';
-import { GOOD_CURRENCIES, GOOD_SPEC_MAX, GOOD_TITLE_MAX, GOOD_URL_MAX, SHOP_NAME_MAX } from '@/lib/contract/ship-for-me-rules';
+import { GOOD_CURRENCIES, GOOD_TEXT_MAX } from '@/lib/contract/ship-for-me-rules';
 import type { AddGoodsResult, GoodInput } from '@/lib/contract/wire';
-import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormModal, useFormModal } from '@/components/ui/form/form-modal';
 import { useFillOnOpen } from '@/components/ui/form/use-fill-on-open';
 import { useLocalCart } from '@/components/ship-for-me/local-cart/local-cart-store';
 import { newClientKey } from '@/components/ship-for-me/local-cart/local-good-rules';
 import { checkGoodForm, EMPTY_GOOD_FORM, fieldIssue, GOOD_FORM_FIELDS, type GoodFormValues, goodFormFailure } from './good-form-values';
 
-const MAX: Record<string, number> = { url: GOOD_URL_MAX, imageUrl: GOOD_URL_MAX, title: GOOD_TITLE_MAX, shopName: SHOP_NAME_MAX, spec: GOOD_SPEC_MAX };
+const MAX: Partial<Record<string, number>> = GOOD_TEXT_MAX;
 
 /** What adding did, for the page's message: a new line, one merged into the same good, or the cart full. */
 export type GoodAdded = 'added' | 'merged' | 'full';
@@ -34,9 +34,8 @@ export function GoodFormModal({ open, member, onClose, onAdded }: GoodFormModalP
   const t = useTranslations('shipForMeGoods.form');
   const tf = useTranslations('shipForMe.field');
   const te = useTranslations('shipForMeGoods.error');
-  const [form] = Form.useForm<GoodFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const modal = useFormModal<GoodFormValues>({ open, onClose });
+  const { form } = modal;
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   useFillOnOpen(form, open ? 'new' : null, () => EMPTY_GOOD_FORM);
@@ -57,73 +56,58 @@ export function GoodFormModal({ open, member, onClose, onAdded }: GoodFormModalP
   async function save(values: GoodFormValues) {
     const { good } = checkGoodForm(values);
     if (!good) return;
-    setError(null);
     if (!member) {
+      modal.setError(null);
       const result = useLocalCart.getState().add([good]);
       onAdded(result.full ? 'full' : result.added ? 'added' : 'merged');
       return;
     }
-    setSaving(true);
-    try {
-      const result: AddGoodsResult = await addGoods([keyed(good)]);
-      attempt.current = null;
-      onAdded(result.added > 0 ? 'added' : 'merged');
-    } catch (failure) {
-      const failed = goodFormFailure(failure, GOOD_FORM_FIELDS, { network: t('network'), fallback: t('failed') }, { prefix: 'goods.0.' });
-      form.setFields(failed.fields.map((f) => ({ name: f.name as keyof GoodFormValues, errors: f.errors })));
-      setError(failed.message);
-    } finally {
-      setSaving(false);
-    }
+    await modal.submit(
+      async () => {
+        const result: AddGoodsResult = await addGoods([keyed(good)]);
+        attempt.current = null;
+        onAdded(result.added > 0 ? 'added' : 'merged');
+      },
+      (failure) => goodFormFailure(failure, GOOD_FORM_FIELDS, { network: t('network'), fallback: t('failed') }, { prefix: 'goods.0.' }),
+    );
   }
 
   return (
-    <Modal
-      open={open}
-      title={t('title')}
-      okText={t('submit')}
-      cancelText={t('cancel')}
-      onOk={() => form.submit()}
-      onCancel={() => {
-        setError(null);
-        onClose();
-      }}
-      confirmLoading={saving}
-      forceRender
-      width={560}
+    <FormModal
+      modal={modal}
+      name="good"
+      texts={{ title: t('title'), ok: t('submit'), cancel: t('cancel') }}
+      onFinish={save}
+      intro={<p>{member ? t('memberNote') : t('visitorNote')}</p>}
     >
-      <Form<GoodFormValues> form={form} name="good" layout="vertical" requiredMark={false} onFinish={save} disabled={saving}>
-        <p>{member ? t('memberNote') : t('visitorNote')}</p>
-        <FormAlert error={error} />
-        <Form.Item name="url" label={tf('url')} rules={[rule('url')]} extra={t('urlHint')}>
-          <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" />
-        </Form.Item>
-        <Form.Item name="title" label={tf('title')} rules={[rule('title')]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="shopName" label={tf('shopName')} rules={[rule('shopName')]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="imageUrl" label={t('imageUrlOptional')} rules={[rule('imageUrl')]}>
-          <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" />
-        </Form.Item>
-        <Form.Item name="spec" label={t('specOptional')} rules={[rule('spec')]}>
-          <Input autoComplete="off" placeholder={t('specPlaceholder')} />
-        </Form.Item>
-        <Form.Item label={tf('unitPrice')} required>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item name="unitPrice" noStyle rules={[rule('unitPrice')]}>
-              <Input inputMode="decimal" autoComplete="off" aria-label={tf('unitPrice')} style={{ flex: 1 }} />
-            </Form.Item>
-            <Form.Item name="currency" noStyle rules={[rule('currency')]}>
-              <Select aria-label={tf('currency')} options={GOOD_CURRENCIES.map((c) => ({ value: c, label: c }))} style={{ width: 104 }} />
-            </Form.Item>
-          </div>
-        </Form.Item>
-        <Form.Item name="quantity" label={tf('quantity')} rules={[rule('quantity')]} style={{ marginBottom: 0 }}>
-          <Input inputMode="numeric" autoComplete="off" style={{ maxWidth: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="url" label={tf('url')} rules={[rule('url')]} extra={t('urlHint')}>
+        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" />
+      </Form.Item>
+      <Form.Item name="title" label={tf('title')} rules={[rule('title')]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="shopName" label={tf('shopName')} rules={[rule('shopName')]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="imageUrl" label={t('imageUrlOptional')} rules={[rule('imageUrl')]}>
+        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" />
+      </Form.Item>
+      <Form.Item name="spec" label={t('specOptional')} rules={[rule('spec')]}>
+        <Input autoComplete="off" placeholder={t('specPlaceholder')} />
+      </Form.Item>
+      <Form.Item label={tf('unitPrice')} required>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Form.Item name="unitPrice" noStyle rules={[rule('unitPrice')]}>
+            <Input inputMode="decimal" autoComplete="off" aria-label={tf('unitPrice')} style={{ flex: 1 }} />
+          </Form.Item>
+          <Form.Item name="currency" noStyle rules={[rule('currency')]}>
+            <Select aria-label={tf('currency')} options={GOOD_CURRENCIES.map((c) => ({ value: c, label: c }))} style={{ width: 104 }} />
+          </Form.Item>
+        </div>
+      </Form.Item>
+      <Form.Item name="quantity" label={tf('quantity')} rules={[rule('quantity')]} style={{ marginBottom: 0 }}>
+        <Input inputMode="numeric" autoComplete="off" style={{ maxWidth: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

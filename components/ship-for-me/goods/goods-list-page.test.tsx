@@ -2,12 +2,12 @@ import '@/tests/kits/server-page-mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_CART_KEY } from '@/lib/contract/ship-for-me-rules';
 import en from '@/locales/en.json';
 import { server } from '@/tests/msw/server';
 import { API, fetchApi, location, router } from '@/tests/kits/records-test-kit';
 import { renderPublicPage } from '../test-page';
 import { goodList, serverGood } from '../good/test-goods';
+import { localGood, storeLocalCart } from '../local-cart/test-local-cart';
 import { GoodsListPage } from './goods-list-page';
 
 const session = vi.hoisted(() => ({ authorization: 'Bearer member' as string | null }));
@@ -141,17 +141,7 @@ describe('<GoodsListPage/> for a member', () => {
 describe('<GoodsListPage/> for a visitor', () => {
   it('shows the goods kept in this browser and the way to sign in', async () => {
     session.authorization = null;
-    const line = {
-      url: 'https://item.jd.com/1.html',
-      title: 'Desk lamp',
-      shopName: 'Lamp shop',
-      unitPrice: 30,
-      currency: 'CNY',
-      quantity: 1,
-      clientKey: 'abcdefgh1234',
-      addedAt: '2025-03-01T00:00:00.000Z',
-    };
-    localStorage.setItem(LOCAL_CART_KEY, JSON.stringify({ value: { state: { items: [line] }, version: 0 }, expiresAt: null }));
+    storeLocalCart([localGood({ url: 'https://item.jd.com/1.html', title: 'Desk lamp' })]);
     await page();
     expect(screen.getByRole('link', { name: S.button.signIn })).toHaveAttribute('href', '/en/login?redirect=%2Fen%2Fship-for-me%2Fgoods-list');
     // Read from the browser by an island after the page: until then the place says so.

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { lastPage, listHref, PAGE_SIZES } from '@/components/ui/list/list-query';
-import { pageItems } from '@/components/ui/list/page-numbers';
-import table from '@/components/ui/list/data-table.module.css';
+import { listHref } from '@/components/ui/list/list-query';
+import { type PagerPosition, PagerView } from '@/components/ui/list/pager-view';
 
 // The kit pager's arrows (antd's LeftOutlined and RightOutlined), drawn without antd's runtime.
 const ARROWS = {
@@ -19,10 +17,7 @@ const arrow = (name: keyof typeof ARROWS) => (
   </span>
 );
 
-interface GoodsPagerPreviewProps {
-  page: number;
-  pageSize: number;
-  total: number;
+interface GoodsPagerPreviewProps extends PagerPosition {
   /** The list's path and query: each link keeps the rest. */
   pathname: string;
   search: string;
@@ -32,50 +27,19 @@ interface GoodsPagerPreviewProps {
  * The kit's pager (components/ui/list/table-pagination.tsx) as the server draws it, until the pager's island
  * has loaded (./goods-pager.tsx): the same elements and plain links, which work without script too.
  */
-export async function GoodsPagerPreview({ page, pageSize, total, pathname, search }: GoodsPagerPreviewProps) {
+export async function GoodsPagerPreview({ pathname, search, ...position }: GoodsPagerPreviewProps) {
   const t = await getTranslations('list');
-  const last = lastPage(total, pageSize);
-  const link = (target: number, content: ReactNode, label?: string) => (
-    <a href={listHref(pathname, search, { page: target })} aria-label={label} aria-current={target === page ? 'page' : undefined} className={table.pageLink}>
-      {content}
-    </a>
-  );
-  const step = (target: number, icon: ReactNode, label: string) =>
-    target < 1 || target > last ? (
-      <span className={`${table.pageLink} ${table.pageDisabled}`} aria-disabled="true" role="link" aria-label={label}>
-        {icon}
-      </span>
-    ) : (
-      link(target, icon, label)
-    );
   return (
-    <nav aria-label={t('pagination')} className={table.pager}>
-      <span className={table.total}>{t('total', { total })}</span>
-      <ul className={table.pages}>
-        <li>{step(page - 1, arrow('left'), t('previous'))}</li>
-        {pageItems(page, last).map((item) =>
-          typeof item === 'number' ? (
-            <li key={item}>{link(item, item, t('page', { page: item }))}</li>
-          ) : (
-            <li key={item} className={table.gap} aria-hidden>
-              •••
-            </li>
-          ),
-        )}
-        <li>{step(page + 1, arrow('right'), t('next'))}</li>
-      </ul>
-      {total > PAGE_SIZES[0] ? (
-        <label className={table.sizeField}>
-          <span className="sr-only">{t('pageSizeLabel')}</span>
-          <select className={table.sizeSelect} value={pageSize} disabled>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t('perPage', { size })}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-    </nav>
+    <PagerView
+      {...position}
+      t={t}
+      previousIcon={arrow('left')}
+      nextIcon={arrow('right')}
+      renderLink={({ target, label, current, className, children }) => (
+        <a href={listHref(pathname, search, { page: target })} aria-label={label} aria-current={current ? 'page' : undefined} className={className}>
+          {children}
+        </a>
+      )}
+    />
   );
 }

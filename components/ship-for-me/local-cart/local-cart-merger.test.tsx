@@ -6,21 +6,12 @@ import en from '@/locales/en.json';
 import { server } from '@/tests/msw/server';
 import { addResult, serverGood } from '../good/test-goods';
 import { LocalCartMerger } from './local-cart-merger';
+import { localGood, storeLocalCart } from './test-local-cart';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ usePathname: () => '/ship-for-me/goods-list', useRouter: () => ({ refresh }) }));
 
-const stored = {
-  url: 'https://item.taobao.com/item.htm?id=7',
-  title: 'Lamp',
-  shopName: 'Lamp shop',
-  unitPrice: 30,
-  currency: 'CNY',
-  quantity: 1,
-  clientKey: 'abcdefgh1234',
-  addedAt: '2025-03-01T00:00:00.000Z',
-};
-const store = () => localStorage.setItem(LOCAL_CART_KEY, JSON.stringify({ value: { state: { items: [stored] }, version: 0 }, expiresAt: null }));
+const store = () => storeLocalCart([localGood()]);
 
 function answer() {
   const calls: unknown[] = [];

@@ -3,15 +3,14 @@
 import { DECLARED_NAME_MAX } from '@/lib/contract/parcel-rules';
 import {
   CLIENT_KEY_PATTERN,
+  DECLARED_VALUE_MAX,
   GOOD_CURRENCIES,
   GOOD_PRICE_MAX,
   GOOD_QUANTITY_MAX,
   GOOD_SOURCES,
-  GOOD_SPEC_MAX,
-  GOOD_TITLE_MAX,
-  GOOD_URL_MAX,
+  GOOD_TEXT_MAX,
+  GOODS_TYPE_ID_MAX,
   safeWebUrl,
-  SHOP_NAME_MAX,
 } from '@/lib/contract/ship-for-me-rules';
 import type { DeclarationInput, GoodInput } from '@/lib/contract/wire';
 
@@ -21,8 +20,6 @@ export interface GoodIssue {
   field: string;
   key: GoodIssueKey;
 }
-
-const DECLARED_VALUE_MAX = 99_999_999;
 
 /** A decimal above 0 with at most 2 decimals, at most `max` (the server's `minorOf`). */
 export function isAmount(value: unknown, max: number): value is number {
@@ -45,7 +42,7 @@ function cleanDeclaration(given: unknown, issues: GoodIssue[]): Partial<Declarat
   }
   if (d.goodsTypeId !== undefined && d.goodsTypeId !== null) {
     out.goodsTypeId = text(d.goodsTypeId);
-    if (out.goodsTypeId.length > 64) issues.push({ field: 'declaration.goodsTypeId', key: 'invalid' });
+    if (out.goodsTypeId.length > GOODS_TYPE_ID_MAX) issues.push({ field: 'declaration.goodsTypeId', key: 'invalid' });
   }
   if (d.declaredValue !== undefined && d.declaredValue !== null) {
     if (isAmount(d.declaredValue, DECLARED_VALUE_MAX)) out.declaredValue = d.declaredValue;
@@ -70,23 +67,23 @@ export function cleanGoodInput(input: unknown): { good: GoodInput | null; issues
 
   const url = text(g.url);
   if (!url) add('url', 'required');
-  else if (url.length > GOOD_URL_MAX) add('url', 'tooLong');
+  else if (url.length > GOOD_TEXT_MAX.url) add('url', 'tooLong');
   else if (!safeWebUrl(url)) add('url', 'url');
 
   const title = text(g.title);
   if (!title) add('title', 'required');
-  else if (title.length > GOOD_TITLE_MAX) add('title', 'tooLong');
+  else if (title.length > GOOD_TEXT_MAX.title) add('title', 'tooLong');
 
   const shopName = text(g.shopName);
   if (!shopName) add('shopName', 'required');
-  else if (shopName.length > SHOP_NAME_MAX) add('shopName', 'tooLong');
+  else if (shopName.length > GOOD_TEXT_MAX.shopName) add('shopName', 'tooLong');
 
   const imageUrl = optionalText(g.imageUrl);
-  if (imageUrl && imageUrl.length > GOOD_URL_MAX) add('imageUrl', 'tooLong');
+  if (imageUrl && imageUrl.length > GOOD_TEXT_MAX.imageUrl) add('imageUrl', 'tooLong');
   else if (imageUrl && !safeWebUrl(imageUrl)) add('imageUrl', 'url');
 
   const spec = optionalText(g.spec);
-  if (spec && spec.length > GOOD_SPEC_MAX) add('spec', 'tooLong');
+  if (spec && spec.length > GOOD_TEXT_MAX.spec) add('spec', 'tooLong');
 
   if (g.unitPrice === undefined || g.unitPrice === null || g.unitPrice === '') add('unitPrice', 'required');
   else if (!isAmount(g.unitPrice, GOOD_PRICE_MAX)) add('unitPrice', 'price');

@@ -5,15 +5,14 @@ import { useTranslations } from 'next-intl';
 import type { Address } from '@/lib/api/address';
 import { createEnquiry } from '@/lib/api/ship-for-me';
 import type { Good } from '@/lib/contract/wire';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { AddressSection } from '@/components/combined-order/submit/address-section';
 import { FormSection } from '@/components/combined-order/submit/form-section';
 import { RemarkField } from '@/components/combined-order/submit/remark-field';
 import { useKeyedSubmit } from '@/components/combined-order/submit/use-submit-combined-order';
-import { CART_PATH } from '@/components/ship-for-me/cart/cart-values';
 import { GoodSummary } from '@/components/ship-for-me/good/good-summary';
-import { PlainButton } from '@/components/ui/form/plain-button';
 import form from '@/components/ui/form/order-form.module.css';
+import { GoodsNotReady, SendFormFoot } from './send-form-foot';
 import { notReadyTitles } from './send-values';
 import { defaultWarehouseId, SendWarehouse, type WarehouseOption } from './send-warehouse';
 import styles from './send.module.css';
@@ -65,13 +64,7 @@ export function EnquiryStep({ goods, warehouses, addresses }: EnquiryStepProps) 
     const titles = notReadyTitles(outcome.error);
     const { goodsIds, ...fields } = outcome.fields;
     setErrors(fields);
-    if (titles !== null)
-      setAlert(
-        <>
-          {tc('goodsNotReady', { titles })} <Link href={CART_PATH}>{tc('backToCart')}</Link>
-        </>,
-      );
-    else setAlert(goodsIds ?? outcome.message ?? tc('fixFields'));
+    setAlert(titles !== null ? <GoodsNotReady titles={titles} /> : (goodsIds ?? outcome.message ?? tc('fixFields')));
   }
 
   return (
@@ -96,17 +89,9 @@ export function EnquiryStep({ goods, warehouses, addresses }: EnquiryStepProps) 
       />
       <AddressSection addresses={addresses} value={addressId} onChange={setAddressId} error={errors.addressId} disabled={locked} />
       <RemarkField value={remark} onChange={setRemark} error={errors.remark} disabled={locked} />
-      {alert ? (
-        <p role="alert" className={form.formError}>
-          {alert}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <PlainButton type="submit" variant="primary" loading={sending} disabled={locked || !addresses.length}>
-          {t('submit')}
-        </PlainButton>
-        <Link href={CART_PATH}>{tc('backToCart')}</Link>
-      </div>
+      <SendFormFoot alert={alert} sending={sending} disabled={locked || !addresses.length}>
+        {t('submit')}
+      </SendFormFoot>
     </form>
   );
 }

@@ -10,13 +10,14 @@ import type { PackageField, PackageMessages } from './order-values';
 import type { ForecastPackage } from './send-values';
 import styles from './send.module.css';
 
-interface ForecastPackagesProps {
+export interface ForecastPackagesProps {
   packages: ForecastPackage[];
   goods: ReadonlyMap<string, Good>;
   carriers: { code: string; name: string }[];
   onChange(index: number, field: PackageField, value: string): void;
   /** Moves a good to the package at an index, or to one of its own. */
   onMove(good: Good, to: number | 'new'): void;
+  /** Per package and field, the message to show. */
   errors: PackageMessages;
   disabled: boolean;
 }

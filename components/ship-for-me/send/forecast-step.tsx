@@ -5,17 +5,15 @@ import { useTranslations } from 'next-intl';
 import { showInfoToast } from '@/lib/api/feedback';
 import { forecastGoods } from '@/lib/api/ship-for-me';
 import type { Good } from '@/lib/contract/wire';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useKeyedSubmit } from '@/components/combined-order/submit/use-submit-combined-order';
-import { CART_PATH } from '@/components/ship-for-me/cart/cart-values';
 import { CheckboxChoice } from '@/components/ui/form/choice-group';
-import { PlainButton } from '@/components/ui/form/plain-button';
 import form from '@/components/ui/form/order-form.module.css';
 import { ForecastPackages } from './forecast-packages';
 import { hasPackageMessages, packageProblems, type PackageField, type PackageMessages } from './order-values';
+import { GoodsNotReady, SendFormFoot } from './send-form-foot';
 import { forecastFailure, forecastRequestOf, initialPackages, moveGood, notReadyTitles } from './send-values';
 import { defaultWarehouseId, SendWarehouse, type WarehouseOption } from './send-warehouse';
-import styles from './send.module.css';
 
 export const PARCELS_PATH = '/user/tranship-list';
 
@@ -76,11 +74,7 @@ export function ForecastStep({ goods, warehouses, carriers }: ForecastStepProps)
     if (outcome.kind !== 'failed') return;
     const titles = notReadyTitles(outcome.error);
     if (titles !== null) {
-      setAlert(
-        <>
-          {t('goodsNotReady', { titles })} <Link href={CART_PATH}>{t('backToCart')}</Link>
-        </>,
-      );
+      setAlert(<GoodsNotReady titles={titles} />);
       return;
     }
     const failure = forecastFailure(outcome.error, packages, (id) => byId.get(id)?.title ?? id);
@@ -108,17 +102,9 @@ export function ForecastStep({ goods, warehouses, carriers }: ForecastStepProps)
         </CheckboxChoice>
         <p className={form.hint}>{t('insuranceHint')}</p>
       </div>
-      {alert ? (
-        <p role="alert" className={form.formError}>
-          {alert}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <PlainButton type="submit" variant="primary" loading={sending} disabled={locked}>
-          {t('forecastSubmit', { count: packages.length })}
-        </PlainButton>
-        <Link href={CART_PATH}>{t('backToCart')}</Link>
-      </div>
+      <SendFormFoot alert={alert} sending={sending} disabled={locked}>
+        {t('forecastSubmit', { count: packages.length })}
+      </SendFormFoot>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { paysNow, summaryOf, useOrderForm } from '@/components/combined-order/su
 import { useKeyedSubmit } from '@/components/combined-order/submit/use-submit-combined-order';
 import { currencySymbol } from '@/components/ship-for-me/good/good-money';
 import styles from '@/components/ui/form/order-form.module.css';
+import { useCustomsAndRemark, weightFieldProps } from '@/components/ui/form/order-form-fields';
 import type { OrderData } from './order-data';
 import { OrderPackages } from './order-packages';
 import { OrderPlaced } from './order-placed';
@@ -66,8 +67,6 @@ export function OrderForm({ data, stepPath, currency, draftDelayMs }: OrderFormP
   const [warehouseId, setWarehouseId] = useState(enquiry?.warehouseId ?? (defaultWarehouseId(warehouses) || null));
   const [estimatedWeight, setEstimatedWeight] = useState<number | null>(answer?.estimatedWeight ?? null);
   const [choices, setChoices] = useState(() => startingChoices(addresses, enquiry));
-  const [customsId, setCustomsId] = useState('');
-  const [remark, setRemark] = useState('');
   const [placed, setPlaced] = useState<CombinedOrderSubmitResult | null>(null);
 
   const state: OrderState = { goodsIds: goods.map((good) => good.id), warehouseId, estimatedWeight, enquiryId: enquiry?.id ?? null, choices };
@@ -81,9 +80,8 @@ export function OrderForm({ data, stepPath, currency, draftDelayMs }: OrderFormP
   const balance = useInsufficientBalance(symbol);
   const locked = sending || done;
   const form = useOrderForm<OrderField, CombinedOrderDraft>(draftState, choices, setChoices);
-  const { errors, setErrors, message, customsMessage, clearError, changed, choose, quoted, settle } = form;
-
-  const customsRule = draft?.customsId ?? null;
+  const { errors, message, clearError, changed, choose, quoted, settle } = form;
+  const customsAndRemark = useCustomsAndRemark(form, draft?.customsId ?? null);
   const weightMessage = (value: number | null) => {
     const problem = answer ? null : weightProblem(value);
     return problem ? t(`weight.${problem}`, { min: ORDER_WEIGHT_MIN, max: ORDER_WEIGHT_MAX }) : undefined;
@@ -110,16 +108,11 @@ export function OrderForm({ data, stepPath, currency, draftDelayMs }: OrderFormP
       estimatedWeight: weightMessage(estimatedWeight),
       addressId: choices.addressId ? undefined : tw('address.required'),
       methodId: choices.methodId ? undefined : tw('method.required'),
-      customsId: customsMessage(customsRule, customsId),
+      customsId: customsAndRemark.problem(),
     };
     const sendable = quoted(problems, draft);
     if (!sendable) return;
-    const final = {
-      customsId: customsRule ? customsId.trim().toUpperCase() : null,
-      remark: remark.trim() || null,
-      expectedTotal: sendable.quote.total,
-      payNow: paysNow(sendable),
-    };
+    const final = { ...customsAndRemark.final(sendable.quote.total), payNow: paysNow(sendable) };
     const outcome = await submit(submitInputOf(state, packages, final));
     if (outcome?.kind === 'failed') {
       // `packages.<i>.<field>` messages go on their package's fields, not on the section.
@@ -157,17 +150,7 @@ export function OrderForm({ data, stepPath, currency, draftDelayMs }: OrderFormP
             changed('warehouseId');
           }}
         />
-        <OrderWeight
-          value={estimatedWeight}
-          fixed={Boolean(answer)}
-          error={errors.estimatedWeight}
-          disabled={locked}
-          onChange={(value) => {
-            setEstimatedWeight(value);
-            changed('estimatedWeight');
-          }}
-          onBlur={() => setErrors((all) => ({ ...all, estimatedWeight: weightMessage(estimatedWeight) }))}
-        />
+        <OrderWeight {...weightFieldProps(form, estimatedWeight, setEstimatedWeight, weightMessage)} fixed={Boolean(answer)} disabled={locked} />
         <OrderSections
           draft={draft}
           addresses={addresses}
@@ -175,13 +158,8 @@ export function OrderForm({ data, stepPath, currency, draftDelayMs }: OrderFormP
           fixedMethodId={answer?.methodId ?? null}
           choices={choices}
           onChoose={choose}
-          customs={{
-            rule: customsRule,
-            value: customsId,
-            onChange: setCustomsId,
-            onBlur: () => setErrors((all) => ({ ...all, customsId: customsId ? customsMessage(customsRule, customsId) : all.customsId })),
-          }}
-          remark={{ value: remark, onChange: setRemark }}
+          customs={customsAndRemark.customs}
+          remark={customsAndRemark.remark}
           symbol={symbol}
           errors={errors}
           clearError={clearError}

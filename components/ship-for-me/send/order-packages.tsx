@@ -1,24 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Good } from '@/lib/contract/wire';
 import { FormSection } from '@/components/combined-order/submit/form-section';
 import styles from '@/components/ui/form/order-form.module.css';
-import { ForecastPackages } from './forecast-packages';
-import type { PackageField, PackageMessages } from './order-values';
-import type { ForecastPackage } from './send-values';
+import { ForecastPackages, type ForecastPackagesProps } from './forecast-packages';
 
-interface OrderPackagesProps {
-  packages: ForecastPackage[];
-  goods: ReadonlyMap<string, Good>;
-  carriers: { code: string; name: string }[];
-  onChange(index: number, field: PackageField, value: string): void;
-  onMove(good: Good, to: number | 'new'): void;
-  /** Per package and field, the message to show. */
-  errors: PackageMessages;
+interface OrderPackagesProps extends ForecastPackagesProps {
   /** A message on the packages as a whole. */
   error?: string;
-  disabled: boolean;
 }
 
 /**

@@ -10,6 +10,7 @@ import { server } from '@/tests/msw/server';
 import { combinedOrderDetailFixture } from '@/tests/kits/combined-order-test-kit';
 import { addressFixture, answerDraftsAt, CNY, draftFor, quoteTotal, recordSubmitsAt, type SentSubmit } from '@/tests/kits/combined-order-submit-test-kit';
 import { CombinedOrderDraftSchema, SubmitResultSchema } from '@/lib/contract/schemas/combined-order';
+import { findBalanceDialog } from '@/components/combined-order/submit/test-balance-dialog';
 import { EnquirySchema, GoodListSchema } from '@/lib/contract/schemas/ship-for-me';
 import { OrderStep } from './order-step';
 import { ORDER_STEP_NAMESPACES } from './order-values';
@@ -161,6 +162,9 @@ function renderStep(goodsIds = ['G1', 'G2', 'G3', 'G9'], enquiryId: string | nul
 const submitButton = () => screen.getAllByRole('button', { name: W.submit.payNow })[0];
 const packages = () => screen.getAllByTestId('forecast-package');
 
+/** What fillIn leaves chosen besides the packages and the weight, as the fee and the submit send it. */
+const FILLED_CHOICES = { enquiryId: null, addressId: 'A1', methodId: 'M1', serviceIds: [], couponId: null, points: 0 };
+
 /** Fills both packages, the weight and method M1, and waits for the quote. */
 async function fillIn() {
   const [cotton, tea] = packages();
@@ -209,17 +213,7 @@ describe('<OrderStep/>', () => {
     expect(asked).toHaveLength(0);
 
     await fillIn();
-    expect(asked[asked.length - 1]).toEqual({
-      goodsIds: ['G1', 'G2', 'G3'],
-      warehouseId: 'W1',
-      estimatedWeight: 2.5,
-      enquiryId: null,
-      addressId: 'A1',
-      methodId: 'M1',
-      serviceIds: [],
-      couponId: null,
-      points: 0,
-    });
+    expect(asked[asked.length - 1]).toEqual({ goodsIds: ['G1', 'G2', 'G3'], warehouseId: 'W1', estimatedWeight: 2.5, ...FILLED_CHOICES });
     expect(screen.getByTestId('order-sticky-bar')).toHaveTextContent('Estimated total ¥130.50');
 
     fireEvent.click(submitButton());
@@ -234,12 +228,7 @@ describe('<OrderStep/>', () => {
         { goodsIds: ['G2'], trackingNumber: 'JD000111222', carrierCode: 'OTHER', carrierName: 'JD Logistics' },
       ],
       estimatedWeight: 2.5,
-      enquiryId: null,
-      addressId: 'A1',
-      methodId: 'M1',
-      serviceIds: [],
-      couponId: null,
-      points: 0,
+      ...FILLED_CHOICES,
       customsId: null,
       remark: null,
       expectedTotal: 130.5,
@@ -298,11 +287,9 @@ describe('<OrderStep/>', () => {
     await screen.findAllByTestId('forecast-package');
     await fillIn();
     fireEvent.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: en.recharge.insufficient.title });
+    const { dialog, amount, returnTo } = await findBalanceDialog();
     expect(dialog).toHaveTextContent('Your balance is ¥45.50 short.');
-    const recharge = new URL(within(dialog).getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!, 'http://localhost');
-    expect(recharge.searchParams.get('amount')).toBe('45.50');
-    expect(recharge.searchParams.get('returnTo')).toBe('/user/combined-order-detail?id=L3001');
+    expect([amount, returnTo]).toEqual(['45.50', '/user/combined-order-detail?id=L3001']);
     fireEvent.click(within(dialog).getByRole('button', { name: en.recharge.insufficient.cancel }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('The order waits for payment of ¥130.50. Pay it so the warehouse can ship it.')).toBeInTheDocument();
@@ -318,10 +305,8 @@ describe('<OrderStep/>', () => {
     await screen.findAllByTestId('forecast-package');
     await fillIn();
     fireEvent.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: en.recharge.insufficient.title });
-    const recharge = new URL(within(dialog).getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!, 'http://localhost');
-    expect(recharge.searchParams.get('amount')).toBe('25.50');
-    expect(recharge.searchParams.get('returnTo')).toBe('/ship-for-me/send?step=order&goods=G1,G2');
+    const { amount, returnTo } = await findBalanceDialog();
+    expect([amount, returnTo]).toEqual(['25.50', '/ship-for-me/send?step=order&goods=G1,G2']);
     expect(screen.queryByText(T.placed.title)).toBeNull();
   });
 

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format/number';
+import { EstimatedWeightSection } from '@/components/combined-order/submit/estimated-weight-section';
 import { FormSection } from '@/components/combined-order/submit/form-section';
 import styles from '@/components/ui/form/order-form.module.css';
 import { ORDER_WEIGHT_MAX, ORDER_WEIGHT_MIN } from './order-values';
@@ -24,9 +25,6 @@ const kgOf = (typed: string) => {
   return Number.isFinite(kg) ? Math.round(kg * 100) / 100 : null;
 };
 
-const INPUT_ID = 'order-estimatedWeight';
-const HINT_ID = 'order-estimatedWeight-hint';
-
 /** The whole order's estimated weight (kg): the quote uses it until the warehouse weighs the packed box. */
 export function OrderWeight({ value, onChange, onBlur, fixed, error, disabled }: OrderWeightProps) {
   const t = useTranslations('shipForMeOrder.weight');
@@ -43,13 +41,17 @@ export function OrderWeight({ value, onChange, onBlur, fixed, error, disabled }:
     );
   }
   return (
-    <FormSection field="estimatedWeight" title={t('title')} error={error} disabled={disabled}>
-      <div className={styles.field}>
-        <label htmlFor={INPUT_ID} className={styles.label}>
-          {t('label')} <span aria-hidden="true">*</span>
-        </label>
+    <EstimatedWeightSection
+      title={t('title')}
+      label={t('label')}
+      hint={t('hint', { min: ORDER_WEIGHT_MIN, max: ORDER_WEIGHT_MAX })}
+      inputId="order-estimatedWeight"
+      error={error}
+      disabled={disabled}
+    >
+      {(control) => (
         <input
-          id={INPUT_ID}
+          {...control}
           className={`${styles.input} ${styles.short}`}
           type="number"
           inputMode="decimal"
@@ -58,18 +60,13 @@ export function OrderWeight({ value, onChange, onBlur, fixed, error, disabled }:
           step={0.01}
           value={text}
           required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${HINT_ID} waybill-estimatedWeight-error` : HINT_ID}
           onChange={(event) => {
             setText(event.target.value);
             onChange(kgOf(event.target.value));
           }}
           onBlur={onBlur}
         />
-        <p id={HINT_ID} className={styles.hint}>
-          {t('hint', { min: ORDER_WEIGHT_MIN, max: ORDER_WEIGHT_MAX })}
-        </p>
-      </div>
-    </FormSection>
+      )}
+    </EstimatedWeightSection>
   );
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { EnquirySchema } from '@/lib/contract/schemas/ship-for-me';
 import { goodList, serverGood } from '@/components/ship-for-me/good/test-goods';
+import { warehouseListHandler } from '@/components/ship-for-me/test-warehouses';
 import { server } from '@/tests/msw/server';
 import { API, answerGet, apiCalls, NOT_FOUND, renderPage } from '@/tests/kits/records-test-kit';
 import { addressFixture } from '@/tests/kits/combined-order-submit-test-kit';
@@ -16,27 +17,6 @@ vi.mock('./order-step', () => ({
 
 const T = en.shipForMeCart.send;
 const page = { locale: 'en', site: 'x' } as const;
-const warehouses = {
-  totalCount: 1,
-  items: [
-    {
-      warehouseId: 'W1',
-      warehouseName: 'Guangzhou warehouse',
-      isDefault: true,
-      memberCode: 'M10086',
-      receiverName: 'Li Lei (M10086)',
-      phone: '020-12345678',
-      countryCode: 'CN',
-      countryName: 'China',
-      regionName: 'Guangdong',
-      city: 'Guangzhou',
-      addressLine1: '88 Airport Road',
-      addressLine2: 'Unit M10086',
-      postcode: '510000',
-      fullAddress: '88 Airport Road, Unit M10086, Guangzhou, Guangdong, China 510000',
-    },
-  ],
-};
 const ENQUIRIES = `${API}/api/u/ship-for-me/enquiries`;
 /** An answered enquiry as the backend answers it (checked by the contract's schema). */
 const answeredEnquiry = EnquirySchema.parse({
@@ -62,7 +42,7 @@ const cart = goodList([
 function answer({ goods = cart, goodsStatus = 200 }: { goods?: object; goodsStatus?: number } = {}) {
   server.use(
     mock.post(`${API}/api/u/ship-for-me/goods/list`, () => HttpResponse.json(goods, { status: goodsStatus })),
-    mock.post(`${API}/api/u/biz/ship-for-me/my-warehouse-address-list`, () => HttpResponse.json(warehouses)),
+    warehouseListHandler(),
     mock.get(`${API}/api/u/transportMode/logisticsCompanyList`, () => HttpResponse.json({ totalCount: 1, items: [{ code: 'SF', name: 'SF Express' }] })),
     mock.post(`${API}/api/u/user/address/list`, () => HttpResponse.json({ totalCount: 1, items: [addressFixture('A1', { isDefault: true })] })),
   );

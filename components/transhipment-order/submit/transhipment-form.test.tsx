@@ -5,6 +5,7 @@ import en from '@/locales/en.json';
 import type { TranshipmentDraft, TranshipmentDraftInput, TranshipmentSubmitInput, TranshipmentSubmitResult } from '@/lib/api/transhipment-order';
 import { configureHttp } from '@/lib/api/http';
 import { addressFixture, answerDraftsAt, chooseM1, CNY, quoteTotal, recordSubmitsAt } from '@/tests/kits/combined-order-submit-test-kit';
+import { findBalanceDialog } from '@/components/combined-order/submit/test-balance-dialog';
 import { TranshipmentForm } from './transhipment-form';
 import {
   renderTranshipmentIsland,
@@ -171,9 +172,8 @@ describe('<TranshipmentForm/>', () => {
     renderForm('P1');
     await chooseM1();
     fireEvent.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: en.recharge.insufficient.title });
-    const recharge = new URL(within(dialog).getByRole('link', { name: en.recharge.insufficient.rechargeNow }).getAttribute('href')!, 'http://localhost');
-    expect(recharge.searchParams.get('returnTo')).toBe('/user/order-detail?id=L5001');
+    const { dialog, returnTo } = await findBalanceDialog();
+    expect(returnTo).toBe('/user/order-detail?id=L5001');
     fireEvent.click(within(dialog).getByRole('button', { name: en.recharge.insufficient.cancel }));
     expect(replace).toHaveBeenCalledWith('/en/user/order-detail?id=L5001', undefined);
   });

@@ -14,6 +14,7 @@ import { UnpaidDialog } from '@/components/combined-order/submit/unpaid-dialog';
 import { useDraft } from '@/components/combined-order/submit/use-combined-order-draft';
 import { paysNow, summaryOf, useOrderForm } from '@/components/combined-order/submit/use-order-form';
 import styles from '@/components/ui/form/order-form.module.css';
+import { useCustomsAndRemark, weightFieldProps } from '@/components/ui/form/order-form-fields';
 import { DeliverySections } from './delivery-sections';
 import { EstimatedWeightField } from './estimated-weight-field';
 import { ParcelField } from './parcel-field';
@@ -49,8 +50,6 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
   const [chosenId, setChosenId] = useState<string | null>(known ? parcelId : parcels.length === 1 ? parcels[0].id : null);
   const [choices, setChoices] = useState<TranshipmentChoices>(() => startingChoices(addresses, edit));
   const [estimatedWeight, setEstimatedWeight] = useState<number | null>(edit?.values.estimatedWeight ?? null);
-  const [customsId, setCustomsId] = useState(edit?.values.customsId ?? '');
-  const [remark, setRemark] = useState(edit?.values.remark ?? '');
 
   const parcel = parcels.find((one) => one.id === chosenId) ?? null;
   const state: FormState = { parcel, choices, estimatedWeight, editing: Boolean(edit), orderId: edit?.id };
@@ -64,9 +63,8 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
   const balance = useInsufficientBalance(symbol);
   const locked = sending || done;
   const form = useOrderForm<TranshipmentField, TranshipmentDraft>(draftState, choices, setChoices);
-  const { errors, setErrors, message, unpaid, customsMessage, clearError, changed, choose, quoted, settle, placed } = form;
-
-  const customsRule = draft?.customsId ?? null;
+  const { errors, message, unpaid, clearError, changed, choose, quoted, settle, placed } = form;
+  const customsAndRemark = useCustomsAndRemark(form, draft?.customsId ?? null, edit?.values);
   const weightMessage = (value: number | null) => {
     const problem = weightNeeded ? estimateProblem(value) : null;
     return problem ? t(`weight.${problem}`, { min: ESTIMATED_WEIGHT_MIN, max: ESTIMATED_WEIGHT_MAX }) : undefined;
@@ -80,15 +78,11 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
       estimatedWeight: weightMessage(estimatedWeight),
       addressId: choices.addressId || edit?.currentAddress ? undefined : tw('address.required'),
       methodId: choices.methodId ? undefined : tw('method.required'),
-      customsId: customsMessage(customsRule, customsId),
+      customsId: customsAndRemark.problem(),
     };
     const sendable = quoted(problems, draft);
     if (!sendable) return;
-    const final = {
-      customsId: customsRule ? customsId.trim().toUpperCase() : null,
-      remark: remark.trim() || null,
-      expectedTotal: sendable.quote.total,
-    };
+    const final = customsAndRemark.final(sendable.quote.total);
     const outcome = await submit(
       edit
         ? { kind: 'edit', id: edit.id, input: editInputOf(state, final) }
@@ -124,18 +118,7 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
             changed('parcelId');
           }}
         />
-        {weightNeeded ? (
-          <EstimatedWeightField
-            value={estimatedWeight}
-            error={errors.estimatedWeight}
-            disabled={locked}
-            onChange={(value) => {
-              setEstimatedWeight(value);
-              changed('estimatedWeight');
-            }}
-            onBlur={() => setErrors((all) => ({ ...all, estimatedWeight: weightMessage(estimatedWeight) }))}
-          />
-        ) : null}
+        {weightNeeded ? <EstimatedWeightField {...weightFieldProps(form, estimatedWeight, setEstimatedWeight, weightMessage)} disabled={locked} /> : null}
         <DeliverySections
           draft={draft}
           addresses={addresses}
@@ -143,13 +126,8 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
           notReady={!parcel ? t('weight.needParcel') : weightNeeded && estimateProblem(estimatedWeight) ? t('weight.needed') : null}
           choices={choices}
           onChoose={choose}
-          customs={{
-            rule: customsRule,
-            value: customsId,
-            onChange: setCustomsId,
-            onBlur: () => setErrors((all) => ({ ...all, customsId: customsId ? customsMessage(customsRule, customsId) : all.customsId })),
-          }}
-          remark={{ value: remark, onChange: setRemark }}
+          customs={customsAndRemark.customs}
+          remark={customsAndRemark.remark}
           kept={edit?.kept ?? null}
           symbol={symbol}
           errors={errors}

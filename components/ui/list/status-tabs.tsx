@@ -16,7 +16,8 @@ export interface StatusCount {
 
 interface StatusTabsProps {
   definitions: readonly StatusDefinition[];
-  counts: readonly StatusCount[];
+  /** The status-group call's counts, shown on the tabs (none: tabs without counts). */
+  counts?: readonly StatusCount[];
   /** The `status` URL parameter as read by readListState (null = all). */
   current: string | null;
   /** The list's path and current query: each tab keeps the other parameters and goes back to page 1. */
@@ -29,14 +30,14 @@ interface StatusTabsProps {
 }
 
 /**
- * Status tabs above a list: "all" and one tab per status with its count. Plain links (server-rendered,
- * work without JavaScript); the active tab is the URL's `status` and carries aria-current.
+ * Status tabs above a list: "all" and one tab per status, with its count when there are counts. Plain links
+ * (server-rendered, work without JavaScript); the active tab is the URL's `status` and carries aria-current.
  */
 export function StatusTabs({ definitions, counts, current, pathname, search, label, allLabel, navLabel }: StatusTabsProps) {
-  const countOf = (value: number | string) => counts.find((c) => String(c.status) === String(value))?.count ?? 0;
+  const countOf = (value: number | string) => counts?.find((c) => String(c.status) === String(value))?.count ?? 0;
   const tabs = [
-    { key: 'all', status: null, text: allLabel, count: counts.reduce((sum, c) => sum + c.count, 0) },
-    ...definitions.map((d) => ({ key: String(d.value), status: String(d.value), text: label(d.labelKey), count: countOf(d.value) })),
+    { key: 'all', status: null, text: allLabel, count: counts?.reduce((sum, c) => sum + c.count, 0) },
+    ...definitions.map((d) => ({ key: String(d.value), status: String(d.value), text: label(d.labelKey), count: counts && countOf(d.value) })),
   ];
   return (
     <nav aria-label={navLabel} className={styles.tabs}>
@@ -51,7 +52,7 @@ export function StatusTabs({ definitions, counts, current, pathname, search, lab
               data-status={tab.key}
             >
               {tab.text}
-              <span className={styles.count}>{tab.count}</span>
+              {tab.count === undefined ? null : <span className={styles.count}>{tab.count}</span>}
             </Link>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi';
 import { DECLARED_NAME_MAX } from '../parcel-rules.ts';
 import {
   CLIENT_KEY_PATTERN,
+  DECLARED_VALUE_MAX,
   ENQUIRY_ANSWER_MAX,
   ENQUIRY_REMARK_MAX,
   GOOD_ACTIONS,
@@ -13,12 +14,10 @@ import {
   GOOD_PRICE_MAX,
   GOOD_QUANTITY_MAX,
   GOOD_SOURCES,
-  GOOD_SPEC_MAX,
-  GOOD_TITLE_MAX,
-  GOOD_URL_MAX,
+  GOOD_TEXT_MAX,
   GOODS_PER_REQUEST,
+  GOODS_TYPE_ID_MAX,
   PACKAGES_PER_ORDER,
-  SHOP_NAME_MAX,
   SHOP_PLATFORMS,
 } from '../ship-for-me-rules.ts';
 import { isoDateTime, listOf } from './common.ts';
@@ -40,9 +39,9 @@ export const DeclarationInputSchema = z
     /** 1010 */
     declaredName: z.string().max(DECLARED_NAME_MAX, { message: 'fieldTooLong' }),
     /** 1020: a goods type of the tenant. */
-    goodsTypeId: z.string().max(64),
+    goodsTypeId: z.string().max(GOODS_TYPE_ID_MAX),
     /** 1030: per unit, in the good's currency; above 0, at most 2 decimals. */
-    declaredValue: z.number({ message: 'unitValueInvalid' }).max(99_999_999, { message: 'unitValueInvalid' }),
+    declaredValue: z.number({ message: 'unitValueInvalid' }).max(DECLARED_VALUE_MAX, { message: 'unitValueInvalid' }),
     /** 1040 */
     quantity: z.number().int({ message: 'goodQuantityInvalid' }).max(GOOD_QUANTITY_MAX, { message: 'goodQuantityInvalid' }),
   })
@@ -58,12 +57,12 @@ export const GoodInputSchema = z
     clientKey: z.string().regex(CLIENT_KEY_PATTERN, { message: 'fieldInvalid' }).nullable().optional(),
     source: z.enum(GOOD_SOURCES).optional(),
     /** The good's page: http(s) only. */
-    url: z.string().min(1, { message: 'fieldRequired' }).max(GOOD_URL_MAX, { message: 'fieldTooLong' }),
-    title: z.string().max(GOOD_TITLE_MAX, { message: 'fieldTooLong' }),
-    shopName: z.string().max(SHOP_NAME_MAX, { message: 'fieldTooLong' }),
+    url: z.string().min(1, { message: 'fieldRequired' }).max(GOOD_TEXT_MAX.url, { message: 'fieldTooLong' }),
+    title: z.string().max(GOOD_TEXT_MAX.title, { message: 'fieldTooLong' }),
+    shopName: z.string().max(GOOD_TEXT_MAX.shopName, { message: 'fieldTooLong' }),
     /** http(s); shown only from the shops' image hosts (PICTURE_HOSTS). */
-    imageUrl: z.string().max(GOOD_URL_MAX, { message: 'fieldTooLong' }).nullable().optional(),
-    spec: optionalText(GOOD_SPEC_MAX),
+    imageUrl: z.string().max(GOOD_TEXT_MAX.imageUrl, { message: 'fieldTooLong' }).nullable().optional(),
+    spec: optionalText(GOOD_TEXT_MAX.spec),
     unitPrice: z.number({ message: 'goodPriceInvalid' }).max(GOOD_PRICE_MAX, { message: 'goodPriceInvalid' }),
     currency: z.enum(GOOD_CURRENCIES, { message: 'fieldInvalid' }),
     quantity: z.number().int({ message: 'goodQuantityInvalid' }).max(GOOD_QUANTITY_MAX, { message: 'goodQuantityInvalid' }),
@@ -80,7 +79,7 @@ export const AddGoodsRequestSchema = z
 export const GoodUpdateInputSchema = z
   .object({
     quantity: z.number().int({ message: 'goodQuantityInvalid' }).max(GOOD_QUANTITY_MAX, { message: 'goodQuantityInvalid' }),
-    spec: optionalText(GOOD_SPEC_MAX),
+    spec: optionalText(GOOD_TEXT_MAX.spec),
     declaration: DeclarationInputSchema,
   })
   .openapi('ShipForMeGoodUpdate');

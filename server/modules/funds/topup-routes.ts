@@ -15,8 +15,8 @@ import {
 } from '../../../lib/contract/schemas/funds.ts';
 import { ApiError } from '../../errors.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
-import { IdempotencyKeyHeader, IdParam, jsonBody, routeFamily } from '../../kernel/route.ts';
-import { createRouter } from '../../kernel/router.ts';
+import { IdempotencyKeyHeader, IdParam, jsonBody, optionalJsonBody, routeFamily } from '../../kernel/route.ts';
+import { createRouter, optionalJson } from '../../kernel/router.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
 import { methodList, quoteWire, rateWire } from './method-list.ts';
 import { readProof, readProofUpload, submitProof } from './proofs.ts';
@@ -80,7 +80,7 @@ const routes = {
     method: 'post',
     path: `${TOPUP}/list`,
     summary: 'The member’s top-ups, newest first',
-    request: { body: { content: { 'application/json': { schema: RecordFilterSchema } }, required: false } },
+    request: { body: optionalJsonBody(RecordFilterSchema) },
     responses: { 200: jsonContent(TopupListSchema, 'Top-ups') },
   }),
   one: topups.one(`${TOPUP}/{id}`, 'One top-up (an unpaid online one is checked with its provider)', jsonContent(TopupSchema, 'Top-up')),
@@ -213,8 +213,7 @@ router
   .openapi(routes.preview, async (c) => c.json(await quoteWire(db(c), c.get('user'), c.req.valid('json')), 200))
   .openapi(routes.create, (c) => create(c, c.req.valid('json')))
   .openapi(routes.list, async (c) => {
-    const filter = RecordFilterSchema.parse(c.req.header('content-type') ? (c.req.valid('json') ?? {}) : {});
-    return c.json(await listTopups(db(c), c.get('user'), filter), 200);
+    return c.json(await listTopups(db(c), c.get('user'), optionalJson(c, RecordFilterSchema)), 200);
   })
   .openapi(routes.one, async (c) => c.json(await freshTopup(db(c), c.get('user'), c.req.valid('param').id), 200))
   .openapi(routes.pay, (c) => {

@@ -15,13 +15,16 @@ import { balanceOf, combinedOrderApi, fund, ledgerSum, methodId, shipper, stockP
 import { receiveFromCentre } from '../coupons/receive.ts';
 import { template } from '../coupons/test-helpers.ts';
 import { arriveParcel, transitionParcel } from '../warehouse/index.ts';
-import { cartGoods, firstWarehouse, goodsOf, pkg, sendApi, submitGoods } from './send-test-helpers.ts';
+import { cartGoods, feeOf, firstWarehouse, goodsOf, pkg, sendApi, submitGoods } from './send-test-helpers.ts';
 
 const ctx = testAppPerFile();
 const db = () => ctx().database.db;
 const minor = (decimal: number) => Math.round(decimal * 100);
 const orderParcels = (orderId: string) => db().select().from(parcels).where(eq(parcels.combinedOrderId, orderId)).orderBy(parcels.trackingNumber);
 const ordersOf = (m: Shipper) => db().select().from(combinedOrders).where(eq(combinedOrders.userId, m.userId));
+/** The warehouse receives the parcel of this tracking number, weighed (g) and measured (cm). */
+const arrive = (m: Shipper, trackingNumber: string, weightGrams: number, [lengthCm, widthCm, heightCm]: number[]) =>
+  arriveParcel(db(), { tenantId: m.tenantId, trackingNumber, weightGrams, lengthCm, widthCm, heightCm });
 
 /** A member with money, three cart goods in two packages. */
 async function cart(wallet = 100_000, host?: string) {
@@ -58,10 +61,7 @@ describe('submitting a logistics order', () => {
     expect(stored.estimate?.total).toBe(minor(fee.quote.total));
 
     const byNumber = new Map(rows.map((p) => [p.trackingNumber, p.id]));
-    for (const good of await goodsOf(
-      ctx(),
-      goods.map((g) => g.id),
-    )) {
+    for (const good of await goodsOf(ctx(), goods)) {
       const number = packages.find((p) => p.goodsIds.includes(good.id))!.trackingNumber;
       expect(good).toMatchObject({ status: GoodStatus.Ordered, orderId: order.id, parcelId: byNumber.get(number) });
       expect(good.history.map((h) => h.action)).toEqual(['ordered']);
@@ -100,24 +100,14 @@ describe('submitting a logistics order', () => {
     const { m, goods, packages } = await cart();
     const offer = await template(db(), m.tenantId, { amountOff: 5 });
     const coupon = await receiveFromCentre(db(), { tenantId: m.tenantId, id: m.userId }, offer.id);
-    const api = sendApi(ctx, m);
-    const warehouseId = await firstWarehouse(ctx(), m.tenantId);
-    const choices = { addressId: m.addressId, methodId: await methodId(ctx(), m.tenantId), estimatedWeight: 1, couponId: coupon.id };
-    const fee = await api.fee({ ...choices, warehouseId, goodsIds: goods.map((g) => g.id) });
-    const res = await api.submit({ ...choices, warehouseId, packages, expectedTotal: fee.data.quote.total + 1, payNow: true }, 'changed-1');
+    const { api, choices, fee } = await feeOf(ctx, m, goods, { estimatedWeight: 1, couponId: coupon.id });
+    const res = await api.submit({ ...choices, packages, expectedTotal: fee.data.quote.total + 1, payNow: true }, 'changed-1');
     expect(res.status).toBe(409);
     expect(res.data.error.code).toBe('QUOTE_CHANGED');
     expect(res.data.error.details).toBe(fee.data.quote.total.toFixed(2));
     expect(await ordersOf(m)).toHaveLength(0);
     expect((await api.parcels()).data.totalCount).toBe(0);
-    expect(
-      (
-        await goodsOf(
-          ctx(),
-          goods.map((g) => g.id),
-        )
-      ).every((g) => g.status === GoodStatus.InCart && g.parcelId === null),
-    ).toBe(true);
+    expect((await goodsOf(ctx(), goods)).every((g) => g.status === GoodStatus.InCart && g.parcelId === null)).toBe(true);
     const [held] = await db().select().from(memberCoupons).where(eq(memberCoupons.id, coupon.id));
     expect(held).toMatchObject({ status: MyCouponStatus.NORMAL, lockedBy: null });
   });
@@ -136,11 +126,8 @@ describe('submitting a logistics order', () => {
   it('ten concurrent submits of the same goods with different keys: one order, one charge', async () => {
     const { m, goods, packages } = await cart();
     const before = await balanceOf(ctx(), m);
-    const api = sendApi(ctx, m);
-    const warehouseId = await firstWarehouse(ctx(), m.tenantId);
-    const choices = { addressId: m.addressId, methodId: await methodId(ctx(), m.tenantId), estimatedWeight: 1.2 };
-    const fee = await api.fee({ ...choices, warehouseId, goodsIds: goods.map((g) => g.id) });
-    const input = { ...choices, warehouseId, packages, expectedTotal: fee.data.quote.total, payNow: true };
+    const { api, choices, fee } = await feeOf(ctx, m, goods, { estimatedWeight: 1.2 });
+    const input = { ...choices, packages, expectedTotal: fee.data.quote.total, payNow: true };
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => api.submit(input, `race-${i}`)));
     const ok = answers.filter((a) => a.status === 200);
     expect(ok).toHaveLength(1);
@@ -227,14 +214,7 @@ describe('accepting an answered enquiry', () => {
     expect(res.data.waybill.estimatedTotal).toBe(fee.data.quote.total);
     const [enquiry] = await db().select().from(shipForMeEnquiries).where(eq(shipForMeEnquiries.id, enquiryId));
     expect(enquiry).toMatchObject({ status: EnquiryStatus.Accepted, orderId: res.data.waybill.id });
-    expect(
-      (
-        await goodsOf(
-          ctx(),
-          goods.map((g) => g.id),
-        )
-      ).every((g) => g.status === GoodStatus.Ordered && g.enquiryId === enquiryId),
-    ).toBe(true);
+    expect((await goodsOf(ctx(), goods)).every((g) => g.status === GoodStatus.Ordered && g.enquiryId === enquiryId)).toBe(true);
     const twice = await api.fee({ warehouseId, goodsIds: [goods[0].id], enquiryId });
     expect(twice.status).toBe(409);
     expect(twice.data.error.code).toBe('ENQUIRY_NOT_ANSWERED');
@@ -248,25 +228,11 @@ describe('the warehouse’s side', () => {
     const id = submitted.data.waybill.id;
     const refused = await staffStep(db(), m.tenantId, id, 'pick').catch((err) => err);
     expect(refused).toMatchObject({ status: 409, code: 'PARCELS_NOT_ARRIVED' });
-    const arrived = await arriveParcel(db(), {
-      tenantId: m.tenantId,
-      trackingNumber: packages[0].trackingNumber,
-      weightGrams: 800,
-      lengthCm: 30,
-      widthCm: 20,
-      heightCm: 10,
-    });
+    const arrived = await arrive(m, packages[0].trackingNumber, 800, [30, 20, 10]);
     expect(arrived).toMatchObject({ binding: 'forecast', parcel: { status: ParcelStatus.Arrived, combinedOrderId: id, userId: m.userId } });
     await transitionParcel(db(), m.tenantId, arrived.parcel.id, 'inbound');
     expect(await staffStep(db(), m.tenantId, id, 'pick').catch((err) => err.code)).toBe('PARCELS_NOT_ARRIVED');
-    const last = await arriveParcel(db(), {
-      tenantId: m.tenantId,
-      trackingNumber: packages[1].trackingNumber,
-      weightGrams: 500,
-      lengthCm: 20,
-      widthCm: 20,
-      heightCm: 10,
-    });
+    const last = await arrive(m, packages[1].trackingNumber, 500, [20, 20, 10]);
     expect(last.binding).toBe('forecast');
     expect((await staffStep(db(), m.tenantId, id, 'pick')).status).toBe(S.Picking);
     await staffStep(db(), m.tenantId, id, 'verify');
@@ -298,10 +264,7 @@ describe('the warehouse’s side', () => {
       [ParcelStatus.NotArrival, null, DeliveryMode.DirectDelivery],
     ]);
     // The cancel gave the goods back (the hook ship-for-me registers): to their parcels, history 'orderCanceled'.
-    for (const good of await goodsOf(
-      ctx(),
-      goods.map((g) => g.id),
-    )) {
+    for (const good of await goodsOf(ctx(), goods)) {
       expect(good).toMatchObject({ status: GoodStatus.Forecast, orderId: null });
       expect(rows.map((p) => p.id)).toContain(good.parcelId);
       expect(good.history.at(-1)).toMatchObject({ action: 'orderCanceled', ref: id });

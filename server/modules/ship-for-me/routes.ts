@@ -16,12 +16,11 @@ import {
   GoodUpdateInputSchema,
   RemoveGoodsRequestSchema,
 } from '../../../lib/contract/schemas/ship-for-me.ts';
-import type { GoodListRequest } from '../../../lib/contract/wire.ts';
 import { errorResponse, jsonContent, type AppEnv } from '../../http.ts';
 import { idempotent } from '../../kernel/idempotency.ts';
 import { emptyToUndefined, listQueryFields } from '../../kernel/list.ts';
-import { conflict, IdempotencyKeyHeader, IdParam, jsonBody, routeFamily } from '../../kernel/route.ts';
-import { createRouter, FieldError, validationBody } from '../../kernel/router.ts';
+import { conflict, IdempotencyKeyHeader, IdParam, jsonBody, optionalJsonBody, routeFamily } from '../../kernel/route.ts';
+import { createRouter, FieldError, optionalJson, validationBody } from '../../kernel/router.ts';
 import { closeEnquiry, createEnquiry, listEnquiries, ownEnquiry } from './enquiries.ts';
 import { enquiriesWire, type EnquiryRow } from './enquiry-wire.ts';
 import { answeringGoodsErrors } from './goods-errors.ts';
@@ -48,7 +47,7 @@ const r = {
     method: 'post',
     path: `${G}/list`,
     summary: 'My goods (status, keyword in title / shop / spec), newest first grouped by shop, with counts per status',
-    request: { body: { content: { 'application/json': { schema: GoodListRequestSchema } }, required: false } },
+    request: { body: optionalJsonBody(GoodListRequestSchema) },
     responses: { 200: jsonContent(GoodListSchema, 'Goods') },
   }),
   add: goods.route({
@@ -101,10 +100,7 @@ const db = (c: Context<AppEnv>) => c.get('db');
 const enquiryOf = async (c: Context<AppEnv>, row: EnquiryRow) => c.json((await enquiriesWire(db(c), row.tenantId, [row], c.get('locale')))[0], 200);
 
 export const shipForMeRoutes = createRouter()
-  .openapi(r.list, async (c) => {
-    const request = (c.req.header('content-type') ? (c.req.valid('json') ?? {}) : {}) as GoodListRequest;
-    return c.json(await listGoods(db(c), c.get('user'), request, c.get('locale')), 200);
-  })
+  .openapi(r.list, async (c) => c.json(await listGoods(db(c), c.get('user'), optionalJson(c, GoodListRequestSchema), c.get('locale')), 200))
   .openapi(r.add, (c) => answeringGoodsErrors(c, async () => c.json(await addGoods(db(c), c.get('user'), c.req.valid('json').goods, c.get('locale')), 200)))
   .openapi(r.one, async (c) => {
     const [row] = await ownGoods(db(c), c.get('user'), [c.req.valid('param').id]);

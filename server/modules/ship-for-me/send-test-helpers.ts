@@ -24,6 +24,7 @@ const trackingNumber = (prefix: string) =>
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, 30);
 
+/** The tenant's seeded shipping method of this code. */
 export async function methodId(ctx: TestContext, tenantId: string, code = 'AIR_STD'): Promise<string> {
   const [row] = await ctx.database.db
     .select()
@@ -67,8 +68,17 @@ export async function cartGoods(ctx: TestContext, m: Pick<Member, 'tenantId' | '
   return db.insert(shipForMeGoods).values(values).returning();
 }
 
-export const goodsOf = async (ctx: TestContext, ids: string[]) =>
-  ctx.database.db.select().from(shipForMeGoods).where(inArray(shipForMeGoods.id, ids)).orderBy(shipForMeGoods.id);
+/** Goods named by their rows or their ids. */
+type GoodsRef = readonly (string | { id: string })[];
+const idsOf = (goods: GoodsRef) => goods.map((good) => (typeof good === 'string' ? good : good.id));
+
+/** These goods as they are stored now, by id. */
+export const goodsOf = async (ctx: TestContext, goods: GoodsRef) =>
+  ctx.database.db
+    .select()
+    .from(shipForMeGoods)
+    .where(inArray(shipForMeGoods.id, idsOf(goods)))
+    .orderBy(shipForMeGoods.id);
 
 /** A package of these goods with a new tracking number. */
 export const pkg = (goodsIds: string[], over: Record<string, unknown> = {}) => ({ goodsIds, trackingNumber: trackingNumber('S'), carrierCode: 'SF', ...over });
@@ -91,13 +101,22 @@ export function sendApi(ctx: () => TestContext, m: Pick<Member, 'token' | 'host'
   };
 }
 
-/** The fee for these packages' goods (address, first method, `weight` kg), then the submit of that total. */
-export async function submitGoods(ctx: () => TestContext, m: Shipper, packages: ReturnType<typeof pkg>[], over: Record<string, unknown> = {}, key?: string) {
+/**
+ * The fee of these goods from the first warehouse to the member's address by the first method (1.5 kg unless
+ * `over` says), and the choices it was asked with, for the submit that follows.
+ */
+export async function feeOf(ctx: () => TestContext, m: Shipper, goods: GoodsRef, over: Record<string, unknown> = {}) {
   const api = sendApi(ctx, m);
   const warehouseId = await firstWarehouse(ctx(), m.tenantId);
-  const choices = { addressId: m.addressId, methodId: await methodId(ctx(), m.tenantId), estimatedWeight: 1.5, ...over };
-  const fee = await api.fee({ ...choices, warehouseId, goodsIds: packages.flatMap((p) => p.goodsIds) });
+  const choices = { addressId: m.addressId, methodId: await methodId(ctx(), m.tenantId), estimatedWeight: 1.5, ...over, warehouseId };
+  return { api, choices, fee: await api.fee({ ...choices, goodsIds: idsOf(goods) }) };
+}
+
+/** The fee for these packages' goods (address, first method, `weight` kg), then the submit of that total. */
+export async function submitGoods(ctx: () => TestContext, m: Shipper, packages: ReturnType<typeof pkg>[], over: Record<string, unknown> = {}, key?: string) {
+  const goodsIds = packages.flatMap((p) => p.goodsIds);
+  const { api, choices, fee } = await feeOf(ctx, m, goodsIds, over);
   if (fee.status !== 200 || !fee.data.quote) throw new Error(`fee ${fee.status}: ${JSON.stringify(fee.data)}`);
-  const input = { ...choices, warehouseId, packages, expectedTotal: fee.data.quote.total, payNow: true };
+  const input = { ...choices, packages, expectedTotal: fee.data.quote.total, payNow: true };
   return { fee: fee.data, submitted: await api.submit(input, key), input };
 }

@@ -35,10 +35,7 @@ describe('forecasting goods', () => {
       [goods[1].declaredName, 2, 2550, 'CNY'],
     ]);
 
-    const after = await goodsOf(
-      ctx(),
-      goods.map((g) => g.id),
-    );
+    const after = await goodsOf(ctx(), goods);
     const parcelOf = new Map([
       [goods[0].id, res.data.items[0].id],
       [goods[1].id, res.data.items[0].id],
