@@ -6,6 +6,7 @@ import type { Address } from '@/lib/api/address';
 import type { CombinedOrderDraft } from '@/lib/api/combined-order';
 import type { Parcel } from '@/lib/api/parcels';
 import { symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
+import { useCustomsAndRemark } from '@/components/ui/form/order-form-fields';
 import { ParcelsSummary } from './parcels-summary';
 import { QuoteSummary } from './quote-summary';
 import { successHref, type Choices } from './submit-values';
@@ -41,8 +42,6 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
     couponId: null,
     points: 0,
   }));
-  const [customsId, setCustomsId] = useState('');
-  const [remark, setRemark] = useState('');
 
   const input = { parcelIds: parcels.map((parcel) => parcel.id), ...choices };
   const draftState = useCombinedOrderDraft(input, draftDelayMs);
@@ -50,10 +49,10 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
   const { submit, sending, done } = useSubmitCombinedOrder();
   const locked = sending || done;
   const form = useOrderForm<CombinedOrderField, CombinedOrderDraft>(draftState, choices, setChoices);
-  const { errors, setErrors, message, unpaid, customsMessage, clearError, choose, quoted, settle, placed } = form;
+  const { errors, message, unpaid, clearError, choose, quoted, settle, placed } = form;
 
   const symbol = symbolFor(draft?.currency ?? currency.code, currency);
-  const customsRule = draft?.customsId ?? null;
+  const customsAndRemark = useCustomsAndRemark(form, draft?.customsId ?? null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +60,7 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
     const problems: FieldMessages = {};
     if (!choices.addressId) problems.addressId = t('address.required');
     if (!choices.methodId) problems.methodId = t('method.required');
-    const customsError = customsMessage(customsRule, customsId);
+    const customsError = customsAndRemark.problem();
     if (customsError) problems.customsId = customsError;
     const sendable = quoted(problems, draft);
     if (!sendable) return;
@@ -69,9 +68,7 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
       ...input,
       addressId: choices.addressId ?? '',
       methodId: choices.methodId ?? '',
-      customsId: customsRule ? customsId.trim().toUpperCase() : null,
-      remark: remark.trim() || null,
-      expectedTotal: sendable.quote.total,
+      ...customsAndRemark.final(sendable.quote.total),
       payNow: paysNow(sendable),
     });
     settle(outcome, (result) => placed(result.waybill.id, result, successHref(result.waybill.id, result.payment === 'unpaid')));
@@ -86,13 +83,8 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
           addresses={addresses}
           choices={choices}
           onChoose={choose}
-          customs={{
-            rule: customsRule,
-            value: customsId,
-            onChange: setCustomsId,
-            onBlur: () => customsId && setErrors((all) => ({ ...all, customsId: customsMessage(customsRule, customsId) })),
-          }}
-          remark={{ value: remark, onChange: setRemark }}
+          customs={customsAndRemark.customs}
+          remark={customsAndRemark.remark}
           symbol={symbol}
           errors={errors}
           clearError={clearError}

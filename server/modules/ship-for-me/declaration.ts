@@ -3,7 +3,7 @@
 // here the good), and turned into the parcels module's goods lines when goods are forecast.
 import { asc, eq } from 'drizzle-orm';
 import { DECLARED_NAME_MAX } from '../../../lib/contract/parcel-rules.ts';
-import { DECLARATION_FIELDS, type DeclarationField, GOOD_QUANTITY_MAX } from '../../../lib/contract/ship-for-me-rules.ts';
+import { DECLARATION_FIELDS, DECLARED_VALUE_MAX, type DeclarationField, GOOD_QUANTITY_MAX } from '../../../lib/contract/ship-for-me-rules.ts';
 import type { GoodsLineInput } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { goodsTypes } from '../../db/schema/index.ts';
@@ -62,8 +62,6 @@ export interface DeclarationDefaults {
   unitPrice: number;
   quantity: number;
 }
-
-const DECLARED_VALUE_MAX = 99_999_999;
 
 /**
  * The declaration: given fields checked, missing ones prefilled. Issues are relative to the good
