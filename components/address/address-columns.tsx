@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import type { useTranslations } from 'next-intl';
 import type { Address } from '@/lib/api/address';
 import type { DataColumn } from '@/components/ui/list/data-table';
-import { formatDate } from '@/lib/format/display';
+import { formatDate, formatPhone } from '@/lib/format/display';
 import { addressLine } from './address-values';
 import styles from './address.module.css';
 
@@ -21,6 +21,7 @@ export function addressColumns(t: ReturnType<typeof useTranslations<'address'>>,
     {
       key: 'recipientName',
       title: t('recipientLabel'),
+      phone: 'title',
       sorter: true,
       width: 190,
       render: (_, address) => (
@@ -29,9 +30,7 @@ export function addressColumns(t: ReturnType<typeof useTranslations<'address'>>,
             {address.recipientName}
             {address.isDefault ? <span className={styles.badge}>{t('default')}</span> : null}
           </h2>
-          <p className={styles.phone}>
-            +{address.internationalCode} {address.phone}
-          </p>
+          <p className={styles.phone}>{formatPhone(address.internationalCode, address.phone)}</p>
           <p className={`${styles.line} ${styles.narrowOnly}`}>{addressLine(address)}</p>
         </>
       ),
@@ -40,6 +39,7 @@ export function addressColumns(t: ReturnType<typeof useTranslations<'address'>>,
       key: 'address',
       title: t('line1Label'),
       responsive: ['md'],
+      phone: 'none',
       render: (_, address) => <span className={styles.line}>{addressLine(address)}</span>,
     },
     {
@@ -65,6 +65,7 @@ export function addressColumns(t: ReturnType<typeof useTranslations<'address'>>,
     {
       key: 'actions',
       title: t('actionsTitle'),
+      phone: 'actions',
       width: 190,
       render: (_, address) => (
         <div className={styles.actions} role="group" aria-label={t('actionsLabel', { name: address.recipientName })}>

@@ -33,13 +33,14 @@ function Times({ usage, t }: { usage: CouponUsage; t: ReturnType<typeof useTrans
   );
 }
 
-/** A page of the coupon usage record: coupon, order, order type, fee, saved, state, times. Scrolls inside its box on a phone. */
+/** A page of the coupon usage record: coupon, order, order type, fee, saved, state, times. A card per use on a phone. */
 export function UsageTable({ symbol, ...page }: TablePage<CouponUsage> & { symbol: string }) {
   const t = useTranslations('coupons');
   const columns: DataColumn<CouponUsage>[] = [
     {
       key: 'coupon',
       title: t('usage.col.coupon'),
+      phone: 'title',
       render: (_, usage) => (
         <span className={styles.stack}>
           <span>{usage.couponName}</span>
@@ -48,8 +49,8 @@ export function UsageTable({ symbol, ...page }: TablePage<CouponUsage> & { symbo
       ),
     },
     { key: 'orderRef', title: t('usage.col.order'), render: (_, usage) => <span className={styles.number}>{usage.orderRef}</span> },
-    { key: 'orderKind', title: t('usage.col.orderKind'), render: (_, usage) => appliesToLabel(t, usage.orderKind) },
-    { key: 'fee', title: t('usage.col.fee'), align: 'right', render: (_, usage) => <Money value={usage.fee} symbol={symbol} /> },
+    { key: 'orderKind', title: t('usage.col.orderKind'), phone: 'detail', render: (_, usage) => appliesToLabel(t, usage.orderKind) },
+    { key: 'fee', title: t('usage.col.fee'), align: 'right', phone: 'detail', render: (_, usage) => <Money value={usage.fee} symbol={symbol} /> },
     {
       key: 'discount',
       title: t('usage.col.discount'),
@@ -63,7 +64,7 @@ export function UsageTable({ symbol, ...page }: TablePage<CouponUsage> & { symbo
         <ToneTag tone={TONES[usage.state] ?? 'neutral'}>{t.has(`usage.state.${usage.state}`) ? t(`usage.state.${usage.state}`) : usage.state}</ToneTag>
       ),
     },
-    { key: 'time', title: t('usage.col.time'), render: (_, usage) => <Times usage={usage} t={t} /> },
+    { key: 'time', title: t('usage.col.time'), phone: 'detail', render: (_, usage) => <Times usage={usage} t={t} /> },
   ];
   return <DataTable<CouponUsage> rowKey="id" columns={columns} {...page} onRow={(usage) => ({ 'data-testid': 'usage-row', 'data-state': usage.state })} />;
 }

@@ -20,6 +20,7 @@ export function PointsTable(page: TablePage<PointsLine>) {
     {
       key: 'kind',
       title: t('col.kind'),
+      phone: 'title',
       render: (_, line) => <ToneTag tone={KIND_TONES[line.kind] ?? 'neutral'}>{pointsKindLabel(t, line.kind)}</ToneTag>,
     },
     {
@@ -28,8 +29,8 @@ export function PointsTable(page: TablePage<PointsLine>) {
       align: 'right',
       render: (_, line) => <SignedPoints value={line.points} creditLabel={t('credit')} debitLabel={t('debit')} />,
     },
-    { key: 'balanceAfter', title: t('col.balanceAfter'), align: 'right', render: (_, line) => formatNumber(line.balanceAfter, 0) },
-    { key: 'description', title: t('col.description'), className: styles.description, render: (_, line) => line.description || dash },
+    { key: 'balanceAfter', title: t('col.balanceAfter'), align: 'right', phone: 'detail', render: (_, line) => formatNumber(line.balanceAfter, 0) },
+    { key: 'description', title: t('col.description'), phone: 'detail', className: styles.description, render: (_, line) => line.description || dash },
     {
       key: 'expiresAt',
       title: t('col.expiresAt'),

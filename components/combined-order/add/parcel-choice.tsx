@@ -22,7 +22,7 @@ interface ParcelChoiceProps {
 export function ParcelChoice({ parcels, selected, onChange, caption }: ParcelChoiceProps) {
   const t = useTranslations('combinedOrderPay.add');
   const columns: DataColumn<Parcel>[] = [
-    { key: 'trackingNumber', title: t('columns.trackingNumber'), dataIndex: 'trackingNumber' },
+    { key: 'trackingNumber', title: t('columns.trackingNumber'), dataIndex: 'trackingNumber', phone: 'title' },
     { key: 'declaredName', title: t('columns.declaredName'), dataIndex: 'declaredName', responsive: ['sm'] },
     { key: 'weight', title: t('columns.weight'), align: 'right', render: (_, parcel) => formatNumber(parcel.weight, 2) },
     { key: 'inboundAt', title: t('columns.inboundAt'), responsive: ['md'], render: (_, parcel) => <DateTime value={parcel.inboundAt} /> },

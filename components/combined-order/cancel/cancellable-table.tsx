@@ -6,6 +6,7 @@ import { Money } from '@/components/ui/money';
 import { ToneTag } from '@/components/ui/tone-tag';
 import { CancelCombinedOrderButton } from '@/components/combined-order/actions/cancel-combined-order-button';
 import { cancelBlockLabel, detailHref, statusLabel, statusTone, type CombinedOrdersT } from '@/components/combined-order/labels';
+import small from '@/components/ui/small-table.module.css';
 import styles from '@/components/combined-order/pay/pay.module.css';
 
 type T = ReturnType<typeof useTranslations<'combinedOrderPay'>>;
@@ -31,7 +32,7 @@ function blockedText(combinedOrder: CombinedOrder, t: T, tw: CombinedOrdersT) {
 export function CancellableTable({ items, symbolOf, t, tw }: CancellableTableProps) {
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${small.stacked}`}>
         <caption className="sr-only">{t('cancel.caption')}</caption>
         <thead>
           <tr>
@@ -54,16 +55,16 @@ export function CancellableTable({ items, symbolOf, t, tw }: CancellableTablePro
                   {combinedOrder.id}
                 </Link>
               </td>
-              <td>
+              <td data-label={t('columns.status')}>
                 <ToneTag tone={statusTone(combinedOrder.status)}>{statusLabel(tw, combinedOrder.status)}</ToneTag>
               </td>
-              <td className={styles.amountCell}>
+              <td className={styles.amountCell} data-label={t('columns.total')}>
                 <Money value={combinedOrder.finalTotal ?? combinedOrder.estimatedTotal} symbol={symbolOf(combinedOrder)} />
               </td>
-              <td className={styles.wide}>
+              <td className={styles.wide} data-label={t('columns.createdAt')}>
                 <DateTime value={combinedOrder.createdAt} />
               </td>
-              <td>
+              <td data-label={t('columns.action')}>
                 {combinedOrder.canCancel ? (
                   <CancelCombinedOrderButton combinedOrder={combinedOrder} size="small" />
                 ) : (

@@ -3,6 +3,7 @@ import { Money } from '@/components/ui/money';
 import type { CombinedOrdersT } from '../labels';
 import { DetailSection } from './detail-section';
 import { kg } from './fee-values';
+import small from '@/components/ui/small-table.module.css';
 import styles from './detail.module.css';
 
 /** The parcels in the waybill: tracking number, declared name, weight and declared value. */
@@ -18,7 +19,7 @@ export function ParcelsSection({
   return (
     <DetailSection id="waybill-parcels" title={`${t('detail.sections.parcels')} (${combinedOrder.parcels.length})`}>
       <div className={styles.scroll}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${small.stacked}`}>
           <thead>
             <tr>
               <th scope="col">{t('detail.parcel.trackingNumber')}</th>
@@ -37,9 +38,11 @@ export function ParcelsSection({
                 <th scope="row" className={styles.rowHead}>
                   {parcel.trackingNumber}
                 </th>
-                <td>{parcel.declaredName ?? '-'}</td>
-                <td className={styles.right}>{parcel.weight === null ? '-' : t('detail.parcel.kg', { value: kg(parcel.weight) })}</td>
-                <td className={styles.right}>
+                <td data-label={t('detail.parcel.name')}>{parcel.declaredName ?? '-'}</td>
+                <td className={styles.right} data-label={t('detail.parcel.weight')}>
+                  {parcel.weight === null ? '-' : t('detail.parcel.kg', { value: kg(parcel.weight) })}
+                </td>
+                <td className={styles.right} data-label={t('detail.parcel.value')}>
                   <Money value={parcel.declaredValue} symbol={symbolOf(parcel.currency)} />
                 </td>
               </tr>

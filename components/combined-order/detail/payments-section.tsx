@@ -4,6 +4,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
 import { paymentKindLabel, paymentStatusLabel, type CombinedOrdersT } from '../labels';
 import { DetailSection, FactsSection } from './detail-section';
+import small from '@/components/ui/small-table.module.css';
 import styles from './detail.module.css';
 
 /** Every payment, extra charge and refund of the waybill: kind, amount, status and time. */
@@ -12,7 +13,7 @@ export function PaymentsSection({ t, combinedOrder, symbol }: { t: CombinedOrder
     <DetailSection id="waybill-payments" title={t('detail.sections.payments')}>
       {combinedOrder.payments.length ? (
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${small.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">{t('detail.payments.kind')}</th>
@@ -29,11 +30,11 @@ export function PaymentsSection({ t, combinedOrder, symbol }: { t: CombinedOrder
                   <th scope="row" className={styles.rowHead}>
                     {paymentKindLabel(t, payment.kind)}
                   </th>
-                  <td className={styles.right}>
+                  <td className={styles.right} data-label={t('detail.payments.amount')}>
                     <Money value={payment.amount} symbol={symbol} />
                   </td>
-                  <td>{paymentStatusLabel(t, payment.status)}</td>
-                  <td>
+                  <td data-label={t('detail.payments.status')}>{paymentStatusLabel(t, payment.status)}</td>
+                  <td data-label={t('detail.payments.time')}>
                     <DateTime value={payment.at} />
                   </td>
                 </tr>

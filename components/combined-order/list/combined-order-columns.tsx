@@ -54,6 +54,7 @@ export function combinedOrderColumns(t: CombinedOrdersT, symbolOf: (currency: st
       key: 'id',
       // The creation time sits under the number: one column fewer keeps the actions in view at 1200 px.
       title: t('list.columns.number'),
+      phone: 'title',
       render: (_, combinedOrder) => (
         <span className={styles.stack}>
           <Link href={detailHref(combinedOrder.id)} className={styles.number}>
@@ -106,6 +107,7 @@ export function combinedOrderColumns(t: CombinedOrdersT, symbolOf: (currency: st
     {
       key: 'actions',
       title: t('list.columns.actions'),
+      phone: 'actions',
       render: (_, combinedOrder) => <CombinedOrderActions combinedOrder={combinedOrder} symbol={symbolOf(combinedOrder.currency)} compact />,
     },
   ];

@@ -17,6 +17,7 @@ export function pendingColumns(t: T, symbolOf: (combinedOrder: CombinedOrder) =>
     {
       key: 'id',
       title: t('columns.number'),
+      phone: 'title',
       render: (_, combinedOrder) => (
         <Link href={detailHref(combinedOrder.id, combinedOrder.deliveryMode)} className={styles.number}>
           {combinedOrder.id}
@@ -34,6 +35,7 @@ export function pendingColumns(t: T, symbolOf: (combinedOrder: CombinedOrder) =>
     {
       key: 'action',
       title: t('columns.action'),
+      phone: 'actions',
       render: (_, combinedOrder) => <PayCombinedOrderButton combinedOrder={combinedOrder} symbol={symbolOf(combinedOrder)} size="small" />,
     },
   ];

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { Loaded } from '@/lib/server-data/loaded';
 import { DateTime } from '@/components/ui/date-time';
 import { WalletSection } from './wallet-section';
+import small from '@/components/ui/small-table.module.css';
 import styles from './wallet.module.css';
 
 interface RatesSectionProps {
@@ -18,7 +19,7 @@ async function RateTable({ caption, rates, pick }: { caption: string; rates: Loa
   if (!rates.ok) return <EmptyState title={t('rates.loadFailed')} retryLabel={t('retry')} role="alert" />;
   return (
     <div className={styles.rateBox}>
-      <table className={styles.rates}>
+      <table className={`${styles.rates} ${small.stacked}`}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -37,9 +38,11 @@ async function RateTable({ caption, rates, pick }: { caption: string; rates: Loa
             rates.data.map((rate) => (
               <tr key={rate.currency}>
                 <th scope="row">{rate.currency}</th>
-                <td>{rate.symbol}</td>
-                <td className={styles.number}>{pick(rate)}</td>
-                <td>
+                <td data-label={t('rates.symbol')}>{rate.symbol}</td>
+                <td className={styles.number} data-label={t('rates.rate')}>
+                  {pick(rate)}
+                </td>
+                <td data-label={t('rates.updated')}>
                   <DateTime value={rate.updatedAt} />
                 </td>
               </tr>

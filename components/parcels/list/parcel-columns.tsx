@@ -7,6 +7,7 @@ import { ParcelStatus } from '@/lib/contract/enums';
 import { formatDate, formatNumber } from '@/lib/format/display';
 import type { DataColumn } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
+import { PhotoZoom } from './photo-zoom';
 import { sizeText, storageView, symbolFor, type SiteCurrency } from './parcel-values';
 import { type Tone, ToneTag } from '@/components/ui/tone-tag';
 import styles from './parcels.module.css';
@@ -84,17 +85,10 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
       title: t('columns.photo'),
       width: 72,
       responsive: ['sm'],
+      phone: 'main',
       render: (_, parcel) =>
         parcel.thumbnailUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- owner-only photo served by the API
-          <img
-            src={parcel.thumbnailUrl}
-            alt={t('photoAlt', { trackingNumber: parcel.trackingNumber })}
-            width={48}
-            height={48}
-            loading="lazy"
-            className={styles.thumb}
-          />
+          <PhotoZoom t={t} src={parcel.thumbnailUrl} trackingNumber={parcel.trackingNumber} />
         ) : (
           <span className={styles.noPhoto} role="img" aria-label={t('noPhoto')}>
             <PictureOutlined aria-hidden />
@@ -105,6 +99,7 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
       key: 'trackingNumber',
       title: t('columns.trackingNumber'),
       sorter: true,
+      phone: 'title',
       render: (_, parcel) => (
         <span className={styles.stack}>
           <a
@@ -135,6 +130,7 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
       title: t('columns.measure'),
       sorter: true,
       responsive: ['md'],
+      phone: 'main',
       render: (_, parcel) => <MeasureCell t={t} parcel={parcel} />,
     },
     {
@@ -142,6 +138,7 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
       title: t('columns.declaredValue'),
       sorter: true,
       responsive: ['md'],
+      phone: 'main',
       align: 'right',
       render: (_, parcel) => <Money value={parcel.declaredValue} symbol={symbolFor(parcel.currency, currency)} />,
     },

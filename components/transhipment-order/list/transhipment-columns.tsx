@@ -21,6 +21,7 @@ export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbo
     {
       key: 'id',
       title: t('list.columns.number'),
+      phone: 'title',
       render: (_, order) => (
         <span className={styles.stack}>
           <Link href={transhipmentHref(order.id)} className={styles.number}>
@@ -84,6 +85,7 @@ export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbo
     {
       key: 'actions',
       title: t('list.columns.actions'),
+      phone: 'actions',
       render: (_, order) => <TranshipmentActions order={order} symbol={symbolOf(order.currency)} compact />,
     },
   ];

@@ -11,9 +11,11 @@ const answer = (body: object, status?: number) => answerGet(`${ORDER_API}/transh
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'Filter by status' })).getAllByRole('link');
 const rows = () => screen.getAllByTestId('transhipment-row');
+/** The row's actions (not the phone card's Details toggle). */
 const actionNames = (row: HTMLElement) =>
   within(row)
     .queryAllByRole('button')
+    .filter((b) => !b.hasAttribute('aria-expanded'))
     .map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
 beforeEach(() => {
@@ -37,9 +39,9 @@ describe('<TranshipmentListPage/>', () => {
       'Awaiting arrival / processing2',
       'Unpaid1',
       'Weighed, ready to ship0',
-      'Out of warehouse0',
+      'Left the warehouse0',
       'Shipped4',
-      'Signed0',
+      'Received0',
       'Completed0',
       'Cancelled1',
     ]);
@@ -80,7 +82,7 @@ describe('<TranshipmentListPage/>', () => {
 
     expect(within(first).getByRole('link', { name: 'L3001' })).toHaveAttribute('href', '/en/user/order-detail?id=L3001');
     expect(first).toHaveTextContent('SF1400000009');
-    expect(within(first).getByTestId('parcel-status')).toHaveTextContent('Awaiting arrival');
+    expect(within(first).getByTestId('parcel-status')).toHaveTextContent('Not arrived');
     expect(first).toHaveTextContent('Malaysia');
     expect(first).toHaveTextContent('Lim Wei');
     expect(first).toHaveTextContent('Malaysia Economy');

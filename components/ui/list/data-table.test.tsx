@@ -6,6 +6,7 @@ import en from '@/locales/en.json';
 import { DataTable, type DataColumn, type RowSelection } from './data-table';
 import { readListState } from './list-query';
 import { pageItems } from './page-numbers';
+import styles from './data-table.module.css';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
 let search = new URLSearchParams();
@@ -167,6 +168,21 @@ describe('DataTable row selection', () => {
     expect(full.indeterminate).toBe(false);
     fireEvent.click(full);
     expect(onChange).toHaveBeenLastCalledWith(['z'], []);
+  });
+
+  it('makes each row a phone card: labelled cells, responsive columns one tap away behind Details', () => {
+    show('');
+    const [first] = screen.getAllByTestId('row');
+    const cells = within(first).getAllByRole('cell');
+    expect(cells.map((cell) => cell.querySelector(`.${styles.cellLabel}`)?.textContent)).toEqual(['Name', 'Created', 'Note', undefined]);
+    expect(cells[1]).toHaveClass(styles.phoneDetail);
+    expect(cells[0]).not.toHaveClass(styles.phoneDetail);
+    const toggle = within(first).getByRole('button', { name: 'Details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(first).toHaveClass(styles.open);
+    expect(within(first).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByTestId('row')[1]).not.toHaveClass(styles.open);
   });
 
   it('tints selected rows', () => {

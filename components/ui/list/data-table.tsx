@@ -3,15 +3,14 @@
 import { useEffect, useTransition, type Key, type ReactNode } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { lastPage, listHref, type ListChange, type ListState } from './list-query';
-import { CheckBox } from './check-box';
 import { pageSelection } from './row-selection';
-import { cellClassOf, cellStyleOf } from './table-cells';
 import { TableHead } from './table-head';
+import { DataRow } from './table-row';
 import { TablePagination } from './table-pagination';
 import type { DataColumn, RowAttributes, RowSelection } from './table-types';
 import styles from './data-table.module.css';
 
-export type { Breakpoint, CheckboxProps, DataColumn, RowAttributes, RowSelection } from './table-types';
+export type { Breakpoint, CheckboxProps, DataColumn, PhonePlace, RowAttributes, RowSelection } from './table-types';
 
 interface DataTableProps<T> {
   columns: DataColumn<T>[];
@@ -86,21 +85,17 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             ) : (
               items.map((record, index) => {
                 const key = keyOf(record);
-                const checked = selection?.isSelected(key) ?? false;
-                const attributes = onRow?.(record, index) ?? {};
                 return (
-                  <tr key={key} {...attributes} className={[styles.row, checked ? styles.selected : undefined, attributes.className].filter(Boolean).join(' ')}>
-                    {selection ? <SelectionCell record={record} checked={checked} selection={selection} onToggle={(on) => selection.toggle(key, on)} /> : null}
-                    {columns.map((column) => {
-                      const value = column.dataIndex ? record[column.dataIndex] : undefined;
-                      const sorted = column.sorter && state.sort?.field === column.key ? styles.sorted : undefined;
-                      return (
-                        <td key={column.key} className={cellClassOf(column, sorted)} style={cellStyleOf(column)}>
-                          {column.render ? column.render(value, record, index) : (value as ReactNode)}
-                        </td>
-                      );
-                    })}
-                  </tr>
+                  <DataRow
+                    key={key}
+                    record={record}
+                    index={index}
+                    rowKey={key}
+                    columns={columns}
+                    sortField={state.sort?.field}
+                    selection={selection}
+                    attributes={onRow?.(record, index) ?? {}}
+                  />
                 );
               })
             )}
@@ -119,24 +114,5 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         />
       ) : null}
     </div>
-  );
-}
-
-interface SelectionCellProps<T> {
-  record: T;
-  checked: boolean;
-  selection: NonNullable<ReturnType<typeof pageSelection<T>>>;
-  onToggle: (checked: boolean) => void;
-}
-
-/** A row's checkbox; a disabled one says why on hover (its label says it to a screen reader). */
-function SelectionCell<T>({ record, checked, selection, onToggle }: SelectionCellProps<T>) {
-  const { reason, ...props } = selection.propsOf(record);
-  return (
-    <td className={styles.selectionCell}>
-      <span className={props.disabled ? styles.disabledCheck : undefined} title={reason}>
-        <CheckBox checked={checked} disabled={props.disabled} aria-label={props['aria-label']} onChange={(event) => onToggle(event.target.checked)} />
-      </span>
-    </td>
   );
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Breakpoint, DataColumn } from './table-types';
+import type { Breakpoint, DataColumn, PhonePlace } from './table-types';
 import styles from './data-table.module.css';
 
 const ORDER: Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
@@ -19,9 +19,27 @@ export function responsiveClassOf(responsive: Breakpoint[] | undefined): string 
   return smallest ? FROM[smallest] : undefined;
 }
 
+const PHONE: Record<PhonePlace, string | undefined> = {
+  title: styles.phoneTitle,
+  main: undefined,
+  detail: styles.phoneDetail,
+  actions: styles.phoneActions,
+  none: styles.phoneNone,
+};
+
+/** Where a column sits on a phone's card (see DataColumn.phone). */
+export function phonePlaceOf<T>(column: DataColumn<T>): PhonePlace {
+  return column.phone ?? (column.responsive?.length ? 'detail' : 'main');
+}
+
 /** A header or body cell's classes: the column's own, its breakpoint and any extra. */
 export function cellClassOf<T>(column: DataColumn<T>, ...extra: (string | undefined)[]): string | undefined {
   return [responsiveClassOf(column.responsive), column.className, ...extra].filter(Boolean).join(' ') || undefined;
+}
+
+/** A body cell's classes: as cellClassOf, plus its place on a phone's card. */
+export function bodyCellClassOf<T>(column: DataColumn<T>, ...extra: (string | undefined)[]): string | undefined {
+  return cellClassOf(column, PHONE[phonePlaceOf(column)], ...extra);
 }
 
 export function cellStyleOf<T>(column: DataColumn<T>): CSSProperties | undefined {

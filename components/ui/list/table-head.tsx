@@ -43,7 +43,7 @@ export function TableHead<T>({ columns, state, selection, selectAllLabel, onSort
               key={column.key}
               scope="col"
               aria-sort={sort}
-              className={cellClassOf(column, sort ? styles.sorted : undefined)}
+              className={cellClassOf(column, column.sorter ? styles.sortable : undefined, sort ? styles.sorted : undefined)}
               style={{ ...cellStyleOf(column), width: column.width }}
             >
               {column.sorter ? (

@@ -19,7 +19,17 @@ export interface DataColumn<T> {
   className?: string;
   /** Shown from the smallest of these breakpoints up; smaller screens hide the column (CSS, no script). */
   responsive?: Breakpoint[];
+  /**
+   * Its place on a phone's card (below 640 px every row is a card): `title` heads the card (no label), `main` is a
+   * labelled line always shown, `detail` one tap away (behind the row's Details button), `actions` the card's
+   * bottom row, `none` not shown. Default: `detail` for a `responsive` column, else `main`.
+   */
+  phone?: PhonePlace;
+  /** The label on the card when the header's title does not fit there (default: `title`). */
+  phoneLabel?: ReactNode;
 }
+
+export type PhonePlace = 'title' | 'main' | 'detail' | 'actions' | 'none';
 
 /** What a row's checkbox is: disabled rows say why (`reason`, shown on hover; put it in the label too). */
 export interface CheckboxProps {
