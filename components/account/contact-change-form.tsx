@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Form, Input, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { updateMember, type MemberDetail } from '@/lib/api/account';
+import { formatPhone } from '@/lib/format/phone';
 import { ContactFields } from '@/components/auth/contact-fields';
 import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE, type ContactValues } from '@/components/auth/contact-target';
 import { SendCodeButton } from '@/components/auth/send-code-button';
@@ -50,7 +51,7 @@ export function ContactChangeForm({ member: initial }: { member: MemberDetail })
     );
   }
 
-  const phone = member.phone ? `${member.internationalCode ? `+${member.internationalCode} ` : ''}${member.phone}` : t('notSet');
+  const phone = formatPhone(member.internationalCode, member.phone) || t('notSet');
   return (
     <AccountSection id="contact" title={t('contactHeading')}>
       <AccountFacts

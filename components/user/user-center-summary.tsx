@@ -2,9 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { CustomerServiceContact, StatusCount, UserCenterSummary } from '@/lib/api/account';
 import { Money } from '@/components/ui/money';
 import { formatNumber } from '@/lib/format/display';
+import { statusCountLabel, type StatusKind, type Translate } from './status-labels';
 import styles from './user-center-summary.module.css';
 
-function Counts({ id, title, counts }: { id: string; title: string; counts: StatusCount[] }) {
+type CountsProps = { id: string; title: string; kind: StatusKind; counts: StatusCount[]; label: Translate };
+
+function Counts({ id, title, kind, counts, label }: CountsProps) {
   return (
     <section className={styles.box} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -14,7 +17,7 @@ function Counts({ id, title, counts }: { id: string; title: string; counts: Stat
         {counts.map((item) => (
           <li key={item.status}>
             <span className={styles.count}>{formatNumber(item.count, 0)}</span>
-            <span className={styles.countName}>{item.name}</span>
+            <span className={styles.countName}>{statusCountLabel(label, kind, item)}</span>
           </li>
         ))}
       </ul>
@@ -24,7 +27,9 @@ function Counts({ id, title, counts }: { id: string; title: string; counts: Stat
 
 /** Level, wallet (site currency), points, coupons, parcel and waybill counts by status, customer service. */
 export async function UserCenterSummaryView({ summary, service }: { summary: UserCenterSummary; service: CustomerServiceContact | null }) {
-  const t = await getTranslations('userArea');
+  const [t, all] = await Promise.all([getTranslations('userArea'), getTranslations()]);
+  // The status keys are built at run time: the whole catalog's translator, checked with has().
+  const label = Object.assign((key: string) => all(key as never), { has: (key: string) => all.has(key as never) });
   const facts = [
     { key: 'memberCodeLabel', value: summary.member.memberCode },
     { key: 'levelLabel', value: summary.member.levelName || '-' },
@@ -53,8 +58,8 @@ export async function UserCenterSummaryView({ summary, service }: { summary: Use
         ))}
       </dl>
       <div className={styles.columns}>
-        <Counts id="parcel-counts" title={t('parcelsHeading')} counts={summary.parcelCounts} />
-        <Counts id="waybill-counts" title={t('combinedOrdersHeading')} counts={summary.waybillCounts} />
+        <Counts id="parcel-counts" title={t('parcelsHeading')} kind="parcel" counts={summary.parcelCounts} label={label} />
+        <Counts id="waybill-counts" title={t('combinedOrdersHeading')} kind="waybill" counts={summary.waybillCounts} label={label} />
         <section className={styles.box} aria-labelledby="service-heading">
           <h2 id="service-heading" className={styles.heading}>
             {t('serviceHeading')}

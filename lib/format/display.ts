@@ -4,6 +4,7 @@ import { EMPTY_DISPLAY } from './number';
 
 // Numbers and money live in number.ts (no dayjs there, for client bundles); they are part of this module too.
 export { DEFAULT_DECIMALS, EMPTY_DISPLAY, formatMoney, formatNumber } from './number';
+export { formatPhone } from './phone';
 
 export const DEFAULT_DATE_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 

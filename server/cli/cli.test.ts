@@ -84,7 +84,7 @@ describe('ops CLI: the warehouse commands', () => {
     expect((await ops('parcel-abnormal', ...host, '--reason', 'label torn')).text).toMatch(/ABNORMAL: label torn$/);
     await expect(ops('parcel-out', ...host)).rejects.toThrow(/marked abnormal/);
     expect((await ops('parcel-clear-abnormal', ...host)).code).toBe(0);
-    expect((await ops('parcel-out', ...host)).text).toMatch(/^In stock → .* Out of warehouse /);
+    expect((await ops('parcel-out', ...host)).text).toMatch(/^In stock → .* Left the warehouse /);
     const list = await ops('parcel-list', '--host', 'navy.localhost', '--status', '120', '--tracking', tracking);
     expect(list.text.split('\n')).toEqual([expect.stringMatching(/^1 parcel\(s\) on navy.localhost$/), expect.stringContaining(tracking)]);
     await expect(ops('parcel-out', '--host', 'navy.localhost', '--tracking', 'NOPE12345')).rejects.toThrow(/No active parcel/);
@@ -184,30 +184,30 @@ describe('ops CLI: the waybill commands', () => {
 
     const list = await ops('waybills', '--status', '10');
     expect(list.text.split('\n')[0]).toMatch(/^\d+ waybill\(s\) on localhost$/);
-    expect(list.text).toMatch(new RegExp(`^${id}  Pending packing  ${user.userName} \\(\\w+\\)  2 parcel\\(s\\)  → US San Francisco  .+ estimated$`, 'm'));
+    expect(list.text).toMatch(new RegExp(`^${id}  Waiting for packing  ${user.userName} \\(\\w+\\)  2 parcel\\(s\\)  → US San Francisco  .+ estimated$`, 'm'));
     expect((await ops('waybills', '--host', 'blue.localhost')).text).not.toContain(id);
 
     const advanced = await ops('waybill-advance', id.toLowerCase());
     expect(advanced.code).toBe(0);
     const lines = advanced.text.split('\n');
     expect(lines.map((l) => l.split(' → ')[0])).toEqual([
-      'Pending packing',
+      'Waiting for packing',
       'Picking',
-      'Verified',
-      'Packaged',
-      'Out of warehouse',
+      'Checked',
+      'Packed',
+      'Left the warehouse',
       expect.stringMatching(/^  next: waybill-play/),
     ]);
-    expect(lines[2]).toMatch(/  Packaged  .*  2.4 kg$/);
-    expect(lines[4]).toMatch(new RegExp(`^Out of warehouse → ${id}  Shipped  .*  [A-Za-z ]+ [A-Z0-9]{12,}$`));
+    expect(lines[2]).toMatch(/  Packed  .*  2.4 kg$/);
+    expect(lines[4]).toMatch(new RegExp(`^Left the warehouse → ${id}  Shipped  .*  [A-Za-z ]+ [A-Z0-9]{12,}$`));
     // The default box is never bulkier than the parcels: the fee does not grow.
     expect(await balanceOf(ctx(), m)).toBeGreaterThanOrEqual(paid);
     expect(await ledgerSum(ctx(), m)).toBe(await balanceOf(ctx(), m));
     expect((await ops('waybill-advance', id)).text).toMatch(/^already shipped: /);
 
     expect((await ops('waybill-play', id)).text).toMatch(new RegExp(`^5 carrier checkpoint\\(s\\) added, the last DELIVERED: ${id}  Shipped`));
-    expect((await ops('waybill-sign', '--id', id)).text).toMatch(/^Shipped → .*  Signed  /);
-    expect((await ops('waybill-complete', id)).text).toMatch(/^Signed → .*  Completed  /);
+    expect((await ops('waybill-sign', '--id', id)).text).toMatch(/^Shipped → .*  Received  /);
+    expect((await ops('waybill-complete', id)).text).toMatch(/^Received → .*  Completed  /);
     await expect(ops('waybill-cancel', id, '--reason', 'late')).rejects.toThrow('The waybill’s status does not allow this.');
     await expect(ops('waybill-pick', 'L404')).rejects.toThrow('The waybill does not exist.');
     await expect(ops('waybill-pick', id, '--host', 'blue.localhost')).rejects.toThrow('The waybill does not exist.');
@@ -220,11 +220,11 @@ describe('ops CLI: the waybill commands', () => {
     expect((await ops('waybill-advance', id)).text).toMatch(/^stopped: .*  Unpaid  [\s\S]*has to pay first/);
     await fund(ctx(), m, 100_000);
     expect((await combinedOrderApi(ctx, m).pay(id)).status).toBe(200);
-    expect((await ops('waybill-pick', id)).text).toMatch(/^Pending packing → .*  Picking  /);
-    expect((await ops('waybill-verify', id)).text).toMatch(/^Picking → .*  Verified  /);
+    expect((await ops('waybill-pick', id)).text).toMatch(/^Waiting for packing → .*  Picking  /);
+    expect((await ops('waybill-verify', id)).text).toMatch(/^Picking → .*  Checked  /);
     await expect(ops('waybill-pack', id, '--weight', '2', '--size', '30x20')).rejects.toThrow(/--size/);
-    expect((await ops('waybill-pack', id, '--weight', '3.1', '--size', '40x30x20')).text).toMatch(/^Verified → .*  Packaged  .*  3.1 kg$/);
-    expect((await ops('waybill-out', id)).text).toMatch(/Out of warehouse/);
+    expect((await ops('waybill-pack', id, '--weight', '3.1', '--size', '40x30x20')).text).toMatch(/^Checked → .*  Packed  .*  3.1 kg$/);
+    expect((await ops('waybill-out', id)).text).toMatch(/Left the warehouse/);
     await expect(ops('waybill-ship', id, '--carrier', 'Cainiao')).rejects.toThrow('--number is required');
     expect((await ops('waybill-ship', id, '--carrier', 'Cainiao', '--number', 'cn123')).text).toMatch(/  Shipped  .*  Cainiao CN123$/);
     await expect(ops('waybill-event', id, '--status', 'WAREHOUSE', '--text', 'x')).rejects.toThrow('Unknown tracking status.');

@@ -31,11 +31,11 @@ import { COMBINED_ORDER_STATUSES } from '../seed/data.ts';
 import { parseSize, parseWeightGrams } from './parcels.ts';
 
 export const COMBINED_ORDER_HELP = `  waybills [--status N]                  the host's waybills (newest first, at most 200) with their customers
-  waybill-pick <L…>                      start picking (Pending packing → Picking); waybill-verify <L…> after that
+  waybill-pick <L…>                      start picking (Waiting for packing → Picking); waybill-verify <L…> after that
   waybill-pack <L…> --weight <kg> --size <L>x<W>x<H> [--photo box.jpg]
                                          packed and weighed: the final fee; paid first, the difference is charged
                                          (Unpaid when the wallet is short) or refunded; pack first, it becomes Unpaid
-  waybill-out <L…>                       it leaves the warehouse (Packaged → Out of warehouse; refused while unpaid)
+  waybill-out <L…>                       it leaves the warehouse (Packed → Left the warehouse; refused while unpaid)
   waybill-ship <L…> --carrier <name> --number <tracking number>
   waybill-event <L…> --status <IN_TRANSIT|CUSTOMS|OUT_FOR_DELIVERY|…> --text "…" [--location "…"] [--at <ISO time>]
                                          a carrier checkpoint on a shipped waybill

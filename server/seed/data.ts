@@ -160,25 +160,25 @@ export function bottomNavigation(origin: string, refs: NavContentRefs): DemoNav[
 
 /** [status, zh, en] */
 export const PARCEL_STATUSES: [number, string, string][] = [
-  [50, '未入库', 'Not arrived'],
-  [60, '已到仓', 'Arrived'],
+  [50, '未到库', 'Not arrived'],
+  [60, '已到库', 'Arrived'],
   [63, '已入库', 'In stock'],
-  [120, '已出库', 'Out of warehouse'],
+  [120, '已出库', 'Left the warehouse'],
   [200, '已完成', 'Completed'],
-  [210, '已取消', 'Canceled'],
+  [210, '已取消', 'Cancelled'],
 ];
 
 export const COMBINED_ORDER_STATUSES: [number, string, string][] = [
-  [10, '待打包', 'Pending packing'],
+  [10, '待打包', 'Waiting for packing'],
   [20, '拣货中', 'Picking'],
-  [30, '已核验', 'Verified'],
-  [40, '已打包', 'Packaged'],
-  [50, '已出库', 'Out of warehouse'],
+  [30, '已核对', 'Checked'],
+  [40, '已打包', 'Packed'],
+  [50, '已出库', 'Left the warehouse'],
   [60, '待付款', 'Unpaid'],
   [70, '已发货', 'Shipped'],
-  [80, '已签收', 'Signed'],
+  [80, '已签收', 'Received'],
   [200, '已完成', 'Completed'],
-  [210, '已取消', 'Canceled'],
+  [210, '已取消', 'Cancelled'],
 ];
 
 export const DEMO_CUSTOMER = { userName: 'demo', email: 'demo@example.com', phone: '13800000000', name: '演示用户', password: 'demo1234' };

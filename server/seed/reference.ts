@@ -176,7 +176,8 @@ export async function seedReference(db: Db): Promise<void> {
     ]);
     await db.insert(customerServiceContacts).values({
       tenantId: tenant.id,
-      name: `${tenant.name} 客服 Amy`,
+      nameZh: `${tenant.name} 客服 Amy`,
+      nameEn: `Amy, ${tenant.name} customer service`,
       weChat: `${tenant.name.toLowerCase()}_cs`,
       email: `support@${tenant.name.toLowerCase()}.example.com`,
       phone: '400-800-8888',

@@ -161,7 +161,15 @@ export function draftFor(input: CombinedOrderDraftInput, overrides: Partial<Comb
     quote,
     services: [
       serviceFixture('S1', { name: 'Reinforced packing' }),
-      serviceFixture('INS', { name: 'Insurance', price: 6, priceType: 'PERCENT', rate: 3, isInsurance: true }),
+      serviceFixture('INS', {
+        name: 'Insurance',
+        // The demo seed's own description (server/seed/shipping.ts): it repeats the rate and the cover.
+        description: '3 % of the declared value (minimum shown as the price); loss or damage refunded at the declared value',
+        price: 6,
+        priceType: 'PERCENT',
+        rate: 3,
+        isInsurance: true,
+      }),
     ],
     coupons: quote
       ? [

@@ -99,7 +99,7 @@ describe('<PayWaybillButton/>', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient balance' });
     expect(keys[1]).toBe(keys[0]);
     expect(dialog).toHaveTextContent('Your balance is ¥20.50 short');
-    const recharge = within(dialog).getByRole('link', { name: 'Recharge now' });
+    const recharge = within(dialog).getByRole('link', { name: 'Top up now' });
     expect(recharge.getAttribute('href')).toBe(`/en/user/recharge?amount=20.50&returnTo=${encodeURIComponent('/user/combined-order?status=60')}`);
     expect(onPaid).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();

@@ -139,7 +139,7 @@ describe('<AddParcelsPage/>', () => {
     fireEvent.click(addButton());
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient balance' });
     expect(dialog).toHaveTextContent('Your balance is ¥18.40 short.');
-    const href = new URL(within(dialog).getByRole('link', { name: 'Recharge now' }).getAttribute('href')!, 'http://localhost');
+    const href = new URL(within(dialog).getByRole('link', { name: 'Top up now' }).getAttribute('href')!, 'http://localhost');
     expect(href.searchParams.get('returnTo')).toBe('/user/add-to-submitted-transfer-order?id=L2001');
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

@@ -146,7 +146,7 @@ describe('<CombinePay/>', () => {
     renderPay();
     const figures = await screen.findByTestId('combine-figures');
     expect(figures).toHaveTextContent('Short by¥50.50');
-    const recharge = within(figures).getByRole('link', { name: 'Recharge' });
+    const recharge = within(figures).getByRole('link', { name: 'Top up' });
     const href = new URL(recharge.getAttribute('href')!, 'http://localhost');
     expect([href.pathname, href.searchParams.get('amount'), href.searchParams.get('returnTo')]).toEqual([
       '/en/user/recharge',

@@ -29,7 +29,8 @@ export function ServicesSection({ services, value, onChange, symbol, error, disa
         <ul className={styles.options}>
           {services.map((service) => {
             const noteId = `service-${service.id}-note`;
-            const note = [service.description, service.isInsurance ? t('insuranceNote') : null].filter(Boolean).join(' ');
+            // Insurance has one wording of its cover (the catalog's): the operator's description would say it twice.
+            const note = service.isInsurance ? t('insuranceNote') : service.description;
             return (
               <li key={service.id}>
                 <label className={styles.option} data-testid="service-option">

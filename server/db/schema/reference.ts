@@ -92,7 +92,8 @@ export const customerServiceContacts = pgTable(
   {
     id: identityId(),
     tenantId: tenantId(),
-    name: text('name').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
     weChat: text('we_chat'),
     email: text('email'),
     phone: text('phone'),

@@ -63,13 +63,13 @@ describe('status definitions', () => {
     const { status, data } = await call(ctx.app, `${STATUS}?type=10`);
     expect(status).toBe(200);
     expect(data.items.map((i: { status: number }) => i.status)).toEqual([50, 60, 63, 120, 200, 210]);
-    expect(data.items[0]).toMatchObject({ type: 10, name: '未入库' });
+    expect(data.items[0]).toMatchObject({ type: 10, name: '未到库' });
     expect(data.totalCount).toBe(6);
   });
 
   it('CombinedOrder (20) in English', async () => {
     const { data } = await call(ctx.app, `${STATUS}?type=20`, { lang: 'en' });
     expect(data.items.map((i: { status: number }) => i.status)).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 200, 210]);
-    expect(data.items[0].name).toBe('Pending packing');
+    expect(data.items[0].name).toBe('Waiting for packing');
   });
 });

@@ -65,6 +65,10 @@ describe('reference data', () => {
       workingHours: expect.stringContaining('周一'),
     });
     expect((await call(ctx.app, '/api/user-management/exclusive-customer-service/my')).status).toBe(401);
+    // The name is per language like the working hours: no Chinese on an English page (issue 24, finding 10).
+    const csEn = await call(ctx.app, '/api/user-management/exclusive-customer-service/my', { token, lang: 'en' });
+    expect(csEn.data).toMatchObject({ name: 'Amy, GlobalShip customer service', workingHours: expect.stringContaining('Mon') });
+    expect(cs.data.name).toBe('GlobalShip 客服 Amy');
     const tips = await call(ctx.app, '/api/u/tips?code=WAREHOUSE_ADDRESS', { token, lang: 'en' });
     expect(tips.data.items).toHaveLength(1);
     expect(tips.data.items[0].content).toMatch(/member code/);

@@ -7,7 +7,7 @@ import { countries, customerServiceContacts, memberLevels, regionGroupCountries,
 import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { ensureProfile } from '../passport/index.ts';
-import { localName as pick } from '../../kernel/localized.ts';
+import { localName as pick, localized } from '../../kernel/localized.ts';
 
 const list = <T>(items: T[]) => ({ totalCount: items.length, items });
 
@@ -91,11 +91,11 @@ export async function myCustomerService(db: Db, tenantId: string, locale: Locale
     .limit(1);
   if (!row) throw new ApiError(404, 'NotFound', 'customerServiceNotFound');
   return {
-    name: row.name,
+    name: pick(locale, row),
     weChat: row.weChat,
     email: row.email,
     phone: row.phone,
-    workingHours: locale === 'en' ? row.workingHoursEn : row.workingHoursZh,
+    workingHours: localized(locale, row.workingHoursZh, row.workingHoursEn),
   };
 }
 
