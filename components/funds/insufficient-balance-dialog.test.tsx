@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
+import zh from '@/locales/zh-Hans.json';
 import { InsufficientBalanceDialog, useInsufficientBalance } from './insufficient-balance-dialog';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en', site: 'x' }) }));
@@ -29,13 +30,45 @@ describe('<InsufficientBalanceDialog/>', () => {
   it('shows the shortfall and links to recharge with the amount and the way back', () => {
     render(wrap(<Harness returnTo="/user/combined-order?id=B1" />));
     const dialog = screen.getByRole('dialog', { name: en.recharge.insufficient.title });
-    expect(dialog).toHaveTextContent('Your balance is ¥12.30 short. Recharge now?');
+    expect(dialog).toHaveTextContent(en.recharge.insufficient.message.replace('<amount></amount>', '¥12.30'));
     const link = screen.getByRole('link', { name: en.recharge.insufficient.rechargeNow });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe('/en/user/recharge');
     expect(href.searchParams.get('amount')).toBe('12.30');
     expect(href.searchParams.get('returnTo')).toBe('/user/combined-order?id=B1');
     expect(link).toHaveFocus();
+  });
+
+  it('after a submit that saved the document unpaid, says so first (the waybill is not lost), as its description', () => {
+    const saved = (kind: 'waybill' | 'transhipment' | 'order', id: string) =>
+      wrap(
+        <InsufficientBalanceDialog open shortfall={28.12} currencySymbol="¥" returnTo="/user/combined-order?id=B1" saved={{ kind, id }} onClose={() => {}} />,
+      );
+    const { unmount } = render(saved('waybill', 'B1001'));
+    const dialog = screen.getByRole('dialog', { name: en.recharge.insufficient.title });
+    expect(dialog).toHaveAccessibleDescription(/^The waybill B1001 has been saved and waits for payment\. Your balance is ¥28\.12 short\./);
+    unmount();
+    render(saved('transhipment', 'T2002'));
+    expect(screen.getByRole('dialog')).toHaveTextContent('The transhipment order T2002 has been saved and waits for payment.');
+  });
+
+  it('says it in Chinese too, and says nothing of saving for a payment that failed', () => {
+    const { unmount } = render(
+      <NextIntlClientProvider locale="zh-Hans" messages={{ recharge: zh.recharge }}>
+        <InsufficientBalanceDialog
+          open
+          shortfall={28.12}
+          currencySymbol="¥"
+          returnTo="/user/my-wallet"
+          saved={{ kind: 'order', id: 'L3003' }}
+          onClose={() => {}}
+        />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(/^订单 L3003 已保存，等待支付。 ?您的余额还差 ¥28\.12/);
+    unmount();
+    render(wrap(<Harness returnTo="/user/my-wallet" />));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/saved/);
   });
 
   it.each(['https://evil.example/pay', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example'])(

@@ -11,6 +11,12 @@ import { amountParam } from './recharge/amount-rules';
 import { returnPathOf } from './topup/return-to';
 import styles from './insufficient-balance-dialog.module.css';
 
+/** A document a submit saved as unpaid because the wallet was short: a waybill, a transhipment order, a logistics order. */
+export interface SavedUnpaid {
+  kind: 'waybill' | 'transhipment' | 'order';
+  id: string;
+}
+
 export interface InsufficientBalanceDialogProps {
   open: boolean;
   /** What the wallet lacks, base currency. */
@@ -18,6 +24,8 @@ export interface InsufficientBalanceDialogProps {
   currencySymbol: string;
   /** Where the customer was paying (same-site path; anything else is dropped). */
   returnTo: string;
+  /** Opened after a submit that saved the document unpaid: the dialog says so first. Absent for a payment that failed. */
+  saved?: SavedUnpaid;
   onClose(): void;
 }
 
@@ -32,18 +40,27 @@ export function rechargeHref(shortfall: number, returnTo: string) {
  * <dialog> (focus kept inside, Escape and Cancel close it, focus goes back) with the shortfall and a
  * "Recharge now" link prefilled with it. Needs the `recharge` namespace in its intl provider.
  */
-export function InsufficientBalanceDialog({ open, shortfall, currencySymbol, returnTo, onClose }: InsufficientBalanceDialogProps) {
+export function InsufficientBalanceDialog({ open, ...props }: InsufficientBalanceDialogProps) {
   if (!open) return null;
-  return <OpenDialog shortfall={shortfall} currencySymbol={currencySymbol} returnTo={returnTo} onClose={onClose} />;
+  return <OpenDialog {...props} />;
 }
 
-function OpenDialog({ shortfall, currencySymbol, returnTo, onClose }: Omit<InsufficientBalanceDialogProps, 'open'>) {
+function OpenDialog({ shortfall, currencySymbol, returnTo, saved, onClose }: Omit<InsufficientBalanceDialogProps, 'open'>) {
   const t = useTranslations('recharge.insufficient');
   const recharge = useRef<HTMLAnchorElement>(null);
+  const short = t.rich('message', { amount: () => <Money value={shortfall} symbol={currencySymbol} className={styles.amount} /> });
   return (
     <NativeDialog
       title={t('title')}
-      message={t.rich('message', { amount: () => <Money value={shortfall} symbol={currencySymbol} className={styles.amount} /> })}
+      message={
+        saved ? (
+          <>
+            <span className={styles.saved}>{t('saved', { kind: saved.kind, id: saved.id })}</span> {short}
+          </>
+        ) : (
+          short
+        )
+      }
       onCancel={onClose}
       initialFocus={recharge}
       look={styles}

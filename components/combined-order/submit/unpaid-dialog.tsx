@@ -7,6 +7,8 @@ import { SUBMIT_PAGES, successHref } from './submit-values';
 
 interface UnpaidDialogProps {
   combinedOrderId: string;
+  /** What was saved as unpaid, as the dialog names it. */
+  kind: 'waybill' | 'transhipment';
   shortfall: number;
   symbol: string;
   /** Where the recharge comes back to (default: the waybill's detail). */
@@ -20,7 +22,7 @@ interface UnpaidDialogProps {
  * the shortfall (and come back to the waybill to pay); closing it goes on to the success page, which says
  * the waybill waits for payment.
  */
-export function UnpaidDialog({ combinedOrderId, shortfall, symbol, returnTo, closeHref }: UnpaidDialogProps) {
+export function UnpaidDialog({ combinedOrderId, kind, shortfall, symbol, returnTo, closeHref }: UnpaidDialogProps) {
   const router = useRouter();
   // "Recharge now" is a link that also closes the dialog: then the link leads, not the success page.
   const leaving = useRef(false);
@@ -32,6 +34,7 @@ export function UnpaidDialog({ combinedOrderId, shortfall, symbol, returnTo, clo
     >
       <InsufficientBalanceDialog
         open
+        saved={{ kind, id: combinedOrderId }}
         shortfall={shortfall}
         currencySymbol={symbol}
         returnTo={returnTo ?? `${SUBMIT_PAGES.detail}?id=${encodeURIComponent(combinedOrderId)}`}

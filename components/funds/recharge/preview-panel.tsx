@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { PaymentMethodInfo } from '@/lib/api/funds';
 import { Money } from '@/components/ui/money';
 import { FactList } from '../topup/topup-section';
 import { trimDecimal } from './fee-rule';
@@ -53,5 +54,37 @@ function QuoteFacts({ state, base, paySymbol }: { state: Extract<PreviewState, {
       />
       {until ? <p className={styles.hint}>{t('quoteValid', { time: until })}</p> : null}
     </>
+  );
+}
+
+/**
+ * Next to the button that leaves for the provider: what the provider charges, in its own currency (by its code:
+ * "¥" alone could be yen), and what the wallet gets. Nothing until the figures for the current input are in.
+ */
+export function PaySummary({
+  state,
+  method,
+  base,
+  paySymbol,
+}: {
+  state: PreviewState;
+  method: PaymentMethodInfo;
+  base: PreviewPanelProps['base'];
+  paySymbol: string;
+}) {
+  const t = useTranslations('recharge');
+  const tf = useTranslations('funds');
+  if (state.status !== 'ready') return null;
+  const { quote } = state;
+  const key = `method.${method.method}` as 'method.1';
+  return (
+    <p className={styles.paySummary} data-testid="pay-summary">
+      {t.rich('paySummary', {
+        method: tf.has(key) ? tf(key) : method.name,
+        currency: quote.currency,
+        total: () => <Money value={quote.totalPay} symbol={paySymbol} className={styles.payTotal} />,
+        credit: () => <Money value={quote.creditAmount} symbol={base.symbol} />,
+      })}
+    </p>
   );
 }

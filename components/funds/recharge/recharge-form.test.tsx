@@ -3,6 +3,7 @@ import { delay, http as mock, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
+import { paymentProviders } from '@/server/modules/payments';
 import { server } from '@/tests/msw/server';
 import { RechargeForm } from './recharge-form';
 import { METHODS, quoteFor, resetBrowser, topupOf } from '@/tests/kits/recharge-test-kit';
@@ -188,7 +189,7 @@ describe('<RechargeForm/>', () => {
   });
 
   it.each([
-    ['qr', 1, { kind: 'qr' as const, qrCode: 'weixin://x', qrSvg: 'data:image/svg+xml;base64,AA==', expiresAt: '2030-01-01T00:00:00Z' }],
+    ['qr', 1, { kind: 'qr' as const, qrCode: 'weixin://x', qrImageUrl: paymentProviders.qrImageUrl('weixin://x'), expiresAt: '2030-01-01T00:00:00Z' }],
     ['proof', 8, { kind: 'proof' as const }],
   ])('a %s top-up goes on at the top-up page', async (_kind, method, next) => {
     answerPreviews();

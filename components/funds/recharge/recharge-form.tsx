@@ -7,9 +7,10 @@ import { ChoiceGroup } from '@/components/ui/form/choice-group';
 import { PlainButton } from '@/components/ui/form/plain-button';
 import { AMOUNT_INPUT_ID, AmountField } from './amount-field';
 import { amountProblem, amountValue } from './amount-rules';
+import { defaultCurrency, defaultMethod } from './defaults';
 import { currencySymbol } from './fee-rule';
 import { MethodChoice } from './method-choice';
-import { PreviewPanel } from './preview-panel';
+import { PaySummary, PreviewPanel } from './preview-panel';
 import { useCreateTopup } from './use-create-topup';
 import { previewKey, useTopupPreview } from './use-topup-preview';
 import styles from './recharge.module.css';
@@ -30,10 +31,10 @@ export interface RechargeFormProps {
 export function RechargeForm({ methods, base, initialAmount, returnTo, previewDelayMs }: RechargeFormProps) {
   const t = useTranslations('recharge');
   const te = useTranslations('errors');
-  const [methodId, setMethodId] = useState(methods[0].method);
+  const [methodId, setMethodId] = useState(() => defaultMethod(methods, base.code).method);
   const method = methods.find((m) => m.method === methodId) ?? methods[0];
-  const [chosenCurrency, setCurrency] = useState(method.currencies[0]?.currency ?? '');
-  const currency = method.currencies.some((c) => c.currency === chosenCurrency) ? chosenCurrency : (method.currencies[0]?.currency ?? '');
+  const [chosenCurrency, setCurrency] = useState(() => defaultCurrency(method, base.code));
+  const currency = method.currencies.some((c) => c.currency === chosenCurrency) ? chosenCurrency : defaultCurrency(method, base.code);
   const [amount, setAmount] = useState(initialAmount);
   const [touched, setTouched] = useState(initialAmount !== '');
   const [serverAmountError, setServerAmountError] = useState<string | null>(null);
@@ -115,6 +116,7 @@ export function RechargeForm({ methods, base, initialAmount, returnTo, previewDe
         disabled={sending}
       />
       <PreviewPanel state={preview.state} base={base} paySymbol={currencySymbol(method, currency)} />
+      <PaySummary state={preview.state} method={method} base={base} paySymbol={currencySymbol(method, currency)} />
       {message ? (
         <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? styles.formError : styles.notice}>
           {message.text}

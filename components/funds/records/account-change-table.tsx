@@ -15,7 +15,7 @@ export function AccountChangeTable({ symbol, ...page }: TablePage<AccountChangeR
   const funds = useTranslations('funds');
   const columns: DataColumn<AccountChangeRecord>[] = [
     { key: 'createdAt', title: t('col.time'), render: (_, change) => <DateTime value={change.createdAt} /> },
-    { key: 'reasonCode', title: t('col.reason'), render: (_, change) => reasonLabel(funds, change.reasonCode) },
+    { key: 'reasonCode', title: t('col.reason'), phone: 'title', render: (_, change) => reasonLabel(funds, change.reasonCode) },
     {
       key: 'reason',
       title: t('col.note'),
@@ -37,5 +37,13 @@ export function AccountChangeTable({ symbol, ...page }: TablePage<AccountChangeR
       render: (_, change) => <Money value={change.balanceAfter} symbol={symbol} />,
     },
   ];
-  return <DataTable<AccountChangeRecord> rowKey="id" columns={columns} {...page} onRow={(change) => ({ 'data-testid': 'change-row', 'data-by': change.by })} />;
+  return (
+    <DataTable<AccountChangeRecord>
+      rowKey="id"
+      columns={columns}
+      {...page}
+      className={styles.listTable}
+      onRow={(change) => ({ 'data-testid': 'change-row', 'data-by': change.by })}
+    />
+  );
 }

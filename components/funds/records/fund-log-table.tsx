@@ -17,7 +17,7 @@ export function FundLogTable({ symbol, ...page }: TablePage<FundLogLine> & { sym
   const funds = useTranslations('funds');
   const columns: DataColumn<FundLogLine>[] = [
     { key: 'createdAt', title: t('col.time'), render: (_, line) => <DateTime value={line.createdAt} /> },
-    { key: 'type', title: t('col.kind'), render: (_, line) => logTypeLabel(funds, t, line.type) },
+    { key: 'type', title: t('col.kind'), phone: 'title', render: (_, line) => logTypeLabel(funds, t, line.type) },
     {
       key: 'title',
       title: t('col.title'),
@@ -45,5 +45,13 @@ export function FundLogTable({ symbol, ...page }: TablePage<FundLogLine> & { sym
         ),
     },
   ];
-  return <DataTable<FundLogLine> rowKey="id" columns={columns} {...page} onRow={(line) => ({ 'data-testid': 'log-row', 'data-type': line.type })} />;
+  return (
+    <DataTable<FundLogLine>
+      rowKey="id"
+      columns={columns}
+      {...page}
+      className={styles.listTable}
+      onRow={(line) => ({ 'data-testid': 'log-row', 'data-type': line.type })}
+    />
+  );
 }

@@ -2,9 +2,10 @@ import type { TransactionRecord } from '@/lib/api/funds';
 import { Link } from '@/lib/i18n/navigation';
 import { DateTime } from '@/components/ui/date-time';
 import { recordHref } from './records-paths';
-import { kindLabel, statusLabel, type FundsT, type RecordsT } from './records-labels';
+import { kindLabel, statusLabel, unsettledNote, type FundsT, type RecordsT } from './records-labels';
 import { SignedAmount } from './signed-amount';
 import { StatusTag } from './status-tag';
+import small from '@/components/ui/small-table.module.css';
 import styles from './records.module.css';
 
 interface RecordRowsTableProps {
@@ -19,7 +20,7 @@ interface RecordRowsTableProps {
 export function RecordRowsTable({ t, funds, rows, symbol, caption }: RecordRowsTableProps) {
   return (
     <div className={styles.tableBox}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${small.stacked}`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -36,20 +37,20 @@ export function RecordRowsTable({ t, funds, rows, symbol, caption }: RecordRowsT
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-testid="linked-row">
-              <td>{kindLabel(funds, row.kind)}</td>
-              <td>
+              <td data-label={t('col.kind')}>{kindLabel(funds, row.kind)}</td>
+              <td data-label={t('col.number')}>
                 <Link href={recordHref(row.id)} className={styles.number}>
                   {row.id}
                 </Link>
               </td>
-              <td>{row.title || '-'}</td>
-              <td className={styles.right}>
-                <SignedAmount value={row.amount} symbol={symbol} />
+              <td data-label={t('col.title')}>{row.title || '-'}</td>
+              <td className={styles.right} data-label={t('col.amount')}>
+                <SignedAmount value={row.amount} symbol={symbol} unsettled={unsettledNote(funds, row)} />
               </td>
-              <td>
+              <td data-label={t('col.status')}>
                 <StatusTag status={row.status} label={statusLabel(funds, row.status)} />
               </td>
-              <td>
+              <td data-label={t('col.time')}>
                 <DateTime value={row.createdAt} />
               </td>
             </tr>

@@ -33,6 +33,15 @@ export function methodLabel(funds: FundsT, method: number): string {
   return known([0, ...PAYMENT_METHODS], method) ? funds(`method.${method}` as 'method.1') : String(method);
 }
 
+/**
+ * What a record's amount did not do yet, or undefined when the money moved (Successful). An unpaid, closed or
+ * unreviewed top-up is not money in, an unpaid payment not money out: the amount shows unsigned with this note.
+ */
+export function unsettledNote(funds: FundsT, record: { status: number; amount: number }): string | undefined {
+  if (record.status === PaymentStatus.Successfully) return undefined;
+  return funds(record.amount < 0 ? 'unsettled.out' : 'unsettled.in');
+}
+
 export function reasonLabel(funds: FundsT, code: string): string {
   return known(['compensation', 'correction', 'withdrawal', 'expiry'], code) ? funds(`reason.${code}` as 'reason.expiry') : code;
 }

@@ -20,6 +20,7 @@ export function TopupTable({ symbol, ...page }: TablePage<Topup> & { symbol: str
     {
       key: 'id',
       title: t('col.number'),
+      phone: 'title',
       render: (_, topup) => (
         <Link href={topupHref(topup.id)} className={styles.number}>
           {topup.id}
@@ -58,6 +59,7 @@ export function TopupTable({ symbol, ...page }: TablePage<Topup> & { symbol: str
     {
       key: 'action',
       title: t('col.action'),
+      phone: 'actions',
       render: (_, topup) =>
         topup.status === PaymentStatus.PendingPayment ? (
           <Link href={topupHref(topup.id)} className={styles.actionLink} aria-label={t('recharges.continueLabel', { id: topup.id })}>
@@ -66,5 +68,13 @@ export function TopupTable({ symbol, ...page }: TablePage<Topup> & { symbol: str
         ) : null,
     },
   ];
-  return <DataTable<Topup> rowKey="id" columns={columns} {...page} onRow={(topup) => ({ 'data-testid': 'topup-row', 'data-status': topup.status })} />;
+  return (
+    <DataTable<Topup>
+      rowKey="id"
+      columns={columns}
+      {...page}
+      className={styles.listTable}
+      onRow={(topup) => ({ 'data-testid': 'topup-row', 'data-status': topup.status })}
+    />
+  );
 }

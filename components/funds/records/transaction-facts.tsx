@@ -3,7 +3,7 @@ import { Facts, type Fact } from '@/components/ui/facts';
 import { Money } from '@/components/ui/money';
 import { Link } from '@/lib/i18n/navigation';
 import { DateTime } from '@/components/ui/date-time';
-import { kindLabel, methodLabel, reasonLabel, statusLabel, type FundsT, type RecordsT } from './records-labels';
+import { kindLabel, methodLabel, reasonLabel, statusLabel, unsettledNote, type FundsT, type RecordsT } from './records-labels';
 import { topupHref } from './records-paths';
 import { SignedAmount } from './signed-amount';
 import { StatusTag } from './status-tag';
@@ -27,7 +27,7 @@ export function recordFacts(t: RecordsT, funds: FundsT, record: Record, symbol: 
     kind: [t('col.kind'), kindLabel(funds, record.kind)],
     status: [t('col.status'), <StatusTag key="status" status={record.status} label={statusLabel(funds, record.status)} />],
     title: [t('col.title'), record.title || '-'],
-    amount: [t('col.amount'), <SignedAmount key="amount" value={record.amount} symbol={symbol} />],
+    amount: [t('col.amount'), <SignedAmount key="amount" value={record.amount} symbol={symbol} unsettled={unsettledNote(funds, record)} />],
   };
 }
 

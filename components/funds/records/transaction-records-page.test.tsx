@@ -23,7 +23,7 @@ describe('<TransactionRecordsPage/>', () => {
       mock.post(LIST, () =>
         HttpResponse.json({
           totalCount: 2,
-          items: [record(), record({ id: 'TRAN1002', kind: 'payment', status: 1, method: 0, title: 'Waybill L100', amount: -30.5, balanceAfter: 69.5 })],
+          items: [record(), record({ id: 'TRAN1002', kind: 'payment', status: 2, method: 0, title: 'Waybill L100', amount: -30.5, balanceAfter: 69.5 })],
         }),
       ),
     );
@@ -35,8 +35,36 @@ describe('<TransactionRecordsPage/>', () => {
     expect(rows[0]).toHaveTextContent('+¥100.00');
     expect(rows[0]).toHaveTextContent('Successful');
     expect(rows[1]).toHaveTextContent('-¥30.50');
-    expect(rows[1]).toHaveTextContent('Pending payment');
     expect(rows[1]).toHaveTextContent('Payment');
+  });
+
+  it('shows money that has not moved (an abandoned top-up, an unpaid payment) unsigned and neutral, saying so', async () => {
+    // As the server lists an unpaid WeChat top-up (server/modules/funds/online-topups.test.ts): status 1, amount
+    // into the wallet, no balance after.
+    const abandoned = record({ id: 'TRAN1003', status: 1, method: 1, title: 'Top-up by WeChat Pay', amount: 28.12, balanceAfter: null, completedAt: null });
+    const closed = record({ id: 'TRAN1004', status: 3, method: 2, amount: 50, balanceAfter: null, completedAt: null });
+    const unpaid = record({
+      id: 'TRAN1005',
+      kind: 'payment',
+      status: 1,
+      method: 0,
+      title: 'Waybill L100',
+      amount: -30.5,
+      balanceAfter: null,
+      refType: 'waybill',
+    });
+    server.use(mock.post(LIST, () => HttpResponse.json({ totalCount: 3, items: [abandoned, closed, unpaid] })));
+    await renderPage(TransactionRecordsPage({ locale: 'en', site: 'x', search: {} }));
+    const [pendingRow, closedRow, unpaidRow] = screen.getAllByTestId('record-row');
+    const amountOf = (row: HTMLElement) => row.querySelector('[data-sign]');
+    expect(amountOf(pendingRow)).toHaveAttribute('data-sign', 'unsettled');
+    expect(amountOf(pendingRow)).toHaveTextContent(/^¥28\.12 not credited$/);
+    expect(pendingRow).not.toHaveTextContent('+¥28.12');
+    expect(pendingRow).toHaveTextContent('Pending payment');
+    expect(amountOf(closedRow)).toHaveTextContent(/^¥50\.00 not credited$/);
+    expect(closedRow).toHaveTextContent('Closed');
+    expect(amountOf(unpaidRow)).toHaveAttribute('data-sign', 'unsettled');
+    expect(amountOf(unpaidRow)).toHaveTextContent(/^¥30\.50 not deducted$/);
     expect(screen.getByRole('link', { name: /Back to My wallet/ })).toHaveAttribute('href', '/en/user/my-wallet');
     expect(apiCalls).toEqual(['/details/transaction-record']);
   });

@@ -7,7 +7,7 @@ import { DataTable, type DataColumn, type TablePage } from '@/components/ui/list
 import { Money } from '@/components/ui/money';
 import { DateTime } from '@/components/ui/date-time';
 import { recordHref } from './records-paths';
-import { kindLabel, methodLabel, statusLabel } from './records-labels';
+import { kindLabel, methodLabel, statusLabel, unsettledNote } from './records-labels';
 import { SignedAmount } from './signed-amount';
 import { StatusTag } from './status-tag';
 import styles from './records.module.css';
@@ -20,6 +20,7 @@ export function TransactionTable({ symbol, ...page }: TablePage<TransactionRecor
     {
       key: 'id',
       title: t('col.number'),
+      phone: 'title',
       render: (_, record) => (
         <Link href={recordHref(record.id)} className={styles.number}>
           {record.id}
@@ -32,7 +33,7 @@ export function TransactionTable({ symbol, ...page }: TablePage<TransactionRecor
       key: 'amount',
       title: t('col.amount'),
       align: 'right',
-      render: (_, record) => <SignedAmount value={record.amount} symbol={symbol} />,
+      render: (_, record) => <SignedAmount value={record.amount} symbol={symbol} unsettled={unsettledNote(funds, record)} />,
     },
     {
       key: 'status',
@@ -50,6 +51,12 @@ export function TransactionTable({ symbol, ...page }: TablePage<TransactionRecor
     { key: 'createdAt', title: t('col.time'), responsive: ['sm'], render: (_, record) => <DateTime value={record.createdAt} /> },
   ];
   return (
-    <DataTable<TransactionRecord> rowKey="id" columns={columns} {...page} onRow={(record) => ({ 'data-testid': 'record-row', 'data-kind': record.kind })} />
+    <DataTable<TransactionRecord>
+      rowKey="id"
+      columns={columns}
+      {...page}
+      className={styles.listTable}
+      onRow={(record) => ({ 'data-testid': 'record-row', 'data-kind': record.kind })}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
+import { paymentProviders } from '@/server/modules/payments';
 import { server } from '@/tests/msw/server';
 import { resetBrowser, topupOf } from '@/tests/kits/recharge-test-kit';
 import { TopupPanel, type TopupPanelProps } from './topup-panel';
@@ -19,10 +20,12 @@ const TOPUP = '/api/u/fund-management/topup/TOPUP1';
 const symbols = { baseCode: 'CNY', base: '¥', pay: '¥' };
 const assign = vi.fn();
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+// The QR image as the server makes it (the payments module's port): a data:image/svg+xml URL.
+const QR_IMAGE = paymentProviders.qrImageUrl('weixin://wxpay/1');
 const qrNext = () => ({
   kind: 'qr' as const,
   qrCode: 'weixin://wxpay/1',
-  qrSvg: 'data:image/svg+xml;base64,PHN2Zy8+',
+  qrImageUrl: QR_IMAGE,
   expiresAt: later(15),
 });
 
@@ -60,7 +63,7 @@ describe('WeChat QR code', () => {
       }),
     );
     renderPanel({ topup: topupOf({ method: 1, totalPay: 100, next: qrNext() }) });
-    expect(screen.getByRole('img', { name: 'WeChat Pay QR code for ¥100.00' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(screen.getByRole('img', { name: 'WeChat Pay QR code for ¥100.00' })).toHaveAttribute('src', QR_IMAGE);
     expect(screen.getByText(/The code expires in 1[45]:\d\d\./)).toBeInTheDocument();
 
     expect(await screen.findByText(en.topup.success)).toBeInTheDocument();

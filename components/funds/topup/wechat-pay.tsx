@@ -75,7 +75,7 @@ export function WeChatPay({ topup, symbols, pollMs, onUpdate }: WeChatPayProps) 
       <div className={styles.qrBox}>
         {qr && !expired ? (
           // eslint-disable-next-line @next/next/no-img-element -- an SVG data URL made by the server
-          <img src={qr.qrSvg} alt={t('qrAlt', { amount })} width={200} height={200} className={styles.qr} />
+          <img src={qr.qrImageUrl} alt={t('qrAlt', { amount })} width={200} height={200} className={styles.qr} />
         ) : (
           <p className={styles.qrExpired}>{t('qrExpired')}</p>
         )}

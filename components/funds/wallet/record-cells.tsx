@@ -31,10 +31,19 @@ interface SignedMoneyProps {
   /** Read by screen readers with the amount (the sign and the colour say it to the eye). */
   creditLabel: string;
   debitLabel: string;
+  /** The money has not moved (an unpaid top-up, an unpaid payment): unsigned and neutral, with this note. */
+  unsettled?: string;
 }
 
 /** `+¥12.50` into the wallet (green), `−¥3.00` out of it (red); zero and missing are unsigned. */
-export function SignedMoney({ value, symbol, creditLabel, debitLabel }: SignedMoneyProps) {
+export function SignedMoney({ value, symbol, creditLabel, debitLabel, unsettled }: SignedMoneyProps) {
+  if (unsettled && typeof value === 'number') {
+    return (
+      <span className={styles.unsettled} data-sign="unsettled">
+        <Money value={Math.abs(value)} symbol={symbol} /> <span className={styles.muted}>{unsettled}</span>
+      </span>
+    );
+  }
   if (value === null || value === undefined || value === 0) return <Money value={value} symbol={symbol} />;
   const credit = value > 0;
   return (

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format/display';
 import { Link } from '@/lib/i18n/navigation';
 import type { DataColumn } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
+import { unsettledNote } from '../records/records-labels';
 import { type FundsT, kindLabel, methodLabel, SignedMoney, StatusTag } from './record-cells';
 import { WALLET_PATHS } from './wallet-paths';
 import styles from './wallet.module.css';
@@ -34,6 +35,7 @@ export function recordColumns(t: RecordsT, tf: FundsT, symbol: string): DataColu
     {
       key: 'id',
       title: t('columns.number'),
+      phone: 'title',
       render: (_, record) => {
         const topup = record.kind === 'topup' && record.topupId;
         return (
@@ -66,7 +68,9 @@ export function recordColumns(t: RecordsT, tf: FundsT, symbol: string): DataColu
       key: 'amount',
       title: t('columns.amount'),
       align: 'right',
-      render: (_, record) => <SignedMoney value={record.amount} symbol={symbol} creditLabel={t('credit')} debitLabel={t('debit')} />,
+      render: (_, record) => (
+        <SignedMoney value={record.amount} symbol={symbol} creditLabel={t('credit')} debitLabel={t('debit')} unsettled={unsettledNote(tf, record)} />
+      ),
     },
     {
       key: 'balanceAfter',

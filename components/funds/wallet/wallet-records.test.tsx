@@ -71,6 +71,15 @@ describe('<WalletRecords/>', () => {
     expect(paymentRow.querySelector('[data-sign="debit"]')).toHaveTextContent('−Out of the wallet ¥88.50');
   });
 
+  it('shows an abandoned top-up as pending, not as money in: unsigned, neutral, "not credited"', () => {
+    const abandoned: TransactionRecord = { ...base, id: 'TRAN3', status: 1, method: 1, amount: 28.12, balanceAfter: null, completedAt: null };
+    renderRecords([abandoned]);
+    const row = screen.getByTestId('wallet-record');
+    expect(row.querySelector('[data-sign="credit"]')).toBeNull();
+    expect(row.querySelector('[data-sign="unsettled"]')).toHaveTextContent(/^¥28\.12 not credited$/);
+    expect(row).toHaveTextContent('Pending payment');
+  });
+
   it('says whether nothing exists or nothing matches', () => {
     const { unmount } = renderRecords([]);
     expect(screen.getByText('No records yet.')).toBeInTheDocument();

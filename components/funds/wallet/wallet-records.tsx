@@ -6,6 +6,7 @@ import { DataTable } from '@/components/ui/list/data-table';
 import type { ListState } from '@/components/ui/list/list-query';
 import { ExportButton } from './export-button';
 import { recordColumns } from './record-columns';
+import records from '../records/records.module.css';
 import styles from './wallet.module.css';
 
 interface WalletRecordsProps {
@@ -33,6 +34,7 @@ export function WalletRecords({ items, total, state, filter, symbol, narrowed }:
       <DataTable<TransactionRecord>
         rowKey="id"
         columns={recordColumns(t, tf, symbol)}
+        className={records.listTable}
         items={items}
         total={total}
         state={state}

@@ -53,6 +53,7 @@ export function OrderPlaced({ result, symbol }: OrderPlacedProps) {
       />
       <InsufficientBalanceDialog
         open={shortOpen}
+        saved={{ kind: 'order', id: waybill.id }}
         shortfall={shortfall ?? 0}
         currencySymbol={symbol}
         returnTo={orderDetailPath(waybill.id)}

@@ -288,7 +288,7 @@ describe('<OrderStep/>', () => {
     await fillIn();
     fireEvent.click(submitButton());
     const { dialog, amount, returnTo } = await findBalanceDialog();
-    expect(dialog).toHaveTextContent('Your balance is ¥45.50 short.');
+    expect(dialog).toHaveTextContent('The order L3001 has been saved and waits for payment. Your balance is ¥45.50 short.');
     expect([amount, returnTo]).toEqual(['45.50', '/user/combined-order-detail?id=L3001']);
     fireEvent.click(within(dialog).getByRole('button', { name: en.recharge.insufficient.cancel }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -83,7 +83,14 @@ export const TopupInputSchema = TopupPreviewInputSchema.extend({
 export const TopupNextSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('redirect'), url: z.string() }),
-    z.object({ kind: z.literal('qr'), qrCode: z.string(), qrSvg: z.string(), expiresAt: isoDateTime() }),
+    z.object({
+      kind: z.literal('qr'),
+      /** What the QR code encodes (WeChat's code_url). */
+      qrCode: z.string(),
+      /** The QR code as an image: a `data:image/svg+xml;base64,…` URL, ready for an <img src> (never SVG markup). */
+      qrImageUrl: z.string(),
+      expiresAt: isoDateTime(),
+    }),
     z.object({ kind: z.literal('proof') }),
   ])
   .openapi('TopupNext');

@@ -18,7 +18,8 @@ export interface ProviderPort {
   startPayment(db: Db, topup: TopupRow, ctx: { origin: string; locale: Locale }): Promise<StartAction>;
   syncTopup(db: Db, topup: TopupRow, opts?: { returnQuery?: URLSearchParams }): Promise<ProviderStatus>;
   closeAtProvider?(db: Db, topup: TopupRow): Promise<void>;
-  qrSvg(text: string): string;
+  /** The QR code of `text` as a `data:image/svg+xml;base64,…` URL (an <img src>, never markup). */
+  qrImageUrl(text: string): string;
 }
 
 const NONE: ProviderPort = {
@@ -26,7 +27,7 @@ const NONE: ProviderPort = {
   availableMethods: () => [],
   startPayment: () => Promise.reject(new Error('No payment providers')),
   syncTopup: () => Promise.resolve({ state: 'pending', detail: 'no providers' }),
-  qrSvg: () => '',
+  qrImageUrl: () => '',
 };
 
 let port: ProviderPort = NONE;

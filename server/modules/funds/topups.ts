@@ -32,7 +32,7 @@ export function topupWire(topup: TopupRow, record: RecordRow, proofs: ProofRow[]
   let next = null;
   if (pending && isAudited(topup.method)) next = { kind: 'proof' as const };
   else if (pending && topup.qrCode) {
-    next = { kind: 'qr' as const, qrCode: topup.qrCode, qrSvg: providers().qrSvg(topup.qrCode), expiresAt: iso(topup.expiresAt) ?? '' };
+    next = { kind: 'qr' as const, qrCode: topup.qrCode, qrImageUrl: providers().qrImageUrl(topup.qrCode), expiresAt: iso(topup.expiresAt) ?? '' };
   } else if (pending && topup.payUrl) next = { kind: 'redirect' as const, url: topup.payUrl };
   return {
     id: topup.id,

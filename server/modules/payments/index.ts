@@ -9,20 +9,21 @@ import { isProductionMode } from '../../seed/demo.ts';
 import { plugProviders, type ProviderPort } from '../funds/index.ts';
 import { paymentMode } from './config.ts';
 import { paymentNotifyRoutes } from './notify-routes.ts';
-import { qrSvg } from './qr.ts';
+import { qrSvgDataUrl } from './qr.ts';
 import { availableMethods, describeSetup, registerApp } from './registry.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { closeAtProvider, startPayment, syncTopup } from './service.ts';
 
 export { paymentMode } from './config.ts';
 
-const paymentProviders: ProviderPort = {
+/** What funds' provider port gets (plugProviders). */
+export const paymentProviders: ProviderPort = {
   mode: () => paymentMode(),
   availableMethods,
   startPayment,
   syncTopup,
   closeAtProvider,
-  qrSvg,
+  qrImageUrl: qrSvgDataUrl,
 };
 
 let announced = false;
