@@ -118,6 +118,29 @@ describe('<TrackingPage/>', () => {
     expect(result).toHaveTextContent('only the route of the shipment is shown');
   });
 
+  it("links the number the visitor typed to the carrier's own page when the backend names a known carrier, and only then", async () => {
+    // Looked up by the carrier's own number: the answer masks it and names the carrier; the link uses what was typed.
+    answer({ ...shipment, number: '407****017', carrierName: 'DHL Express', carrierCode: 'DHL' });
+    const first = await renderPage(TrackingPage({ ...page, search: { number: ' 4070070017 ' } }));
+    const link = within(screen.getByTestId('tracking-result')).getByRole('link', { name: 'Track on the carrier’s site (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://www.dhl.com/global-en/home/tracking.html?tracking-id=4070070017&submit=1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByTestId('tracking-result')).toHaveTextContent('CarrierDHL Express · Track on the carrier’s site');
+    first.unmount();
+
+    // Looked up by our number (no carrier named), or a carrier without a page of its own: no link.
+    for (const answered of [
+      { ...shipment, carrierName: 'DHL Express', carrierCode: null },
+      { ...shipment, carrierCode: 'NOPE' },
+    ]) {
+      answer(answered);
+      const shown = await renderPage(TrackingPage({ ...page, search: { number: 'L17473000000001234' } }));
+      expect(within(screen.getByTestId('tracking-result')).queryByRole('link')).not.toBeInTheDocument();
+      shown.unmount();
+    }
+  });
+
   it('says when there is nothing to show yet and when no carrier has it', async () => {
     answer({ ...shipment, status: 10, carrierName: null, events: [] });
     await renderPage(TrackingPage({ ...page, search: { number: 'L17473000000001234' } }));

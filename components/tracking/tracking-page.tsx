@@ -25,16 +25,16 @@ export async function TrackingPage({ locale, site, search }: { locale: Locale; s
     <Container width="user">
       <PageTitle subtitle={t('intro')}>{t('title')}</PageTitle>
       <TrackingForm typed={query.typed} invalid={query.kind === 'invalid'} t={t} />
-      {lookup ? <LookupAnswer locale={locale} lookup={lookup} texts={texts} /> : null}
+      {lookup && query.kind === 'valid' ? <LookupAnswer locale={locale} lookup={lookup} number={query.number} texts={texts} /> : null}
     </Container>
   );
 }
 
-function LookupAnswer({ locale, lookup, texts }: { locale: Locale; lookup: TrackingLookup; texts: TrackingTexts }) {
+function LookupAnswer({ locale, lookup, number, texts }: { locale: Locale; lookup: TrackingLookup; number: string; texts: TrackingTexts }) {
   const { t } = texts;
   switch (lookup.kind) {
     case 'found':
-      return <TrackingResult locale={locale} tracking={lookup.data} texts={texts} />;
+      return <TrackingResult locale={locale} tracking={lookup.data} number={number} texts={texts} />;
     case 'notFound':
       return <EmptyState title={t('notFound')} description={t('notFoundText')} />;
     case 'throttled':

@@ -1,7 +1,9 @@
 import { DateTime } from '@/components/ui/date-time';
 import type { PublicTracking, TrackingEvent } from '@/lib/api/combined-order';
 import type { Locale } from '@/lib/contract/constants';
+import { carrierTrackingUrl } from '@/lib/contract/carrier-tracking';
 import { statusLabel, trackingLabel } from '@/components/combined-order/labels';
+import { CarrierLink } from '@/components/combined-order/detail/carrier-link';
 import type { TrackingTexts } from './tracking-texts';
 import styles from './tracking.module.css';
 
@@ -18,10 +20,23 @@ export const newestFirst = (events: TrackingEvent[]) => [...events].sort((a, b) 
  * One shipment as the public may see it: the masked number, the waybill's status, the carrier, the
  * destination country and the timeline, newest first (the standard status, the backend's fixed wording of
  * the event when it says more than the status, the place at city level and the time). Nothing about the
- * sender or the recipient: the backend sends none of it.
+ * sender or the recipient: the backend sends none of it. Looked up by the carrier's own number (the backend
+ * then names a known carrier), the number the visitor typed links to that carrier's own tracking page.
  */
-export function TrackingResult({ locale, tracking, texts: { t, tw } }: { locale: Locale; tracking: PublicTracking; texts: TrackingTexts }) {
+export function TrackingResult({
+  locale,
+  tracking,
+  number,
+  texts: { t, tw },
+}: {
+  locale: Locale;
+  tracking: PublicTracking;
+  /** The number as looked up (typed by the visitor, upper-cased). */
+  number: string;
+  texts: TrackingTexts;
+}) {
   const events = newestFirst(tracking.events);
+  const carrierPage = carrierTrackingUrl(tracking.carrierCode ?? null, number);
   return (
     <section aria-labelledby="tracking-result-title" className={styles.result} data-testid="tracking-result">
       <h2 id="tracking-result-title" className={styles.resultTitle}>
@@ -31,7 +46,17 @@ export function TrackingResult({ locale, tracking, texts: { t, tw } }: { locale:
         <dt>{t('statusLabel')}</dt>
         <dd className={styles.status}>{statusLabel(tw, tracking.status)}</dd>
         <dt>{t('carrier')}</dt>
-        <dd>{tracking.carrierName || t('noCarrier')}</dd>
+        <dd>
+          {tracking.carrierName || t('noCarrier')}
+          {tracking.carrierName && carrierPage ? (
+            <>
+              {' · '}
+              <CarrierLink url={carrierPage} newTab={t('newTab')}>
+                {t('carrierPage')}
+              </CarrierLink>
+            </>
+          ) : null}
+        </dd>
         <dt>{t('destination')}</dt>
         <dd>{countryName(tracking.destinationCountry, locale)}</dd>
       </dl>

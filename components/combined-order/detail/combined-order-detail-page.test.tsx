@@ -49,6 +49,7 @@ function shipped(overrides: Partial<CombinedOrderDetail> = {}): CombinedOrderDet
     canSign: true,
     carrierName: 'DHL Express',
     carrierTrackingNumber: 'JD0001234567',
+    carrierTrackingUrl: 'https://www.dhl.com/global-en/home/tracking.html?tracking-id=JD0001234567&submit=1',
     address: { ...combinedOrderDetailFixture().address, countryCode: 'KR', countryName: 'South Korea', customsId: 'P1********12' },
     payments: [
       { id: 'TRAN1', kind: 'payment', amount: 120.5, status: 2, at: '2026-03-02T08:31:00.000Z' },
@@ -59,7 +60,13 @@ function shipped(overrides: Partial<CombinedOrderDetail> = {}): CombinedOrderDet
     history: [
       { action: 'submitted', actor: 'customer', note: null, at: '2026-03-02T08:30:00.000Z' },
       { action: 'paid', actor: 'customer', note: null, at: '2026-03-02T08:31:00.000Z' },
-      { action: 'packed', actor: 'staff', note: 'Two boxes merged', at: '2026-03-04T09:00:00.000Z' },
+      {
+        action: 'packed',
+        actor: 'staff',
+        note: 'Two boxes merged',
+        detail: { kind: 'feeDifference', amount: 20, currency: 'CNY' },
+        at: '2026-03-04T09:00:00.000Z',
+      },
       { action: 'shipped', actor: 'staff', note: null, at: '2026-03-05T09:00:00.000Z' },
     ],
     tracking: [
@@ -127,6 +134,12 @@ describe('<WaybillDetailPage/>', () => {
     expect(section('waybill-address')).toHaveTextContent('100 Main Street');
     expect(section('waybill-shipping')).toHaveTextContent('CarrierDHL Express');
     expect(section('waybill-shipping')).toHaveTextContent('Carrier tracking numberJD0001234567');
+    // The carrier's number opens the carrier's own page, in a new tab, without referrer or opener.
+    const carrierLink = within(section('waybill-shipping')).getByRole('link', { name: /JD0001234567/ });
+    expect(carrierLink).toHaveAttribute('href', 'https://www.dhl.com/global-en/home/tracking.html?tracking-id=JD0001234567&submit=1');
+    expect(carrierLink).toHaveAttribute('target', '_blank');
+    expect(carrierLink).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(carrierLink).toHaveAccessibleName('JD0001234567 (opens the carrier’s tracking page in a new tab)');
 
     expect(within(section('waybill-estimate')).getByRole('heading', { level: 3, name: 'Estimate' })).toBeInTheDocument();
     expect(section('waybill-estimate-total')).toHaveTextContent('¥120.50');
@@ -135,7 +148,10 @@ describe('<WaybillDetailPage/>', () => {
     expect(section('waybill-final-total')).toHaveTextContent('¥140.50');
     expect(section('waybill-final')).toHaveTextContent('Packed box 40 × 30 × 20 cm');
     expect(section('waybill-final')).toHaveTextContent('charged for 3 kg');
-    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥20.00 more than the estimate: the difference is charged to you.');
+    // The extra charge was taken: said as settled, not as something to pay.
+    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥20.00 more than the estimate; the difference has been paid.');
+    expect(screen.getByTestId('fee-difference')).toHaveAttribute('data-kind', 'extraPaid');
+    expect(section('waybill-fees')).not.toHaveTextContent('To pay now');
 
     const payments = within(section('waybill-payments')).getAllByRole('row').slice(1);
     expect(payments.map((row) => row.textContent?.slice(0, 28))).toEqual(['Payment¥120.50Successful2026', 'Extra charge¥20.00Successful']);
@@ -149,7 +165,7 @@ describe('<WaybillDetailPage/>', () => {
     expect(history.map((line) => line.textContent?.replace(/^[\d-]+ [\d:]+/, ''))).toEqual([
       'Waybill submittedYou',
       'PaidYou',
-      'PackedStaffTwo boxes merged',
+      'PackedStaffFee up by ¥20.00 · Two boxes merged',
       'Handed to the carrierStaff',
     ]);
     expect(screen.queryByTestId('waybill-review')).not.toBeInTheDocument();
@@ -178,16 +194,55 @@ describe('<WaybillDetailPage/>', () => {
         canSign: false,
         final: { ...weighed, total: 100.5 },
         finalTotal: 100.5,
+        payments: [
+          { id: 'TRAN1', kind: 'payment', amount: 120.5, status: 2, at: '2026-03-02T08:31:00.000Z' },
+          { id: 'TRAN3', kind: 'refund', amount: 20, status: 2, at: '2026-03-04T10:00:00.000Z' },
+        ],
         pointsEarned: 100,
         review: { rating: 4, comment: 'Quick and safe', at: '2026-03-10T08:00:00.000Z' },
       }),
     );
     await renderPage(CombinedOrderDetailPage({ ...page, id: 'L2001', search: { id: 'L2001' } }));
-    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥20.00 less than the estimate: the difference goes back to your wallet.');
+    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥20.00 less than the estimate: the difference went back to your wallet.');
     expect(section('waybill-discounts')).toHaveTextContent('Points earned100 points');
     expect(section('waybill-review')).toHaveTextContent('4 stars out of 5');
     expect(section('waybill-review')).toHaveTextContent('Quick and safe');
     expect(screen.queryByRole('group', { name: 'Actions for waybill L2001' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the extra charge only while it is owed: Unpaid after the weighing, then settled once paid', async () => {
+    // Paid up front, weighed heavier, the wallet short: Unpaid for the difference (as the server answers it).
+    const owing = {
+      status: 60,
+      amountDue: 20,
+      canPay: true,
+      canSign: false,
+      carrierName: null,
+      carrierTrackingNumber: null,
+      carrierTrackingUrl: null,
+      payments: [{ id: 'TRAN1', kind: 'payment', amount: 120.5, status: 2, at: '2026-03-02T08:31:00.000Z' }],
+    };
+    answer(shipped(owing));
+    const first = await renderPage(CombinedOrderDetailPage({ ...page, id: 'L2001', search: { id: 'L2001' } }));
+    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥20.00 more than the estimate: pay what is due below.');
+    expect(screen.getByTestId('fee-difference')).toHaveAttribute('data-kind', 'extraDue');
+    expect(section('waybill-fees')).toHaveTextContent('To pay now ¥20.00');
+    first.unmount();
+
+    // The extra charge paid: the same waybill owes nothing, and nothing asks for it any more.
+    answer(
+      shipped({
+        ...owing,
+        status: 40,
+        amountDue: 0,
+        canPay: false,
+        payments: [...owing.payments, { id: 'TRAN2', kind: 'deduction', amount: 20, status: 2, at: '2026-03-04T11:00:00.000Z' }],
+      }),
+    );
+    await renderPage(CombinedOrderDetailPage({ ...page, id: 'L2001', search: { id: 'L2001' } }));
+    expect(screen.getByTestId('fee-difference')).toHaveAttribute('data-kind', 'extraPaid');
+    expect(screen.getByTestId('fee-difference')).not.toHaveTextContent(/pay what is due|charged to you/);
+    expect(section('waybill-fees')).not.toHaveTextContent('To pay now');
   });
 
   it('before weighing: the estimate only, what is due, and no carrier yet', async () => {

@@ -110,7 +110,7 @@ export async function CombinedOrderDetailPage({ locale, site, id, search }: Comb
       <ServicesSection t={t} combinedOrder={combinedOrder} />
       <BoxPhotoSection t={t} combinedOrder={combinedOrder} />
       <TrackingSection t={t} combinedOrder={combinedOrder} />
-      <HistorySection t={t} combinedOrder={combinedOrder} />
+      <HistorySection t={t} combinedOrder={combinedOrder} symbolOf={(currency) => symbolOf(currency, siteCurrency)} />
       <ReviewSection t={t} combinedOrder={combinedOrder} />
     </PageFrame>
   );

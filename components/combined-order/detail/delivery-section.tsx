@@ -1,5 +1,6 @@
 import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import type { CombinedOrdersT } from '../labels';
+import { CarrierLink } from './carrier-link';
 import { FactsSection } from './detail-section';
 import styles from './detail.module.css';
 
@@ -30,8 +31,8 @@ export function AddressSection({ t, combinedOrder }: { t: CombinedOrdersT; combi
 }
 
 /**
- * How it goes: the warehouse, the method, and once it has left, the carrier and its tracking number (plain
- * text: the contract gives no carrier tracking link).
+ * How it goes: the warehouse, the method, and once it has left, the carrier and its tracking number, linked to
+ * the carrier's own tracking page when the server knows one (carrierTrackingUrl).
  */
 export function ShippingSection({ t, combinedOrder }: { t: CombinedOrdersT; combinedOrder: CombinedOrderDetail }) {
   const notYet = <span className={styles.muted}>{t('detail.shipping.notYet')}</span>;
@@ -45,7 +46,13 @@ export function ShippingSection({ t, combinedOrder }: { t: CombinedOrdersT; comb
         [t('detail.shipping.carrier'), combinedOrder.carrierName ?? notYet],
         [
           t('detail.shipping.trackingNumber'),
-          combinedOrder.carrierTrackingNumber ? <span className={styles.code}>{combinedOrder.carrierTrackingNumber}</span> : notYet,
+          combinedOrder.carrierTrackingNumber ? (
+            <CarrierLink key="number" url={combinedOrder.carrierTrackingUrl} newTab={t('detail.shipping.carrierPage')} className={styles.code}>
+              {combinedOrder.carrierTrackingNumber}
+            </CarrierLink>
+          ) : (
+            notYet
+          ),
         ],
       ]}
     />

@@ -1,8 +1,10 @@
 import type { TrackingEvent, CombinedOrderDetail } from '@/lib/api/combined-order';
+import { formatMoney } from '@/lib/format/display';
 import { DateTime } from '@/components/ui/date-time';
 import { ToneTag } from '@/components/ui/tone-tag';
 import { actionLabel, actorLabel, trackingLabel, type CombinedOrdersT } from '../labels';
 import { DetailSection } from './detail-section';
+import small from '@/components/ui/small-table.module.css';
 import styles from './detail.module.css';
 
 /** Events newest first (ISO times compare as text; equal times keep the server's order). */
@@ -50,13 +52,39 @@ export function TrackingSection({ t, combinedOrder }: { t: CombinedOrdersT; comb
   );
 }
 
-/** What happened to the waybill, as the server lists it: action, by whom, note and time. */
-export function HistorySection({ t, combinedOrder }: { t: CombinedOrdersT; combinedOrder: CombinedOrderDetail }) {
+type HistoryLine = CombinedOrderDetail['history'][number];
+
+/** The money a history line speaks of, worded here from the server's data (amounts formatted, never sent as text). */
+function detailText(t: CombinedOrdersT, detail: NonNullable<HistoryLine['detail']>, symbolOf: (currency: string) => string): string {
+  const money = (amount: number) => formatMoney(amount, symbolOf(detail.currency));
+  if (detail.kind === 'feeDifference') {
+    return detail.amount > 0 ? t('detail.history.feeUp', { amount: money(detail.amount) }) : t('detail.history.feeDown', { amount: money(-detail.amount) });
+  }
+  return detail.reason === 'THRESHOLD_NOT_MET'
+    ? t('detail.history.couponBelowThreshold', { coupon: detail.coupon, fee: money(detail.fee), threshold: money(detail.threshold) })
+    : t('detail.history.couponNotApplicable', { coupon: detail.coupon });
+}
+
+/** A line's note: what it says about money, then its own words. */
+const noteOf = (t: CombinedOrdersT, line: HistoryLine, symbolOf: (currency: string) => string) =>
+  [line.detail ? detailText(t, line.detail, symbolOf) : null, line.note].filter(Boolean).join(' · ');
+
+/** What happened to the waybill, as the server lists it: action, by whom, note (money formatted here) and time. */
+export function HistorySection({
+  t,
+  combinedOrder,
+  symbolOf,
+}: {
+  t: CombinedOrdersT;
+  combinedOrder: CombinedOrderDetail;
+  /** The symbol of a currency (the site's own for its currency). */
+  symbolOf: (currency: string) => string;
+}) {
   return (
     <DetailSection id="waybill-history" title={t('detail.sections.history')}>
       {combinedOrder.history.length ? (
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${small.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">{t('detail.history.time')}</th>
@@ -68,12 +96,12 @@ export function HistorySection({ t, combinedOrder }: { t: CombinedOrdersT; combi
             <tbody>
               {combinedOrder.history.map((line, index) => (
                 <tr key={`${line.at}-${index}`} data-testid="history-line">
-                  <td>
+                  <td data-label={t('detail.history.time')}>
                     <DateTime value={line.at} pattern="YYYY-MM-DD HH:mm" />
                   </td>
-                  <td>{actionLabel(t, line.action)}</td>
-                  <td>{actorLabel(t, line.actor)}</td>
-                  <td>{line.note ?? ''}</td>
+                  <td data-label={t('detail.history.action')}>{actionLabel(t, line.action)}</td>
+                  <td data-label={t('detail.history.actor')}>{actorLabel(t, line.actor)}</td>
+                  <td data-label={t('detail.history.note')}>{noteOf(t, line, symbolOf)}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,7 +10,8 @@ import own from './transhipment-detail.module.css';
 /**
  * The one parcel the order forwards: its tracking number and status (awaiting arrival until the warehouse
  * receives it), warehouse, courier, declared goods, and the weight: measured by the warehouse, or the
- * customer's estimate that the fee stands on until the warehouse weighs it.
+ * customer's estimate that the fee stands on until the warehouse weighs it; once weighed, the size the
+ * warehouse measured (it is forwarded as it is: no packed box).
  */
 export function ParcelSection({ t, order, symbolOf }: { t: TranshipmentT; order: TranshipmentOrderDetail; symbolOf: (currency: string) => string }) {
   const { parcel } = order;
@@ -22,6 +23,11 @@ export function ParcelSection({ t, order, symbolOf }: { t: TranshipmentT; order:
         {order.estimatedWeight !== null ? t('detail.parcel.estimated', { value: kg(order.estimatedWeight) }) : t('detail.parcel.notWeighed')}
       </span>
     );
+  const measured = order.final;
+  const size =
+    measured && measured.length > 0 && measured.width > 0 && measured.height > 0
+      ? t('detail.parcel.size', { length: measured.length, width: measured.width, height: measured.height })
+      : null;
   return (
     <FactsSection
       id="transhipment-parcel"
@@ -39,6 +45,7 @@ export function ParcelSection({ t, order, symbolOf }: { t: TranshipmentT; order:
         [t('detail.parcel.declaredName'), parcel.declaredName],
         [t('detail.parcel.declaredValue'), <Money key="value" value={parcel.declaredValue} symbol={symbolOf(parcel.currency)} />],
         [t('detail.parcel.weight'), weight],
+        [t('detail.parcel.sizeLabel'), size],
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { server } from '@/tests/msw/server';
 import { apiCalls, NOT_FOUND, renderPage } from '@/tests/kits/records-test-kit';
 import { feeLine, quoteFixture } from '@/tests/kits/combined-order-test-kit';
 import { ORDER_API, orderNote, transhipmentDetailFixture, transhipmentParcel } from '@/tests/kits/transhipment-order-test-kit';
+import en from '@/locales/en.json';
 import { TranshipmentDetailPage } from './transhipment-detail-page';
 
 const page = { locale: 'en', site: 'x' } as const;
@@ -65,20 +66,29 @@ describe('<TranshipmentDetailPage/>', () => {
     const parcel = section('transhipment-parcel');
     expect(within(parcel).getByRole('heading', { name: 'Parcel' })).toBeInTheDocument();
     expect(parcel).toHaveTextContent('Tracking numberSF1400000009');
-    expect(within(parcel).getByTestId('parcel-status')).toHaveTextContent('Awaiting arrival');
+    expect(within(parcel).getByTestId('parcel-status')).toHaveTextContent(en.transhipmentOrder.parcelStatus['50']);
     expect(parcel).toHaveTextContent('WarehouseShenzhen warehouse');
     expect(parcel).toHaveTextContent('Courier to the warehouseSF Express');
     expect(parcel).toHaveTextContent('Declared nameSneakers');
     expect(parcel).toHaveTextContent('Declared value¥350.00');
     expect(within(parcel).getByTestId('estimated-weight')).toHaveTextContent('Estimated 1.5 kg — the fee is settled when the warehouse weighs it');
 
-    // Paid at submit (pay first): waiting for the parcel.
-    expect(stepShape()).toEqual(['paid:done', 'processing:current', 'weighed:todo', 'outbound:todo', 'shipped:todo', 'signed:todo', 'completed:todo']);
-    expect(steps()[1]).toHaveAttribute('aria-current', 'step');
+    // Submitted, paid at submit (pay first), now waiting for the parcel to arrive and be weighed.
+    expect(stepShape()).toEqual(['submitted:done', 'paid:done', 'weighed:current', 'outbound:todo', 'shipped:todo', 'signed:todo', 'completed:todo']);
+    expect(
+      steps()
+        .slice(0, 3)
+        .map((step) => step.textContent?.replace(/^[✓●○]|\d{4}-.*$/g, '')),
+    ).toEqual(['Submitted (done)', 'Paid (done)', 'Arrival and weighing (in progress)']);
+    expect(steps()[2]).toHaveAttribute('aria-current', 'step');
 
     expect(section('waybill-estimate-total')).toHaveTextContent('¥64.00');
+    // An estimate on the estimated weight has no size: no volumetric weight of 0 kg.
+    expect(section('waybill-estimate')).toHaveTextContent('Actual weight 1.5 kg, charged for 1.5 kg');
+    expect(section('waybill-estimate')).not.toHaveTextContent(/volumetric/i);
     expect(screen.queryByTestId('waybill-final')).not.toBeInTheDocument();
-    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is worked out when the warehouse weighs');
+    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is worked out when the warehouse weighs the parcel on arrival.');
+    expect(section('transhipment-parcel')).not.toHaveTextContent('Size');
     expect(section('waybill-address')).toHaveTextContent('100 Main Street');
     expect(section('waybill-shipping')).toHaveTextContent('Shipping methodMalaysia Economy');
 
@@ -105,13 +115,17 @@ describe('<TranshipmentDetailPage/>', () => {
     const parcel = section('transhipment-parcel');
     expect(within(parcel).getByTestId('parcel-status')).toHaveTextContent('In stock');
     expect(parcel).toHaveTextContent('Weight2.1 kg, weighed by the warehouse');
+    // Forwarded as it arrived: the size the warehouse measured is the parcel's, not a packed box's.
+    expect(parcel).toHaveTextContent('Size30 × 20 × 12 cm, measured by the warehouse');
     expect(within(parcel).queryByTestId('estimated-weight')).not.toBeInTheDocument();
 
     // Weighed heavier than paid for: weighing done, paying again is what is happening now.
-    expect(stepShape()).toEqual(['processing:done', 'weighed:done', 'paid:current', 'outbound:todo', 'shipped:todo', 'signed:todo', 'completed:todo']);
+    expect(stepShape()).toEqual(['submitted:done', 'weighed:done', 'paid:current', 'outbound:todo', 'shipped:todo', 'signed:todo', 'completed:todo']);
     expect(section('waybill-estimate-total')).toHaveTextContent('¥64.00');
     expect(section('waybill-final-total')).toHaveTextContent('¥80.50');
-    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥16.50 more than the estimate');
+    expect(section('waybill-final')).toHaveTextContent('volumetric weight 1.2 kg');
+    expect(section('waybill-fees')).not.toHaveTextContent(/packed box/i);
+    expect(screen.getByTestId('fee-difference')).toHaveTextContent('The final fee is ¥16.50 more than the estimate: pay what is due below.');
     expect(section('waybill-fees')).toHaveTextContent('To pay now ¥16.50');
 
     const actions = screen.getByRole('group', { name: 'Actions for transhipment order L3001' });
@@ -151,8 +165,20 @@ describe('<TranshipmentDetailPage/>', () => {
         estimatedTotal: 72.5,
         coupon: null,
         history: [
-          { action: 'couponReleased', actor: 'customer', note: `${released}: ${why}`, at: '2026-03-03T10:00:00.000Z' },
-          { action: 'edited', actor: 'customer', note: '-1046.88', at: '2026-03-03T10:00:00.000Z' },
+          {
+            action: 'couponReleased',
+            actor: 'customer',
+            note: null,
+            detail: { kind: 'couponReleased', coupon: 'Limited big saver', reason: 'THRESHOLD_NOT_MET', fee: 72.5, threshold: 300, currency: 'CNY' },
+            at: '2026-03-03T10:00:00.000Z',
+          },
+          {
+            action: 'edited',
+            actor: 'customer',
+            note: null,
+            detail: { kind: 'feeDifference', amount: -10.5, currency: 'CNY' },
+            at: '2026-03-03T10:00:00.000Z',
+          },
           { action: 'paid', actor: 'customer', note: null, at: '2026-03-02T08:31:00.000Z' },
           { action: 'submitted', actor: 'customer', note: null, at: '2026-03-02T08:30:00.000Z' },
         ],
@@ -166,8 +192,11 @@ describe('<TranshipmentDetailPage/>', () => {
     expect(section('waybill-estimate-total')).toHaveTextContent('¥72.50');
     expect(section('waybill-discounts')).toHaveTextContent('No coupon used');
     const history = within(section('waybill-history')).getAllByTestId('history-line');
-    expect(history[0].textContent?.replace(/^[\d-]+ [\d:]+/, '')).toBe(`Coupon given backYou${released}: ${why}`);
-    expect(history[1].textContent?.replace(/^[\d-]+ [\d:]+/, '')).toBe('Changed by the customerYou-1046.88');
+    // The history's money comes as data and is formatted here, in the site's currency.
+    expect(history[0].textContent?.replace(/^[\d-]+ [\d:]+/, '')).toBe(
+      'Coupon given backYouCoupon “Limited big saver” no longer applies: the shipping fee ¥72.50 is below its minimum spend of ¥300.00; it was given back',
+    );
+    expect(history[1].textContent?.replace(/^[\d-]+ [\d:]+/, '')).toBe('Changed by the customerYouFee down by ¥10.50');
   });
 
   it("is not found (404) for another member's or an unknown order; without an id it says so with the way back", async () => {

@@ -110,7 +110,7 @@ export async function TranshipmentDetailPage({ locale, site, id, search }: Trans
       <NotesSection t={t} order={order} />
       <BoxPhotoSection t={tw} combinedOrder={order} />
       <TrackingSection t={tw} combinedOrder={order} />
-      <HistorySection t={tw} combinedOrder={order} />
+      <HistorySection t={tw} combinedOrder={order} symbolOf={(currency) => symbolOf(currency, siteCurrency)} />
       <ReviewSection t={tw} combinedOrder={order} />
     </PageFrame>
   );

@@ -7,92 +7,73 @@ import { transhipmentSteps } from './transhipment-steps';
 const final = { ...quoteFixture(), length: 30, width: 20, height: 10 };
 const shape = (steps: ReturnType<typeof transhipmentSteps>) => steps.map((step) => `${step.key}:${step.state}`);
 const later = { paymentTiming: PaymentTiming.PackFirstAndPayLater };
+const line = (action: 'submitted' | 'paid' | 'weighed' | 'canceled', at: string, note: string | null = null) => ({
+  action,
+  actor: action === 'weighed' ? 'staff' : 'customer',
+  note,
+  at: `2026-03-0${at}:00.000Z`,
+});
+const submitted = line('submitted', '2T08:30');
+const paid = line('paid', '2T08:31');
+const weighed = line('weighed', '3T10:00');
 
 describe('transhipmentSteps', () => {
-  it('pay first: paid, then awaiting arrival, weighed, out of warehouse, shipped, signed, completed', () => {
-    expect(shape(transhipmentSteps(transhipmentDetailFixture({ status: S.Unpaid })))).toEqual([
+  it('starts with the submission (the wait for the parcel starts there), never with paying: pay first, paid at submit', () => {
+    const steps = transhipmentSteps(transhipmentDetailFixture({ status: S.PendingPacking, history: [submitted, paid] }));
+    expect(shape(steps)).toEqual(['submitted:done', 'paid:done', 'weighed:current', 'outbound:todo', 'shipped:todo', 'signed:todo', 'completed:todo']);
+    expect(steps.slice(0, 2).map((step) => step.at)).toEqual([submitted.at, paid.at]);
+    expect(shape(transhipmentSteps(transhipmentDetailFixture({ status: S.Unpaid, history: [submitted] }))).slice(0, 3)).toEqual([
+      'submitted:done',
       'paid:current',
-      'processing:todo',
       'weighed:todo',
-      'outbound:todo',
-      'shipped:todo',
-      'signed:todo',
-      'completed:todo',
     ]);
-    expect(shape(transhipmentSteps(transhipmentDetailFixture({ status: S.PendingPacking })))).toEqual([
+    expect(shape(transhipmentSteps(transhipmentDetailFixture({ status: S.Packaged, final, history: [submitted, paid, weighed] })))).toEqual([
+      'submitted:done',
       'paid:done',
-      'processing:current',
-      'weighed:todo',
-      'outbound:todo',
-      'shipped:todo',
-      'signed:todo',
-      'completed:todo',
-    ]);
-    expect(shape(transhipmentSteps(transhipmentDetailFixture({ status: S.Packaged, final })))).toEqual([
-      'paid:done',
-      'processing:done',
       'weighed:done',
       'outbound:current',
       'shipped:todo',
       'signed:todo',
       'completed:todo',
     ]);
-    expect(shape(transhipmentSteps(transhipmentDetailFixture({ status: S.Signed, final })))).toEqual([
-      'paid:done',
-      'processing:done',
-      'weighed:done',
-      'outbound:done',
-      'shipped:done',
-      'signed:done',
-      'completed:current',
-    ]);
     expect(transhipmentSteps(transhipmentDetailFixture({ status: S.Completed, final })).every((step) => step.state === 'done')).toBe(true);
   });
 
-  it('pack first (or more to pay after weighing): weighed comes before paid', () => {
-    expect(shape(transhipmentSteps(transhipmentDetailFixture({ ...later, status: S.PendingPacking })))).toEqual([
-      'processing:current',
-      'weighed:todo',
+  it('puts the arrival first when it came first: pack first, or a pay-first order whose parcel arrived before it was paid', () => {
+    expect(shape(transhipmentSteps(transhipmentDetailFixture({ ...later, status: S.PendingPacking, history: [submitted] })))).toEqual([
+      'submitted:done',
+      'weighed:current',
       'paid:todo',
       'outbound:todo',
       'shipped:todo',
       'signed:todo',
       'completed:todo',
     ]);
-    expect(shape(transhipmentSteps(transhipmentDetailFixture({ ...later, status: S.Unpaid, final })))).toEqual([
-      'processing:done',
+    expect(shape(transhipmentSteps(transhipmentDetailFixture({ ...later, status: S.Unpaid, final, history: [submitted, weighed] }))).slice(0, 4)).toEqual([
+      'submitted:done',
       'weighed:done',
       'paid:current',
       'outbound:todo',
-      'shipped:todo',
-      'signed:todo',
-      'completed:todo',
     ]);
-    expect(shape(transhipmentSteps(transhipmentDetailFixture({ ...later, status: S.OutOfWarehouse, final })))).toEqual([
-      'processing:done',
+    // Pay first, the parcel weighed while the order waited for its payment, then paid: in the order it happened.
+    const paidLater = line('paid', '4T09:00');
+    const steps = transhipmentSteps(transhipmentDetailFixture({ status: S.OutOfWarehouse, final, history: [submitted, weighed, paidLater] }));
+    expect(shape(steps).slice(0, 5)).toEqual(['submitted:done', 'weighed:done', 'paid:done', 'outbound:done', 'shipped:current']);
+    expect(shape(transhipmentSteps(transhipmentDetailFixture({ status: S.Unpaid, final, history: [submitted, weighed] }))).slice(0, 3)).toEqual([
+      'submitted:done',
       'weighed:done',
-      'paid:done',
-      'outbound:done',
-      'shipped:current',
-      'signed:todo',
-      'completed:todo',
+      'paid:current',
     ]);
-    expect(shape(transhipmentSteps(transhipmentDetailFixture({ status: S.Unpaid, final })))[2]).toBe('paid:current');
   });
 
-  it('a cancelled order keeps what it had done, with the times of the history', () => {
-    const history = [
-      { action: 'submitted' as const, actor: 'customer', note: null, at: '2026-03-02T08:30:00.000Z' },
-      { action: 'paid' as const, actor: 'customer', note: null, at: '2026-03-02T08:31:00.000Z' },
-      { action: 'canceled' as const, actor: 'customer', note: 'Wrong address', at: '2026-03-03T09:00:00.000Z' },
-    ];
-    const steps = transhipmentSteps(transhipmentDetailFixture({ status: S.Canceled, history }));
-    expect(shape(steps)).toEqual(['paid:done', 'canceled:canceled']);
-    expect(steps.map((step) => step.at)).toEqual(['2026-03-02T08:31:00.000Z', '2026-03-03T09:00:00.000Z']);
+  it('a cancelled order keeps what it had done, in the order it happened, with the times of the history', () => {
+    const canceled = line('canceled', '3T09:00', 'Wrong address');
+    const steps = transhipmentSteps(transhipmentDetailFixture({ status: S.Canceled, history: [submitted, paid, canceled] }));
+    expect(shape(steps)).toEqual(['submitted:done', 'paid:done', 'canceled:canceled']);
+    expect(steps.map((step) => step.at)).toEqual([submitted.at, paid.at, canceled.at]);
 
-    const weighedFirst = [...history.slice(0, 1), { action: 'weighed' as const, actor: 'staff', note: null, at: '2026-03-02T10:00:00.000Z' }, history[2]];
-    expect(shape(transhipmentSteps(transhipmentDetailFixture({ ...later, status: S.Canceled, history: weighedFirst })))).toEqual([
-      'processing:done',
+    expect(shape(transhipmentSteps(transhipmentDetailFixture({ ...later, status: S.Canceled, history: [submitted, weighed, canceled] })))).toEqual([
+      'submitted:done',
       'weighed:done',
       'canceled:canceled',
     ]);

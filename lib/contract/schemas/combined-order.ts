@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { isoDateTime, listOf } from './common.ts';
 import { CouponOptionSchema } from './coupons.ts';
+import { COUPON_UNUSABLE_REASONS } from '../coupon-rules.ts';
 import {
   CANCEL_BLOCKS,
   CANCEL_REASON_MAX,
@@ -49,6 +50,11 @@ export const QuoteSchema = z
     volumetricDivisor: int(),
     /** The larger of actual and volumetric, rounded up to the method's step. */
     chargeableWeight: z.number(),
+    /**
+     * A waybill's draft only: what combining saves, the shipping fees of its parcels shipped one by one by this
+     * method minus its own shipping fee (0 for one parcel); absent on other quotes.
+     */
+    savedByCombining: money().optional(),
   })
   .openapi('CombinedOrderQuote');
 
@@ -123,6 +129,8 @@ export const CombinedOrderSchema = z
     currency: z.string(),
     carrierName: z.string().nullable(),
     carrierTrackingNumber: z.string().nullable(),
+    /** The carrier's own public page for that number (https), when it is a carrier with one (lib/contract/carrier-tracking.ts). */
+    carrierTrackingUrl: z.string().nullable().optional(),
     createdAt: isoDateTime(),
     canPay: z.boolean(),
     canCancel: z.boolean(),
@@ -142,6 +150,34 @@ export const TrackingEventSchema = z
     source: z.enum(['warehouse', 'carrier']),
   })
   .openapi('TrackingEvent');
+
+/** What a history line says about money, for the site to word and format: never an amount in `note`. In the order's currency. */
+export const HistoryDetailSchema = z
+  .discriminatedUnion('kind', [
+    /** The change re-priced the order: positive charged (or now due), negative refunded. */
+    z.object({ kind: z.literal('feeDifference'), amount: money(), currency: z.string() }),
+    /** The coupon no longer applied at the new price and went back to the customer. */
+    z.object({
+      kind: z.literal('couponReleased'),
+      coupon: z.string(),
+      reason: z.enum(COUPON_UNUSABLE_REASONS),
+      fee: money(),
+      threshold: money(),
+      currency: z.string(),
+    }),
+  ])
+  .openapi('CombinedOrderHistoryDetail');
+
+export const HistoryLineSchema = z
+  .object({
+    action: z.enum(COMBINED_ORDER_ACTIONS),
+    actor: z.string(),
+    /** Free text as written (a cancel reason, tracking numbers, a place); never an amount. */
+    note: z.string().nullable(),
+    detail: HistoryDetailSchema.nullable().optional(),
+    at: isoDateTime(),
+  })
+  .openapi('CombinedOrderHistoryLine');
 
 export const CombinedOrderDetailSchema = CombinedOrderSchema.extend({
   parcels: z.array(
@@ -173,7 +209,7 @@ export const CombinedOrderDetailSchema = CombinedOrderSchema.extend({
   coupon: z.object({ name: z.string(), discount: money() }).nullable(),
   pointsEarned: int(),
   services: z.array(Ref),
-  history: z.array(z.object({ action: z.enum(COMBINED_ORDER_ACTIONS), actor: z.string(), note: z.string().nullable(), at: isoDateTime() })),
+  history: z.array(HistoryLineSchema),
   tracking: z.array(TrackingEventSchema),
   review: z.object({ rating: int(), comment: z.string().nullable(), at: isoDateTime() }).nullable(),
   remark: z.string().nullable(),
@@ -224,6 +260,11 @@ export const PublicTrackingSchema = z
     number: z.string(),
     status: int(),
     carrierName: z.string().nullable(),
+    /**
+     * A carrier with a public tracking page (lib/contract/carrier-tracking.ts), only for a look-up by the carrier's
+     * own number: the page links the number the visitor typed; the answer itself still names no number.
+     */
+    carrierCode: z.string().nullable().optional(),
     destinationCountry: z.string(),
     /** An allow-list: `text` is a fixed wording of the event (never the stored text), `location` at most a city. */
     events: z.array(TrackingEventSchema).openapi({

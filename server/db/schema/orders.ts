@@ -82,7 +82,10 @@ export const combinedOrderHistory = pgTable(
     action: text('action').notNull(),
     /** customer, staff or system. */
     actor: text('actor').notNull(),
+    /** Free text as written (a reason, tracking numbers, a place); never an amount. */
     note: text('note'),
+    /** The fee difference the change settled, signed minor units (+ charged or due, − refunded); null when none. */
+    amount: integer('amount'),
     createdAt: createdAt(),
   },
   (t) => [index('combined_order_history_order_idx').on(t.orderId, t.createdAt)],

@@ -48,8 +48,17 @@ export type MoveName = keyof typeof MOVES;
 export const wrongState = () => new ApiError(409, 'WAYBILL_WRONG_STATE', 'combinedOrderWrongState');
 export const combinedOrderNotFound = () => new ApiError(404, 'NotFound', 'combinedOrderNotFound');
 
-export async function logCombinedOrder(tx: Db, orderId: string, action: CombinedOrderAction, actor: Actor, note: string | null = null, at = new Date()) {
-  await tx.insert(combinedOrderHistory).values({ id: newId('LH'), orderId, action, actor, note, createdAt: at });
+/** A history line; `amount` is the fee difference a re-price settled (signed minor units), never written into `note`. */
+export async function logCombinedOrder(
+  tx: Db,
+  orderId: string,
+  action: CombinedOrderAction,
+  actor: Actor,
+  note: string | null = null,
+  at = new Date(),
+  amount: number | null = null,
+) {
+  await tx.insert(combinedOrderHistory).values({ id: newId('LH'), orderId, action, actor, note, amount, createdAt: at });
 }
 
 export async function addEvent(
@@ -77,7 +86,7 @@ export async function setStatus(
   order: CombinedOrderRow,
   to: number,
   patch: Partial<CombinedOrderRow>,
-  history: { action: CombinedOrderAction; actor: Actor; note?: string | null },
+  history: { action: CombinedOrderAction; actor: Actor; note?: string | null; amount?: number | null },
 ): Promise<CombinedOrderRow> {
   const now = new Date();
   const [moved] = await tx
@@ -86,7 +95,7 @@ export async function setStatus(
     .where(and(eq(combinedOrders.id, order.id), eq(combinedOrders.status, order.status)))
     .returning();
   if (!moved) throw wrongState();
-  await logCombinedOrder(tx, order.id, history.action, history.actor, history.note ?? null, now);
+  await logCombinedOrder(tx, order.id, history.action, history.actor, history.note ?? null, now, history.amount ?? null);
   return moved;
 }
 

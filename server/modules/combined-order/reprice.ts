@@ -82,7 +82,7 @@ export interface RepriceChange {
   expectedTotal?: number;
   actor: Actor;
   action: Extract<CombinedOrderAction, 'parcelsAdded' | 'edited' | 'packed' | 'weighed'>;
-  /** The history line's note (default: the money charged or refunded, signed). */
+  /** The history line's note (the money difference goes in its own field, never in the note). */
   note?: string | null;
   /** What an extra charge is called in the wallet's records. */
   chargeTitle: MessageKey;
@@ -91,12 +91,11 @@ export interface RepriceChange {
 interface Settled {
   status: number;
   patch: Partial<CombinedOrderRow>;
-  note: string | null;
+  /** The fee difference against what was paid (signed minor units) for the history line, or null. */
+  amount: number | null;
   /** Coupon and points cover the whole of an unpaid order's new price: it is paid as it stands. */
   paidNow?: boolean;
 }
-
-const signed = (minor: number) => `${minor > 0 ? '+' : '-'}${toDecimal(Math.abs(minor)).toFixed(2)}`;
 
 /** The money of the new total: against what was paid when paid up front, else what is owed now. */
 async function settle(tx: Db, order: CombinedOrderRow, total: number, change: RepriceChange): Promise<Settled> {
@@ -104,23 +103,22 @@ async function settle(tx: Db, order: CombinedOrderRow, total: number, change: Re
   if (paidUpFront(order)) {
     const next = weighing ? S.Packaged : order.status;
     const difference = total - order.paidTotal;
-    if (difference === 0) return { status: next, patch: {}, note: null };
-    const note = signed(difference);
-    if (difference < 0) return { status: next, patch: await refundCombinedOrder(tx, order, -difference), note };
+    if (difference === 0) return { status: next, patch: {}, amount: null };
+    if (difference < 0) return { status: next, patch: await refundCombinedOrder(tx, order, -difference), amount: difference };
     // The customer's change must be paid now (402 changes nothing); the warehouse's weighing stands and,
     // when the wallet is short, waits Unpaid for the difference.
-    if (!weighing) return { status: next, patch: await chargeCombinedOrder(tx, order, difference, change.chargeTitle), note };
+    if (!weighing) return { status: next, patch: await chargeCombinedOrder(tx, order, difference, change.chargeTitle), amount: difference };
     try {
-      return { status: next, patch: await tx.transaction((sp) => chargeCombinedOrder(sp, order, difference, change.chargeTitle)), note };
+      return { status: next, patch: await tx.transaction((sp) => chargeCombinedOrder(sp, order, difference, change.chargeTitle)), amount: difference };
     } catch (err) {
       if (!(err instanceof InsufficientBalance)) throw err;
-      return { status: S.Unpaid, patch: { amountDue: difference }, note };
+      return { status: S.Unpaid, patch: { amountDue: difference }, amount: difference };
     }
   }
   // Pack first, before its weighing: nothing is owed yet.
-  if (!weighing && order.status !== S.Unpaid) return { status: order.status, patch: {}, note: null };
-  if (total > 0) return { status: S.Unpaid, patch: { amountDue: total - order.paidTotal }, note: null };
-  return { status: weighing ? S.Packaged : S.PendingPacking, patch: { amountDue: 0, paidAt: new Date() }, note: null, paidNow: true };
+  if (!weighing && order.status !== S.Unpaid) return { status: order.status, patch: {}, amount: null };
+  if (total > 0) return { status: S.Unpaid, patch: { amountDue: total - order.paidTotal }, amount: null };
+  return { status: weighing ? S.Packaged : S.PendingPacking, patch: { amountDue: 0, paidAt: new Date() }, amount: null, paidNow: true };
 }
 
 /** Prices the locked order again with `change` and applies it: coupon, points, money, the row and its history. */
@@ -151,7 +149,7 @@ export async function reprice(tx: Db, order: CombinedOrderRow, change: RepriceCh
     order,
     settled.status,
     { ...change.fields, ...priced, ...settled.patch, couponDiscount: quote.couponDiscount, pointsUsed: quote.pointsUsed },
-    { action: change.action, actor: change.actor, note: change.note === undefined ? settled.note : change.note },
+    { action: change.action, actor: change.actor, note: change.note ?? null, amount: settled.amount },
   );
   if (settled.paidNow) await logCombinedOrder(tx, order.id, 'paid', change.actor);
   if (held && released) await logCombinedOrder(tx, order.id, 'couponReleased', change.actor, released);

@@ -56,6 +56,8 @@ describe('public tracking', () => {
         }
         expect(answer.data.number).toBe(number === id ? `${id.slice(0, 3)}${'*'.repeat(id.length - 6)}${id.slice(-3)}` : '407****017');
         expect(answer.data.carrierName).toBe('DHL Express');
+        // The carrier's own page only for a look-up by its number (the page links the typed number): by ours, no hint of it.
+        expect(answer.data.carrierCode).toBe(number === id ? null : 'DHL');
         expect(answer.data.events.map((e: { status: string }) => e.status)).toEqual([
           'OUT_FOR_DELIVERY',
           'CUSTOMS',

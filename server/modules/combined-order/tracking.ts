@@ -2,14 +2,16 @@
 // carrier checkpoints (the carrier's own text kept), each with a standard status; newest first. The
 // owner's own view shows every word. The public look-up (GET /f/logistics-management/trace) is an
 // allow-list: the number masked, and per event its time, status, a fixed wording and a place of at most
-// city level; never a stored text or a message's values, which may carry numbers and names. Look-ups are
+// city level; never a stored text or a message's values, which may carry numbers and names (looked up by the
+// carrier's own number, the known carrier's code, so the site can link the typed number). Look-ups are
 // limited per client address in the shared rate limit (server/kernel/rate-limit.ts), across processes.
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { PUBLIC_TRACKING_PER_MINUTE, TRACKING_STATUSES, type TrackingStatus } from '../../../lib/contract/combined-order-rules.ts';
+import { shippedCarrierCode } from '../../../lib/contract/carrier-tracking.ts';
 import type { PublicTracking, TrackingEvent } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
-import { combinedOrderEvents, combinedOrders, memberProfiles, parcels, users } from '../../db/schema/index.ts';
+import { combinedOrderEvents, combinedOrders, memberProfiles, parcels, shippingMethods, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import { isMessageKey, t, type MessageKey } from '../../i18n.ts';
 import { consume } from '../../kernel/rate-limit.ts';
@@ -168,19 +170,37 @@ async function identifiersOf(db: Db, order: typeof combinedOrders.$inferSelect):
     .filter((value) => value.length > 0);
 }
 
+/**
+ * The known carrier whose own page the site may link the typed number to, only for a look-up by the carrier's
+ * number: that visitor has the number already, while one by our number must not learn it (the answer masks it).
+ */
+async function publicCarrierCode(db: Db, row: typeof combinedOrders.$inferSelect, byCarrierNumber: boolean, carrierShown: boolean): Promise<string | null> {
+  if (!byCarrierNumber || !carrierShown) return null;
+  const [method] = row.methodId
+    ? await db
+        .select({ code: shippingMethods.carrierCode, name: shippingMethods.carrierName })
+        .from(shippingMethods)
+        .where(eq(shippingMethods.id, row.methodId))
+    : [];
+  return shippedCarrierCode(row.carrierName, method);
+}
+
 export async function publicTracking(db: Db, tenantId: string, number: string, locale: Locale): Promise<PublicTracking> {
   const row = await findByNumber(db, tenantId, number);
-  const shown = row.carrierTrackingNumber && row.carrierTrackingNumber === number.trim().toUpperCase() ? row.carrierTrackingNumber : row.id;
+  const byCarrierNumber = !!row.carrierTrackingNumber && row.carrierTrackingNumber === number.trim().toUpperCase();
+  const shown = byCarrierNumber ? row.carrierTrackingNumber! : row.id;
   const identifiers = await identifiersOf(db, row);
   const events = await db
     .select()
     .from(combinedOrderEvents)
     .where(eq(combinedOrderEvents.orderId, row.id))
     .orderBy(desc(combinedOrderEvents.occurredAt), desc(combinedOrderEvents.id));
+  const carrierName = row.carrierName && !namesAny(row.carrierName, identifiers) ? row.carrierName : null;
   return {
     number: maskNumber(shown),
     status: row.status,
-    carrierName: row.carrierName && !namesAny(row.carrierName, identifiers) ? row.carrierName : null,
+    carrierName,
+    carrierCode: await publicCarrierCode(db, row, byCarrierNumber, carrierName !== null),
     destinationCountry: row.address?.countryCode ?? '',
     events: events.map((event) => {
       const status = isTrackingStatus(event.status) ? event.status : 'IN_TRANSIT';

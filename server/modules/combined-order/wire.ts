@@ -3,7 +3,9 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { CombinedOrderStatus as S, DeliveryMode } from '../../../lib/contract/enums.ts';
 import { ADDABLE, SIGNABLE } from '../../../lib/contract/combined-order-rules.ts';
-import type { CombinedOrder, CombinedOrderDetail } from '../../../lib/contract/wire.ts';
+import { carrierTrackingUrl, shippedCarrierCode } from '../../../lib/contract/carrier-tracking.ts';
+import { COUPON_UNUSABLE_REASONS, type CouponUnusableReason } from '../../../lib/contract/coupon-rules.ts';
+import type { CombinedOrder, CombinedOrderDetail, CombinedOrderHistoryDetail } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import {
   additionalServices,
@@ -22,7 +24,7 @@ import { localized, localName, toDecimal } from '../../kernel/localized.ts';
 import { kg } from '../shipping/index.ts';
 import { tenantCurrency } from '../funds/index.ts';
 import { cancelBlock } from './cancel.ts';
-import { couponReleasedNote, quoteWire, type ReleasedCoupon } from './lines.ts';
+import { quoteWire, type ReleasedCoupon } from './lines.ts';
 import type { CombinedOrderRow } from './machine.ts';
 import { amountOwed } from './owed.ts';
 import type { StoredQuote } from '../../db/schema/order-json.ts';
@@ -45,6 +47,8 @@ const EMPTY_QUOTE: StoredQuote = {
 interface Names {
   warehouses: Map<string, string>;
   methods: Map<string, string>;
+  /** Each method's carrier (code and name), to know the carrier an order left with. */
+  carriers: Map<string, { code: string; name: string }>;
   countries: Map<string, string>;
   trackingNumbers: Map<string, string[]>;
 }
@@ -81,6 +85,7 @@ async function namesFor(db: Db, rows: CombinedOrderRow[], locale: Locale): Promi
   return {
     warehouses: new Map(houses.map((h) => [h.id, localName(locale, h)])),
     methods: new Map(methods.map((m) => [m.id, localized(locale, m.nameZh, m.nameEn)])),
+    carriers: new Map(methods.map((m) => [m.id, { code: m.carrierCode, name: m.carrierName }])),
     countries: new Map(lands.map((c) => [c.code, localName(locale, c)])),
     trackingNumbers,
   };
@@ -110,6 +115,7 @@ function rowWire(row: CombinedOrderRow, names: Names, currency: string, parcelNu
     currency,
     carrierName: row.carrierName,
     carrierTrackingNumber: row.carrierTrackingNumber,
+    carrierTrackingUrl: carrierTrackingUrl(shippedCarrierCode(row.carrierName, names.carriers.get(row.methodId ?? '')), row.carrierTrackingNumber),
     createdAt: row.createdAt.toISOString(),
     canPay: amountOwed(row) > 0,
     canCancel: cancelBlock(row.status, row.deliveryMode) === null,
@@ -135,6 +141,26 @@ async function releasedCoupon(db: Db, row: CombinedOrderRow): Promise<ReleasedCo
     .orderBy(desc(couponUsages.releasedAt))
     .limit(1);
   return found ?? null;
+}
+
+type HistoryRow = typeof combinedOrderHistory.$inferSelect;
+
+/**
+ * The money a history line speaks of, as data the site words and formats: a re-price's fee difference, or
+ * the coupon a re-price released (its stored note is the reason code) with the fee and minimum spend.
+ */
+function historyDetail(h: HistoryRow, released: ReleasedCoupon | null, currency: string, locale: Locale): CombinedOrderHistoryDetail | null {
+  if (h.amount !== null) return { kind: 'feeDifference', amount: toDecimal(h.amount), currency };
+  if (h.action !== 'couponReleased' || !released) return null;
+  const reason = (COUPON_UNUSABLE_REASONS as readonly string[]).includes(h.note ?? '') ? (h.note as CouponUnusableReason) : 'NOT_APPLICABLE';
+  return {
+    kind: 'couponReleased',
+    coupon: localized(locale, released.nameZh, released.nameEn),
+    reason,
+    fee: toDecimal(released.fee),
+    threshold: toDecimal(released.threshold),
+    currency,
+  };
 }
 
 const maskId = (value: string | null) =>
@@ -223,7 +249,9 @@ export async function combinedOrderDetailWire(db: Db, row: CombinedOrderRow, loc
     history: history.map((h) => ({
       action: h.action as CombinedOrderDetail['history'][number]['action'],
       actor: h.actor,
-      note: h.action === 'couponReleased' && released ? couponReleasedNote(locale, h.note, released) : h.note,
+      // A released coupon's note is its reason code, said by the detail.
+      note: h.action === 'couponReleased' ? null : h.note,
+      detail: historyDetail(h, released, currency, locale),
       at: h.createdAt.toISOString(),
     })),
     tracking,

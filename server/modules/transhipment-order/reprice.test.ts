@@ -79,11 +79,18 @@ describe('a coupon follows the fee actually charged', () => {
     const line = order.estimate.lines.find((l: { code: string }) => l.code === 'COUPON');
     expect(line).toMatchObject({ amount: 0 });
     expect(`${line.label} ${line.detail}`).toContain('300.00');
+    // The history says it as data the site words: the coupon, why, and the amounts (never as text).
     const released = order.history.find((h: { action: string }) => h.action === 'couponReleased');
-    expect(released.note).toContain('300.00');
-    expect(released.note).toContain(back.nameEn);
+    expect(released).toMatchObject({
+      note: null,
+      detail: { kind: 'couponReleased', coupon: back.nameEn, reason: 'THRESHOLD_NOT_MET', threshold: 300, currency: order.currency },
+    });
+    expect(released.detail.fee).toBe(shippingFeeOf(order.estimate) / 100);
+    // The edit's own line carries what it refunded.
+    const edit = order.history.find((h: { action: string }) => h.action === 'edited');
+    expect(edit).toMatchObject({ note: null, detail: { kind: 'feeDifference', amount: (minor(order.estimate.total) - minor(draft.quote.total)) / 100 } });
     const zh = (await orderApi(ctx, m, 'zh-Hans').detail(id)).data;
-    expect(zh.history.find((h: { action: string }) => h.action === 'couponReleased').note).toContain(back.nameZh);
+    expect(zh.history.find((h: { action: string }) => h.action === 'couponReleased').detail.coupon).toBe(back.nameZh);
   });
 
   it('works a percentage coupon out again on the new fee, within its cap', async () => {
