@@ -16,7 +16,8 @@ interface AddressFormModalProps {
   address: Address | null;
   isFirst: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  /** The address as the server saved it. */
+  onSaved: (saved: Address) => void;
 }
 
 const EMPTY: AddressFormValues = { internationalCode: '86', countryCode: undefined, regionId: null, isDefault: false };
@@ -35,9 +36,8 @@ export function AddressFormModal({ open, address, isFirst, onClose, onSaved }: A
     modal.submit(
       async () => {
         const input = addressInputOf(values);
-        if (address) await updateAddress(address.id, input);
-        else await createAddress(input);
-        onSaved();
+        const saved = address ? await updateAddress(address.id, input) : await createAddress(input);
+        onSaved(saved);
       },
       (failure) => formFailure(failure, ADDRESS_FIELDS, { network: te('requestMsg'), fallback: te('submitFailed') }),
     );

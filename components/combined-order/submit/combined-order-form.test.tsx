@@ -254,7 +254,7 @@ describe('<WaybillForm/>', () => {
     await chooseM1();
     fireEvent.click(submitButton());
     const { dialog, amount, returnTo } = await findBalanceDialog();
-    expect(dialog).toHaveTextContent('Your balance is ¥45.50 short.');
+    expect(dialog).toHaveTextContent('The waybill L3001 has been saved and waits for payment. Your balance is ¥45.50 short.');
     expect([amount, returnTo]).toEqual(['45.50', '/user/combined-order-detail?id=L3001']);
     expect(replace).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: en.recharge.insufficient.cancel }));
@@ -325,11 +325,12 @@ describe('<WaybillForm/>', () => {
     expect(await screen.findByText('SFP2 is no longer in stock.')).toHaveAttribute('role', 'alert');
   });
 
-  it('without an address: the way to the address book, and no methods', async () => {
+  it('without an address: one is added here (address-in-place.test.tsx), and no methods', async () => {
     answerDrafts();
     renderForm([]);
     expect(screen.getByText(T.address.empty)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: T.address.manage })).toHaveAttribute('href', '/en/user/member-address');
+    expect(screen.getByRole('button', { name: T.address.add })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: T.address.manage })).toBeNull();
     expect(screen.getByText(T.method.needAddress)).toBeInTheDocument();
     fireEvent.click(submitButton());
     expect(await screen.findByText(T.address.required)).toBeInTheDocument();

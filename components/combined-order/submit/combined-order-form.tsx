@@ -8,14 +8,14 @@ import type { Parcel } from '@/lib/api/parcels';
 import { symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
 import { useCustomsAndRemark } from '@/components/ui/form/order-form-fields';
 import { ParcelsSummary } from './parcels-summary';
-import { QuoteSummary } from './quote-summary';
+import { OrderFormFrame } from './order-form-frame';
 import { successHref, type Choices } from './submit-values';
 import { UnpaidDialog } from './unpaid-dialog';
 import { useSubmitCombinedOrder, type FieldMessages, type CombinedOrderField } from './use-submit-combined-order';
 import { useCombinedOrderDraft } from './use-combined-order-draft';
 import { paysNow, summaryOf, useOrderForm } from './use-order-form';
+import { useAddressEditor } from './use-address-editor';
 import { WaybillSections } from './waybill-sections';
-import styles from '@/components/ui/form/order-form.module.css';
 
 export interface CombinedOrderFormProps {
   /** The parcels selected for the waybill (one warehouse). */
@@ -31,7 +31,8 @@ export interface CombinedOrderFormProps {
 /**
  * Step 2: address (and customs ID when the destination needs one), method, services, coupon, points and
  * remark; every change asks for a new draft, whose quote the summary shows; then the submit, with the
- * total the customer saw. What was chosen stays when something fails.
+ * total the customer saw. What was chosen stays when something fails, and while an address is added or
+ * edited in place (it is then chosen and quoted again).
  */
 export function CombinedOrderForm({ parcels, warehouseName, addresses, currency, draftDelayMs }: CombinedOrderFormProps) {
   const t = useTranslations('combinedOrderSubmit');
@@ -53,6 +54,15 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
 
   const symbol = symbolFor(draft?.currency ?? currency.code, currency);
   const customsAndRemark = useCustomsAndRemark(form, draft?.customsId ?? null);
+  const editor = useAddressEditor(
+    addresses,
+    (id) => {
+      choose('addressId', id);
+      // The same address edited: the same draft input, asked again for the new destination.
+      draftState.refresh();
+    },
+    t('address.saved'),
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,24 +85,27 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
   }
 
   return (
-    <form className={styles.layout} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="submit-delivery-title">
-      <div className={styles.main}>
-        <ParcelsSummary parcels={parcels} warehouseName={warehouseName} currency={currency} />
-        <WaybillSections
-          draft={draft}
-          addresses={addresses}
-          choices={choices}
-          onChoose={choose}
-          customs={customsAndRemark.customs}
-          remark={customsAndRemark.remark}
-          symbol={symbol}
-          errors={errors}
-          clearError={clearError}
-          disabled={locked}
-        />
-      </div>
-      <QuoteSummary {...summaryOf(draftState, { sending, done }, message)} symbol={symbol} payNow={paysNow(draft)} />
-      {unpaid ? <UnpaidDialog combinedOrderId={unpaid.id} shortfall={unpaid.shortfall} symbol={symbol} /> : null}
-    </form>
+    <OrderFormFrame
+      labelledBy="submit-delivery-title"
+      onSubmit={(event) => void onSubmit(event)}
+      summary={{ ...summaryOf(draftState, { sending, done }, message), symbol, payNow: paysNow(draft) }}
+      dialogs={unpaid ? <UnpaidDialog combinedOrderId={unpaid.id} kind="waybill" shortfall={unpaid.shortfall} symbol={symbol} /> : null}
+      after={editor.dialog}
+    >
+      <ParcelsSummary parcels={parcels} warehouseName={warehouseName} currency={currency} />
+      <WaybillSections
+        draft={draft}
+        addresses={editor.addresses}
+        addressEditor={editor}
+        choices={choices}
+        onChoose={choose}
+        customs={customsAndRemark.customs}
+        remark={customsAndRemark.remark}
+        symbol={symbol}
+        errors={errors}
+        clearError={clearError}
+        disabled={locked}
+      />
+    </OrderFormFrame>
   );
 }

@@ -8,7 +8,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
 import { userApi } from '@/lib/server-data/user-api';
-import { SUBMIT_CLIENT_NAMESPACES, submitContext } from './submit-context';
+import { DELIVERY_CLIENT_NAMESPACES, submitContext } from './submit-context';
 import { SubmitSteps } from './submit-steps';
 import { SUBMIT_PAGES } from './submit-values';
 import { CombinedOrderForm } from './combined-order-form';
@@ -43,7 +43,7 @@ export async function ConfirmCombinedOrderPage({ locale, site }: { locale: Local
     );
   else
     body = (
-      <ScopedIntlProvider namespaces={SUBMIT_CLIENT_NAMESPACES}>
+      <ScopedIntlProvider namespaces={DELIVERY_CLIENT_NAMESPACES}>
         <CombinedOrderForm parcels={parcels} warehouseName={group.warehouseName} addresses={addresses.data.items ?? []} currency={ctx.currency} />
       </ScopedIntlProvider>
     );

@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { MethodOption } from '@/lib/api/combined-order';
 import { Money } from '@/components/ui/money';
+import { deliveryWindow } from './delivery-window';
 import { FormSection } from './form-section';
 import styles from '@/components/ui/form/order-form.module.css';
 
@@ -20,11 +21,14 @@ interface MethodSectionProps {
 }
 
 /**
- * The shipping methods of the draft: name, type, transit days, restrictions and the total with the
- * current choices; one that cannot carry these parcels to this address is disabled with its reasons.
+ * The shipping methods of the draft: name, type, transit days and the dates they come to (from today),
+ * restrictions and the total with the current choices; one that cannot carry these parcels to this address
+ * is disabled with its reasons. Drawn in the browser only (the draft is asked from there), so "today" is the
+ * customer's.
  */
 export function MethodSection({ methods, hasAddress, value, onChange, symbol, error, disabled, notReady }: MethodSectionProps) {
   const t = useTranslations('combinedOrderSubmit.method');
+  const locale = useLocale();
   let body;
   if (!hasAddress) body = <p className={styles.muted}>{t('needAddress')}</p>;
   else if (notReady) body = <p className={styles.muted}>{notReady}</p>;
@@ -42,6 +46,7 @@ export function MethodSection({ methods, hasAddress, value, onChange, symbol, er
           const blocked = method.unavailable.length > 0;
           const reasonsId = `method-${method.methodId}-reasons`;
           const { min, max } = method.transitDays;
+          const arrives = deliveryWindow(locale, method.transitDays);
           return (
             <li key={method.methodId}>
               <label className={styles.option} data-testid="method-option" data-unavailable={blocked || undefined}>
@@ -58,6 +63,9 @@ export function MethodSection({ methods, hasAddress, value, onChange, symbol, er
                   <strong>{method.name}</strong>
                   <span className={styles.muted}>
                     {method.methodTypeName} · {min === max ? t('transitOne', { days: min }) : t('transit', { min, max })}
+                  </span>
+                  <span className={styles.muted} data-testid="delivery-window">
+                    {min === max ? t('arrivesOn', { date: arrives.from }) : t('arrives', arrives)}
                   </span>
                   {method.restrictions ? <span className={styles.muted}>{method.restrictions}</span> : null}
                   {blocked ? (

@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FeeLine, CombinedOrderQuote } from '@/lib/api/combined-order';
-import { formatNumber } from '@/lib/format/number';
-import { Money } from '@/components/ui/money';
+import type { CombinedOrderQuote } from '@/lib/api/combined-order';
 import { PlainButton } from '@/components/ui/form/plain-button';
 import styles from '@/components/ui/form/order-form.module.css';
+import { QuoteLines } from './quote-lines';
 
 export interface FormMessage {
   text: string;
@@ -13,7 +12,14 @@ export interface FormMessage {
   tone: 'warning' | 'error';
 }
 
-interface QuoteSummaryProps {
+/** Other words for another kind of order (default: the waybill's). */
+export interface SummaryTexts {
+  note?: string;
+  submit?: string;
+  submitNote?: string;
+}
+
+export interface QuoteSummaryProps {
   quote: CombinedOrderQuote | null;
   loading: boolean;
   /** Why the current draft could not be made. */
@@ -23,104 +29,65 @@ interface QuoteSummaryProps {
   sending: boolean;
   done: boolean;
   message: FormMessage | null;
-  /** Other words for another kind of order (default: the waybill's). */
-  texts?: { note?: string; submit?: string; submitNote?: string };
+  texts?: SummaryTexts;
+  /** The phone's summary bar (SummaryBar) shows the submit, the quote's status and the messages instead. */
+  compact?: boolean;
 }
 
-const DISCOUNTS: readonly FeeLine['code'][] = ['COUPON', 'POINTS'];
-
-function LineRow({ line, symbol }: { line: FeeLine; symbol: string }) {
-  return (
-    <tr>
-      <th scope="row">
-        {line.label}
-        {line.detail ? (
-          <>
-            {' '}
-            <span className={styles.lineDetail}>{line.detail}</span>
-          </>
-        ) : null}
-      </th>
-      <td>
-        <Money value={line.amount} symbol={symbol} />
-      </td>
-    </tr>
-  );
+/** The submit button's words: the order kind's own, else pay now or submit. */
+export function useSubmitLabel(payNow: boolean, texts: SummaryTexts = {}) {
+  const t = useTranslations('combinedOrderSubmit.submit');
+  return texts.submit ?? (payNow ? t('payNow') : t('submit'));
 }
 
-/**
- * The estimate beside the form: the weights (chargeable = the larger of actual and volumetric), the quote
- * line by line, subtotal, coupon, points and total; the previous quote stays while a new one loads. Ends
- * with the submit button and what happens about payment.
- */
-export function QuoteSummary({ quote, loading, error, symbol, payNow, sending, done, message, texts = {} }: QuoteSummaryProps) {
-  const t = useTranslations('combinedOrderSubmit');
-  const kg = (value: number) => t('summary.kg', { value: formatNumber(value, 2) });
+/** Why the draft failed, and the message about the last submit (a failure is an alert, a changed price a notice). */
+export function SubmitMessages({ error, message }: Pick<QuoteSummaryProps, 'error' | 'message'>) {
   return (
-    <aside className={styles.summary} aria-labelledby="waybill-summary-title">
-      <h2 id="waybill-summary-title" className={styles.summaryTitle}>
-        {t('summary.title')}
-      </h2>
-      {quote ? (
-        <div className={styles.quote} aria-busy={loading || undefined} data-testid="quote">
-          <dl className={styles.weights}>
-            <dt>{t('summary.actual')}</dt>
-            <dd>{kg(quote.actualWeight)}</dd>
-            <dt>{t('summary.volumetric', { divisor: quote.volumetricDivisor })}</dt>
-            <dd>{kg(quote.volumetricWeight)}</dd>
-            <dt>{t('summary.chargeable')}</dt>
-            <dd>{kg(quote.chargeableWeight)}</dd>
-          </dl>
-          <table className={styles.lines}>
-            <caption className="sr-only">{t('summary.linesLabel')}</caption>
-            <tbody>
-              {quote.lines
-                .filter((line) => !DISCOUNTS.includes(line.code))
-                .map((line, i) => (
-                  <LineRow key={`${line.code}-${i}`} line={line} symbol={symbol} />
-                ))}
-            </tbody>
-            <tbody className={styles.totals}>
-              <tr>
-                <th scope="row">{t('summary.subtotal')}</th>
-                <td>
-                  <Money value={quote.subtotal} symbol={symbol} />
-                </td>
-              </tr>
-              {quote.lines
-                .filter((line) => DISCOUNTS.includes(line.code))
-                .map((line, i) => (
-                  <LineRow key={`${line.code}-${i}`} line={line} symbol={symbol} />
-                ))}
-              <tr className={styles.total}>
-                <th scope="row">{t('summary.total')}</th>
-                <td data-testid="quote-total">
-                  <Money value={quote.total} symbol={symbol} />
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className={styles.muted}>{t('summary.chooseMethod')}</p>
-      )}
-      <p className={styles.statusLine} role="status">
-        {loading && quote ? t('summary.updating') : null}
-      </p>
+    <>
       {error ? (
         <p role="alert" className={styles.formError}>
           {error}
         </p>
       ) : null}
-      <p className={styles.hint}>{texts.note ?? t('summary.note')}</p>
       {message ? (
         <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? styles.formError : styles.notice}>
           {message.text}
         </p>
       ) : null}
-      <PlainButton type="submit" variant="primary" className={styles.submit} disabled={sending || done} loading={sending}>
-        {texts.submit ?? (payNow ? t('submit.payNow') : t('submit.submit'))}
-      </PlainButton>
+    </>
+  );
+}
+
+/**
+ * The estimate beside the form: the quote (QuoteLines); the previous quote stays while a new one loads.
+ * Ends with the submit button and what happens about payment (`compact`: the bar has the button).
+ */
+export function QuoteSummary({ quote, loading, error, symbol, payNow, sending, done, message, texts = {}, compact = false }: QuoteSummaryProps) {
+  const t = useTranslations('combinedOrderSubmit');
+  const label = useSubmitLabel(payNow, texts);
+  return (
+    <aside className={styles.summary} aria-labelledby="waybill-summary-title">
+      <h2 id="waybill-summary-title" className={styles.summaryTitle}>
+        {t('summary.title')}
+      </h2>
+      {quote ? <QuoteLines quote={quote} symbol={symbol} loading={loading} testId="quote" /> : <p className={styles.muted}>{t('summary.chooseMethod')}</p>}
+      {compact ? null : (
+        <>
+          <p className={styles.statusLine} role="status">
+            {loading && quote ? t('summary.updating') : null}
+          </p>
+          {error ? <SubmitMessages error={error} message={null} /> : null}
+        </>
+      )}
+      <p className={styles.hint}>{texts.note ?? t('summary.note')}</p>
+      {compact ? null : (
+        <>
+          <SubmitMessages error={null} message={message} />
+          <PlainButton type="submit" variant="primary" className={styles.submit} disabled={sending || done} loading={sending}>
+            {label}
+          </PlainButton>
+        </>
+      )}
       <p className={styles.hint}>{texts.submitNote ?? (payNow ? t('submit.payNowNote') : t('submit.payLaterNote'))}</p>
     </aside>
   );

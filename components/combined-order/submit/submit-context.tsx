@@ -8,6 +8,9 @@ import type { SiteCurrency } from '@/components/parcels/list/parcel-values';
 /** The namespaces the client islands of the flow read (the insufficient-balance dialog reads `recharge`). */
 export const SUBMIT_CLIENT_NAMESPACES = ['combinedOrderSubmit', 'errors', 'recharge'] as const;
 
+/** Step 2's island also opens the address book's form (`address`, `validation`). */
+export const DELIVERY_CLIENT_NAMESPACES = [...SUBMIT_CLIENT_NAMESPACES, 'address', 'validation'] as const;
+
 /**
  * What every page of the flow needs: its texts, the site's currency (amounts are in the base currency)
  * and the failed state of a read (a message and a retry, never a blank page).

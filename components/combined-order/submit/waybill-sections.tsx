@@ -11,6 +11,7 @@ import { PointsSection } from './points-section';
 import { RemarkField } from './remark-field';
 import { ServicesSection } from './services-section';
 import type { Choices } from './submit-values';
+import type { AddressEditor } from './use-address-editor';
 
 interface TextInput {
   value: string;
@@ -21,6 +22,8 @@ export interface WaybillSectionsProps {
   /** The draft for the current choices (null while there is nothing to quote). */
   draft: CombinedOrderDraft | null;
   addresses: Address[];
+  /** Adds and edits addresses in place (without: a link to the address book). */
+  addressEditor?: Pick<AddressEditor, 'edit' | 'preload' | 'notice'>;
   /** Whether the order has an address (default: one is chosen from the book). */
   hasAddress?: boolean;
   /** Why the methods cannot be quoted yet besides the address. */
@@ -48,6 +51,7 @@ export interface WaybillSectionsProps {
 export function WaybillSections({
   draft,
   addresses,
+  addressEditor,
   hasAddress,
   notReady,
   onlyMethodId,
@@ -85,6 +89,7 @@ export function WaybillSections({
         onChange={(id) => onChoose('addressId', id)}
         error={errors.addressId}
         disabled={disabled}
+        editor={addressEditor}
       />
       {customs.rule ? (
         <CustomsIdField

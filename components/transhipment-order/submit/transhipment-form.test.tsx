@@ -173,6 +173,7 @@ describe('<TranshipmentForm/>', () => {
     await chooseM1();
     fireEvent.click(submitButton());
     const { dialog, returnTo } = await findBalanceDialog();
+    expect(dialog).toHaveTextContent('The transhipment order L5001 has been saved and waits for payment.');
     expect(returnTo).toBe('/user/order-detail?id=L5001');
     fireEvent.click(within(dialog).getByRole('button', { name: en.recharge.insufficient.cancel }));
     expect(replace).toHaveBeenCalledWith('/en/user/order-detail?id=L5001', undefined);

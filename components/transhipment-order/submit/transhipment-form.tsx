@@ -9,11 +9,11 @@ import { formatNumber } from '@/lib/format/number';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useInsufficientBalance } from '@/components/funds/insufficient-balance-dialog';
 import { symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
-import { QuoteSummary } from '@/components/combined-order/submit/quote-summary';
+import { OrderFormFrame } from '@/components/combined-order/submit/order-form-frame';
 import { UnpaidDialog } from '@/components/combined-order/submit/unpaid-dialog';
+import { useAddressEditor } from '@/components/combined-order/submit/use-address-editor';
 import { useDraft } from '@/components/combined-order/submit/use-combined-order-draft';
 import { paysNow, summaryOf, useOrderForm } from '@/components/combined-order/submit/use-order-form';
-import styles from '@/components/ui/form/order-form.module.css';
 import { useCustomsAndRemark, weightFieldProps } from '@/components/ui/form/order-form-fields';
 import { DeliverySections } from './delivery-sections';
 import { EstimatedWeightField } from './estimated-weight-field';
@@ -40,7 +40,8 @@ export interface TranshipmentFormProps {
  * One transhipment order on one page: the parcel, its estimated weight when not weighed yet, address
  * (customs ID when needed), method, services, coupon and points (kept as they were when editing), remark;
  * every change asks for a new draft, whose quote the summary shows; then submit (or save) with the total
- * the customer saw. Done: the order's page; the wallet short: the unpaid dialog.
+ * the customer saw. Done: the order's page; the wallet short: the unpaid dialog. An address added or edited
+ * in place is chosen and quoted, nothing else typed is lost.
  */
 export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit, draftDelayMs }: TranshipmentFormProps) {
   const t = useTranslations('transhipmentOrderSubmit');
@@ -65,6 +66,14 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
   const form = useOrderForm<TranshipmentField, TranshipmentDraft>(draftState, choices, setChoices);
   const { errors, message, unpaid, clearError, changed, choose, quoted, settle, placed } = form;
   const customsAndRemark = useCustomsAndRemark(form, draft?.customsId ?? null, edit?.values);
+  const editor = useAddressEditor(
+    addresses,
+    (id) => {
+      choose('addressId', id);
+      draftState.refresh();
+    },
+    tw('address.saved'),
+  );
   const weightMessage = (value: number | null) => {
     const problem = weightNeeded ? estimateProblem(value) : null;
     return problem ? t(`weight.${problem}`, { min: ESTIMATED_WEIGHT_MIN, max: ESTIMATED_WEIGHT_MAX }) : undefined;
@@ -103,58 +112,66 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
   const estimated =
     draft?.weightSource === 'estimated' && estimatedWeight !== null ? `${t('summary.estimated', { value: formatNumber(estimatedWeight, 2) })} ` : '';
   return (
-    <form className={styles.layout} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="transhipment-submit-title">
-      <div className={styles.main}>
-        <ParcelField
-          parcels={parcels}
-          value={chosenId}
-          fixed={Boolean(edit)}
-          unknownId={parcelId && !known ? parcelId : null}
-          symbolOf={(code) => symbolFor(code, currency)}
-          error={errors.parcelId}
-          disabled={locked}
-          onChange={(id) => {
-            setChosenId(id);
-            changed('parcelId');
-          }}
-        />
-        {weightNeeded ? <EstimatedWeightField {...weightFieldProps(form, estimatedWeight, setEstimatedWeight, weightMessage)} disabled={locked} /> : null}
-        <DeliverySections
-          draft={draft}
-          addresses={addresses}
-          currentAddress={edit && !choices.addressId ? edit.currentAddress : null}
-          notReady={!parcel ? t('weight.needParcel') : weightNeeded && estimateProblem(estimatedWeight) ? t('weight.needed') : null}
-          choices={choices}
-          onChoose={choose}
-          customs={customsAndRemark.customs}
-          remark={customsAndRemark.remark}
-          kept={edit?.kept ?? null}
-          symbol={symbol}
-          errors={errors}
-          clearError={clearError}
-          disabled={locked}
-        />
-      </div>
-      <QuoteSummary
-        {...summaryOf(draftState, { sending, done }, message)}
-        symbol={symbol}
-        payNow={payNow}
-        texts={{
+    <OrderFormFrame
+      labelledBy="transhipment-submit-title"
+      onSubmit={(event) => void onSubmit(event)}
+      summary={{
+        ...summaryOf(draftState, { sending, done }, message),
+        symbol,
+        payNow,
+        texts: {
           note: `${estimated}${t('summary.note')}`,
           submit: edit ? t('submit.save') : undefined,
           submitNote: edit ? t('submit.saveNote') : payNow ? t('submit.payNowNote') : t('submit.payLaterNote'),
+        },
+      }}
+      dialogs={
+        <>
+          {balance.dialog}
+          {unpaid ? (
+            <UnpaidDialog
+              combinedOrderId={unpaid.id}
+              kind="transhipment"
+              shortfall={unpaid.shortfall}
+              symbol={symbol}
+              returnTo={transhipmentPath(unpaid.id)}
+              closeHref={transhipmentHref(unpaid.id)}
+            />
+          ) : null}
+        </>
+      }
+      after={editor.dialog}
+    >
+      <ParcelField
+        parcels={parcels}
+        value={chosenId}
+        fixed={Boolean(edit)}
+        unknownId={parcelId && !known ? parcelId : null}
+        symbolOf={(code) => symbolFor(code, currency)}
+        error={errors.parcelId}
+        disabled={locked}
+        onChange={(id) => {
+          setChosenId(id);
+          changed('parcelId');
         }}
       />
-      {balance.dialog}
-      {unpaid ? (
-        <UnpaidDialog
-          combinedOrderId={unpaid.id}
-          shortfall={unpaid.shortfall}
-          symbol={symbol}
-          returnTo={transhipmentPath(unpaid.id)}
-          closeHref={transhipmentHref(unpaid.id)}
-        />
-      ) : null}
-    </form>
+      {weightNeeded ? <EstimatedWeightField {...weightFieldProps(form, estimatedWeight, setEstimatedWeight, weightMessage)} disabled={locked} /> : null}
+      <DeliverySections
+        draft={draft}
+        addresses={editor.addresses}
+        addressEditor={editor}
+        currentAddress={edit && !choices.addressId ? edit.currentAddress : null}
+        notReady={!parcel ? t('weight.needParcel') : weightNeeded && estimateProblem(estimatedWeight) ? t('weight.needed') : null}
+        choices={choices}
+        onChoose={choose}
+        customs={customsAndRemark.customs}
+        remark={customsAndRemark.remark}
+        kept={edit?.kept ?? null}
+        symbol={symbol}
+        errors={errors}
+        clearError={clearError}
+        disabled={locked}
+      />
+    </OrderFormFrame>
   );
 }

@@ -11,8 +11,8 @@ import type {
 import { ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN } from '@/lib/contract/transhipment-order-rules';
 import type { KeptDiscounts } from './kept-discounts';
 
-/** The namespaces the client islands read: their own texts, the waybill form's sections, errors, the balance dialog. */
-export const TRANSHIPMENT_SUBMIT_NAMESPACES = ['transhipmentOrderSubmit', 'combinedOrderSubmit', 'errors', 'recharge'] as const;
+/** The namespaces the client islands read: their own texts, the waybill form's sections, errors, the balance dialog, the address form. */
+export const TRANSHIPMENT_SUBMIT_NAMESPACES = ['transhipmentOrderSubmit', 'combinedOrderSubmit', 'errors', 'recharge', 'address', 'validation'] as const;
 
 /** The fields that take a server message (`validationErrors` members): the waybill form's and the parcel's. */
 export const TRANSHIPMENT_FIELDS = ['parcelId', 'estimatedWeight', 'addressId', 'customsId', 'methodId', 'serviceIds', 'couponId', 'points', 'remark'] as const;

@@ -1,6 +1,7 @@
 // The waybill draft (POST /u/combinedOrder/combinedOrderFee): everything the submit page shows before the
-// customer commits — methods with totals or blocks, the chosen method's quote line by line, services,
-// coupons with their discount or why not, points, and the customs ID the destination needs.
+// customer commits — methods with totals or blocks, the chosen method's quote line by line and what combining
+// the parcels saves, services, coupons with their discount or why not, points, and the customs ID the
+// destination needs.
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { CouponAppliesTo } from '../../../lib/contract/enums.ts';
@@ -17,7 +18,7 @@ import { kg, loadCatalog } from '../shipping/index.ts';
 import { addressSnapshot, assertCombinable, chosenServices, methodTo, ownAddress, ownParcels, quoteParcels, tenantServices } from './inputs.ts';
 import { quoteWire } from './lines.ts';
 import { methodOptions, orderCurrency, pointsFor, priceWith, type Pricing } from './pricing.ts';
-import { methodBlocks, type QuoteParcel, type ServiceRow } from './quote.ts';
+import { combiningSaving, methodBlocks, type QuoteParcel, type ServiceRow } from './quote.ts';
 import type { AddressSnapshot } from '../../db/schema/order-json.ts';
 
 export async function paymentTimingOf(db: Db, tenantId: string): Promise<number> {
@@ -50,12 +51,16 @@ const serviceWire = (service: ServiceRow, price: number, locale: Locale) => ({
 export async function combinedOrderDraft(db: Db, user: UserRow, input: CombinedOrderDraftInput, locale: Locale): Promise<CombinedOrderDraft> {
   const rows = await ownParcels(db, user, input.parcelIds);
   assertCombinable(rows);
-  return draftFor(db, user, await quoteParcels(db, rows), input, locale);
+  return draftFor(db, user, await quoteParcels(db, rows), input, locale, null, { saving: true });
 }
 
 export type DraftChoices = Omit<CombinedOrderDraftInput, 'parcelIds'>;
 
-/** The draft of parcels already loaded and checked; `standing`: the address to use when none is chosen. */
+/**
+ * The draft of parcels already loaded and checked; `standing`: the address to use when none is chosen;
+ * `saving`: the quote says what combining saves (a waybill's parcels, each weighed by the warehouse; not
+ * goods whose weight is one estimate shared out).
+ */
 export async function draftFor(
   db: Db,
   user: UserRow,
@@ -63,6 +68,7 @@ export async function draftFor(
   input: DraftChoices,
   locale: Locale,
   standing: AddressSnapshot | null = null,
+  { saving = false }: { saving?: boolean } = {},
 ): Promise<CombinedOrderDraft> {
   const currency = await orderCurrency(db, user.tenantId);
   const [cat, allServices, balance, paymentTiming] = await Promise.all([
@@ -81,9 +87,13 @@ export async function draftFor(
   const address = input.addressId ? addressSnapshot(await ownAddress(db, user, input.addressId)) : standing;
   const methods = address ? methodOptions(cat, address, pricing, locale) : [];
   let quote = null;
+  let saved: number | undefined;
   if (address && input.methodId) {
     const { method, rate } = methodTo(cat, input.methodId, address);
-    if (rate && methodBlocks(method, rate, parcels).length === 0) quote = priceWith(method, rate, pricing);
+    if (rate && methodBlocks(method, rate, parcels).length === 0) {
+      quote = priceWith(method, rate, pricing);
+      if (saving) saved = combiningSaving(method, rate, parcels, quote.shippingFee);
+    }
   }
   // Coupons are judged against the shipping fee without a coupon; prices of services against these parcels.
   const fee = quote?.shippingFee ?? 0;
@@ -103,7 +113,7 @@ export async function draftFor(
     declaredValue: toDecimal(declared),
     currency,
     methods,
-    quote: quote ? quoteWire(quote, currency, locale) : null,
+    quote: quote ? quoteWire(quote, currency, locale, saved) : null,
     services,
     coupons,
     points: { balance, max: Math.min(balance, pointsFor(beforePoints)), perUnit: POINTS_PER_UNIT_SPENT },

@@ -71,7 +71,8 @@ function lineWire(line: StoredLine, locale: Locale, quote: StoredQuote): FeeLine
   }
 }
 
-export function quoteWire(quote: StoredQuote, currency: string, locale: Locale): CombinedOrderQuote {
+/** `savedByCombining` (minor units): a waybill draft's saving (combiningSaving), left out when not given. */
+export function quoteWire(quote: StoredQuote, currency: string, locale: Locale, savedByCombining?: number): CombinedOrderQuote {
   return {
     lines: quote.lines.map((line) => lineWire(line, locale, quote)),
     subtotal: toDecimal(quote.subtotal),
@@ -84,5 +85,6 @@ export function quoteWire(quote: StoredQuote, currency: string, locale: Locale):
     volumetricWeight: kg(quote.volumetricGrams),
     volumetricDivisor: quote.divisor,
     chargeableWeight: kg(quote.chargeableGrams),
+    ...(savedByCombining === undefined ? {} : { savedByCombining: toDecimal(savedByCombining) }),
   };
 }

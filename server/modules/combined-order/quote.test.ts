@@ -1,7 +1,7 @@
 // The waybill quote, pure: chargeable weight and steps, surcharges, waybill and parcel services, insurance
 // on what is not insured one by one, the coupon on the shipping fee only, points on what is left.
 import { describe, expect, it } from 'vitest';
-import { buildQuote, methodBlocks, type QuoteInput, type QuoteParcel, type ServiceRow } from './quote.ts';
+import { buildQuote, combiningSaving, methodBlocks, type QuoteInput, type QuoteParcel, type ServiceRow } from './quote.ts';
 import { pointsFor, pointsValue } from './pricing.ts';
 
 const method = {
@@ -95,6 +95,15 @@ describe('waybill quote', () => {
     expect(some).toMatchObject({ pointsUsed: 250, pointsValue: pointsValue(250) });
     expect(some.total).toBe(some.subtotal - pointsValue(250));
     expect(some.lines.at(-1)).toEqual({ code: 'POINTS', amount: -pointsValue(250), points: 250 });
+  });
+
+  it('says what combining saves: each parcel shipped alone by the same method, minus the combined shipping fee', () => {
+    // Alone: 1.2 kg → 1.5 kg = 60.00 + 2 × 25.00, fuel 13.75, handling 5.00 = 128.75 each.
+    // Together: 2.5 kg = 60.00 + 4 × 25.00, fuel 20.00, handling 5.00 = 185.00.
+    const together = quote({ services: [service('REINFORCE', 'FIXED', 1500)], couponDiscountOn: () => 1000 });
+    expect(together.shippingFee).toBe(18_500);
+    expect(combiningSaving(method, rate, [parcel(), parcel()], together.shippingFee)).toBe(2 * 12_875 - 18_500);
+    expect(combiningSaving(method, rate, [parcel()], quote({ parcels: [parcel()] }).shippingFee)).toBe(0);
   });
 
   it('names why a method cannot carry the parcels', () => {

@@ -2,7 +2,8 @@
 // actual and the volumetric weight (the method's divisor), rounded up to the method's step; first weight,
 // additional weight, fuel and handling; the services chosen on the waybill and those already chosen on its
 // parcels; insurance on the declared value of the parcels not insured one by one; then the coupon (on the
-// shipping fee) and points (on what is left). The same function prices the estimate and the final weighing.
+// shipping fee) and points (on what is left). The same function prices the estimate and the final weighing;
+// combiningSaving compares the shipping fee with shipping each parcel alone.
 import { INSURANCE_SERVICE_CODE } from '../../../lib/contract/parcel-rules.ts';
 import type { MethodBlock } from '../../../lib/contract/combined-order-rules.ts';
 import type { additionalServices, shippingMethods, shippingRates } from '../../db/schema/index.ts';
@@ -83,19 +84,39 @@ function servicePrice(service: ServiceRow, declaredValue: number): number {
   return Math.max(service.price, percent);
 }
 
+const pricingOf = (method: MethodRow, rate: RateRow): MethodPricing => ({
+  volumetricDivisor: method.volumetricDivisor,
+  firstWeightGrams: method.firstWeightGrams,
+  firstWeightPrice: rate.firstWeightPrice,
+  additionalWeightGrams: method.additionalWeightGrams,
+  additionalPrice: rate.additionalPrice,
+  fuelSurchargeBp: method.fuelSurchargeBp,
+  handlingFee: method.handlingFee,
+});
+
+/** What these parcels (or the packed box) cost to ship as one shipment by the method: freight, fuel and handling. */
+export function shippingOf(method: MethodRow, rate: RateRow, parcels: QuoteParcel[], box?: PackedBox) {
+  const pricing = pricingOf(method, rate);
+  const { actualGrams, volumetricGrams } = weightsOf(parcels, method.volumetricDivisor, box);
+  const freight = freightFor(Math.max(actualGrams, volumetricGrams, 1), pricing);
+  const fuel = Math.floor((freight.freight * method.fuelSurchargeBp + 5_000) / 10_000);
+  return { pricing, actualGrams, volumetricGrams, freight, fuel, fee: freight.freight + fuel + method.handlingFee };
+}
+
+/**
+ * What shipping the parcels together saves against shipping each one alone by the same method: the sum of
+ * their own shipping fees minus `combinedFee` (the shipping fee of them all), never below 0; services,
+ * coupon and points are left out (they do not depend on combining). 0 for a single parcel.
+ */
+export function combiningSaving(method: MethodRow, rate: RateRow, parcels: QuoteParcel[], combinedFee: number): number {
+  if (parcels.length < 2) return 0;
+  const alone = parcels.reduce((sum, parcel) => sum + shippingOf(method, rate, [parcel]).fee, 0);
+  return Math.max(0, alone - combinedFee);
+}
+
 export function buildQuote(input: QuoteInput): StoredQuote {
   const { method, rate, parcels, currency } = input;
-  const pricing: MethodPricing = {
-    volumetricDivisor: method.volumetricDivisor,
-    firstWeightGrams: method.firstWeightGrams,
-    firstWeightPrice: rate.firstWeightPrice,
-    additionalWeightGrams: method.additionalWeightGrams,
-    additionalPrice: rate.additionalPrice,
-    fuelSurchargeBp: method.fuelSurchargeBp,
-    handlingFee: method.handlingFee,
-  };
-  const { actualGrams, volumetricGrams } = weightsOf(parcels, method.volumetricDivisor, input.box);
-  const freight = freightFor(Math.max(actualGrams, volumetricGrams, 1), pricing);
+  const { pricing, actualGrams, volumetricGrams, freight, fuel, fee: shippingFee } = shippingOf(method, rate, parcels, input.box);
   const lines: StoredLine[] = [{ code: 'FIRST_WEIGHT', amount: pricing.firstWeightPrice, grams: method.firstWeightGrams }];
   if (freight.additionalUnits > 0) {
     lines.push({
@@ -106,10 +127,8 @@ export function buildQuote(input: QuoteInput): StoredQuote {
       unitPrice: pricing.additionalPrice,
     });
   }
-  const fuel = Math.floor((freight.freight * method.fuelSurchargeBp + 5_000) / 10_000);
   if (fuel > 0) lines.push({ code: 'FUEL', amount: fuel, rateBp: method.fuelSurchargeBp });
   if (method.handlingFee > 0) lines.push({ code: 'HANDLING', amount: method.handlingFee });
-  const shippingFee = freight.freight + fuel + method.handlingFee;
 
   const declaredInCurrency = (list: QuoteParcel[]) => list.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.declaredValue, 0);
   for (const service of input.services) {
