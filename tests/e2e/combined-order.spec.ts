@@ -1,13 +1,15 @@
-// Waybills (issue 13), the whole life, in both languages on two pay-first hosts (zh-Hans on localhost, English
-// on blue), for a customer registered for the journey (the demo customer's wallet belongs to other journeys):
-// two forecast parcels → the warehouse receives and shelves them → combine → a quote with the new-customer
-// coupon → submit and pay with an empty wallet → recharge the shortfall at the Alipay sandbox → pay → the
-// warehouse packs and ships → the timeline shows the carrier's checkpoints → confirm receipt → points are
-// credited. Then: adding a parcel to a submitted waybill, cancelling it, and public tracking.
+// Waybills (issue 13), the whole life, in both languages on two pay-first hosts (zh-Hans on localhost at 1280 px,
+// English on blue on a phone: 375 × 812, touch), for a customer registered for the journey (the demo customer's
+// wallet belongs to other journeys): two forecast parcels → the warehouse receives and shelves them → combine →
+// a quote with the new-customer coupon → submit and pay with an empty wallet → the dialog says the waybill was
+// saved → top up the shortfall by WeChat Pay's sandbox (a second page opens what the QR code holds and pays) →
+// pay → the warehouse packs and ships → the timeline shows the carrier's checkpoints → confirm receipt → points
+// are credited. Then: adding a parcel to a submitted waybill, cancelling it, and public tracking.
 // axe on every page state. Screenshots in test-results/waybills/.
 import { expect, test } from '@playwright/test';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, localized, withHost, type Locale } from '../fixtures/e2e';
+import { PHONE, sidewaysOffenders } from '../fixtures/phone';
 import { motionsSettled, waitForHydration } from '../fixtures/hydration';
 import { newCustomer, open, stamp, staffOf, type Call } from '../fixtures/journey';
 import { axe } from '../fixtures/axe';
@@ -57,11 +59,16 @@ async function parcelsInStock(
 }
 
 for (const locale of ['zh-Hans', 'en'] as Locale[]) {
-  test(`a waybill's whole life (${locale})`, async ({ page, browser }) => {
+  test(`a waybill's whole life (${locale}${locale === 'en' ? ', on a phone' : ''})`, async ({ page: desktop, browser }) => {
     const base = HOSTS[locale];
+    const phone = locale === 'en' ? await browser.newContext(PHONE) : null;
+    const page = phone ? await phone.newPage() : desktop;
     const staff = await staffOf(browser, base);
-    const { call } = await newCustomer(page, staff, base);
+    const { call, userName } = await newCustomer(page, staff, base);
     const parcels = await parcelsInStock(call, staff, 2);
+    // Points to spend: the warehouse credits a welcome gift (the customer earns more at the end).
+    const gift = await staff.call('POST', '/api/admin/points/adjust', { customer: userName, points: 500, note: 'Welcome gift' });
+    expect(gift.status, JSON.stringify(gift.data)).toBe(200);
     // The customer takes the combined-shipping coupon in the coupon centre (its own journey is coupons.spec.ts).
     await takeShippingCoupon(call);
 
@@ -75,23 +82,40 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await expect(page).toHaveURL(/\/user\/submit-tranship-order2/);
     await waitForHydration(page);
     await quoteAirLineWithCoupon(page, locale);
+    await page.getByLabel(t(locale, 'combinedOrderSubmit.points.label')).fill('100');
+    // The quote takes the points off: a line of 100 points among the fee lines.
+    await expect(page.getByRole('rowheader', { name: /(^|\D)100(\D|$)/ }).first()).toBeAttached();
     await axe(page, 'delivery and payment');
     await page.screenshot({ path: `${SHOTS}/${locale}-quote.png`, fullPage: true });
     await page.getByRole('button', { name: spaced(t(locale, 'combinedOrderSubmit.submit.payNow')) }).click();
 
-    // The wallet is empty: the waybill waits; recharge the shortfall at the sandbox.
+    // The wallet is empty: the waybill waits, and the dialog says it was saved; top up the shortfall by WeChat Pay.
     const dialog = page.getByRole('dialog', { name: t(locale, 'recharge.insufficient.title') });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/L\d+/);
     await axe(page, 'insufficient balance');
     await dialog.getByRole('link', { name: t(locale, 'recharge.insufficient.rechargeNow') }).click();
     await expect(page).toHaveURL(/\/user\/recharge\?amount=/);
     await waitForHydration(page);
-    await page.getByLabel(t(locale, 'funds.method.2'), { exact: true }).check();
+    await page.getByLabel(t(locale, 'funds.method.1'), { exact: true }).check();
     await expect(page.getByRole('region', { name: t(locale, 'recharge.previewHeading') }).getByText(t(locale, 'recharge.totalPay'))).toBeVisible();
     await page.getByRole('button', { name: t(locale, 'recharge.submit') }).click();
-    await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
-    if (locale === 'en') await page.getByRole('link', { name: 'English', exact: true }).click();
-    await page.getByRole('button', { name: locale === 'en' ? 'Pay' : '支付', exact: true }).click();
+    await expect(page).toHaveURL(/\/details\/topup\?id=/);
+    // The code is an image the browser can draw (a data: URL of an SVG), not markup in `src`.
+    const qr = page.locator('main img[src^="data:image/svg+xml"]');
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    if (phone) expect(await sidewaysOffenders(page), 'the QR page fits the phone').toEqual([]);
+    await axe(page, 'wechat qr');
+    // The customer's other phone scans the code: it holds the sandbox's scan page, which pays.
+    const topupId = new URL(page.url()).searchParams.get('id')!;
+    const topup = await call('GET', `/api/u/fund-management/topup/${topupId}`);
+    expect(topup.data.next).toMatchObject({ kind: 'qr' });
+    const scanner = await browser.newPage();
+    await scanner.goto(new URL(new URL(topup.data.next.qrCode).pathname, base).href);
+    await scanner.getByRole('button', { name: /^(Pay|支付)$/ }).click();
+    await expect(scanner.getByText(/paid|已支付|支付成功/i).first()).toBeVisible();
+    await scanner.close();
     await expect(page.getByRole('status').getByText(t(locale, 'topup.success'), { exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('link', { name: t(locale, 'topup.backToPayment') }).click();
 
@@ -146,7 +170,9 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await open(page, base, locale, '/user/combined-order');
     await expect(page.getByRole('link', { name: id })).toBeVisible();
     await axe(page, 'my waybills');
+    if (phone) expect(await sidewaysOffenders(page), 'my waybills fit the phone').toEqual([]);
     await staff.close();
+    await phone?.close();
   });
 
   test(`add a parcel to a submitted waybill, cancel it, and track a shipment publicly (${locale})`, async ({ page, browser }) => {
