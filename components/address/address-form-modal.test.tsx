@@ -142,6 +142,19 @@ describe('<AddressFormModal/>: what the customer chose stays chosen', () => {
     expect(saved[0]).toMatchObject({ internationalCode: '1', countryCode: 'MY' });
   });
 
+  it('Save right after choosing a country, the state list still on its way, says a state is needed (nothing sent)', async () => {
+    let release = () => {};
+    const saved = answer({ regionsGate: new Promise<void>((resolve) => (release = resolve)) });
+    render(<Modal />);
+    fillTheRest();
+    await pick(T.countryLabel, 'Malaysia');
+    save();
+    expect(await within(dialog()).findByText(T.regionRequired)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+    release();
+  });
+
   it('a country with states needs one (a localized message, nothing sent); a country without states does not', async () => {
     const saved = answer();
     render(<Modal />);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Select, type FormInstance } from 'antd';
 import { useTranslations } from 'next-intl';
 import { listCountries, listRegions, type Country, type Region } from '@/lib/api/reference';
@@ -24,6 +24,14 @@ export function CountryRegionFields({ form, open }: { form: FormInstance<Address
   const [loaded, setLoaded] = useState<{ countryCode: string; items: Region[] }>({ countryCode: '', items: [] });
   const regionsLoading = Boolean(countryCode) && loaded.countryCode !== countryCode;
   const regions = countryCode && !regionsLoading ? loaded.items : [];
+  // Read when the form is checked, not from the last render: a Save right after choosing a country comes
+  // before the re-render that would have made the state required.
+  const lastLoaded = useRef(loaded);
+  const needsState = () => {
+    const code = form.getFieldValue('countryCode');
+    if (!code) return false;
+    return lastLoaded.current.countryCode !== code || lastLoaded.current.items.length > 0;
+  };
 
   useEffect(() => {
     if (!open || countries) return;
@@ -39,9 +47,13 @@ export function CountryRegionFields({ form, open }: { form: FormInstance<Address
   useEffect(() => {
     let alive = true;
     if (!countryCode) return;
+    const remember = (next: typeof loaded) => {
+      lastLoaded.current = next;
+      setLoaded(next);
+    };
     listRegions(countryCode)
-      .then((list) => alive && setLoaded({ countryCode, items: list.items ?? [] }))
-      .catch(() => alive && setLoaded({ countryCode, items: [] }));
+      .then((list) => alive && remember({ countryCode, items: list.items ?? [] }))
+      .catch(() => alive && remember({ countryCode, items: [] }));
     return () => {
       alive = false;
     };
@@ -69,7 +81,16 @@ export function CountryRegionFields({ form, open }: { form: FormInstance<Address
           onChange={handleCountryChange}
         />
       </Form.Item>
-      <Form.Item name="regionId" label={t('regionLabel')} rules={[{ required: regionsLoading || regions.length > 0, message: t('regionRequired') }]}>
+      <Form.Item
+        name="regionId"
+        label={t('regionLabel')}
+        rules={[
+          {
+            validator: (_rule, value: number | null | undefined) =>
+              value == null && needsState() ? Promise.reject(new Error(t('regionRequired'))) : Promise.resolve(),
+          },
+        ]}
+      >
         <Select
           allowClear
           showSearch={search}

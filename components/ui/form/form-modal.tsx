@@ -72,7 +72,17 @@ export function FormModal<V>({ modal, name, texts, onFinish, onValuesChange, int
       forceRender
       width={560}
     >
-      <Form<V> form={form} name={name} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={saving} onValuesChange={onValuesChange}>
+      <Form<V>
+        form={form}
+        name={name}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        disabled={saving}
+        onValuesChange={onValuesChange}
+        // On a phone the first field in error may sit below the fold of the dialog: show it, with the focus on it.
+        scrollToFirstError={{ block: 'center', focus: true }}
+      >
         {intro}
         <FormAlert error={error} />
         {children}
