@@ -28,12 +28,6 @@ function releasedWording(locale: Locale, reason: string | null | undefined, coup
   return { label, detail };
 }
 
-/** The history line of a coupon released by a re-price (its stored note is the reason code). */
-export function couponReleasedNote(locale: Locale, reason: string | null, coupon: ReleasedCoupon): string {
-  const { label, detail } = releasedWording(locale, reason, coupon);
-  return fill(locale, 'couponReleasedNote', { label, detail });
-}
-
 function lineWire(line: StoredLine, locale: Locale, quote: StoredQuote): FeeLine {
   const amount = toDecimal(line.amount);
   switch (line.code) {

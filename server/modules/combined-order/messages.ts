@@ -51,7 +51,6 @@ export const combinedOrderMessages = messageTable({
     'The shipping fee {fee} is below its minimum spend of {threshold}: the coupon was given back',
   ],
   couponNotApplicable: ['该订单不适用这张券，优惠券已退回', 'It does not apply to this order: the coupon was given back'],
-  couponReleasedNote: ['{label}：{detail}', '{label}: {detail}'],
   linePoints: ['积分抵扣 {points}', '{points} points'],
   lineParcelService: ['{name}（{count} 个包裹）', '{name} ({count} parcels)'],
   lineRate: ['{rate}% 申报价值', '{rate}% of the declared value'],
