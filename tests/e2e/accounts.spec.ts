@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../fixtures/axe';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, LOCALES, localized, type Locale } from '../fixtures/e2e';
-import { signInWithForm } from '../fixtures/forms';
+import { pickOption, signInWithForm, slowDown } from '../fixtures/forms';
 import { motionsSettled, waitForHydration } from '../fixtures/hydration';
 import { Outbox } from '../fixtures/outbox';
 
@@ -37,24 +37,8 @@ async function expectSignedIn(page: Page) {
 
 const button = (page: Pick<Page, 'getByRole'>, label: string) => page.getByRole('button', { name: spaced(label) });
 
-/** The open select list's option with this text, clicked once it is listed and the list has stopped moving. */
-async function pickOption(page: Page, text: string) {
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first();
-  await option.waitFor();
-  await motionsSettled(page);
-  await option.click();
-}
-
 /** The address book's page re-read by router.refresh() (an RSC request for the page itself). */
 const isBookReRead = (url: URL) => url.pathname.endsWith('/user/member-address') && url.searchParams.has('_rsc');
-
-/** Requests that match go out `ms` late (a slow network). */
-async function slowDown(page: Page, matcher: string | ((url: URL) => boolean), ms: number) {
-  await page.route(matcher, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue().catch(() => undefined);
-  });
-}
 
 for (const [index, locale] of LOCALES.entries()) {
   test(`accounts journey (${locale})`, async ({ browser }) => {
