@@ -166,6 +166,7 @@ export type ParcelStorage = z.infer<typeof parcels.StorageSchema>;
 export type ParcelGoods = z.infer<typeof parcels.ParcelGoodsSchema>;
 export type ParcelPhoto = z.infer<typeof parcels.ParcelPhotoSchema>;
 export type ParcelActionLog = z.infer<typeof parcels.ParcelActionLogSchema>;
+export type ParcelActionLogDetail = z.infer<typeof parcels.ParcelActionLogDetailSchema>;
 export type PendingCombineGroup = z.infer<typeof parcels.PendingCombineGroupSchema>;
 export type GoodsLineInput = z.infer<typeof parcels.GoodsLineInputSchema>;
 export type ForecastParcelInput = z.infer<typeof parcels.ForecastParcelInputSchema>;

@@ -71,7 +71,7 @@ export function ParcelDetailView({ parcel, logs, currency, onChanged }: ParcelDe
       </section>
       <section aria-labelledby="parcel-history" className={styles.section}>
         <h3 id="parcel-history">{t('detail.history')}</h3>
-        <ParcelHistory logs={logs} />
+        <ParcelHistory logs={logs} currency={currency} />
       </section>
     </div>
   );

@@ -139,13 +139,23 @@ export const ParcelDetailSchema = ParcelSchema.extend({
 
 export const ParcelListSchema = z.object({ totalCount: z.number().int(), items: z.array(ParcelSchema) }).openapi('ParcelList');
 
+/** What a history line says about money, for the site to word and format: never an amount in `note`. In the parcel's currency. */
+export const ParcelActionLogDetailSchema = z
+  .discriminatedUnion('kind', [
+    /** A declaration edit's new declared total (a decimal). */
+    z.object({ kind: z.literal('declaredValue'), amount: z.number(), currency: z.string() }),
+  ])
+  .openapi('ParcelActionLogDetail');
+
 export const ParcelActionLogSchema = z
   .object({
     id: z.string(),
     action: z.enum(PARCEL_ACTIONS),
     /** Where it happened (the warehouse's name), if anywhere. */
     location: z.string().nullable(),
+    /** Free text as written (a reason, names, measures); never money. */
     note: z.string().nullable(),
+    detail: ParcelActionLogDetailSchema.nullable().optional(),
     createdAt: isoDateTime(),
   })
   .openapi('ParcelActionLog');

@@ -151,7 +151,10 @@ export const parcelActionLogs = pgTable(
     /** customer | staff | system */
     actor: text('actor').notNull(),
     warehouseId: text('warehouse_id'),
+    /** Free text as written (a reason, names, measures); never money. */
     note: text('note'),
+    /** The money the line speaks of, signed minor units in the parcel's currency (a declaration edit: the new declared total); null when none. */
+    amount: integer('amount'),
     createdAt: createdAt(),
   },
   (t) => [index('parcel_action_logs_parcel_idx').on(t.parcelId, t.createdAt)],

@@ -1,8 +1,9 @@
 // Declarations of a parcel (PUT /u/biz/parcel/{id}/declared-name, /declared-value, /is-insurance,
 // /additional-service): allowed while the parcel is in no waybill and NotArrival, Arrived or Inbound. The
 // parcel row is locked (SELECT … FOR UPDATE) so a concurrent transition waits or is waited for, and the
-// check sees the committed status. Each change writes a 'declarationEdited' history line and recomputes
-// the parcel's summary (declared name, declared value).
+// check sees the committed status. Each change writes a 'declarationEdited' history line (a value change
+// says the new declared total as an amount, never as text) and recomputes the parcel's summary (declared
+// name, declared value).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import type { ParcelDetail } from '../../../lib/contract/wire.ts';
@@ -12,12 +13,15 @@ import { ApiError } from '../../errors.ts';
 import type { UserRow } from '../../http.ts';
 import { type FieldIssue, FieldError } from '../../kernel/router.ts';
 import { insuranceServiceId, loadRefs, servicePrices, type TenantRefs, toMinorUnits, withInsurance } from './forecast-input.ts';
-import { logParcelActions } from './history.ts';
+import { type HistoryLine, logParcelActions } from './history.ts';
 import { mine, parcelNotFound } from './service.ts';
 import { declaredNameSummary, declaredTotal, isEditable, type ParcelRow, toDetail } from './wire.ts';
 import { DECLARED_NAME_MAX } from '../../../lib/contract/schemas/parcels.ts';
 
 type GoodsRow = typeof parcelGoods.$inferSelect;
+
+/** What the change's history line says: the names as written, or the new declared total (minor units). */
+type EditNote = Pick<HistoryLine, 'note' | 'amount'>;
 
 interface EditContext {
   tx: Db;
@@ -26,7 +30,7 @@ interface EditContext {
 }
 
 /** Locks the member's parcel, refuses it when it can no longer be declared, runs `work`, then the summary and history. */
-async function editDeclaration(db: Db, user: UserRow, id: string, locale: Locale, work: (ctx: EditContext) => Promise<string | null>): Promise<ParcelDetail> {
+async function editDeclaration(db: Db, user: UserRow, id: string, locale: Locale, work: (ctx: EditContext) => Promise<EditNote>): Promise<ParcelDetail> {
   const row = await db.transaction(async (tx) => {
     const [parcel] = await tx
       .select()
@@ -36,7 +40,7 @@ async function editDeclaration(db: Db, user: UserRow, id: string, locale: Locale
     if (!parcel) throw parcelNotFound();
     if (!isEditable(parcel)) throw new ApiError(400, 'ParcelNotEditable', 'parcelNotEditable');
     const goods = await tx.select().from(parcelGoods).where(eq(parcelGoods.parcelId, id)).orderBy(asc(parcelGoods.sort), asc(parcelGoods.id));
-    const note = await work({ tx, parcel, goods });
+    const said = await work({ tx, parcel, goods });
     const lines = await tx.select().from(parcelGoods).where(eq(parcelGoods.parcelId, id)).orderBy(asc(parcelGoods.sort), asc(parcelGoods.id));
     const [updated] = await tx
       .update(parcels)
@@ -47,7 +51,7 @@ async function editDeclaration(db: Db, user: UserRow, id: string, locale: Locale
       })
       .where(eq(parcels.id, id))
       .returning();
-    await logParcelActions(tx, [{ parcelId: id, action: 'declarationEdited', actor: 'customer', warehouseId: parcel.warehouseId, note }]);
+    await logParcelActions(tx, [{ parcelId: id, action: 'declarationEdited', actor: 'customer', warehouseId: parcel.warehouseId, ...said }]);
     return updated;
   });
   return toDetail(db, row, locale);
@@ -82,7 +86,7 @@ export function updateDeclaredNames(
     for (const c of changes) {
       await tx.update(parcelGoods).set({ declaredName: c.name, declaredNameId: c.nameId }).where(eq(parcelGoods.id, c.line!.id));
     }
-    return changes.map((c) => c.name).join(', ');
+    return { note: changes.map((c) => c.name).join(', ') };
   });
 }
 
@@ -93,7 +97,7 @@ export function updateDeclaredValues(
   items: { id: string; unitValue: number; quantity?: number }[],
   locale: Locale,
 ): Promise<ParcelDetail> {
-  return editDeclaration(db, user, id, locale, async ({ tx, parcel, goods }) => {
+  return editDeclaration(db, user, id, locale, async ({ tx, goods }) => {
     const issues: FieldIssue[] = [];
     const changes = items.map((item, k) => {
       const line = lineOf(goods, item.id, k, issues);
@@ -106,7 +110,7 @@ export function updateDeclaredValues(
       await tx.update(parcelGoods).set({ unitValue: c.unitValue, quantity: c.quantity }).where(eq(parcelGoods.id, c.line!.id));
     }
     const after = goods.map((g) => changes.find((c) => c.line!.id === g.id) ?? g);
-    return `${(declaredTotal(after) / 100).toFixed(2)} ${parcel.currency}`;
+    return { amount: declaredTotal(after) };
   });
 }
 
@@ -132,7 +136,7 @@ export function updateInsurance(db: Db, user: UserRow, id: string, isInsurance: 
     const refs = await loadRefs(tx, parcel.tenantId);
     await tx.update(parcels).set({ isInsurance }).where(eq(parcels.id, id));
     await saveServices(tx, parcel, goods, refs, withInsurance(await chosenServiceIds(tx, id), isInsurance, refs).ids);
-    return null;
+    return {};
   });
 }
 
@@ -148,6 +152,6 @@ export function updateAdditionalServices(db: Db, user: UserRow, id: string, serv
     const insured = parcel.isInsurance || wanted.includes(insuranceServiceId(refs) ?? '');
     if (insured !== parcel.isInsurance) await tx.update(parcels).set({ isInsurance: insured }).where(eq(parcels.id, id));
     await saveServices(tx, parcel, goods, refs, withInsurance(wanted, insured, refs).ids);
-    return null;
+    return {};
   });
 }

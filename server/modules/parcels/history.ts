@@ -13,7 +13,10 @@ export interface HistoryLine {
   action: ParcelAction;
   actor: Actor;
   warehouseId?: string | null;
+  /** Free text (a reason, names, measures); never money. */
   note?: string | null;
+  /** The money the line speaks of, minor units in the parcel's currency, for the site to format. */
+  amount?: number | null;
 }
 
 /** The same action on several parcels, each line naming its parcel's warehouse. */
@@ -34,6 +37,7 @@ export async function logParcelActions(db: Db, lines: HistoryLine[]): Promise<vo
         actor: line.actor,
         warehouseId: line.warehouseId ?? null,
         note: line.note ?? null,
+        amount: line.amount ?? null,
       })),
     );
   }

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { ParcelStatus } from '../../../lib/contract/enums.ts';
-import type { ListResult, Parcel, ParcelActionLog, ParcelDetail, PendingCombineGroup } from '../../../lib/contract/wire.ts';
+import type { ListResult, Parcel, ParcelActionLog, ParcelActionLogDetail, ParcelDetail, PendingCombineGroup } from '../../../lib/contract/wire.ts';
 import type { Db } from '../../db/client.ts';
 import { parcelActionLogs, parcelPhotos, parcels, warehouses } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
@@ -115,9 +115,14 @@ export async function listParcels(db: Db, user: UserRow, q: ParcelListQuery, loc
   };
 }
 
-/** The history, newest first; the place is the warehouse's name in the request's language. */
+/** The money a history line speaks of, as data the site words and formats (a declaration edit's new declared total). */
+function logDetail(log: typeof parcelActionLogs.$inferSelect, currency: string): ParcelActionLogDetail | null {
+  return log.amount !== null && log.action === 'declarationEdited' ? { kind: 'declaredValue', amount: toDecimal(log.amount), currency } : null;
+}
+
+/** The history, newest first; the place is the warehouse's name in the request's language; money as data, in the parcel's currency. */
 export async function parcelActionLogList(db: Db, user: UserRow, id: string, locale: Locale): Promise<ListResult<ParcelActionLog>> {
-  await getParcelRow(db, user, id);
+  const parcel = await getParcelRow(db, user, id);
   const rows = await db
     .select({ log: parcelActionLogs, nameZh: warehouses.nameZh, nameEn: warehouses.nameEn })
     .from(parcelActionLogs)
@@ -129,6 +134,7 @@ export async function parcelActionLogList(db: Db, user: UserRow, id: string, loc
     action: log.action as ParcelActionLog['action'],
     location: nameZh === null || nameEn === null ? null : localName(locale, { nameZh, nameEn }),
     note: log.note,
+    detail: logDetail(log, parcel.currency),
     createdAt: log.createdAt.toISOString(),
   }));
   return { totalCount: items.length, items };
