@@ -111,7 +111,8 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
 
     // The customer sees photo, weight and free days left.
     const row = await openList(page, locale, base, first);
-    await expect(row.getByRole('img', { name: t(locale, 'parcels.photoAlt', { trackingNumber: first }) })).toBeVisible();
+    // The thumbnail is a button that shows the photo large.
+    await expect(row.getByRole('button', { name: t(locale, 'parcels.enlargePhoto', { trackingNumber: first }) })).toBeVisible();
     await expect(row).toContainText('1.25 kg');
     await expect(row).toContainText(t(locale, 'parcels.status.Inbound'));
     await expect(row).toContainText(locale === 'en' ? /\d+ days left/ : /剩余 \d+ 天/);
@@ -190,7 +191,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await expect(owned).toContainText(t(locale, 'parcels.status.Arrived'));
     await expect(owned).toContainText('2.30 kg');
     await expect(owned).not.toContainText(t(locale, 'parcels.claim.pendingTag'));
-    await expect(owned.getByRole('img', { name: t(locale, 'parcels.photoAlt', { trackingNumber: number }) })).toBeVisible();
+    await expect(owned.getByRole('button', { name: t(locale, 'parcels.enlargePhoto', { trackingNumber: number }) })).toBeVisible();
   });
 
   test(`${locale}: import a template with 3 good and 2 bad rows → exactly the 2 errors, then the 3 parcels`, async ({ page }) => {
@@ -249,6 +250,6 @@ test('every demo host: the demo customer has parcels in every status, with photo
       expect(Number(count), `${base} status ${status}`).toBeGreaterThan(0);
     }
     await expect(page.getByTestId('parcel-row').first()).toBeVisible();
-    await expect(page.getByRole('img', { name: /YD6400000006|STO5400000005/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /YD6400000006|STO5400000005/ }).first()).toBeVisible();
   }
 });

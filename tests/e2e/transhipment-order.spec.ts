@@ -70,7 +70,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await page.getByLabel(t(locale, 'transhipmentOrderSubmit.weight.label')).fill('1.5');
     await page.getByRole('radio', { name: new RegExp(METHOD[locale]) }).check();
     const summary = page.getByRole('complementary', { name: t(locale, 'combinedOrderSubmit.summary.title') });
-    await expect(summary.getByText(t(locale, 'combinedOrderSubmit.summary.total'))).toBeVisible();
+    await expect(summary.getByText(t(locale, 'combinedOrderSubmit.summary.total'), { exact: true })).toBeVisible();
     await axe(page, 'submit one');
     await page.screenshot({ path: `${SHOTS}/${locale}-submit.png`, fullPage: true });
     await page.getByRole('button', { name: spaced(t(locale, 'combinedOrderSubmit.submit.payNow')) }).click();
