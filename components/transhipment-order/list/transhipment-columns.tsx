@@ -20,6 +20,7 @@ export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbo
   return [
     {
       key: 'id',
+      // The creation time sits under the number (as on My waybills): the actions stay in view at 1280 px.
       title: t('list.columns.number'),
       phone: 'title',
       render: (_, order) => (
@@ -28,6 +29,9 @@ export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbo
             {order.id}
           </Link>
           <span className={`${styles.muted} ${styles.keepWords}`}>{order.warehouseName}</span>
+          <time dateTime={order.createdAt} className={`${styles.muted} ${styles.nowrap}`} suppressHydrationWarning>
+            {formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}
+          </time>
         </span>
       ),
     },
@@ -72,16 +76,6 @@ export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbo
       render: (_, order) => <FeeCell t={tw} combinedOrder={order} symbol={symbolOf(order.currency)} />,
     },
     { key: 'status', title: t('list.columns.status'), render: (_, order) => <TranshipmentStatusTag t={t} status={order.status} /> },
-    {
-      key: 'createdAt',
-      title: t('list.columns.createdAt'),
-      responsive: ['sm'],
-      render: (_, order) => (
-        <time dateTime={order.createdAt} className={`${styles.muted} ${styles.nowrap}`} suppressHydrationWarning>
-          {formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}
-        </time>
-      ),
-    },
     {
       key: 'actions',
       title: t('list.columns.actions'),
