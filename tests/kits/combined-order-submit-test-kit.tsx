@@ -76,7 +76,8 @@ export function addressFixture(id: string, overrides: Partial<Address> = {}): Ad
   return {
     id,
     recipientName: 'Alice Chen',
-    internationalCode: '+1',
+    // As the address module sends it: digits, no "+" (the page adds it).
+    internationalCode: '1',
     phone: '2135550100',
     countryCode: 'US',
     countryName: 'United States',

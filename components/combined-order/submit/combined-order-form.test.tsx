@@ -63,6 +63,8 @@ describe('<WaybillForm/>', () => {
     const asked = answerDrafts();
     renderForm();
     expect(screen.getByRole('radio', { name: /Alice Chen/ })).toBeChecked();
+    // The phone as the address book shows it: the country code with its "+".
+    expect(screen.getByRole('radio', { name: /Alice Chen/ }).closest('label')).toHaveTextContent('+1 2135550100');
     await screen.findByRole('radio', { name: /Method M1/ });
     expect(asked[0]).toEqual({ parcelIds: ['P1', 'P2'], addressId: 'A1', methodId: null, serviceIds: [], couponId: null, points: 0 });
 
