@@ -31,12 +31,11 @@ for (const base of HOSTS) {
         const response = await page.goto(`${base}${path}`);
         expect(response?.status(), path).toBeLessThan(400);
         await waitForHydration(page);
-        // A list's first card opened: its details must fit as well.
+        // A list's first card opened: its details must fit as well (not where the address opens a record's drawer
+        // over the list, which is measured where it comes to rest).
         const details = page.getByRole('button', { name: t(locale, 'list.showDetails'), exact: true }).first();
-        // (Not under a drawer the page opened.)
-        if ((await details.isVisible()) && (await page.getByRole('dialog').count()) === 0) await details.click();
-        // A drawer or dialog the page opens (a parcel's ?id=) is measured where it comes to rest.
-        await motionsSettled(page);
+        if (new URL(path, base).searchParams.has('id')) await motionsSettled(page);
+        else if (await details.isVisible()) await details.click();
         for (const offender of await sidewaysOffenders(page)) problems.push(`${path}: ${offender}`);
         // The phone's own layout (cards, chips, stacked tables) passes axe: every page, once (first host, English).
         if (base === BASE_A && locale === 'en') problems.push(...(await seriousAxeViolations(page, path)));
