@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
+import '@/components/providers/antd/typography.css';
 import { useTranslations } from 'next-intl';
 import { issueLoginCode } from '@/lib/api/account';
 import { formatDate } from '@/lib/format/display';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Tabs } from 'antd';
+import '@/components/providers/antd/tabs.css';
 import { useTranslations } from 'next-intl';
 import { CodeLoginForm } from './code-login-form';
 import { LoginCodeForm } from './login-code-form';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Form, Input, Radio, Space } from 'antd';
+import '@/components/providers/antd/radio.css';
 import { useTranslations } from 'next-intl';
 import { validateEmail, validatePhone } from '@/lib/validation/rules';
 import { DialCodeSelect } from './dial-code-select';

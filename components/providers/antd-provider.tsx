@@ -1,14 +1,12 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { Locale } from '@/lib/contract/constants';
-
-/** antd's default danger red (#ff4d4f) and secondary grey fail WCAG AA contrast on white: darker ones. */
-const CONTRAST_TOKENS = { colorError: '#cf1322', colorTextDescription: '#595959' } as const;
+import { antdTheme } from './antd-theme';
+import './antd/core.css';
 
 interface AntdProviderProps {
   locale: Locale;
@@ -19,17 +17,13 @@ interface AntdProviderProps {
 
 /**
  * antd for the route groups that use it (user area, sign-in and register forms) and only for them:
- * public pages never load antd (ARCHITECTURE.md, "Quality that is designed in").
+ * public pages never load antd (ARCHITECTURE.md, "Quality that is designed in"). Its styles are the static
+ * ./antd.css (the host's colours are chosen there by html[data-theme]): nothing is computed or inlined per page.
  */
 export function AntdProvider({ locale, primaryColor, children }: AntdProviderProps) {
   return (
-    <AntdRegistry>
-      <ConfigProvider
-        locale={locale === 'en' ? enUS : zhCN}
-        theme={{ token: { colorPrimary: primaryColor, colorLink: primaryColor, borderRadius: 6, ...CONTRAST_TOKENS } }}
-      >
-        {children}
-      </ConfigProvider>
-    </AntdRegistry>
+    <ConfigProvider locale={locale === 'en' ? enUS : zhCN} theme={antdTheme(primaryColor, true)}>
+      {children}
+    </ConfigProvider>
   );
 }

@@ -3,6 +3,7 @@
 // Exports: RatingInput (antd Rate whose stars are named radios).
 import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { Rate } from 'antd';
+import '@/components/providers/antd/rate.css';
 import { useTranslations } from 'next-intl';
 import { RATING_MAX } from '@/lib/contract/combined-order-rules';
 import styles from './actions.module.css';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, Steps } from 'antd';
+import '@/components/providers/antd/steps.css';
 import { useTranslations } from 'next-intl';
 import type { ParcelActionLog, ParcelDetail } from '@/lib/api/parcels';
 import { StatusTag } from '../list/parcel-columns';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, ConfigProvider, Drawer } from 'antd';
+import { Button, Drawer } from 'antd';
+import '@/components/providers/antd/drawer.css';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Loading } from '@/components/ui/load-state';
@@ -8,9 +9,6 @@ import type { SiteCurrency } from '../list/parcel-values';
 import { ParcelDetailView } from './parcel-detail-view';
 import { useParcelDetail } from './use-parcel-detail';
 import styles from './detail.module.css';
-
-/** antd's red (#ff4d4f) and its grey counters fall below 4.5:1 on white: darker ones in the drawer and its modal. */
-const CONTRAST = { token: { colorError: '#cf1322', colorTextDescription: '#595959' } };
 
 interface ParcelDrawerProps {
   /** The parcel named by `?id=` in the URL. */
@@ -33,31 +31,29 @@ export function ParcelDrawer({ id, currency, onClose }: ParcelDrawerProps) {
   };
 
   return (
-    <ConfigProvider theme={CONTRAST}>
-      <Drawer
-        open
-        onClose={onClose}
-        size="min(760px, 100vw)"
-        title={state.kind === 'ready' ? t('detail.title', { trackingNumber: state.parcel.trackingNumber }) : t('detail.titleLoading')}
-        closable={{ 'aria-label': t('detail.close') }}
-        destroyOnHidden
-        rootClassName={styles.drawer}
-      >
-        {state.kind === 'loading' ? <Loading label={t('detail.loading')} rows={6} /> : null}
-        {state.kind === 'missing' ? (
-          <div role="alert" className={styles.notice}>
-            <p>{t('detail.notFound')}</p>
-            <Button onClick={onClose}>{t('detail.close')}</Button>
-          </div>
-        ) : null}
-        {state.kind === 'failed' ? (
-          <div role="alert" className={styles.notice}>
-            <p>{t('detail.failed')}</p>
-            <Button onClick={retry}>{t('detail.retry')}</Button>
-          </div>
-        ) : null}
-        {state.kind === 'ready' ? <ParcelDetailView parcel={state.parcel} logs={state.logs} currency={currency} onChanged={changed} /> : null}
-      </Drawer>
-    </ConfigProvider>
+    <Drawer
+      open
+      onClose={onClose}
+      size="min(760px, 100vw)"
+      title={state.kind === 'ready' ? t('detail.title', { trackingNumber: state.parcel.trackingNumber }) : t('detail.titleLoading')}
+      closable={{ 'aria-label': t('detail.close') }}
+      destroyOnHidden
+      rootClassName={styles.drawer}
+    >
+      {state.kind === 'loading' ? <Loading label={t('detail.loading')} rows={6} /> : null}
+      {state.kind === 'missing' ? (
+        <div role="alert" className={styles.notice}>
+          <p>{t('detail.notFound')}</p>
+          <Button onClick={onClose}>{t('detail.close')}</Button>
+        </div>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <div role="alert" className={styles.notice}>
+          <p>{t('detail.failed')}</p>
+          <Button onClick={retry}>{t('detail.retry')}</Button>
+        </div>
+      ) : null}
+      {state.kind === 'ready' ? <ParcelDetailView parcel={state.parcel} logs={state.logs} currency={currency} onChanged={changed} /> : null}
+    </Drawer>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { Descriptions, Image } from 'antd';
+import '@/components/providers/antd/descriptions.css';
+import '@/components/providers/antd/image.css';
 import { useTranslations } from 'next-intl';
 import type { ParcelDetail } from '@/lib/api/parcels';
 import { DeliveryMode } from '@/lib/contract/enums';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Timeline } from 'antd';
+import '@/components/providers/antd/timeline.css';
 import { useTranslations } from 'next-intl';
 import type { ParcelActionLog } from '@/lib/api/parcels';
 import { formatDate, formatMoney } from '@/lib/format/display';

@@ -1,6 +1,8 @@
 'use client';
 
 import { AutoComplete, Col, Form, InputNumber, Row, Select } from 'antd';
+import '@/components/providers/antd/grid.css';
+import '@/components/providers/antd/input-number.css';
 import { useTranslations } from 'next-intl';
 import { DECLARED_NAME_MAX, GOODS_LINES_PER_PARCEL, QUANTITY_MAX } from '@/lib/contract/parcel-rules';
 import { PlainButton } from '@/components/ui/form/plain-button';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Col, Form, Row, Select } from 'antd';
+import '@/components/providers/antd/grid.css';
 // The input alone, not antd's Input with its Search (and Button), Password and OTP.
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';

@@ -1,6 +1,7 @@
 'use client';
 
 import { InputNumber } from 'antd';
+import '@/components/providers/antd/input-number.css';
 import { useTranslations } from 'next-intl';
 import { ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN } from '@/lib/contract/transhipment-order-rules';
 import { EstimatedWeightSection } from '@/components/combined-order/submit/estimated-weight-section';

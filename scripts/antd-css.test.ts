@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { THEME_PRIMARY } from '@/components/pages/theme-colors';
+import { ANTD_CSS_DIR, COMPONENTS, EXTRAS, generateAntdCss, THEMES } from './antd-css.mjs';
+
+/** Each source file (tests left out) with the antd values (components, `message`) it imports, types left out. */
+function antdImports(): { file: string; source: string; names: string[] }[] {
+  const found = [];
+  for (const dir of ['app', 'components', 'lib']) {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      const names = [...source.matchAll(/import \{([^}]+)\} from 'antd';/g)].flatMap(([, list]) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item && !item.startsWith('type '))
+          .map((item) => item.split(' as ')[0]),
+      );
+      if (names.length > 0) found.push({ file: path.join(dir, file), source, names });
+    }
+  }
+  return found;
+}
+
+const read = (name: string) => readFileSync(path.join(ANTD_CSS_DIR, name), 'utf8');
+
+describe('components/providers/antd/*.css', () => {
+  it('is what scripts/antd-css.mjs generates from the installed antd (regenerate after an upgrade)', () => {
+    const files = generateAntdCss();
+    expect(readdirSync(ANTD_CSS_DIR).sort()).toEqual(Object.keys(files).sort());
+    for (const [name, css] of Object.entries(files)) expect(read(name) === css, name).toBe(true);
+  });
+
+  it('gives every site theme its primary colour', () => {
+    expect(THEMES).toEqual(THEME_PRIMARY);
+    const core = read('core.css');
+    for (const [theme, color] of Object.entries(THEME_PRIMARY)) {
+      expect(core).toContain(theme === 'red' ? '.antd{' : `html[data-theme="${theme}"] .antd{`);
+      expect(core).toContain(`--ant-color-primary:${color}`);
+    }
+  });
+
+  it('styles every antd component the site imports (a new one: add it to CORE or EXTRAS and regenerate)', () => {
+    const imported = new Set(antdImports().flatMap(({ names }) => names));
+    const missing = [...imported].filter((name) => !['ConfigProvider', 'theme'].includes(name) && !COMPONENTS.includes(name));
+    expect(missing).toEqual([]);
+  });
+
+  it("is imported where a component outside the core is rendered: the file that imports it imports that component's CSS", () => {
+    const fileOf = new Map(Object.entries(EXTRAS).flatMap(([file, names]) => names.map((name) => [name, file] as const)));
+    const unstyled = antdImports().flatMap(({ file, source, names }) =>
+      names
+        .filter((name) => fileOf.has(name) && !source.includes(`import '@/components/providers/antd/${fileOf.get(name)}.css';`))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(unstyled).toEqual([]);
+  });
+
+  it('holds the core components without hashed class names', () => {
+    const core = read('core.css');
+    for (const cls of ['.ant-btn', '.ant-input', '.ant-form-item', '.ant-select', '.ant-modal', '.ant-popover', '.ant-message', '.ant-checkbox']) {
+      expect(core).toContain(`${cls}{`);
+    }
+    expect(core).not.toMatch(/:where\(\.css-/);
+  });
+});
