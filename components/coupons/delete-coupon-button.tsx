@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { deleteCoupon } from '@/lib/api/coupons';
 import { statusOf } from '@/lib/api/client';
 import { showErrorToast, showInfoToast } from '@/lib/api/feedback';
-import { errorMessageOf } from '@/lib/api/http';
+import { errorMessageOf } from '@/lib/api/request-errors';
 import { MyCouponStatus } from '@/lib/contract/enums';
 
 interface DeleteCouponButtonProps {

@@ -5,7 +5,7 @@ import { Button, Popconfirm } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { showErrorToast, showInfoToast } from '@/lib/api/feedback';
-import { errorMessageOf } from '@/lib/api/http';
+import { errorMessageOf } from '@/lib/api/request-errors';
 import { isReceiveBlock, useReceiveCoupon } from './use-receive-coupon';
 
 interface ReceiveButtonProps {

@@ -1,7 +1,7 @@
 // The browser's ApiClient: axios through the /api gateway (lib/api/http.ts), with progress, toasts and
 // the re-login dialog, unless a call is silent.
 import type { ApiClient, CallOptions } from './client';
-import { http } from './http';
+import { lazyHttp as http } from './lazy-http';
 
 const config = (options?: CallOptions) => ({
   params: options?.query,

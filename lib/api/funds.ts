@@ -5,7 +5,7 @@ import type * as Wire from '@/lib/contract/wire';
 import { IDEMPOTENCY_HEADER } from '@/lib/contract/money-rules';
 import { browser } from './browser';
 import { type ApiClient, keyed, withId } from './client';
-import { http } from './http';
+import { lazyHttp as http } from './lazy-http';
 
 export type {
   AccountChangeRecord,

@@ -6,8 +6,8 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PLATFORM_HEADER, REQUEST_TIMEOUT_MS, R
 import { Platform } from '@/lib/contract/enums';
 import type { ListRequest } from '@/lib/contract/wire';
 import { clearSignedInHint, useSessionStore } from '@/lib/stores/session-store';
-import { failureMessage } from './failure-message';
 import { confirmDialog, showErrorToast } from './feedback';
+import { errorMessageOf } from './request-errors';
 import { progressDone, progressStart } from './progress';
 import { errorText, getRuntime } from './runtime';
 
@@ -69,15 +69,7 @@ export function listParams({ page = DEFAULT_PAGE, limit = DEFAULT_PAGE_SIZE, sor
   return result;
 }
 
-/** True for a request cancelled as a duplicate (or by the caller's own signal): show nothing. */
-export function isCancelledRequest(error: unknown): boolean {
-  return axios.isCancel(error);
-}
-
-/** SPEC section 8 precedence (./failure-message): server error.message > no response > the error's own message > requestMsg1. */
-export function errorMessageOf(error: unknown): string {
-  return failureMessage(error, { network: errorText('requestMsg'), fallback: errorText('requestMsg1'), ownMessage: true });
-}
+export { errorMessageOf, isCancelledRequest } from './request-errors';
 
 /** The sign-in page for the current language, with the current path and query as `redirect`. */
 export function loginUrl(currentPathAndQuery?: string): string {

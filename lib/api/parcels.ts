@@ -28,7 +28,7 @@ export type {
 } from '@/lib/contract/wire';
 import { browser } from './browser';
 import { type ApiClient, withId } from './client';
-import { http } from './http';
+import { lazyHttp as http } from './lazy-http';
 
 const BIZ = '/api/u/biz/parcel';
 const SFM = '/api/u/ship-for-me/parcel';

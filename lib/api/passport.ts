@@ -4,7 +4,7 @@ import { LOGOUT_EXTENSION_MESSAGE_TYPE } from '@/lib/contract/constants';
 import { UserType } from '@/lib/contract/enums';
 import type { LoginAccepted, LoginRequest } from '@/lib/contract/wire';
 import { clearSignedInHint, forgetMemberDrafts, useSessionStore } from '@/lib/stores/session-store';
-import { http } from './http';
+import { lazyHttp as http } from './lazy-http';
 
 const P = '/api/passport-management';
 export const PASSPORT_PATHS = {

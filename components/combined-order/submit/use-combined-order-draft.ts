@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { draftCombinedOrder, type CombinedOrderDraft, type CombinedOrderDraftInput } from '@/lib/api/combined-order';
 import { failureMessage } from '@/lib/api/failure-message';
-import { isCancelledRequest } from '@/lib/api/http';
+import { isCancelledRequest } from '@/lib/api/request-errors';
 
 /** Quiet time after the last change before the draft is asked for again. */
 export const DRAFT_DEBOUNCE_MS = 350;

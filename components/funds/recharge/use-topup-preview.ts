@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { previewTopup, type TopupPreviewInput, type TopupQuote } from '@/lib/api/funds';
 import { failureMessage } from '@/lib/api/failure-message';
-import { isCancelledRequest } from '@/lib/api/http';
+import { isCancelledRequest } from '@/lib/api/request-errors';
 import { errorCodeOf } from '../topup/money-errors';
 
 /** Quiet time after the last change before the figures are asked for. */

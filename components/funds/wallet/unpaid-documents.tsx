@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { TransactionRecord } from '@/lib/api/funds';
 import { showErrorToast } from '@/lib/api/feedback';
-import { errorMessageOf } from '@/lib/api/http';
+import { errorMessageOf } from '@/lib/api/request-errors';
 import { formatDate, formatMoney } from '@/lib/format/display';
 import { Money } from '@/components/ui/money';
 import { useInsufficientBalance } from '@/components/funds/insufficient-balance-dialog';
