@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { THEME_PRIMARY } from '@/components/pages/theme-colors';
+import { hoverColor } from '@/components/providers/antd-theme';
 import { ANTD_CSS_DIR, COMPONENTS, EXTRAS, generateAntdCss, THEMES } from './antd-css.mjs';
 
 /** Each source file (tests left out) with the antd values (components, `message`) it imports, types left out. */
@@ -39,6 +40,19 @@ describe('components/providers/antd/*.css', () => {
     for (const [theme, color] of Object.entries(THEME_PRIMARY)) {
       expect(core).toContain(theme === 'red' ? '.antd{' : `html[data-theme="${theme}"] .antd{`);
       expect(core).toContain(`--ant-color-primary:${color}`);
+    }
+  });
+
+  it('keeps hovered text at 4.5:1 or more on white in every theme (antd would lighten it below)', () => {
+    const luminance = (hex: string) =>
+      [1, 3, 5]
+        .map((index) => parseInt(hex.slice(index, index + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, index) => sum + c * [0.2126, 0.7152, 0.0722][index], 0);
+    const core = read('core.css');
+    for (const color of Object.values(THEME_PRIMARY)) {
+      expect(1.05 / (luminance(hoverColor(color)) + 0.05)).toBeGreaterThanOrEqual(4.5);
+      expect(core).toContain(`--ant-color-primary-hover:${hoverColor(color)}`);
     }
   });
 
