@@ -34,8 +34,11 @@ for (const base of HOSTS) {
         // A list's first card opened: its details must fit as well (not where the address opens a record's drawer
         // over the list, which is measured where it comes to rest).
         const details = page.getByRole('button', { name: t(locale, 'list.showDetails'), exact: true }).first();
-        if (new URL(path, base).searchParams.has('id')) await motionsSettled(page);
-        else if (await details.isVisible()) await details.click();
+        if (new URL(path, base).searchParams.has('id')) {
+          // A drawer is marked …-motion-…-appear a frame before its slide-in starts: wait until it has come in.
+          await page.waitForFunction(() => !document.querySelector('.ant-drawer-content-wrapper[class*="-motion-"]'), undefined, { polling: 'raf' });
+          await motionsSettled(page);
+        } else if (await details.isVisible()) await details.click();
         for (const offender of await sidewaysOffenders(page)) problems.push(`${path}: ${offender}`);
         // The phone's own layout (cards, chips, stacked tables) passes axe: every page, once (first host, English).
         if (base === BASE_A && locale === 'en') problems.push(...(await seriousAxeViolations(page, path)));
