@@ -4,18 +4,20 @@
 // gzips (level 9) every chunk a route loads first and fails when a public route exceeds the budget.
 //
 //   node bench/check-bundle.mjs            after `next build`
-//   BUNDLE_BUDGET_KB=150 (default)         budget in KB (1 KB = 1024 bytes) of gzip JavaScript
+//   BUNDLE_BUDGET_KB=147 (default)         public ceiling in KB (1 KB = 1024 bytes) of gzip JavaScript
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = process.env.BENCH_ROOT ?? path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const statsFile = path.join(root, '.next', 'diagnostics', 'route-bundle-stats.json');
-const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 150);
-// The sign-in, register and recovery forms use antd by design (ARCHITECTURE.md); they have their own budget,
-// and so does every page of the user area (signed in, antd tables and forms): 360 KB each.
-const formBudgetKb = Number(process.env.FORM_BUNDLE_BUDGET_KB ?? 360);
-const userBudgetKb = Number(process.env.USER_BUNDLE_BUDGET_KB ?? 360);
+// Issue 25's budgets (public ≤ 138 KB: the framework's own floor is about 134; sign-in and recovery forms ≤ 200 KB;
+// every signed-in page ≤ 250 KB) are printed as targets. Until every route meets them, CI enforces ceilings at what
+// the build measured when they were last lowered, so no change can make a page heavier; each cut lowers them.
+const TARGETS = { public: 138, form: 200, user: 250 };
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 147);
+const formBudgetKb = Number(process.env.FORM_BUNDLE_BUDGET_KB ?? 330);
+const userBudgetKb = Number(process.env.USER_BUNDLE_BUDGET_KB ?? 330);
 const LIMITS = { public: budgetKb, form: formBudgetKb, user: userBudgetKb };
 /** Ship-for-me pages only a member sees: sending goods, enquiries, orders, one good's page. */
 const SIGNED_IN_SHIP_FOR_ME = /^\/ship-for-me\/(send|enquiries|orders|good-detail)$/;
@@ -29,7 +31,7 @@ export function isPublicRoute(route) {
   return routeClass(route) === 'public';
 }
 
-/** 'public' (content pages, 150 KB), 'form' (antd sign-in forms, 360 KB), 'user' (360 KB) or 'other' (not budgeted). */
+/** 'public' (content pages), 'form' (antd sign-in and recovery forms), 'user' (signed-in pages) or 'other' (not budgeted). */
 export function routeClass(route) {
   if (route.startsWith('/api') || route === '/_global-error' || route === '/_not-found') return 'other';
   const rest = route
@@ -69,13 +71,16 @@ function main() {
   const width = Math.max(5, ...rows.map((row) => row.route.length));
   console.log(`${'route'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}  chunks  verdict`);
   let failures = 0;
+  const overTarget = { public: 0, form: 0, user: 0 };
   for (const row of rows) {
     let verdict = 'not budgeted';
     const limit = LIMITS[row.kind];
     if (limit !== undefined) {
       const ok = row.gzip <= limit * 1024;
       if (!ok) failures += 1;
-      verdict = `${ok ? 'PASS' : 'FAIL'} (${row.kind} ≤ ${limit} KB)`;
+      const target = TARGETS[row.kind];
+      if (row.gzip > target * 1024) overTarget[row.kind] += 1;
+      verdict = `${ok ? 'PASS' : 'FAIL'} (${row.kind} ≤ ${limit} KB; target ${target} KB: ${row.gzip <= target * 1024 ? 'met' : `${kb(row.gzip - target * 1024)} KB over`})`;
     }
     console.log(`${row.route.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${String(row.chunks).padStart(6)}  ${verdict}`);
   }
@@ -84,6 +89,12 @@ function main() {
     process.exit(1);
   }
   console.log(`[check-bundle] public routes within ${budgetKb} KB, sign-in forms within ${formBudgetKb} KB and user pages within ${userBudgetKb} KB gzip.`);
+  const misses = Object.entries(overTarget).filter(([, count]) => count > 0);
+  console.log(
+    misses.length === 0
+      ? `[check-bundle] every route meets issue 25's targets (public ${TARGETS.public}, forms ${TARGETS.form}, signed-in ${TARGETS.user} KB): lower the ceilings to them.`
+      : `[check-bundle] over issue 25's targets: ${misses.map(([kind, count]) => `${count} ${kind} route(s) over ${TARGETS[kind]} KB`).join(', ')}.`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();
