@@ -77,7 +77,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data*/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+      'next-env.d.ts',
+      // The bench's bare Next.js app: its build output and the file Next writes there.
+      'bench/bare-app/.next/**',
+      'bench/bare-app/next-env.d.ts',
+    ],
   },
   {
     rules: {
