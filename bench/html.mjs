@@ -65,7 +65,7 @@ export async function printPageWeights(base, pages, cookie) {
       { title: 'HTTP', align: 'right' },
       { title: 'HTML KB', align: 'right' },
       { title: 'gzip KB', align: 'right' },
-      { title: 'HTML' },
+      { title: 'list HTML' },
       { title: 'scripts', align: 'right' },
       { title: 'JS gzip KB', align: 'right' },
       { title: 'target', align: 'right' },

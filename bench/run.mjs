@@ -13,6 +13,7 @@
 //   BENCH_ONLY=html,lighthouse      only these sections
 //   BENCH_LIGHTHOUSE=home,login,en  only these Lighthouse pages (keys, groups, languages or paths: lib/pages.mjs)
 //   BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_RENDER_ROUNDS (default 30)
+import { availableParallelism, loadavg } from 'node:os';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { printRouteBundles } from './bundle.mjs';
 import { printPageWeights, printRenderTimes } from './html.mjs';
@@ -38,8 +39,12 @@ function chosenSections() {
   return only.length ? SECTIONS.filter((name) => only.includes(name)) : SECTIONS;
 }
 
+/** The figures move with what else runs on the machine: printed at the start and the end. */
+const machineLoad = () => `load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`;
+
 async function main() {
   const started = Date.now();
+  console.log(`[bench] ${machineLoad()}`);
   const sections = chosenSections();
   const needsSite = sections.some((name) => name !== 'bundle');
   let base = process.env.BENCH_BASE?.replace(/\/$/, '');
@@ -74,7 +79,7 @@ async function main() {
     }
     if (section === 'lighthouse') await runLighthouse(base, selectPages(pages, process.env.BENCH_LIGHTHOUSE), cookie);
   }
-  console.log(`\n[bench] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`\n[bench] done in ${((Date.now() - started) / 1000).toFixed(0)} s; ${machineLoad()}`);
 }
 
 main()
