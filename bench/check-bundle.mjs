@@ -14,7 +14,7 @@ const statsFile = path.join(root, '.next', 'diagnostics', 'route-bundle-stats.js
 // Issue 25's budgets (public ≤ 138 KB: the framework's own floor is about 134; sign-in and recovery forms ≤ 200 KB;
 // every signed-in page ≤ 250 KB) are printed as targets. Until every route meets them, CI enforces ceilings at what
 // the build measured when they were last lowered, so no change can make a page heavier; each cut lowers them.
-const TARGETS = { public: 138, form: 200, user: 250 };
+export const TARGETS = { public: 138, form: 200, user: 250 };
 const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 147);
 const formBudgetKb = Number(process.env.FORM_BUNDLE_BUDGET_KB ?? 330);
 const userBudgetKb = Number(process.env.USER_BUNDLE_BUDGET_KB ?? 330);
