@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { THEME_PRIMARY } from '@/components/pages/theme-colors';
 import { hoverColor } from '@/components/providers/antd-theme';
-import { ANTD_CSS_DIR, COMPONENTS, EXTRAS, generateAntdCss, THEMES } from './antd-css.mjs';
+import { ANTD_CSS_DIR, COMPONENTS, CORE, CSS_FILE_OF, generateAntdCss, THEMES } from './antd-css.mjs';
 
 /** Each source file (tests left out) with the antd values (components, `message`) it imports, types left out. */
 function antdImports(): { file: string; source: string; names: string[] }[] {
@@ -12,13 +12,18 @@ function antdImports(): { file: string; source: string; names: string[] }[] {
     for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
       if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
       const source = readFileSync(path.join(dir, file), 'utf8');
-      const names = [...source.matchAll(/import \{([^}]+)\} from 'antd';/g)].flatMap(([, list]) =>
+      const named = [...source.matchAll(/import \{([^}]+)\} from 'antd';/g)].flatMap(([, list]) =>
         list
           .split(',')
           .map((item) => item.trim())
           .filter((item) => item && !item.startsWith('type '))
           .map((item) => item.split(' as ')[0]),
       );
+      // A deep import (antd/es/input/TextArea) is that folder's component.
+      const deep = [...source.matchAll(/from 'antd\/es\/([a-z-]+)\//g)].map(([, folder]) =>
+        folder.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()),
+      );
+      const names = [...named, ...deep];
       if (names.length > 0) found.push({ file: path.join(dir, file), source, names });
     }
   }
@@ -62,21 +67,27 @@ describe('components/providers/antd/*.css', () => {
     expect(missing).toEqual([]);
   });
 
-  it("is imported where a component outside the core is rendered: the file that imports it imports that component's CSS", () => {
-    const fileOf = new Map(Object.entries(EXTRAS).flatMap(([file, names]) => names.map((name) => [name, file] as const)));
+  it("is imported where a component is rendered: the file that imports it from antd imports that component's CSS", () => {
     const unstyled = antdImports().flatMap(({ file, source, names }) =>
       names
-        .filter((name) => fileOf.has(name) && !source.includes(`import '@/components/providers/antd/${fileOf.get(name)}.css';`))
+        .filter((name) => !['ConfigProvider', 'theme', ...CORE].includes(name))
+        .filter((name) => !CSS_FILE_OF[name] || !source.includes(`import '@/components/providers/antd/${CSS_FILE_OF[name]}.css';`))
         .map((name) => `${file}: ${name}`),
     );
     expect(unstyled).toEqual([]);
   });
 
-  it('holds the core components without hashed class names', () => {
-    const core = read('core.css');
-    for (const cls of ['.ant-btn', '.ant-input', '.ant-form-item', '.ant-select', '.ant-modal', '.ant-popover', '.ant-message', '.ant-checkbox']) {
-      expect(core).toContain(`${cls}{`);
+  it('holds each component in its file, without hashed class names', () => {
+    const expected = { 'core.css': ['.ant-btn'], 'input.css': ['.ant-input'], 'form.css': ['.ant-form-item'], 'select.css': ['.ant-select', '.ant-empty'] };
+    for (const [file, classes] of Object.entries({
+      ...expected,
+      'modal.css': ['.ant-modal'],
+      'popconfirm.css': ['.ant-popover'],
+      'message.css': ['.ant-message'],
+    })) {
+      const css = read(file);
+      for (const cls of classes) expect(css, `${file} ${cls}`).toContain(`${cls}{`);
+      expect(css).not.toMatch(/:where\(\.css-/);
     }
-    expect(core).not.toMatch(/:where\(\.css-/);
   });
 });

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Button, Form, type FormProps } from 'antd';
+import '@/components/providers/antd/form.css';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import styles from './section.module.css';
 

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { Form, Input, Space } from 'antd';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { updateMember, type MemberDetail } from '@/lib/api/account';
 import { formatPhone } from '@/lib/format/phone';

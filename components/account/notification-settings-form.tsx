@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button, Checkbox } from 'antd';
+import '@/components/providers/antd/checkbox.css';
 import { useTranslations } from 'next-intl';
 import { NOTIFICATION_CHANNELS, updateNotificationSettings, type NotificationSetting } from '@/lib/api/account';
 import { FormAlert } from '@/components/ui/form/form-alert';

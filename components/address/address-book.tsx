@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { Button, message } from 'antd';
+import '@/components/providers/antd/message.css';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';

@@ -1,6 +1,9 @@
 'use client';
 
 import { Checkbox, Form, Input, Space } from 'antd';
+import '@/components/providers/antd/checkbox.css';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { createAddress, updateAddress, type Address } from '@/lib/api/address';
 import { DialCodeSelect } from '@/components/auth/dial-code-select';

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Form, Select, type FormInstance } from 'antd';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/select.css';
 import { useTranslations } from 'next-intl';
 import { listCountries, listRegions, type Country, type Region } from '@/lib/api/reference';
 import type { AddressFormValues } from './address-values';

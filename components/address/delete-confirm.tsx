@@ -2,6 +2,7 @@
 
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Modal } from 'antd';
+import '@/components/providers/antd/modal.css';
 import { useTranslations } from 'next-intl';
 import type { Address } from '@/lib/api/address';
 import styles from './address.module.css';

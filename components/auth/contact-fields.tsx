@@ -2,6 +2,8 @@
 
 import { Form, Input, Radio, Space } from 'antd';
 import '@/components/providers/antd/radio.css';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { validateEmail, validatePhone } from '@/lib/validation/rules';
 import { DialCodeSelect } from './dial-code-select';

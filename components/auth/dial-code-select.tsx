@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
+import '@/components/providers/antd/select.css';
 import { listInternationalCodes, type DialCode } from '@/lib/api/reference';
 
 let cached: Promise<DialCode[]> | null = null;

@@ -1,6 +1,8 @@
 'use client';
 
 import { Checkbox, Form } from 'antd';
+import '@/components/providers/antd/checkbox.css';
+import '@/components/providers/antd/form.css';
 import { useTranslations } from 'next-intl';
 import { useClientValue } from '@/components/layout/use-client-value';
 import { preAuthCodeFrom, preAuthCodeTail } from './pre-auth';

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { Form, Input } from 'antd';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { loginByCode } from '@/lib/api/passport';
 import { failureMessage } from '@/lib/api/failure-message';

@@ -1,6 +1,8 @@
 'use client';
 
 import { Form, Input } from 'antd';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { validatePassword } from '@/lib/validation/rules';
 

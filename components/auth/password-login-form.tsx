@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { Form, Input } from 'antd';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { login } from '@/lib/api/passport';
 import { PASSWORD_PATTERN } from '@/lib/validation/rules';

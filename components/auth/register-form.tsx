@@ -2,6 +2,9 @@
 
 import { useState } from 'react';
 import { Checkbox, Form, Input, Space } from 'antd';
+import '@/components/providers/antd/checkbox.css';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { register } from '@/lib/api/passport';
 import { ContactFields } from './contact-fields';

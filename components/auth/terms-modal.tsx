@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
+import '@/components/providers/antd/modal.css';
 import { useTranslations } from 'next-intl';
 
 /** The terms of service link of the consent checkbox; the HTML was sanitized on the server. */

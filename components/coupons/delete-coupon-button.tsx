@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { Button, Popconfirm } from 'antd';
+import '@/components/providers/antd/popconfirm.css';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { deleteCoupon } from '@/lib/api/coupons';

@@ -7,8 +7,11 @@ import type { ThemeConfig } from 'antd';
  */
 export const ANTD_CSS_VAR_KEY = 'antd';
 
-/** antd's default danger red (#ff4d4f) and secondary grey fail WCAG AA contrast on white: darker ones. */
-export const CONTRAST_TOKENS = { colorError: '#cf1322', colorTextDescription: '#595959' } as const;
+/**
+ * antd's default danger red (#ff4d4f), secondary grey and placeholder grey (#bfbfbf: 1.8:1, and a Select's placeholder
+ * is text, not an input's placeholder attribute) fail WCAG AA contrast on white: darker ones.
+ */
+export const CONTRAST_TOKENS = { colorError: '#cf1322', colorTextDescription: '#595959', colorTextPlaceholder: '#767676' } as const;
 
 /**
  * antd lightens the primary colour on hover: on white that falls below 4.5:1 (red 3.7:1, blue 4.2:1), so a hovered

@@ -3,6 +3,7 @@
 // Exports: PayCombinedOrderButton, PayCombinedOrderButtonProps, PayableCombinedOrder.
 import { useTransition } from 'react';
 import { Button, Popconfirm } from 'antd';
+import '@/components/providers/antd/popconfirm.css';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { CombinedOrder, CombinedOrderDetail } from '@/lib/api/combined-order';

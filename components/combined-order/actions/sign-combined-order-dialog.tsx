@@ -3,6 +3,9 @@
 // Exports: SignCombinedOrderDialog. Loaded when its button (./sign-combined-order-button) is first pressed.
 import { useId, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
+import '@/components/providers/antd/modal.css';
 import { useTranslations } from 'next-intl';
 import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import { showInfoToast } from '@/lib/api/feedback';

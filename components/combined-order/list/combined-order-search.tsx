@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { Input } from 'antd';
+import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { DateRangeField } from '@/components/ui/list/date-range-field';
 import { FilterBar, useFilterForm } from '@/components/ui/list/filter-bar';

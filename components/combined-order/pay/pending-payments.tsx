@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button, message } from 'antd';
+import '@/components/providers/antd/message.css';
 import { useTranslations } from 'next-intl';
 import type { CombinedOrder } from '@/lib/api/combined-order';
 import { COMBINE_PAY_MAX } from '@/lib/contract/combined-order-rules';

@@ -2,6 +2,7 @@
 
 import { useTransition } from 'react';
 import { Button, message } from 'antd';
+import '@/components/providers/antd/message.css';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { TransactionRecord } from '@/lib/api/funds';

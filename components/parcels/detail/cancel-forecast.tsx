@@ -2,6 +2,9 @@
 
 import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
+import '@/components/providers/antd/modal.css';
 import { useTranslations } from 'next-intl';
 import { cancelForecast, type ParcelDetail } from '@/lib/api/parcels';
 import { failureMessage } from '@/lib/api/failure-message';

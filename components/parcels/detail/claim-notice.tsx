@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert } from 'antd';
+import '@/components/providers/antd/alert.css';
 import { useTranslations } from 'next-intl';
 import type { Parcel } from '@/lib/api/parcels';
 

@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber } from 'antd';
 import '@/components/providers/antd/input-number.css';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { type ParcelDetail, updateDeclaredNames, updateDeclaredValues } from '@/lib/api/parcels';
 import { failureMessage } from '@/lib/api/failure-message';

@@ -2,6 +2,7 @@
 
 import { Alert, Steps } from 'antd';
 import '@/components/providers/antd/steps.css';
+import '@/components/providers/antd/alert.css';
 import { useTranslations } from 'next-intl';
 import type { ParcelActionLog, ParcelDetail } from '@/lib/api/parcels';
 import { StatusTag } from '../list/parcel-columns';

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Switch } from 'antd';
 import '@/components/providers/antd/switch.css';
+import '@/components/providers/antd/checkbox.css';
 import { useTranslations } from 'next-intl';
 import { type ParcelDetail, updateAdditionalServices, updateInsurance } from '@/lib/api/parcels';
 import { failureMessage } from '@/lib/api/failure-message';

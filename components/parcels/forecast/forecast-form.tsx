@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { Form } from 'antd';
+import '@/components/providers/antd/form.css';
 import { useTranslations } from 'next-intl';
 import { forecastParcels, type ForecastResult } from '@/lib/api/parcels';
 import { showInfoToast } from '@/lib/api/feedback';

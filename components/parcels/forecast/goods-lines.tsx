@@ -3,6 +3,9 @@
 import { AutoComplete, Col, Form, InputNumber, Row, Select } from 'antd';
 import '@/components/providers/antd/grid.css';
 import '@/components/providers/antd/input-number.css';
+import '@/components/providers/antd/auto-complete.css';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/select.css';
 import { useTranslations } from 'next-intl';
 import { DECLARED_NAME_MAX, GOODS_LINES_PER_PARCEL, QUANTITY_MAX } from '@/lib/contract/parcel-rules';
 import { PlainButton } from '@/components/ui/form/plain-button';

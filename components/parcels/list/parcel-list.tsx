@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { message } from 'antd';
+import '@/components/providers/antd/message.css';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { Parcel } from '@/lib/api/parcels';

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button, message } from 'antd';
+import '@/components/providers/antd/message.css';
 import { useTranslations } from 'next-intl';
 import { selectToSubmit, type Parcel } from '@/lib/api/parcels';
 import { failureMessage } from '@/lib/api/failure-message';

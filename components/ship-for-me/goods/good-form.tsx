@@ -2,6 +2,9 @@
 
 import { useRef } from 'react';
 import { Form, Input, Select } from 'antd';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
+import '@/components/providers/antd/select.css';
 import { useTranslations } from 'next-intl';
 import { addGoods } from '@/lib/api/ship-for-me';
 import { GOOD_CURRENCIES, GOOD_TEXT_MAX } from '@/lib/contract/ship-for-me-rules';

@@ -3,6 +3,8 @@
 // Exports: NoteForm (needs NOTE_FORM_NAMESPACES, ../labels.ts).
 import { useState, useTransition } from 'react';
 import { Button, Form, Input } from 'antd';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/input.css';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { addOrderNote } from '@/lib/api/transhipment-order';

@@ -1,6 +1,7 @@
 'use client';
 
 import { Select } from 'antd';
+import '@/components/providers/antd/select.css';
 import { useTranslations } from 'next-intl';
 import type { TranshipmentParcel } from '@/lib/api/transhipment-order';
 import { formatNumber } from '@/lib/format/number';

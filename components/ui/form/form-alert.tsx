@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert } from 'antd';
+import '@/components/providers/antd/alert.css';
 
 /** The inline message above a form: an error (role="alert") or a notice (role="status"). */
 export function FormAlert({ error, notice }: { error?: string | null; notice?: string | null }) {

@@ -2,6 +2,8 @@
 
 import { type ReactNode, useState } from 'react';
 import { Form, type FormInstance, type FormProps, Modal } from 'antd';
+import '@/components/providers/antd/form.css';
+import '@/components/providers/antd/modal.css';
 import { FormAlert } from './form-alert';
 import type { FieldErrors } from './server-errors';
 

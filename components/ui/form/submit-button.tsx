@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Button, Form } from 'antd';
+import '@/components/providers/antd/form.css';
 
 /** The full-width primary submit button that closes every sign-in and register form. */
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {

@@ -2,6 +2,7 @@
 
 import type { ChangeEvent } from 'react';
 import { Input } from 'antd';
+import '@/components/providers/antd/input.css';
 import styles from './filter-bar.module.css';
 
 interface KeywordFieldProps {
