@@ -17,8 +17,9 @@ interface AntdProviderProps {
 
 /**
  * antd for the route groups that use it (user area, sign-in and register forms) and only for them:
- * public pages never load antd (ARCHITECTURE.md, "Quality that is designed in"). Its styles are the static
- * ./antd.css (the host's colours are chosen there by html[data-theme]): nothing is computed or inlined per page.
+ * public pages never load antd (ARCHITECTURE.md, "Quality that is designed in"). Its styles are static files:
+ * ./antd/core.css here (the host's colours are chosen there by html[data-theme]), and each component's own file where
+ * it is imported. Nothing is computed or inlined per page.
  */
 export function AntdProvider({ locale, primaryColor, children }: AntdProviderProps) {
   return (

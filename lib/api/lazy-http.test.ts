@@ -1,10 +1,10 @@
 import axios from 'axios';
 import { http as mock, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import zh from '@/locales/zh-Hans.json';
 import { server } from '@/tests/msw/server';
 import { configureHttp } from './http';
-import { lazyHttp } from './lazy-http';
+import { lazyCalls, lazyHttp, type HttpCalls } from './lazy-http';
 import { errorMessageOf, isCancelledRequest } from './request-errors';
 
 beforeEach(() => {
@@ -32,6 +32,22 @@ describe('lazyHttp', () => {
     const [a, b] = await Promise.allSettled([first, second]);
     expect(b).toEqual({ status: 'fulfilled', value: { ok: true } });
     expect(a.status === 'rejected' && isCancelledRequest(a.reason)).toBe(true);
+  });
+});
+
+describe('lazyCalls', () => {
+  it('loads the client once for many calls, and again after a failed load instead of failing every later call', async () => {
+    const get = vi.fn(async (url: string) => (url ? 'ok' : 'none'));
+    const load = vi
+      .fn<() => Promise<HttpCalls>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ get } as unknown as HttpCalls);
+    const calls = lazyCalls(load);
+    await expect(calls.get('/a')).rejects.toThrow('chunk failed');
+    await expect(Promise.all([calls.get('/b'), calls.get('/c')])).resolves.toEqual(['ok', 'ok']);
+    await calls.get('/d');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/b', '/c', '/d']);
   });
 });
 
