@@ -14,6 +14,9 @@
 //    written anywhere: the gateway and the server renders believe the headers above only on a request
 //    that carries it, and next.config.ts refuses to serve in a process without one (a bare `next start`).
 //
+// The build's hashed assets and public/'s files it answers itself, from memory, without Next
+// (lib/site/static-files.ts).
+//
 // Usage: node scripts/site-server.mjs [--port 3000] [--hostname 0.0.0.0]   (or PORT), from the
 // directory holding the build (.next): the e2e runner starts each site from its own copy.
 import http from 'node:http';
@@ -23,6 +26,7 @@ import { parseTrustProxy } from '../lib/net/forwarded.ts';
 import { createSiteKeyResolver } from '../lib/site/site-key.ts';
 import { prepareSiteRequest } from '../lib/site/site-server-request.ts';
 import { registerSiteServerSecret } from '../lib/site/site-server-trust.ts';
+import { createStaticFiles } from '../lib/site/static-files.ts';
 import { callUpstream, closeUpstream, UPSTREAM_ORIGIN } from '../lib/upstream/seam.ts';
 
 const { values } = parseArgs({
@@ -57,8 +61,10 @@ const secret = registerSiteServerSecret();
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const staticFiles = createStaticFiles({ dir: process.cwd() });
 
 async function onRequest(req, res) {
+  if (staticFiles.serve(req, res)) return;
   await prepareSiteRequest(req, { secret, trustedHops, siteKeyOf });
   await handle(req, res);
 }
@@ -71,7 +77,9 @@ const server = http.createServer((req, res) => {
   });
 });
 server.listen(port, hostname, () => {
-  console.log(`[site-server] ready in ${Date.now() - started} ms: http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustedHops})`);
+  console.log(
+    `[site-server] ready in ${Date.now() - started} ms: http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustedHops}; ${staticFiles.size} static files)`,
+  );
 });
 
 let stopping = false;
