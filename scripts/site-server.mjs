@@ -15,7 +15,8 @@
 //    that carries it, and next.config.ts refuses to serve in a process without one (a bare `next start`).
 //
 // The build's hashed assets and public/'s files it answers itself, from memory, without Next
-// (lib/site/static-files.ts).
+// (lib/site/static-files.ts), and the public pages Next served from its page cache in the last second
+// (lib/site/page-cache.ts; PAGE_CACHE_MS sets the second, 0 turns it off).
 //
 // Usage: node scripts/site-server.mjs [--port 3000] [--hostname 0.0.0.0]   (or PORT), from the
 // directory holding the build (.next): the e2e runner starts each site from its own copy.
@@ -26,6 +27,7 @@ import { parseTrustProxy } from '../lib/net/forwarded.ts';
 import { createSiteKeyResolver } from '../lib/site/site-key.ts';
 import { prepareSiteRequest } from '../lib/site/site-server-request.ts';
 import { registerSiteServerSecret } from '../lib/site/site-server-trust.ts';
+import { createPageCache, PAGE_CACHE_TTL_MS } from '../lib/site/page-cache.ts';
 import { createStaticFiles } from '../lib/site/static-files.ts';
 import { callUpstream, closeUpstream, UPSTREAM_ORIGIN } from '../lib/upstream/seam.ts';
 
@@ -62,10 +64,12 @@ const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localh
 const handle = app.getRequestHandler();
 await app.prepare();
 const staticFiles = createStaticFiles({ dir: process.cwd() });
+const pageCache = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_MS ?? PAGE_CACHE_TTL_MS) });
 
 async function onRequest(req, res) {
   if (staticFiles.serve(req, res)) return;
   await prepareSiteRequest(req, { secret, trustedHops, siteKeyOf });
+  if (pageCache.serveOrCapture(req, res)) return;
   await handle(req, res);
 }
 
