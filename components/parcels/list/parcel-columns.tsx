@@ -1,6 +1,5 @@
 'use client';
 
-import { PictureOutlined } from '@ant-design/icons';
 import type { useTranslations } from 'next-intl';
 import type { Parcel } from '@/lib/api/parcels';
 import { ParcelStatus } from '@/lib/contract/enums';
@@ -90,9 +89,7 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
         parcel.thumbnailUrl ? (
           <PhotoZoom t={t} src={parcel.thumbnailUrl} trackingNumber={parcel.trackingNumber} />
         ) : (
-          <span className={styles.noPhoto} role="img" aria-label={t('noPhoto')}>
-            <PictureOutlined aria-hidden />
-          </span>
+          <span className={styles.noPhoto} role="img" aria-label={t('noPhoto')} />
         ),
     },
     {

@@ -1,6 +1,5 @@
 'use client';
 
-import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import type { ListState } from './list-query';
 import { CheckBox } from './check-box';
@@ -55,8 +54,8 @@ export function TableHead<T>({ columns, state, selection, selectAllLabel, onSort
                 >
                   <span>{column.title}</span>
                   <span className={styles.sortIcons} aria-hidden>
-                    <CaretUpOutlined className={sort === 'ascending' ? styles.sortActive : undefined} />
-                    <CaretDownOutlined className={sort === 'descending' ? styles.sortActive : undefined} />
+                    <span className={[styles.sortUp, sort === 'ascending' ? styles.sortActive : undefined].filter(Boolean).join(' ')} />
+                    <span className={[styles.sortDown, sort === 'descending' ? styles.sortActive : undefined].filter(Boolean).join(' ')} />
                   </span>
                 </button>
               ) : (

@@ -19,7 +19,8 @@ interface DataRowProps<T> {
 }
 
 /**
- * One body row. Below 640 px the row is a card (data-table.module.css): the title, the main lines with their labels,
+ * One body row. Below 640 px the row is a card (data-table.module.css): the title, the main lines with their labels
+ * (the cell's data-label, drawn by CSS: one attribute instead of a hidden element in every cell),
  * the actions; the `detail` columns open behind the card's Details button, so nothing needs a sideways swipe.
  */
 export function DataRow<T>({ record, index, rowKey, columns, sortField, selection, attributes }: DataRowProps<T>) {
@@ -39,8 +40,8 @@ export function DataRow<T>({ record, index, rowKey, columns, sortField, selectio
             key={column.key}
             className={bodyCellClassOf(column, column.sorter && sortField === column.key ? styles.sorted : undefined)}
             style={cellStyleOf(column)}
+            data-label={typeof label === 'string' ? label : undefined}
           >
-            {label ? <span className={styles.cellLabel}>{label}</span> : null}
             <div className={styles.cellValue}>{column.render ? column.render(value, record, index) : (value as ReactNode)}</div>
           </td>
         );

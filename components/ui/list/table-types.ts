@@ -25,8 +25,8 @@ export interface DataColumn<T> {
    * bottom row, `none` not shown. Default: `detail` for a `responsive` column, else `main`.
    */
   phone?: PhonePlace;
-  /** The label on the card when the header's title does not fit there (default: `title`). */
-  phoneLabel?: ReactNode;
+  /** The label on the card when the header's title does not fit there (default: `title` when it is text). */
+  phoneLabel?: string;
 }
 
 export type PhonePlace = 'title' | 'main' | 'detail' | 'actions' | 'none';
