@@ -5,7 +5,8 @@ import en from '@/locales/en.json';
 import zh from '@/locales/zh-Hans.json';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { server } from '@/tests/msw/server';
-import { configureHttp, envHttp, errorMessageOf, http, isCancelledRequest, listParams, loginUrl, resetHttpState, serializeParams } from './http';
+import { configureHttp, envHttp, http, listParams, loginUrl, resetHttpState, serializeParams } from './http';
+import { errorMessageOf, isCancelledRequest } from './request-errors';
 import { PROGRESS_FAILED_CLASS, resetProgress } from './progress';
 
 const navigate = vi.fn();

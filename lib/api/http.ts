@@ -69,8 +69,6 @@ export function listParams({ page = DEFAULT_PAGE, limit = DEFAULT_PAGE_SIZE, sor
   return result;
 }
 
-export { errorMessageOf, isCancelledRequest } from './request-errors';
-
 /** The sign-in page for the current language, with the current path and query as `redirect`. */
 export function loginUrl(currentPathAndQuery?: string): string {
   const here = currentPathAndQuery ?? `${window.location.pathname}${window.location.search}`;

@@ -1,11 +1,10 @@
 'use client';
 
 // Exports: CancelCombinedOrderButton, CancelCombinedOrderButtonProps, CancelCall.
-import { useState, useTransition } from 'react';
 import { Button } from 'antd';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { cancelCombinedOrder, type CombinedOrder, type CombinedOrderDetail } from '@/lib/api/combined-order';
+import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
 import { useActionTexts } from './use-action-texts';
 
 /** The dialog (antd's Modal and Form) loads when the button is first pressed, not with the list. */
@@ -31,36 +30,24 @@ export interface CancelCombinedOrderButtonProps {
  */
 export function CancelCombinedOrderButton({ combinedOrder, onCanceled, size, cancel = cancelCombinedOrder, copy }: CancelCombinedOrderButtonProps) {
   const t = useActionTexts(copy);
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const [refreshing, startRefresh] = useTransition();
+  const dialog = useLazyDialog();
 
   if (!combinedOrder.canCancel) return null;
   return (
     <>
-      <Button
-        danger
-        size={size}
-        disabled={refreshing}
-        aria-label={t('cancelLabel', { id: combinedOrder.id })}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button danger size={size} disabled={dialog.refreshing} aria-label={t('cancelLabel', { id: combinedOrder.id })} onClick={dialog.show}>
         {t('cancel')}
       </Button>
-      {opened ? (
+      {dialog.opened ? (
         <CancelCombinedOrderDialog
           id={combinedOrder.id}
-          open={open}
+          open={dialog.open}
           cancel={cancel}
           copy={copy}
-          onClose={() => setOpen(false)}
+          onClose={dialog.close}
           onCanceled={(canceled) => {
             onCanceled?.(canceled);
-            startRefresh(() => router.refresh());
+            dialog.refresh();
           }}
         />
       ) : null}

@@ -1,11 +1,10 @@
 'use client';
 
 // Exports: SignCombinedOrderButton, SignCombinedOrderButtonProps, SignCall.
-import { useState, useTransition } from 'react';
 import { Button } from 'antd';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { signAndReview, type CombinedOrder, type CombinedOrderDetail } from '@/lib/api/combined-order';
+import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
 import { useActionTexts } from './use-action-texts';
 
 /** The dialog (antd's Modal, Form and Rate) loads when the button is first pressed, not with the list. */
@@ -31,36 +30,24 @@ export interface SignCombinedOrderButtonProps {
  */
 export function SignCombinedOrderButton({ combinedOrder, onSigned, size, sign = signAndReview, copy }: SignCombinedOrderButtonProps) {
   const t = useActionTexts(copy);
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const [refreshing, startRefresh] = useTransition();
+  const dialog = useLazyDialog();
 
   if (!combinedOrder.canSign) return null;
   return (
     <>
-      <Button
-        type="primary"
-        size={size}
-        disabled={refreshing}
-        aria-label={t('signLabel', { id: combinedOrder.id })}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button type="primary" size={size} disabled={dialog.refreshing} aria-label={t('signLabel', { id: combinedOrder.id })} onClick={dialog.show}>
         {t('sign')}
       </Button>
-      {opened ? (
+      {dialog.opened ? (
         <SignCombinedOrderDialog
           id={combinedOrder.id}
-          open={open}
+          open={dialog.open}
           sign={sign}
           copy={copy}
-          onClose={() => setOpen(false)}
+          onClose={dialog.close}
           onSigned={(signed) => {
             onSigned?.(signed);
-            startRefresh(() => router.refresh());
+            dialog.refresh();
           }}
         />
       ) : null}
