@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 
 interface NativeDialogProps {
   title: ReactNode;
-  /** What the dialog says: its accessible description. */
-  message: ReactNode;
+  /** What the dialog says: its accessible description (omitted when the children are the content, e.g. a document). */
+  message?: ReactNode;
   /** Escape (or the browser's own cancel) asks for this; the caller unmounts the dialog to close it. */
   onCancel(): void;
   /** What takes the focus once it is open. */
@@ -43,7 +43,7 @@ export function NativeDialog({ title, message, onCancel, initialFocus, look, chi
       ref={ref}
       className={look.dialog}
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
+      aria-describedby={message === undefined ? undefined : `${id}-message`}
       aria-modal="true"
       onCancel={(event) => {
         event.preventDefault();
@@ -59,9 +59,11 @@ export function NativeDialog({ title, message, onCancel, initialFocus, look, chi
       <h2 id={`${id}-title`} className={look.title}>
         {title}
       </h2>
-      <p id={`${id}-message`} className={look.message}>
-        {message}
-      </p>
+      {message === undefined ? null : (
+        <p id={`${id}-message`} className={look.message}>
+          {message}
+        </p>
+      )}
       {children}
     </dialog>
   );

@@ -29,3 +29,14 @@ describe('<ChoiceGroup/>', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 });
+
+describe('<ChoiceGroup buttons/>', () => {
+  it('joined buttons are still native radios of a named group', () => {
+    const onChange = vi.fn();
+    render(<ChoiceGroup type="radio" buttons label="Verify with" options={options.slice(0, 2)} value="A" onChange={onChange} id="kind" />);
+    expect(screen.getByRole('radiogroup', { name: 'Verify with' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Alpha' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Beta' }));
+    expect(onChange).toHaveBeenCalledWith('B');
+  });
+});

@@ -12,6 +12,8 @@ interface ChoiceGroupProps<V> {
   options: readonly Choice<V>[];
   /** The group's accessible name (the form label does not name a group). */
   label: string;
+  /** Radios only: joined buttons, the chosen one filled (antd's Radio.Group optionType="button" buttonStyle="solid"). */
+  buttons?: boolean;
   /** From antd's Form.Item: value, onChange, id and the aria attributes of its help and extra. */
   value?: V | V[];
   onChange?: (value: V | V[]) => void;
@@ -26,7 +28,8 @@ interface ChoiceGroupProps<V> {
  * instead of Radio.Group or Checkbox.Group: the same value and onChange, arrow keys and Space as the
  * browser has them.
  */
-export function ChoiceGroup<V extends string | number>({ type, options, label, value, onChange, id, disabled, ...aria }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string | number>({ type, options, label, buttons = false, value, onChange, id, disabled, ...aria }: ChoiceGroupProps<V>) {
+  const asButtons = buttons && type === 'radio';
   const chosen = (option: V) => (Array.isArray(value) ? value.includes(option) : value === option);
   const toggle = (option: V, checked: boolean) => {
     if (type === 'radio') return onChange?.(option);
@@ -40,15 +43,15 @@ export function ChoiceGroup<V extends string | number>({ type, options, label, v
       id={id}
       role={type === 'radio' ? 'radiogroup' : 'group'}
       aria-label={label}
-      className={`${styles.group} ${type === 'radio' ? styles.row : styles.column}`}
+      className={`${styles.group} ${asButtons ? styles.buttons : type === 'radio' ? styles.row : styles.column}`}
       {...aria}
     >
       {options.map((option) => (
-        <label key={option.value} className={styles.choice}>
+        <label key={option.value} className={asButtons ? styles.button : styles.choice}>
           <input
             type={type}
             name={type === 'radio' ? id : undefined}
-            className={type === 'radio' ? styles.radio : styles.checkbox}
+            className={asButtons ? styles.hiddenMark : type === 'radio' ? styles.radio : styles.checkbox}
             checked={chosen(option.value)}
             disabled={disabled}
             onChange={(event) => toggle(option.value, event.target.checked)}

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './plain-button.module.css';
 
 /** Two Chinese characters get a space between them, as antd's buttons show them. */
@@ -7,13 +7,16 @@ const TWO_CJK = /^[\u4e00-\u9fa5]{2}$/;
 interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'default' | 'primary' | 'link';
   danger?: boolean;
-  size?: 'middle' | 'small';
+  size?: 'middle' | 'small' | 'large';
+  /** The full width of its box. */
+  block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
   /** Shows a spinner and marks the button busy (it stays as enabled as `disabled` says). */
   loading?: boolean;
 }
 
 /**
- * A native <button> with the look of antd's Button (default, primary, link; danger; small; loading),
+ * A native <button> with the look of antd's Button (default, primary, link; danger; small, large; block; loading),
  * for forms that need no more than that: it spares a page antd's Button and what it pulls in. It does
  * not read antd's Form `disabled`: pass `disabled` yourself.
  */
@@ -21,6 +24,7 @@ export function PlainButton({
   variant = 'default',
   danger = false,
   size = 'middle',
+  block = false,
   loading = false,
   type = 'button',
   className,
@@ -32,6 +36,8 @@ export function PlainButton({
     styles[variant],
     danger ? styles.danger : null,
     size === 'small' ? styles.small : null,
+    size === 'large' ? styles.large : null,
+    block ? styles.block : null,
     loading ? styles.loading : null,
     className,
   ];

@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+
+/** A form's values: text fields are strings, checkboxes booleans. */
+export type PlainValues = Record<string, string | boolean>;
+
+/** A field's rule: the message to show, or null when the value is fine. */
+export type PlainRule<V extends PlainValues> = (value: V[keyof V], values: V) => string | null | undefined;
+
+interface PlainFormOptions<V extends PlainValues> {
+  /** The form's name: field ids are `<name>_<field>` (as antd's Form made them: tests and journeys find them so). */
+  name: string;
+  initial: V;
+  rules?: { [K in keyof V]?: PlainRule<V> };
+  /** Applied to a typed value before it is kept (e.g. no leading spaces). */
+  normalize?: { [K in keyof V]?: (value: string) => string };
+  /** A field checked again when another changes (a confirmation when the password changes), once it was typed in. */
+  dependents?: { [K in keyof V]?: (keyof V)[] };
+  /** Any change by the visitor (e.g. the message above the form goes). */
+  onChange?: () => void;
+}
+
+type Errors<V> = Partial<Record<keyof V, string>>;
+
+/**
+ * The state of a plain form (no antd): values, an error per field, rules checked as the visitor types (after the
+ * first change, as antd's Form did) and all at once on submit, with the focus on the first field in error.
+ */
+export function usePlainForm<V extends PlainValues>({ name, initial, rules = {}, normalize = {}, dependents = {}, onChange }: PlainFormOptions<V>) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  const touched = useRef(new Set<keyof V>());
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusTick, setFocusTick] = useState(0);
+
+  useEffect(() => {
+    if (!focusTick) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
+
+  const idOf = (field: keyof V) => `${name}_${String(field)}`;
+  const errorOf = (field: keyof V, all: V) => rules[field]?.(all[field], all) || undefined;
+
+  function setValue<K extends keyof V>(field: K, raw: V[K]) {
+    const value = (typeof raw === 'string' && normalize[field] ? normalize[field](raw) : raw) as V[K];
+    const next = { ...values, [field]: value };
+    touched.current.add(field);
+    setValues(next);
+    setErrors((current) => {
+      const updated: Errors<V> = { ...current, [field]: errorOf(field, next) };
+      for (const other of dependents[field] ?? []) if (touched.current.has(other)) updated[other] = errorOf(other, next);
+      return updated;
+    });
+    onChange?.();
+  }
+
+  /** Checks `fields` (all when omitted); the values when they pass, else null with the focus on the first in error. */
+  function validate(fields: (keyof V)[] = Object.keys(values) as (keyof V)[]): V | null {
+    const found: Errors<V> = {};
+    for (const field of fields) found[field] = errorOf(field, values);
+    setErrors((current) => ({ ...current, ...found }));
+    if (fields.some((field) => found[field])) {
+      setFocusTick((tick) => tick + 1);
+      return null;
+    }
+    return values;
+  }
+
+  /** Errors the server gave (components/ui/form/server-errors.ts), shown under their fields. */
+  function setFieldErrors(list: { name: string; errors: string[] }[]) {
+    if (!list.length) return;
+    setErrors((current) => ({ ...current, ...Object.fromEntries(list.map((item) => [item.name, item.errors.join(' ')])) }));
+    setFocusTick((tick) => tick + 1);
+  }
+
+  /** The props of a text field's control: id, value, change, and the aria attributes of its message and hint. */
+  function text(field: keyof V, options: { hint?: boolean } = {}) {
+    const id = idOf(field);
+    const describedBy = [errors[field] ? `${id}_help` : null, options.hint ? `${id}_extra` : null].filter(Boolean).join(' ');
+    return {
+      id,
+      name: String(field),
+      value: String(values[field] ?? ''),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(field, event.target.value as V[keyof V]),
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  }
+
+  /** The props of a checkbox bound to a boolean field. */
+  function check(field: keyof V, options: { hint?: boolean } = {}) {
+    const { value: _value, onChange: _onChange, ...rest } = text(field, options);
+    return {
+      ...rest,
+      checked: values[field] === true,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.target.checked as V[keyof V]),
+    };
+  }
+
+  return { formRef, values, errors, idOf, setValue, validate, setFieldErrors, text, check };
+}
+
+export type PlainForm<V extends PlainValues> = ReturnType<typeof usePlainForm<V>>;
