@@ -7,9 +7,9 @@ import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { updateMember, type MemberDetail } from '@/lib/api/account';
 import { formatPhone } from '@/lib/format/phone';
-import { ContactFields } from '@/components/auth/contact-fields';
+import { AntdContactFields } from './antd-contact-fields';
 import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE, type ContactValues } from '@/components/auth/contact-target';
-import { SendCodeButton } from '@/components/auth/send-code-button';
+import { AntdSendCodeButton } from './antd-send-code-button';
 import { AccountForm } from './account-form';
 import { AccountFacts, AccountSection } from './account-section';
 import { useSave } from './use-save';
@@ -74,13 +74,13 @@ export function ContactChangeForm({ member: initial }: { member: MemberDetail })
         notice={notice}
         submitLabel={t('contactSave')}
       >
-        <ContactFields formName="contact" kind={kind} emailLabel={t('newEmailLabel')} phoneLabel={t('newPhoneLabel')} />
+        <AntdContactFields formName="contact" kind={kind} emailLabel={t('newEmailLabel')} phoneLabel={t('newPhoneLabel')} />
         <Form.Item label={ta('codeLabel')} required htmlFor="contact_code">
           <Space.Compact block>
             <Form.Item name="code" noStyle normalize={(v: string) => v?.trim()} rules={[{ required: true, message: tv('code') }]}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={16} placeholder={ta('codePlaceholder')} size="large" />
             </Form.Item>
-            <SendCodeButton purpose="change-contact" getTarget={getTarget} onSent={() => setNotice(ta('codeSent'))} onError={setError} />
+            <AntdSendCodeButton purpose="change-contact" getTarget={getTarget} onSent={() => setNotice(ta('codeSent'))} onError={setError} />
           </Space.Compact>
         </Form.Item>
       </AccountForm>

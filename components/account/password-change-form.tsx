@@ -5,7 +5,7 @@ import '@/components/providers/antd/form.css';
 import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { changePassword } from '@/lib/api/account';
-import { PasswordFields } from '@/components/auth/password-fields';
+import { AntdPasswordFields } from './antd-password-fields';
 import { AccountForm } from './account-form';
 import { AccountSection } from './account-section';
 import { useSave } from './use-save';
@@ -54,7 +54,7 @@ export function PasswordChangeForm() {
         <Form.Item name="oldPassword" label={t('oldPasswordLabel')} rules={[{ required: true, message: tv('oldPassword') }]}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
-        <PasswordFields name="newPassword" label={t('newPasswordLabel')} confirmLabel={t('confirmPasswordLabel')} />
+        <AntdPasswordFields name="newPassword" label={t('newPasswordLabel')} confirmLabel={t('confirmPasswordLabel')} />
       </AccountForm>
     </AccountSection>
   );

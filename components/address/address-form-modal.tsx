@@ -6,7 +6,7 @@ import '@/components/providers/antd/form.css';
 import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { createAddress, updateAddress, type Address } from '@/lib/api/address';
-import { DialCodeSelect } from '@/components/auth/dial-code-select';
+import { AntdDialCodeSelect } from '@/components/account/antd-dial-code-select';
 import { FormModal, useFormModal } from '@/components/ui/form/form-modal';
 import { formFailure } from '@/components/ui/form/server-errors';
 import { useFillOnOpen } from '@/components/ui/form/use-fill-on-open';
@@ -59,7 +59,7 @@ export function AddressFormModal({ open, address, isFirst, onClose, onSaved }: A
       <Form.Item label={t('phoneLabel')} required htmlFor="address_phone">
         <Space.Compact block>
           <Form.Item name="internationalCode" noStyle rules={[{ required: true, message: t('dialCodeRequired') }]}>
-            <DialCodeSelect ariaLabel={t('dialCodeLabel')} size="middle" />
+            <AntdDialCodeSelect ariaLabel={t('dialCodeLabel')} size="middle" />
           </Form.Item>
           <Form.Item
             name="phone"

@@ -1,54 +1,56 @@
 'use client';
 
 import { useState } from 'react';
-import { Form, Input, Space } from 'antd';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { loginByEmail, loginByPhone, type ContactTarget } from '@/lib/api/passport';
-import { validateEmail, validatePhone } from '@/lib/validation/rules';
-import { DialCodeSelect } from './dial-code-select';
 import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl, type ExtensionLinkValues } from './extension-link-consent';
+import { FormField } from '@/components/ui/form/form-field';
+import { PlainForm } from '@/components/ui/form/plain-form';
+import { PlainSubmit } from '@/components/ui/form/plain-submit';
+import { CompactRow, TextInput } from '@/components/ui/form/text-input';
+import { usePlainForm } from '@/components/ui/form/use-plain-form';
+import { ContactFields } from './contact-fields';
+import { DEFAULT_DIAL_CODE } from './contact-target';
+import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl } from './extension-link-consent';
 import { SendCodeButton } from './send-code-button';
-import { SubmitButton } from '@/components/ui/form/submit-button';
-
-interface CodeLoginValues extends ExtensionLinkValues {
-  email?: string;
-  phone?: string;
-  internationalCode?: string;
-  otp: string;
-}
+import { trimStart, useAuthRules } from './auth-rules';
 
 interface CodeLoginFormProps {
   mode: 'email' | 'phone';
   homeHref: string;
 }
 
-const trimStart = (value: string | undefined) => value?.replace(/^\s+/, '');
-
 /** Sign-in with a one-time code sent to an e-mail or a phone (purpose login). Typed values stay on failure. */
 export function CodeLoginForm({ mode, homeHref }: CodeLoginFormProps) {
   const t = useTranslations('auth');
-  const tv = useTranslations('validation');
   const te = useTranslations('errors');
-  const [form] = Form.useForm<CodeLoginValues>();
+  const rules = useAuthRules();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const preAuthCode = usePreAuthCodeOfUrl();
+  const contactField = mode === 'email' ? 'email' : 'phone';
+  const form = usePlainForm({
+    name: `login-${mode}`,
+    initial: { kind: mode, email: '', phone: '', internationalCode: DEFAULT_DIAL_CODE, otp: '', linkExtension: false },
+    rules: { [contactField]: mode === 'email' ? rules.email : rules.phone, otp: rules.code },
+    normalize: { email: trimStart, phone: trimStart, otp: trimStart },
+    onChange: () => setError(null),
+  });
 
-  async function getTarget(): Promise<ContactTarget | null> {
-    const fields = mode === 'email' ? ['email'] : ['phone', 'internationalCode'];
-    const values = await form.validateFields(fields as (keyof CodeLoginValues)[]);
+  function getTarget(): ContactTarget | null {
+    const values = form.validate([contactField]);
+    if (!values) return null;
     return mode === 'email'
-      ? { kind: 'email', email: values.email!.trim() }
-      : { kind: 'phone', phone: values.phone!.trim(), internationalCode: values.internationalCode ?? '86' };
+      ? { kind: 'email', email: values.email.trim() }
+      : { kind: 'phone', phone: values.phone.trim(), internationalCode: values.internationalCode || DEFAULT_DIAL_CODE };
   }
 
-  async function handleFinish(values: CodeLoginValues) {
+  async function handleSubmit() {
+    const values = form.validate([contactField, 'otp']);
+    if (!values) return;
     setSubmitting(true);
     setError(null);
     // The URL's extension code goes with the sign-in (bind_link_pre_auth_code) only when the box was ticked.
@@ -56,8 +58,8 @@ export function CodeLoginForm({ mode, homeHref }: CodeLoginFormProps) {
     try {
       const accepted =
         mode === 'email'
-          ? await loginByEmail(values.email ?? '', values.otp, preAuth)
-          : await loginByPhone(values.phone ?? '', values.internationalCode ?? '86', values.otp, preAuth);
+          ? await loginByEmail(values.email, values.otp, preAuth)
+          : await loginByPhone(values.phone, values.internationalCode || DEFAULT_DIAL_CODE, values.otp, preAuth);
       if (!accepted?.signedIn) throw new Error('not signed in');
       await finishSignIn(homeHref);
     } catch (failure) {
@@ -66,51 +68,18 @@ export function CodeLoginForm({ mode, homeHref }: CodeLoginFormProps) {
     }
   }
 
-  const contactRule = {
-    validator: (_rule: unknown, value: string | undefined) => {
-      const key = mode === 'email' ? validateEmail(value) : validatePhone(value);
-      return key ? Promise.reject(new Error(tv(key.replace('validation.', '') as 'email' | 'phone'))) : Promise.resolve();
-    },
-  };
-
   return (
-    <Form<CodeLoginValues>
-      form={form}
-      name={`login-${mode}`}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ internationalCode: '86' }}
-      onFinish={handleFinish}
-      onValuesChange={() => setError(null)}
-      disabled={submitting}
-    >
+    <PlainForm formRef={form.formRef} name={`login-${mode}`} disabled={submitting} onSubmit={handleSubmit}>
       <FormAlert error={error} notice={notice} />
-      {mode === 'email' ? (
-        <Form.Item name="email" label={t('emailLabel')} normalize={trimStart} rules={[contactRule]}>
-          <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} size="large" />
-        </Form.Item>
-      ) : (
-        <Form.Item label={t('phoneLabel')} required htmlFor="login-phone_phone">
-          <Space.Compact block>
-            <Form.Item name="internationalCode" noStyle>
-              <DialCodeSelect ariaLabel={t('dialCodeLabel')} />
-            </Form.Item>
-            <Form.Item name="phone" noStyle normalize={trimStart} rules={[contactRule]}>
-              <Input aria-label={t('phoneLabel')} type="tel" autoComplete="tel-national" placeholder={t('phonePlaceholder')} size="large" />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-      )}
-      <Form.Item label={t('codeLabel')} required htmlFor={`login-${mode}_otp`}>
-        <Space.Compact block>
-          <Form.Item name="otp" noStyle normalize={trimStart} rules={[{ required: true, whitespace: true, message: tv('code') }]}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={16} placeholder={t('codePlaceholder')} size="large" />
-          </Form.Item>
-          <SendCodeButton purpose="login" getTarget={getTarget} onSent={() => setNotice(t('codeSent'))} onError={(message) => setError(message)} />
-        </Space.Compact>
-      </Form.Item>
-      <ExtensionLinkConsent code={preAuthCode} />
-      <SubmitButton loading={submitting}>{t('submit')}</SubmitButton>
-    </Form>
+      <ContactFields form={form} kind={mode} switchable={false} />
+      <FormField id={form.idOf('otp')} label={t('codeLabel')} error={form.errors.otp}>
+        <CompactRow>
+          <TextInput {...form.text('otp')} grow inputMode="numeric" autoComplete="one-time-code" maxLength={16} placeholder={t('codePlaceholder')} />
+          <SendCodeButton purpose="login" getTarget={getTarget} onSent={() => setNotice(t('codeSent'))} onError={setError} />
+        </CompactRow>
+      </FormField>
+      <ExtensionLinkConsent code={preAuthCode} input={form.check('linkExtension', { hint: true })} />
+      <PlainSubmit loading={submitting}>{t('submit')}</PlainSubmit>
+    </PlainForm>
   );
 }

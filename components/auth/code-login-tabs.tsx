@@ -1,8 +1,7 @@
 'use client';
 
-import { Tabs } from 'antd';
-import '@/components/providers/antd/tabs.css';
 import { useTranslations } from 'next-intl';
+import { PlainTabs } from '@/components/ui/form/plain-tabs';
 import { CodeLoginForm } from './code-login-form';
 import { LoginCodeForm } from './login-code-form';
 
@@ -10,14 +9,12 @@ import { LoginCodeForm } from './login-code-form';
 export function CodeLoginTabs({ homeHref }: { homeHref: string }) {
   const t = useTranslations('auth');
   return (
-    <Tabs
-      defaultActiveKey="email"
-      aria-label={t('codeLoginLabel')}
-      destroyOnHidden={false}
-      items={[
-        { key: 'email', label: t('tabEmailCode'), children: <CodeLoginForm mode="email" homeHref={homeHref} /> },
-        { key: 'phone', label: t('tabPhoneCode'), children: <CodeLoginForm mode="phone" homeHref={homeHref} /> },
-        { key: 'code', label: t('tabLoginCode'), children: <LoginCodeForm homeHref={homeHref} /> },
+    <PlainTabs
+      label={t('codeLoginLabel')}
+      tabs={[
+        { key: 'email', label: t('tabEmailCode'), content: <CodeLoginForm mode="email" homeHref={homeHref} /> },
+        { key: 'phone', label: t('tabPhoneCode'), content: <CodeLoginForm mode="phone" homeHref={homeHref} /> },
+        { key: 'code', label: t('tabLoginCode'), content: <LoginCodeForm homeHref={homeHref} /> },
       ]}
     />
   );

@@ -1,18 +1,19 @@
 'use client';
 
-import { Form, Input, Radio, Space } from 'antd';
-import '@/components/providers/antd/radio.css';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
-import { validateEmail, validatePhone } from '@/lib/validation/rules';
+import { ChoiceGroup } from '@/components/ui/form/choice-group';
+import { FormField } from '@/components/ui/form/form-field';
+import { CompactRow, TextInput } from '@/components/ui/form/text-input';
+import type { PlainForm } from '@/components/ui/form/use-plain-form';
 import { DialCodeSelect } from './dial-code-select';
 
 export type ContactKind = 'email' | 'phone';
 
-interface ContactFieldsProps {
-  /** The antd form name: field ids are `<formName>_<field>`. */
-  formName: string;
+/** The fields these controls fill (the form's rules check `email` and `phone`). */
+export type ContactFormValues = { kind: string; email: string; phone: string; internationalCode: string };
+
+interface ContactFieldsProps<V extends ContactFormValues> {
+  form: PlainForm<V>;
   kind: ContactKind;
   emailLabel?: string;
   phoneLabel?: string;
@@ -20,48 +21,49 @@ interface ContactFieldsProps {
   switchable?: boolean;
 }
 
-const trimStart = (value: string | undefined) => value?.replace(/^\s+/, '');
-
-/** E-mail or phone (with its international code) of a code form, with the client rules of SPEC section 5. */
-export function ContactFields({ formName, kind, emailLabel, phoneLabel, switchable = true }: ContactFieldsProps) {
+/** E-mail or phone (with its international code) of a code form; field ids are `<form name>_<field>`. */
+export function ContactFields<V extends ContactFormValues>({ form, kind, emailLabel, phoneLabel, switchable = true }: ContactFieldsProps<V>) {
   const t = useTranslations('auth');
-  const tv = useTranslations('validation');
+  const kindId = form.idOf('kind');
   return (
     <>
       {switchable ? (
-        <Form.Item name="kind" label={t('contactKind')}>
-          <Radio.Group optionType="button" buttonStyle="solid">
-            <Radio.Button value="email">{t('byEmail')}</Radio.Button>
-            <Radio.Button value="phone">{t('byPhone')}</Radio.Button>
-          </Radio.Group>
-        </Form.Item>
+        <FormField id={kindId} label={t('contactKind')} group>
+          <ChoiceGroup
+            type="radio"
+            buttons
+            id={kindId}
+            label={t('contactKind')}
+            value={kind}
+            onChange={(value) => form.setValue('kind', value as V['kind'])}
+            options={[
+              { value: 'email', label: t('byEmail') },
+              { value: 'phone', label: t('byPhone') },
+            ]}
+          />
+        </FormField>
       ) : null}
       {kind === 'email' ? (
-        <Form.Item
-          name="email"
-          label={emailLabel ?? t('emailLabel')}
-          normalize={trimStart}
-          rules={[{ validator: (_r, value?: string) => (validateEmail(value) ? Promise.reject(new Error(tv('email'))) : Promise.resolve()) }]}
-        >
-          <Input type="email" autoComplete="email" placeholder={t('emailPlaceholder')} size="large" />
-        </Form.Item>
+        <FormField id={form.idOf('email')} label={emailLabel ?? t('emailLabel')} error={form.errors.email}>
+          <TextInput {...form.text('email')} type="email" autoComplete="email" placeholder={t('emailPlaceholder')} />
+        </FormField>
       ) : (
-        <Form.Item label={phoneLabel ?? t('phoneLabel')} required htmlFor={`${formName}_phone`}>
-          <Space.Compact block>
-            <Form.Item name="internationalCode" noStyle>
-              <DialCodeSelect ariaLabel={t('dialCodeLabel')} />
-            </Form.Item>
-            <Form.Item
-              name="phone"
-              noStyle
-              normalize={trimStart}
-              rules={[{ validator: (_r, value?: string) => (validatePhone(value) ? Promise.reject(new Error(tv('phone'))) : Promise.resolve()) }]}
-            >
-              <Input type="tel" autoComplete="tel-national" placeholder={t('phonePlaceholder')} size="large" />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
+        <PhoneField form={form} label={phoneLabel ?? t('phoneLabel')} />
       )}
     </>
+  );
+}
+
+/** The dial code and the number in one row, labelled by the number's label; its message under the row. */
+export function PhoneField<V extends ContactFormValues>({ form, label }: { form: PlainForm<V>; label: string }) {
+  const t = useTranslations('auth');
+  const dial = form.text('internationalCode');
+  return (
+    <FormField id={form.idOf('phone')} label={label} error={form.errors.phone}>
+      <CompactRow>
+        <DialCodeSelect id={dial.id} name={dial.name} value={dial.value} onChange={dial.onChange} ariaLabel={t('dialCodeLabel')} />
+        <TextInput {...form.text('phone')} grow type="tel" autoComplete="tel-national" placeholder={t('phonePlaceholder')} />
+      </CompactRow>
+    </FormField>
   );
 }

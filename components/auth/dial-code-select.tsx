@@ -1,14 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Select } from 'antd';
-import '@/components/providers/antd/select.css';
+import { useEffect, useState, type SelectHTMLAttributes } from 'react';
 import { listInternationalCodes, type DialCode } from '@/lib/api/reference';
+import styles from './dial-code-select.module.css';
 
 let cached: Promise<DialCode[]> | null = null;
 
 /** The public list of international dialing codes, fetched once per page. */
-function loadDialCodes(): Promise<DialCode[]> {
+export function loadDialCodes(): Promise<DialCode[]> {
   cached ??= listInternationalCodes()
     .then((list) => list.items ?? [])
     .catch(() => {
@@ -18,16 +17,16 @@ function loadDialCodes(): Promise<DialCode[]> {
   return cached;
 }
 
-interface DialCodeSelectProps {
-  value?: string;
-  onChange?: (value: string) => void;
-  id?: string;
+interface DialCodeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value'> {
+  value: string;
   ariaLabel: string;
-  size?: 'large' | 'middle';
 }
 
-/** International code (digits, e.g. "86") chosen from the public list; searchable by code or country. */
-export function DialCodeSelect({ value, onChange, id, ariaLabel, size = 'large' }: DialCodeSelectProps) {
+/**
+ * International code (digits, e.g. "86") chosen from the public list with the phone's own picker (a native select:
+ * its options read "China +86"); the box shows "+86" only, so it stays narrow beside the number.
+ */
+export function DialCodeSelect({ value, ariaLabel, className, ...select }: DialCodeSelectProps) {
   const [codes, setCodes] = useState<DialCode[]>([]);
   useEffect(() => {
     let alive = true;
@@ -39,25 +38,20 @@ export function DialCodeSelect({ value, onChange, id, ariaLabel, size = 'large' 
   const seen = new Set<string>();
   const options = codes
     .filter((item) => (seen.has(item.code) ? false : (seen.add(item.code), true)))
-    .map((item) => ({
-      value: item.code,
-      label: `+${item.code}`,
-      title: `${item.name} +${item.code}`,
-      search: `${item.name} ${item.code}`,
-    }));
-  if (value && !seen.has(value)) options.unshift({ value, label: `+${value}`, title: `+${value}`, search: value });
+    .map((item) => ({ value: item.code, label: `${item.name} +${item.code}` }));
+  if (value && !seen.has(value)) options.unshift({ value, label: `+${value}` });
   return (
-    <Select
-      id={id}
-      aria-label={ariaLabel}
-      size={size}
-      value={value}
-      onChange={onChange}
-      options={options}
-      showSearch={{ filterOption: (input, option) => (option?.search ?? '').toLowerCase().includes(input.trim().toLowerCase()) }}
-      popupMatchSelectWidth={false}
-      optionRender={(option) => option.data.title}
-      style={{ width: 110 }}
-    />
+    <span className={[styles.box, className].filter(Boolean).join(' ')}>
+      <span aria-hidden="true" className={styles.shown}>
+        {value ? `+${value}` : ''}
+      </span>
+      <select {...select} value={value} aria-label={ariaLabel} className={styles.select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { Checkbox, Form } from 'antd';
-import '@/components/providers/antd/checkbox.css';
-import '@/components/providers/antd/form.css';
+import type { InputHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import { useClientValue } from '@/components/layout/use-client-value';
+import { CheckboxChoice } from '@/components/ui/form/choice-group';
+import { FormField } from '@/components/ui/form/form-field';
 import { preAuthCodeFrom, preAuthCodeTail } from './pre-auth';
 
 /** The form field of the consent box: true only when the customer ticked it. */
@@ -24,16 +24,22 @@ export function consentedPreAuthCode(code: string | null, values: ExtensionLinkV
   return code && values.linkExtension === true ? code : null;
 }
 
+interface ExtensionLinkConsentProps {
+  code: string | null;
+  /** The box's props from the form: `form.check('linkExtension', { hint: true })`. */
+  input: InputHTMLAttributes<HTMLInputElement> & { id: string };
+}
+
 /**
  * An unticked box shown only when the page URL carries an extension code: a link can carry an attacker's
  * code, so signing in never links it silently (docs/extension-contract.md, "Linking from a link").
  */
-export function ExtensionLinkConsent({ code }: { code: string | null }) {
+export function ExtensionLinkConsent({ code, input }: ExtensionLinkConsentProps) {
   const t = useTranslations('auth');
   if (!code) return null;
   return (
-    <Form.Item name={LINK_EXTENSION_FIELD} valuePropName="checked" initialValue={false} extra={t('linkExtensionWarning')}>
-      <Checkbox>{t('linkExtensionConsent', { tail: preAuthCodeTail(code) })}</Checkbox>
-    </Form.Item>
+    <FormField id={input.id} hint={t('linkExtensionWarning')}>
+      <CheckboxChoice {...input}>{t('linkExtensionConsent', { tail: preAuthCodeTail(code) })}</CheckboxChoice>
+    </FormField>
   );
 }

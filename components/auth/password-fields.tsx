@@ -1,49 +1,28 @@
 'use client';
 
-import { Form, Input } from 'antd';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
-import { validatePassword } from '@/lib/validation/rules';
+import { FormField } from '@/components/ui/form/form-field';
+import { PasswordInput } from '@/components/ui/form/text-input';
+import type { PlainForm } from '@/components/ui/form/use-plain-form';
 
-interface PasswordFieldsProps {
-  name?: string;
-  confirmName?: string;
+interface PasswordFieldsProps<V extends { password: string; confirmPassword: string }> {
+  form: PlainForm<V>;
   label: string;
   confirmLabel: string;
 }
 
-/** A new password twice (SPEC section 5: 6 to 12 letters or digits; the two must match). */
-export function PasswordFields({ name = 'password', confirmName = 'confirmPassword', label, confirmLabel }: PasswordFieldsProps) {
+/** A new password twice (rules: useAuthRules().newPassword and .confirmPassword, SPEC section 5). */
+export function PasswordFields<V extends { password: string; confirmPassword: string }>({ form, label, confirmLabel }: PasswordFieldsProps<V>) {
   const t = useTranslations('auth');
-  const tv = useTranslations('validation');
+  const eye = { showLabel: t('showPassword'), hideLabel: t('hidePassword') };
   return (
     <>
-      <Form.Item
-        name={name}
-        label={label}
-        rules={[
-          {
-            validator: (_r, value?: string) => (validatePassword(value) ? Promise.reject(new Error(tv('passwordRule'))) : Promise.resolve()),
-          },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('passwordPlaceholder')} size="large" />
-      </Form.Item>
-      <Form.Item
-        name={confirmName}
-        label={confirmLabel}
-        dependencies={[name]}
-        rules={[
-          { required: true, message: t('confirmPasswordRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_r, value?: string) =>
-              !value || getFieldValue(name) === value ? Promise.resolve() : Promise.reject(new Error(tv('passwordMismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
+      <FormField id={form.idOf('password')} label={label} error={form.errors.password}>
+        <PasswordInput {...form.text('password')} {...eye} autoComplete="new-password" placeholder={t('passwordPlaceholder')} />
+      </FormField>
+      <FormField id={form.idOf('confirmPassword')} label={confirmLabel} error={form.errors.confirmPassword}>
+        <PasswordInput {...form.text('confirmPassword')} {...eye} autoComplete="new-password" />
+      </FormField>
     </>
   );
 }

@@ -1,23 +1,19 @@
 'use client';
 
 import { useState } from 'react';
-import { Form, Input } from 'antd';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { login } from '@/lib/api/passport';
-import { PASSWORD_PATTERN } from '@/lib/validation/rules';
 import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
 import { useClientValue } from '@/components/layout/use-client-value';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl, type ExtensionLinkValues } from './extension-link-consent';
-import { SubmitButton } from '@/components/ui/form/submit-button';
-
-interface LoginValues extends ExtensionLinkValues {
-  username: string;
-  password: string;
-}
+import { FormField } from '@/components/ui/form/form-field';
+import { PlainForm } from '@/components/ui/form/plain-form';
+import { PlainSubmit } from '@/components/ui/form/plain-submit';
+import { PasswordInput, TextInput } from '@/components/ui/form/text-input';
+import { usePlainForm } from '@/components/ui/form/use-plain-form';
+import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl } from './extension-link-consent';
+import { trimStart, useAuthRules } from './auth-rules';
 
 interface PasswordLoginFormProps {
   /** Where to go when the `redirect` query is missing or not a same-site path. */
@@ -30,17 +26,25 @@ interface PasswordLoginFormProps {
  */
 export function PasswordLoginForm({ homeHref }: PasswordLoginFormProps) {
   const t = useTranslations('auth');
-  const tv = useTranslations('validation');
   const te = useTranslations('errors');
-  const [form] = Form.useForm<LoginValues>();
+  const rules = useAuthRules();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const form = usePlainForm({
+    name: 'login-password',
+    initial: { username: '', password: '', linkExtension: false },
+    rules: { username: rules.username, password: rules.loginPassword },
+    normalize: { username: trimStart },
+    onChange: () => setError(null),
+  });
 
   // After a password reset the recovery page sends the visitor here with ?reset=1.
   const afterReset = useClientValue(() => new URLSearchParams(window.location.search).get('reset') === '1', false);
   const preAuthCode = usePreAuthCodeOfUrl();
 
-  async function handleFinish(values: LoginValues) {
+  async function handleSubmit() {
+    const values = form.validate(['username', 'password']);
+    if (!values) return;
     setSubmitting(true);
     setError(null);
     try {
@@ -56,39 +60,22 @@ export function PasswordLoginForm({ homeHref }: PasswordLoginFormProps) {
   }
 
   return (
-    <Form<LoginValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={handleFinish}
-      onValuesChange={() => setError(null)}
-      name="login-password"
-      disabled={submitting}
-    >
+    <PlainForm formRef={form.formRef} name="login-password" disabled={submitting} onSubmit={handleSubmit}>
       <FormAlert error={error} notice={afterReset ? t('resetDone') : null} />
-      <Form.Item
-        name="username"
-        label={t('usernameLabel')}
-        normalize={(value: string) => value?.replace(/^\s+/, '')}
-        rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
-      >
-        <Input autoComplete="username" placeholder={t('usernamePlaceholder')} size="large" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('passwordLabel')}
-        rules={[
-          { required: true, message: t('passwordRequired') },
-          {
-            validator: (_rule, value: string | undefined) =>
-              !value || PASSWORD_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(tv('passwordRule'))),
-          },
-        ]}
-      >
-        <Input.Password autoComplete="current-password" placeholder={t('passwordPlaceholder')} size="large" />
-      </Form.Item>
-      <ExtensionLinkConsent code={preAuthCode} />
-      <SubmitButton loading={submitting}>{t('submit')}</SubmitButton>
-    </Form>
+      <FormField id={form.idOf('username')} label={t('usernameLabel')} error={form.errors.username}>
+        <TextInput {...form.text('username')} autoComplete="username" placeholder={t('usernamePlaceholder')} />
+      </FormField>
+      <FormField id={form.idOf('password')} label={t('passwordLabel')} error={form.errors.password}>
+        <PasswordInput
+          {...form.text('password')}
+          autoComplete="current-password"
+          placeholder={t('passwordPlaceholder')}
+          showLabel={t('showPassword')}
+          hideLabel={t('hidePassword')}
+        />
+      </FormField>
+      <ExtensionLinkConsent code={preAuthCode} input={form.check('linkExtension', { hint: true })} />
+      <PlainSubmit loading={submitting}>{t('submit')}</PlainSubmit>
+    </PlainForm>
   );
 }

@@ -1,115 +1,109 @@
 'use client';
 
 import { useState } from 'react';
-import { Checkbox, Form, Input, Space } from 'antd';
-import '@/components/providers/antd/checkbox.css';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { register } from '@/lib/api/passport';
-import { ContactFields } from './contact-fields';
-import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE, type ContactValues } from './contact-target';
 import { failureMessage } from '@/lib/api/failure-message';
-import { finishSignIn } from './finish-sign-in';
-import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl, type ExtensionLinkValues } from './extension-link-consent';
+import { CheckboxChoice } from '@/components/ui/form/choice-group';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { PasswordFields } from './password-fields';
-import { SendCodeButton } from './send-code-button';
+import { FormField } from '@/components/ui/form/form-field';
+import { PlainForm } from '@/components/ui/form/plain-form';
+import { PlainSubmit } from '@/components/ui/form/plain-submit';
 import { mapServerErrors } from '@/components/ui/form/server-errors';
+import { TextInput } from '@/components/ui/form/text-input';
+import { usePlainForm } from '@/components/ui/form/use-plain-form';
+import { trimBoth, trimStart, useAuthRules } from './auth-rules';
+import { CodeField } from './code-field';
+import { ContactFields, type ContactKind } from './contact-fields';
+import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE } from './contact-target';
+import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl } from './extension-link-consent';
+import { finishSignIn } from './finish-sign-in';
+import { PasswordFields } from './password-fields';
 import { TermsModal } from './terms-modal';
-import { SubmitButton } from '@/components/ui/form/submit-button';
-
-interface RegisterValues extends ContactValues, ExtensionLinkValues {
-  userName: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-  agree: boolean;
-}
+import styles from './register-form.module.css';
 
 const FIELDS = ['userName', 'email', 'phone', 'internationalCode', 'code', 'password', 'confirmPassword', 'agree'];
-const USER_NAME = /^[A-Za-z][A-Za-z0-9_]{2,19}$/;
 
 /** Register with an e-mail or a phone and its code; signed in on success, then to the user centre. */
 export function RegisterForm({ termsHtml, afterHref }: { termsHtml: string; afterHref: string }) {
   const t = useTranslations('auth');
-  const tv = useTranslations('validation');
   const te = useTranslations('errors');
-  const [form] = Form.useForm<RegisterValues>();
-  const kind = Form.useWatch('kind', form) ?? 'email';
+  const rules = useAuthRules();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const preAuthCode = usePreAuthCodeOfUrl();
+  const form = usePlainForm({
+    name: 'register',
+    initial: {
+      userName: '',
+      kind: 'email',
+      email: '',
+      phone: '',
+      internationalCode: DEFAULT_DIAL_CODE,
+      code: '',
+      password: '',
+      confirmPassword: '',
+      agree: false as boolean,
+      linkExtension: false as boolean,
+    },
+    rules: {
+      userName: rules.userName,
+      email: rules.email,
+      phone: rules.phone,
+      code: rules.code,
+      password: rules.newPassword,
+      confirmPassword: rules.confirmPassword,
+      agree: rules.agree,
+    },
+    normalize: { userName: trimBoth, email: trimStart, phone: trimStart, code: trimBoth },
+    dependents: { password: ['confirmPassword'] },
+    onChange: () => setError(null),
+  });
+  const kind: ContactKind = form.values.kind === 'phone' ? 'phone' : 'email';
 
-  async function getTarget() {
-    const values = await form.validateFields(contactFieldNames(kind));
-    return contactTargetOf(values, kind);
+  function getTarget() {
+    const values = form.validate(contactFieldNames(kind));
+    return values ? contactTargetOf({ ...values, kind }, kind) : null;
   }
 
-  async function handleFinish(values: RegisterValues) {
-    const target = contactTargetOf(values, kind);
-    if (!target) return;
+  async function handleSubmit() {
+    const values = form.validate(['userName', ...contactFieldNames(kind), 'code', 'password', 'confirmPassword', 'agree']);
+    const target = values && contactTargetOf({ ...values, kind }, kind);
+    if (!values || !target) return;
     setSubmitting(true);
     setError(null);
     try {
-      const accepted = await register({ ...values, userName: values.userName, target, agree: Boolean(values.agree) });
+      const { userName, code, password, confirmPassword, agree } = values;
+      const accepted = await register({ userName, target, code, password, confirmPassword, agree });
       if (!accepted?.signedIn) throw new Error('not signed in');
       // Registration takes no extension code: the ticked one is linked right after (POST /bind).
       await finishSignIn(afterHref, { bindCode: consentedPreAuthCode(preAuthCode, values) });
     } catch (failure) {
       const mapped = mapServerErrors(failure, FIELDS, CONTACT_FIELD_MAP);
-      form.setFields(mapped.fields.map((f) => ({ name: f.name as keyof RegisterValues, errors: f.errors })));
+      form.setFieldErrors(mapped.fields);
       setError(mapped.fields.length ? mapped.message : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }));
       setSubmitting(false);
     }
   }
 
   return (
-    <Form<RegisterValues>
-      form={form}
-      name="register"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ kind: 'email', internationalCode: DEFAULT_DIAL_CODE, agree: false }}
-      onFinish={handleFinish}
-      onValuesChange={() => setError(null)}
-      disabled={submitting}
-    >
+    <PlainForm formRef={form.formRef} name="register" disabled={submitting} onSubmit={handleSubmit}>
       <FormAlert error={error} notice={notice} />
-      <Form.Item
-        name="userName"
-        label={t('userNameLabel')}
-        normalize={(value: string) => value?.trim()}
-        rules={[
-          { required: true, message: t('userNameRequired') },
-          { pattern: USER_NAME, message: t('userNameRule') },
-        ]}
-      >
-        <Input autoComplete="username" placeholder={t('userNamePlaceholder')} size="large" />
-      </Form.Item>
-      <ContactFields formName="register" kind={kind} />
-      <Form.Item label={t('codeLabel')} required htmlFor="register_code">
-        <Space.Compact block>
-          <Form.Item name="code" noStyle normalize={(v: string) => v?.trim()} rules={[{ required: true, message: tv('code') }]}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={16} placeholder={t('codePlaceholder')} size="large" />
-          </Form.Item>
-          <SendCodeButton purpose="register" getTarget={getTarget} onSent={() => setNotice(t('codeSent'))} onError={setError} />
-        </Space.Compact>
-      </Form.Item>
-      <PasswordFields label={t('passwordLabel')} confirmLabel={t('confirmPasswordLabel')} />
-      <Form.Item
-        name="agree"
-        valuePropName="checked"
-        rules={[{ validator: (_r, value?: boolean) => (value ? Promise.resolve() : Promise.reject(new Error(t('agreeRequired')))) }]}
-      >
-        <Checkbox>{t('agreePrefix')}</Checkbox>
-      </Form.Item>
-      <div style={{ margin: '-16px 0 16px 24px' }}>
-        <TermsModal termsHtml={termsHtml} />
-      </div>
-      <ExtensionLinkConsent code={preAuthCode} />
-      <SubmitButton loading={submitting}>{t('registerSubmit')}</SubmitButton>
-    </Form>
+      <FormField id={form.idOf('userName')} label={t('userNameLabel')} error={form.errors.userName}>
+        <TextInput {...form.text('userName')} autoComplete="username" placeholder={t('userNamePlaceholder')} />
+      </FormField>
+      <ContactFields form={form} kind={kind} />
+      <CodeField form={form} purpose="register" getTarget={getTarget} onSent={() => setNotice(t('codeSent'))} onError={setError} />
+      <PasswordFields form={form} label={t('passwordLabel')} confirmLabel={t('confirmPasswordLabel')} />
+      <FormField id={form.idOf('agree')} error={form.errors.agree}>
+        <div className={styles.agree}>
+          <CheckboxChoice {...form.check('agree')}>{t('agreePrefix')}</CheckboxChoice>
+          <TermsModal termsHtml={termsHtml} />
+        </div>
+      </FormField>
+      <ExtensionLinkConsent code={preAuthCode} input={form.check('linkExtension', { hint: true })} />
+      <PlainSubmit loading={submitting}>{t('registerSubmit')}</PlainSubmit>
+    </PlainForm>
   );
 }

@@ -1,30 +1,32 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { sendVerificationCode, type CodePurpose, type ContactTarget } from '@/lib/api/passport';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { useCountdown } from './countdown';
 import { failureMessage } from '@/lib/api/failure-message';
 
-interface SendCodeButtonProps {
+export interface SendCodeProps {
   purpose: CodePurpose;
   /** Validates the contact fields and returns the target, or null (the form shows why). */
-  getTarget: () => Promise<ContactTarget | null>;
+  getTarget: () => ContactTarget | null | Promise<ContactTarget | null>;
   onSent: () => void;
   onError: (message: string) => void;
-  size?: 'large' | 'middle';
 }
 
-/** Sends a one-time code, then counts down the resend delay the server gave (60 s). */
-export function SendCodeButton({ purpose, getTarget, onSent, onError, size = 'large' }: SendCodeButtonProps) {
+/** Sending a one-time code, then the resend delay the server gave (60 s) counted down; the button's text. */
+export function useSendCode({ purpose, getTarget, onSent, onError }: SendCodeProps) {
   const t = useTranslations('auth');
   const te = useTranslations('errors');
   const { seconds, running, start } = useCountdown();
   const [sending, setSending] = useState(false);
 
-  async function handleClick() {
-    const target = await getTarget().catch(() => null);
+  async function send() {
+    if (sending) return;
+    const target = await Promise.resolve()
+      .then(getTarget)
+      .catch(() => null);
     if (!target) return;
     setSending(true);
     try {
@@ -38,9 +40,15 @@ export function SendCodeButton({ purpose, getTarget, onSent, onError, size = 'la
     }
   }
 
+  return { send, sending, running, label: running ? t('resendIn', { seconds }) : t('sendCode') };
+}
+
+/** The send-code button of a plain form (no antd); the antd forms use components/account/antd-send-code-button.tsx. */
+export function SendCodeButton(props: SendCodeProps) {
+  const { send, sending, running, label } = useSendCode(props);
   return (
-    <Button size={size} onClick={handleClick} loading={sending} disabled={running} aria-live="polite">
-      {running ? t('resendIn', { seconds }) : t('sendCode')}
-    </Button>
+    <PlainButton size="large" onClick={send} loading={sending} disabled={running} aria-live="polite">
+      {label}
+    </PlainButton>
   );
 }

@@ -1,32 +1,35 @@
 'use client';
 
-import { useState } from 'react';
-import { Button, Modal } from 'antd';
-import '@/components/providers/antd/modal.css';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { NativeDialog } from '@/components/ui/native-dialog';
+import { PlainButton } from '@/components/ui/form/plain-button';
+import styles from './terms-modal.module.css';
 
-/** The terms of service link of the consent checkbox; the HTML was sanitized on the server. */
+/** The terms of service link of the consent checkbox, opening a native dialog; the HTML was sanitized on the server. */
 export function TermsModal({ termsHtml }: { termsHtml: string }) {
   const t = useTranslations('auth');
   const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(true)}>
+      <PlainButton variant="link" className={styles.trigger} onClick={() => setOpen(true)}>
         {t('termsLink')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('termsTitle')}
-        onCancel={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>{t('close')}</Button>}
-        width={720}
-      >
-        {termsHtml ? (
-          <div className="rich-text" style={{ maxHeight: 480, overflow: 'auto' }} dangerouslySetInnerHTML={{ __html: termsHtml }} />
-        ) : (
-          <p>{t('termsEmpty')}</p>
-        )}
-      </Modal>
+      </PlainButton>
+      {open ? (
+        <NativeDialog title={t('termsTitle')} onCancel={() => setOpen(false)} initialFocus={closeRef} look={styles}>
+          {termsHtml ? (
+            <div className={`rich-text ${styles.body}`} dangerouslySetInnerHTML={{ __html: termsHtml }} />
+          ) : (
+            <p className={styles.body}>{t('termsEmpty')}</p>
+          )}
+          <div className={styles.footer}>
+            <PlainButton ref={closeRef} onClick={() => setOpen(false)}>
+              {t('close')}
+            </PlainButton>
+          </div>
+        </NativeDialog>
+      ) : null}
     </>
   );
 }
