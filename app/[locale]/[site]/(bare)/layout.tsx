@@ -3,7 +3,6 @@ import { setRequestLocale } from 'next-intl/server';
 import { BareShell } from '@/components/auth/bare-shell';
 import { readPageParams, type SiteParams } from '@/components/pages/page-params';
 import { themePrimary } from '@/components/pages/theme-colors';
-import { AntdProvider } from '@/components/providers/antd-provider';
 import { getPathname } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 
@@ -18,11 +17,11 @@ export default async function BareLayout({ children, params }: BareLayoutProps) 
   setRequestLocale(locale);
   const config = await getSiteConfig(site, locale);
   const primaryColor = themePrimary(config.site.theme);
+  // No antd here: the sign-in, register and extension pages are plain forms (issue 25: ≤ 200 KB of first-load
+  // JavaScript); a page of this group that needs antd wraps itself in AntdProvider.
   return (
-    <AntdProvider locale={locale} primaryColor={primaryColor}>
-      <BareShell site={config.site} homeHref={getPathname({ href: '/', locale })} primaryColor={primaryColor}>
-        {children}
-      </BareShell>
-    </AntdProvider>
+    <BareShell site={config.site} homeHref={getPathname({ href: '/', locale })} primaryColor={primaryColor}>
+      {children}
+    </BareShell>
   );
 }

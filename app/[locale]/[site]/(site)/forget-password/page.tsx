@@ -4,13 +4,12 @@ import { AuthMessagesProvider } from '@/components/auth/auth-messages-provider';
 import { ForgetPasswordForm } from '@/components/auth/forget-password-form';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
 import { themePrimary } from '@/components/pages/theme-colors';
-import { AntdProvider } from '@/components/providers/antd-provider';
 import { getPathname } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 
 export const generateMetadata = routeMetadata('forgetPassword');
 
-/** /forget-password: a sign-in form, so it gets antd like /login (inside the default layout). */
+/** /forget-password: a plain form like /login (no antd), inside the default layout. */
 export default async function ForgetPasswordPage({ params }: PageProps) {
   const { locale, site } = await readPageParams(params);
   setRequestLocale(locale);
@@ -18,13 +17,11 @@ export default async function ForgetPasswordPage({ params }: PageProps) {
   const primaryColor = themePrimary(config.site.theme);
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: '40px 16px 64px', ['--site-primary' as string]: primaryColor }}>
-      <AntdProvider locale={locale} primaryColor={primaryColor}>
-        <AuthCard locale={locale} routeKey="forgetPassword" links={[{ labelKey: 'toLogin', pathname: '/login' }]}>
-          <AuthMessagesProvider>
-            <ForgetPasswordForm loginHref={getPathname({ href: '/login', locale })} />
-          </AuthMessagesProvider>
-        </AuthCard>
-      </AntdProvider>
+      <AuthCard locale={locale} routeKey="forgetPassword" links={[{ labelKey: 'toLogin', pathname: '/login' }]}>
+        <AuthMessagesProvider>
+          <ForgetPasswordForm loginHref={getPathname({ href: '/login', locale })} />
+        </AuthMessagesProvider>
+      </AuthCard>
     </div>
   );
 }
