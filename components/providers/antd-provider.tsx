@@ -16,8 +16,8 @@ interface AntdProviderProps {
 }
 
 /**
- * antd for the route groups that use it (user area, sign-in and register forms) and only for them:
- * public pages never load antd (ARCHITECTURE.md, "Quality that is designed in"). Its styles are static files:
+ * antd for the route groups that use it (user area, a member's ship-for-me pages) and only for them: public pages and
+ * the sign-in forms never load antd (ARCHITECTURE.md, "Quality that is designed in"). Its styles are static files:
  * ./antd/core.css here (the host's colours are chosen there by html[data-theme]), and each component's own file where
  * it is imported. Nothing is computed or inlined per page.
  */
