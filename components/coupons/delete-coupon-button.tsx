@@ -1,8 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { Button, Popconfirm } from 'antd';
-import '@/components/providers/antd/popconfirm.css';
+import { Button } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { deleteCoupon } from '@/lib/api/coupons';
@@ -10,6 +9,7 @@ import { statusOf } from '@/lib/api/client';
 import { showErrorToast, showInfoToast } from '@/lib/api/feedback';
 import { errorMessageOf } from '@/lib/api/request-errors';
 import { MyCouponStatus } from '@/lib/contract/enums';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface DeleteCouponButtonProps {
   id: string;
@@ -27,6 +27,7 @@ export function DeleteCouponButton({ id, name, status, lockedBy, lockedNoteId }:
   const t = useTranslations('coupons');
   const router = useRouter();
   const [working, setWorking] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const giveUp = status === MyCouponStatus.NORMAL;
   const disabled = Boolean(lockedBy) || working || refreshing;
@@ -49,15 +50,7 @@ export function DeleteCouponButton({ id, name, status, lockedBy, lockedNoteId }:
   }
 
   return (
-    <Popconfirm
-      title={giveUp ? t('giveUpConfirm') : t('removeConfirm')}
-      description={giveUp ? t('giveUpText') : undefined}
-      okText={giveUp ? t('giveUp') : t('remove')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('cancel')}
-      disabled={disabled}
-      onConfirm={() => void onDelete()}
-    >
+    <>
       <Button
         danger={giveUp}
         disabled={disabled}
@@ -65,9 +58,21 @@ export function DeleteCouponButton({ id, name, status, lockedBy, lockedNoteId }:
         aria-label={giveUp ? t('giveUpLabel', { name }) : t('removeLabel', { name })}
         aria-describedby={lockedBy ? lockedNoteId : undefined}
         title={lockedBy ? t('lockedHint') : undefined}
+        onClick={() => setAsking(true)}
       >
         {giveUp ? t('giveUp') : t('remove')}
       </Button>
-    </Popconfirm>
+      {asking ? (
+        <ConfirmDialog
+          title={giveUp ? t('giveUpConfirm') : t('removeConfirm')}
+          description={giveUp ? t('giveUpText') : undefined}
+          okText={giveUp ? t('giveUp') : t('remove')}
+          cancelText={t('cancel')}
+          danger
+          onConfirm={() => void onDelete()}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useTransition } from 'react';
-import { Button, Popconfirm } from 'antd';
-import '@/components/providers/antd/popconfirm.css';
+import { useState, useTransition } from 'react';
+import { Button } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { showErrorToast, showInfoToast } from '@/lib/api/feedback';
 import { errorMessageOf } from '@/lib/api/request-errors';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isReceiveBlock, useReceiveCoupon } from './use-receive-coupon';
 
 interface ReceiveButtonProps {
@@ -26,6 +26,7 @@ export function ReceiveButton({ offerId, name, pointsCost }: ReceiveButtonProps)
   const router = useRouter();
   const { receive, running } = useReceiveCoupon(offerId);
   const [refreshing, startRefresh] = useTransition();
+  const [asking, setAsking] = useState(false);
   const busy = running || refreshing;
 
   async function onReceive() {
@@ -49,17 +50,20 @@ export function ReceiveButton({ offerId, name, pointsCost }: ReceiveButtonProps)
     );
   }
   return (
-    <Popconfirm
-      title={t('exchangeConfirm', { points: pointsCost })}
-      description={t('exchangeConfirmText')}
-      okText={t('exchangeOk')}
-      cancelText={t('cancel')}
-      disabled={busy}
-      onConfirm={() => void onReceive()}
-    >
-      <Button type="primary" loading={running} disabled={busy} aria-label={t('exchangeLabel', { name, points: pointsCost })}>
+    <>
+      <Button type="primary" loading={running} disabled={busy} aria-label={t('exchangeLabel', { name, points: pointsCost })} onClick={() => setAsking(true)}>
         {t('exchange', { points: pointsCost })}
       </Button>
-    </Popconfirm>
+      {asking ? (
+        <ConfirmDialog
+          title={t('exchangeConfirm', { points: pointsCost })}
+          description={t('exchangeConfirmText')}
+          okText={t('exchangeOk')}
+          cancelText={t('cancel')}
+          onConfirm={() => void onReceive()}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
+    </>
   );
 }

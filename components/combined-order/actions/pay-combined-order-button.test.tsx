@@ -51,9 +51,8 @@ const ready = () =>
 /** Press "Pay", read the confirmation, confirm. */
 async function payOnce() {
   fireEvent.click(button());
-  const confirm = await screen.findByRole('tooltip');
-  expect(confirm).toHaveTextContent('Pay waybill L2001?');
-  expect(confirm).toHaveTextContent('¥120.50 will be taken from your wallet balance.');
+  const confirm = await screen.findByRole('dialog', { name: 'Pay waybill L2001?' });
+  expect(confirm).toHaveAccessibleDescription('¥120.50 will be taken from your wallet balance.');
   fireEvent.click(within(confirm).getByRole('button', { name: 'Pay now' }));
 }
 
@@ -70,10 +69,11 @@ describe('<PayWaybillButton/>', () => {
     const onPaid = renderButton();
 
     fireEvent.click(button());
-    const confirm = await screen.findByRole('tooltip');
+    const confirm = await screen.findByRole('dialog', { name: 'Pay waybill L2001?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Not now' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(keys).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await payOnce();
     expect(await screen.findByRole('status')).toHaveTextContent('Waybill L2001 is paid');

@@ -1,9 +1,8 @@
 'use client';
 
 // Exports: PayCombinedOrderButton, PayCombinedOrderButtonProps, PayableCombinedOrder.
-import { useTransition } from 'react';
-import { Button, Popconfirm } from 'antd';
-import '@/components/providers/antd/popconfirm.css';
+import { useState, useTransition } from 'react';
+import { Button } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { CombinedOrder, CombinedOrderDetail } from '@/lib/api/combined-order';
@@ -11,6 +10,7 @@ import { showErrorToast, showInfoToast } from '@/lib/api/feedback';
 import { failureMessage } from '@/lib/api/failure-message';
 import { formatMoney } from '@/lib/format/display';
 import { useInsufficientBalance } from '@/components/funds/insufficient-balance-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useActionTexts } from './use-action-texts';
 import { isFinalPayRefusal, usePayCombinedOrder } from './use-pay-combined-order';
 
@@ -46,6 +46,7 @@ export function PayCombinedOrderButton({ combinedOrder, symbol, onPaid, returnTo
   const { pay, paying } = usePayCombinedOrder(combinedOrder.id);
   const insufficient = useInsufficientBalance(sign);
   const [refreshing, startRefresh] = useTransition();
+  const [asking, setAsking] = useState(false);
   const busy = paying || refreshing;
   const amount = formatMoney(combinedOrder.amountDue, sign);
 
@@ -69,18 +70,26 @@ export function PayCombinedOrderButton({ combinedOrder, symbol, onPaid, returnTo
   return (
     <>
       {insufficient.dialog}
-      <Popconfirm
-        title={t('payTitle', { id: combinedOrder.id })}
-        description={t('payMessage', { amount })}
-        okText={t('payOk')}
-        cancelText={t('payBack')}
+      <Button
+        type="primary"
+        size={size}
+        loading={paying}
         disabled={busy}
-        onConfirm={() => void onPay()}
+        aria-label={t('payLabel', { id: combinedOrder.id, amount })}
+        onClick={() => setAsking(true)}
       >
-        <Button type="primary" size={size} loading={paying} disabled={busy} aria-label={t('payLabel', { id: combinedOrder.id, amount })}>
-          {t('pay')}
-        </Button>
-      </Popconfirm>
+        {t('pay')}
+      </Button>
+      {asking ? (
+        <ConfirmDialog
+          title={t('payTitle', { id: combinedOrder.id })}
+          description={t('payMessage', { amount })}
+          okText={t('payOk')}
+          cancelText={t('payBack')}
+          onConfirm={() => void onPay()}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
     </>
   );
 }

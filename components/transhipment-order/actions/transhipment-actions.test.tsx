@@ -68,8 +68,7 @@ describe('<TranshipmentActions/>', () => {
     const calls = capture('post', PAY, () => HttpResponse.json(transhipmentDetailFixture({ amountDue: 0, canPay: false })));
     renderActions({ status: 60, canPay: true, amountDue: 64, canCancel: false, canEdit: false });
     fireEvent.click(screen.getByRole('button', { name: 'Pay transhipment order L3001 (¥64.00)' }));
-    const confirm = await screen.findByRole('tooltip');
-    expect(confirm).toHaveTextContent('Pay transhipment order L3001?');
+    const confirm = await screen.findByRole('dialog', { name: 'Pay transhipment order L3001?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Transhipment order L3001 is paid')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
