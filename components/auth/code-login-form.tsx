@@ -1,7 +1,5 @@
 'use client';
 
-import { useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { loginByEmail, loginByPhone, type ContactTarget } from '@/lib/api/passport';
 import { failureMessage } from '@/lib/api/failure-message';
 import { finishSignIn } from './finish-sign-in';
@@ -15,7 +13,8 @@ import { ContactFields } from './contact-fields';
 import { DEFAULT_DIAL_CODE } from './contact-target';
 import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl } from './extension-link-consent';
 import { SendCodeButton } from './send-code-button';
-import { trimStart, useAuthRules } from './auth-rules';
+import { trimStart } from './auth-rules';
+import { useAuthStatus } from './use-auth-status';
 
 interface CodeLoginFormProps {
   mode: 'email' | 'phone';
@@ -24,12 +23,7 @@ interface CodeLoginFormProps {
 
 /** Sign-in with a one-time code sent to an e-mail or a phone (purpose login). Typed values stay on failure. */
 export function CodeLoginForm({ mode, homeHref }: CodeLoginFormProps) {
-  const t = useTranslations('auth');
-  const te = useTranslations('errors');
-  const rules = useAuthRules();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { t, te, rules, submitting, setSubmitting, error, setError, notice, setNotice } = useAuthStatus();
   const preAuthCode = usePreAuthCodeOfUrl();
   const contactField = mode === 'email' ? 'email' : 'phone';
   const form = usePlainForm({

@@ -17,6 +17,24 @@ export function loadDialCodes(): Promise<DialCode[]> {
   return cached;
 }
 
+/**
+ * The codes to offer, each once, in the list's order; a current `value` the list lacks comes first (a saved code
+ * the list no longer has), with no country name.
+ */
+export function useDialCodes(value: string | undefined): { code: string; name: string | null }[] {
+  const [codes, setCodes] = useState<DialCode[]>([]);
+  useEffect(() => {
+    let alive = true;
+    void loadDialCodes().then((items) => alive && setCodes(items));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  const seen = new Set<string>();
+  const unique = codes.filter((item) => (seen.has(item.code) ? false : (seen.add(item.code), true))).map((item) => ({ code: item.code, name: item.name }));
+  return value && !seen.has(value) ? [{ code: value, name: null }, ...unique] : unique;
+}
+
 interface DialCodeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value'> {
   value: string;
   ariaLabel: string;
@@ -27,19 +45,7 @@ interface DialCodeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElemen
  * its options read "China +86"); the box shows "+86" only, so it stays narrow beside the number.
  */
 export function DialCodeSelect({ value, ariaLabel, className, ...select }: DialCodeSelectProps) {
-  const [codes, setCodes] = useState<DialCode[]>([]);
-  useEffect(() => {
-    let alive = true;
-    void loadDialCodes().then((items) => alive && setCodes(items));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  const seen = new Set<string>();
-  const options = codes
-    .filter((item) => (seen.has(item.code) ? false : (seen.add(item.code), true)))
-    .map((item) => ({ value: item.code, label: `${item.name} +${item.code}` }));
-  if (value && !seen.has(value)) options.unshift({ value, label: `+${value}` });
+  const options = useDialCodes(value).map(({ code, name }) => ({ value: code, label: name ? `${name} +${code}` : `+${code}` }));
   return (
     <span className={[styles.box, className].filter(Boolean).join(' ')}>
       <span aria-hidden="true" className={styles.shown}>

@@ -1,30 +1,23 @@
 'use client';
 
-import { useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { resetPassword } from '@/lib/api/passport';
-import { failureMessage } from '@/lib/api/failure-message';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { PlainForm } from '@/components/ui/form/plain-form';
 import { PlainSubmit } from '@/components/ui/form/plain-submit';
-import { mapServerErrors } from '@/components/ui/form/server-errors';
 import { usePlainForm } from '@/components/ui/form/use-plain-form';
-import { trimBoth, trimStart, useAuthRules } from './auth-rules';
+import { trimBoth, trimStart } from './auth-rules';
 import { CodeField } from './code-field';
 import { ContactFields, type ContactKind } from './contact-fields';
-import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE } from './contact-target';
+import { checkedContact, showRefusal, useAuthStatus } from './use-auth-status';
+import { DEFAULT_DIAL_CODE } from './contact-target';
 import { PasswordFields } from './password-fields';
 
 const FIELDS = ['email', 'phone', 'internationalCode', 'code', 'password', 'confirmPassword'];
 
 /** Password recovery: a code to the e-mail or phone, a new password twice, then to sign-in with a notice. */
 export function ForgetPasswordForm({ loginHref }: { loginHref: string }) {
-  const t = useTranslations('auth');
-  const te = useTranslations('errors');
-  const rules = useAuthRules();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const status = useAuthStatus();
+  const { t, rules, submitting, setSubmitting, error, setError, notice, setNotice } = status;
   const form = usePlainForm({
     name: 'reset',
     initial: { kind: 'email', email: '', phone: '', internationalCode: DEFAULT_DIAL_CODE, code: '', password: '', confirmPassword: '' },
@@ -35,15 +28,10 @@ export function ForgetPasswordForm({ loginHref }: { loginHref: string }) {
   });
   const kind: ContactKind = form.values.kind === 'phone' ? 'phone' : 'email';
 
-  function getTarget() {
-    const values = form.validate(contactFieldNames(kind));
-    return values ? contactTargetOf({ ...values, kind }, kind) : null;
-  }
-
   async function handleSubmit() {
-    const values = form.validate([...contactFieldNames(kind), 'code', 'password', 'confirmPassword']);
-    const target = values && contactTargetOf({ ...values, kind }, kind);
-    if (!values || !target) return;
+    const checked = checkedContact(form, ['code', 'password', 'confirmPassword']);
+    if (!checked) return;
+    const { values, target } = checked;
     setSubmitting(true);
     setError(null);
     try {
@@ -52,10 +40,7 @@ export function ForgetPasswordForm({ loginHref }: { loginHref: string }) {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`${loginHref}?reset=1`);
     } catch (failure) {
-      const mapped = mapServerErrors(failure, FIELDS, CONTACT_FIELD_MAP);
-      form.setFieldErrors(mapped.fields);
-      setError(mapped.fields.length ? mapped.message : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }));
-      setSubmitting(false);
+      showRefusal(form, failure, FIELDS, status);
     }
   }
 
@@ -63,7 +48,13 @@ export function ForgetPasswordForm({ loginHref }: { loginHref: string }) {
     <PlainForm formRef={form.formRef} name="reset" disabled={submitting} onSubmit={handleSubmit}>
       <FormAlert error={error} notice={notice} />
       <ContactFields form={form} kind={kind} />
-      <CodeField form={form} purpose="reset" getTarget={getTarget} onSent={() => setNotice(t('codeSent'))} onError={setError} />
+      <CodeField
+        form={form}
+        purpose="reset"
+        getTarget={() => checkedContact(form)?.target ?? null}
+        onSent={() => setNotice(t('codeSent'))}
+        onError={setError}
+      />
       <PasswordFields form={form} label={t('newPasswordLabel')} confirmLabel={t('confirmPasswordLabel')} />
       <PlainSubmit loading={submitting}>{t('resetSubmit')}</PlainSubmit>
     </PlainForm>

@@ -1,37 +1,30 @@
 'use client';
 
-import { useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { register } from '@/lib/api/passport';
-import { failureMessage } from '@/lib/api/failure-message';
 import { CheckboxChoice } from '@/components/ui/form/choice-group';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
 import { PlainForm } from '@/components/ui/form/plain-form';
 import { PlainSubmit } from '@/components/ui/form/plain-submit';
-import { mapServerErrors } from '@/components/ui/form/server-errors';
 import { TextInput } from '@/components/ui/form/text-input';
 import { usePlainForm } from '@/components/ui/form/use-plain-form';
-import { trimBoth, trimStart, useAuthRules } from './auth-rules';
+import { trimBoth, trimStart } from './auth-rules';
 import { CodeField } from './code-field';
 import { ContactFields, type ContactKind } from './contact-fields';
-import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE } from './contact-target';
+import { DEFAULT_DIAL_CODE } from './contact-target';
 import { consentedPreAuthCode, ExtensionLinkConsent, usePreAuthCodeOfUrl } from './extension-link-consent';
 import { finishSignIn } from './finish-sign-in';
 import { PasswordFields } from './password-fields';
 import { TermsModal } from './terms-modal';
+import { checkedContact, showRefusal, useAuthStatus } from './use-auth-status';
 import styles from './register-form.module.css';
 
 const FIELDS = ['userName', 'email', 'phone', 'internationalCode', 'code', 'password', 'confirmPassword', 'agree'];
 
 /** Register with an e-mail or a phone and its code; signed in on success, then to the user centre. */
 export function RegisterForm({ termsHtml, afterHref }: { termsHtml: string; afterHref: string }) {
-  const t = useTranslations('auth');
-  const te = useTranslations('errors');
-  const rules = useAuthRules();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const status = useAuthStatus();
+  const { t, rules, submitting, setSubmitting, error, setError, notice, setNotice } = status;
   const preAuthCode = usePreAuthCodeOfUrl();
   const form = usePlainForm({
     name: 'register',
@@ -62,15 +55,10 @@ export function RegisterForm({ termsHtml, afterHref }: { termsHtml: string; afte
   });
   const kind: ContactKind = form.values.kind === 'phone' ? 'phone' : 'email';
 
-  function getTarget() {
-    const values = form.validate(contactFieldNames(kind));
-    return values ? contactTargetOf({ ...values, kind }, kind) : null;
-  }
-
   async function handleSubmit() {
-    const values = form.validate(['userName', ...contactFieldNames(kind), 'code', 'password', 'confirmPassword', 'agree']);
-    const target = values && contactTargetOf({ ...values, kind }, kind);
-    if (!values || !target) return;
+    const checked = checkedContact(form, ['userName', 'code', 'password', 'confirmPassword', 'agree']);
+    if (!checked) return;
+    const { values, target } = checked;
     setSubmitting(true);
     setError(null);
     try {
@@ -80,10 +68,7 @@ export function RegisterForm({ termsHtml, afterHref }: { termsHtml: string; afte
       // Registration takes no extension code: the ticked one is linked right after (POST /bind).
       await finishSignIn(afterHref, { bindCode: consentedPreAuthCode(preAuthCode, values) });
     } catch (failure) {
-      const mapped = mapServerErrors(failure, FIELDS, CONTACT_FIELD_MAP);
-      form.setFieldErrors(mapped.fields);
-      setError(mapped.fields.length ? mapped.message : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }));
-      setSubmitting(false);
+      showRefusal(form, failure, FIELDS, status);
     }
   }
 
@@ -94,7 +79,13 @@ export function RegisterForm({ termsHtml, afterHref }: { termsHtml: string; afte
         <TextInput {...form.text('userName')} autoComplete="username" placeholder={t('userNamePlaceholder')} />
       </FormField>
       <ContactFields form={form} kind={kind} />
-      <CodeField form={form} purpose="register" getTarget={getTarget} onSent={() => setNotice(t('codeSent'))} onError={setError} />
+      <CodeField
+        form={form}
+        purpose="register"
+        getTarget={() => checkedContact(form)?.target ?? null}
+        onSent={() => setNotice(t('codeSent'))}
+        onError={setError}
+      />
       <PasswordFields form={form} label={t('passwordLabel')} confirmLabel={t('confirmPasswordLabel')} />
       <FormField id={form.idOf('agree')} error={form.errors.agree}>
         <div className={styles.agree}>

@@ -3,7 +3,7 @@
 import { useRef, type ReactNode } from 'react';
 import { PlainButton } from './form/plain-button';
 import { NativeDialog } from './native-dialog';
-import styles from './confirm-dialog.module.css';
+import styles from './dialog.module.css';
 
 interface ConfirmDialogProps {
   title: ReactNode;
