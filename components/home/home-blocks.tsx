@@ -4,7 +4,8 @@ import { NavLink } from '@/components/layout/nav-link';
 import { Container } from '@/components/ui/container';
 import { ContentBlockKey } from '@/lib/contract/enums';
 import type { PageContentItem } from '@/lib/contract/wire';
-import { Link } from '@/lib/i18n/navigation';
+import { localizeHref } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/contract/constants';
 import { linkSourceOf } from '@/lib/content/biz-redirect';
 import { resolveNavLink } from '@/lib/site/nav-links';
 import styles from './home.module.css';
@@ -13,7 +14,8 @@ const LARGE_IMAGES = [ContentBlockKey.HOME_LARGE_IMAGE_1, ContentBlockKey.HOME_L
 
 /** Entry points: calculator, warehouse address, help centre. */
 export async function HomeEntryPoints() {
-  const t = await getTranslations({ locale: await getLocale(), namespace: 'home' });
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: 'home' });
   const entries = [
     { href: '/shipping-fee', title: t('entryCalculator'), text: t('entryCalculatorText') },
     { href: '/user/wareHouse-address', title: t('entryWarehouse'), text: t('entryWarehouseText') },
@@ -23,10 +25,10 @@ export async function HomeEntryPoints() {
     <Container>
       <nav className={styles.entries} aria-label={t('entriesLabel')}>
         {entries.map((entry) => (
-          <Link key={entry.href} href={entry.href} className={styles.entry}>
+          <a key={entry.href} href={localizeHref(entry.href, locale)} className={styles.entry} data-soft="">
             <span className={styles.entryTitle}>{entry.title}</span>
             <span className={styles.entryText}>{entry.text}</span>
-          </Link>
+          </a>
         ))}
       </nav>
     </Container>

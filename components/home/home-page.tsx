@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import { PagePosition } from '@/lib/contract/enums';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizeHref } from '@/lib/i18n/paths';
 import { getAnnouncements, getHomeBanners, getPageContent } from '@/lib/server-data/content';
 import { hostFromSiteKey } from '@/lib/site/site-key';
 import { AnnouncePopup } from './announce-popup';
@@ -19,7 +19,7 @@ export async function HomePage({ locale, site }: { locale: Locale; site: string 
     getAnnouncements(site, locale, 1, true),
   ]);
   const host = hostFromSiteKey(site);
-  const detailPrefix = `${getPathname({ href: '/artical-detail', locale })}?flag=announceFromIndex&id=`;
+  const detailPrefix = `${localizeHref('/artical-detail', locale)}?flag=announceFromIndex&id=`;
   return (
     <>
       <h1 className="sr-only">{t('title')}</h1>

@@ -1,4 +1,3 @@
-import { Link } from '@/lib/i18n/navigation';
 import styles from './header.module.css';
 
 export interface AccountMenuLabels {
@@ -11,20 +10,21 @@ export interface AccountMenuLabels {
 }
 
 export interface AccountMenuProps {
-  homeHref: string;
+  /** Home, the sign-in and the register page in the page's language. */
+  hrefs: { home: string; login: string; register: string; personalCenter: string };
   labels: AccountMenuLabels;
 }
 
-/** Log in / Register, shown to visitors without a session. */
-export function AccountLinks({ login, register }: { login: string; register: string }) {
+/** Log in / Register, shown to visitors without a session (plain links: the header follows them client-side). */
+export function AccountLinks({ hrefs, labels }: AccountMenuProps) {
   return (
     <div className={styles.account}>
-      <Link href="/login" className={styles.loginButton}>
-        {login}
-      </Link>
-      <Link href="/register" className={styles.registerButton}>
-        {register}
-      </Link>
+      <a href={hrefs.login} data-soft="" className={styles.loginButton}>
+        {labels.login}
+      </a>
+      <a href={hrefs.register} data-soft="" className={styles.registerButton}>
+        {labels.register}
+      </a>
     </div>
   );
 }

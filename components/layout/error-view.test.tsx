@@ -5,8 +5,6 @@ import zh from '@/locales/zh-Hans.json';
 import { ErrorView } from './error-view';
 import { ShellStringsProvider, type ShellStrings } from './shell-strings';
 
-vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en', site: 'x' }) }));
-
 const strings = (catalog: typeof en): ShellStrings => ({
   errorSubtitle: catalog.shell.errorSubtitle,
   errorUnknown: catalog.shell.errorUnknown,
@@ -14,6 +12,7 @@ const strings = (catalog: typeof en): ShellStrings => ({
   retry: catalog.common.retry,
   backHome: catalog.common.backHome,
   loading: catalog.common.loading,
+  homeHref: catalog === en ? '/en' : '/',
 });
 
 describe('<ErrorView/> without an intl provider', () => {

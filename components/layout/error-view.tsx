@@ -1,8 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useCurrentLocale } from '@/lib/i18n/use-current-locale';
-import { prefixPath } from '@/lib/i18n/paths';
 import { buttonClassName } from '@/components/ui/button';
 import { useShellStrings } from './shell-strings';
 import styles from './status-page.module.css';
@@ -20,7 +18,6 @@ export interface ErrorViewProps {
 /** The error page: the error's message, the subtitle 页面出错, retry and back home (SPEC section 2). */
 export function ErrorView({ error, retry, reset, inLayout = false }: ErrorViewProps) {
   const t = useShellStrings();
-  const locale = useCurrentLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -50,7 +47,7 @@ export function ErrorView({ error, retry, reset, inLayout = false }: ErrorViewPr
         ) : null}
         {/* A full load, not next/link: it resets the failed app, and keeps next/link's ~4 KB gzip out
             of this boundary's chunk (Turbopack does not share it with the header's). */}
-        <a href={prefixPath('/', locale)} className={buttonClassName('default')}>
+        <a href={t.homeHref} className={buttonClassName('default')}>
           {t.backHome}
         </a>
       </div>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@/lib/i18n/navigation';
 import { memberDisplayName, useSessionStore } from '@/lib/stores/session-store';
 import { AccountLinks, AccountLoading, type AccountMenuProps } from './account-links';
 import styles from './header.module.css';
@@ -10,7 +9,7 @@ import styles from './header.module.css';
  * The signed-in part of the header's account island, loaded on demand by <AccountMenu/>. The API
  * client (axios) is imported only after mount, so it is not part of any page's first-load JavaScript.
  */
-export default function MemberMenu({ homeHref, labels }: AccountMenuProps) {
+export default function MemberMenu({ hrefs, labels }: AccountMenuProps) {
   const member = useSessionStore((state) => state.member);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -60,12 +59,12 @@ export default function MemberMenu({ homeHref, labels }: AccountMenuProps) {
     } catch {
       // signOut drops the session locally either way; the gateway expires it on its side.
     }
-    window.location.assign(homeHref);
+    window.location.assign(hrefs.home);
   }
 
   if (!member) {
     if (!failed) return <AccountLoading label={labels.loadingMember} />;
-    return <AccountLinks login={labels.login} register={labels.register} />;
+    return <AccountLinks hrefs={hrefs} labels={labels} />;
   }
 
   return (
@@ -77,9 +76,9 @@ export default function MemberMenu({ homeHref, labels }: AccountMenuProps) {
       </button>
       <ul id={menuId} className={styles.accountMenu} hidden={!open}>
         <li>
-          <Link href="/user/user-center" className={styles.accountItem} onClick={() => setOpen(false)}>
+          <a href={hrefs.personalCenter} data-soft="" className={styles.accountItem} onClick={() => setOpen(false)}>
             {labels.personalCenter}
-          </Link>
+          </a>
         </li>
         <li>
           <button type="button" className={styles.accountItem} onClick={logOut}>

@@ -12,6 +12,8 @@ export interface ShellStrings {
   backHome: string;
   /** A part of the page is loading (a route's loading.tsx). */
   loading: string;
+  /** The home page in the page's language (`/` or `/en`). */
+  homeHref: string;
 }
 
 /** SPEC literals: used only if a view renders outside the root layout. */
@@ -22,6 +24,7 @@ const FALLBACK: ShellStrings = {
   retry: '重试',
   backHome: '首页',
   loading: '加载中…',
+  homeHref: '/',
 };
 
 const ShellStringsContext = createContext<ShellStrings>(FALLBACK);

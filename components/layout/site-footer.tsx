@@ -36,7 +36,7 @@ export async function SiteFooter({ site, locale, settings, siteName, companyName
                 <ul className={styles.links}>
                   {(column.children ?? []).map((child) => (
                     <li key={child.id}>
-                      <NavLink link={resolveNavLink(child, host)} className={styles.link}>
+                      <NavLink link={resolveNavLink(child, host)} locale={locale} className={styles.link}>
                         {child.displayName}
                       </NavLink>
                     </li>

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import type { SiteSettings } from '@/lib/contract/wire';
+import { localizeHref } from '@/lib/i18n/paths';
 import { getMainNavigation } from '@/lib/site/get-site';
 import { hostFromSiteKey } from '@/lib/site/site-key';
-import { ThemeLogo } from '@/components/ui/theme-logo';
-import { AccountMenu } from './account-menu';
+import logoStyles from '@/components/ui/theme-logo.module.css';
+import { HeaderIsland, PANEL_ID } from './header-island';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
-import { MobileMenu } from './mobile-menu';
 import styles from './header.module.css';
 
 interface SiteHeaderProps {
@@ -17,20 +17,36 @@ interface SiteHeaderProps {
   siteName: string;
 }
 
-/** Logo, main navigation, language switcher and account: server-rendered, small client islands. */
+/**
+ * Logo, main navigation, language switcher and account, server-rendered with one client island
+ * (./header-island). Below 1024px the navigation and tools fold into a popover panel behind the menu
+ * button: it opens, closes on Escape or a click outside, without JavaScript.
+ */
 export async function SiteHeader({ site, locale, settings, siteName }: SiteHeaderProps) {
   const [t, items] = await Promise.all([getTranslations({ locale, namespace: 'header' }), getMainNavigation(site, locale)]);
-  const homeHref = locale === 'en' ? '/en' : '/';
+  const href = (path: string) => localizeHref(path, locale);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <ThemeLogo src={settings.logo} alt={siteName} href="/" className={styles.logo} />
-        <MobileMenu label={t('menu')}>
-          <MainNav items={items} host={hostFromSiteKey(site)} label={t('mainNav')} moreLabel={t('more')} />
+        {/* ThemeLogo's markup without its next/link (a client module the layout would load on every page). */}
+        <a href={href('/')} className={`${logoStyles.logo} ${styles.logo}`} data-soft="">
+          {settings.logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- logo from the site configuration, any host
+            <img src={settings.logo} alt={siteName} className={logoStyles.image} />
+          ) : (
+            <span className={logoStyles.text}>{siteName}</span>
+          )}
+        </a>
+        <button type="button" className={styles.menuButton} popoverTarget={PANEL_ID}>
+          <span className={styles.menuIcon} aria-hidden="true" />
+          <span className="sr-only">{t('menu')}</span>
+        </button>
+        <div id={PANEL_ID} className={styles.panel} popover="auto">
+          <MainNav items={items} host={hostFromSiteKey(site)} locale={locale} label={t('mainNav')} moreLabel={t('more')} />
           <div className={styles.tools}>
             <LanguageSwitcher current={locale} labels={{ language: t('language'), chinese: t('chinese'), english: t('english') }} />
-            <AccountMenu
-              homeHref={homeHref}
+            <HeaderIsland
+              hrefs={{ home: href('/'), login: href('/login'), register: href('/register'), personalCenter: href('/user/user-center') }}
               labels={{
                 login: t('login'),
                 register: t('register'),
@@ -41,7 +57,7 @@ export async function SiteHeader({ site, locale, settings, siteName }: SiteHeade
               }}
             />
           </div>
-        </MobileMenu>
+        </div>
       </div>
     </header>
   );

@@ -81,6 +81,7 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
             retry: common('retry'),
             loading: common('loading'),
             backHome: common('backHome'),
+            homeHref: locale === 'en' ? '/en' : '/',
           }}
         >
           {children}
