@@ -1,11 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
-import { AccountLinks, AccountLoading, type AccountMenuProps } from './account-links';
+import { mergeLocalCartAfterSignIn, type CartMergeSettings } from '@/components/ship-for-me/local-cart/local-cart-merger';
+import type { AccountMenuProps } from './account-links';
 import { fitNavigation, listenToLinks, syncWithLocation } from './header-dom';
-import { useClientValue } from './use-client-value';
 
 // The member's menu (session store, the API client) is fetched only when the readable `signed_in`
 // hint cookie says a session probably exists: visitors never download it.
@@ -13,21 +13,30 @@ const MemberMenu = lazy(() => import('./member-menu'));
 
 const HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
 const readHint = () => HINT.test(document.cookie);
+const noSubscription = () => () => {};
 
 /** The ids ./site-header.tsx gives the menu panel and the main navigation's wrapper. */
 export const PANEL_ID = 'site-menu';
 export const NAV_ID = 'site-nav';
 
+interface HeaderIslandProps extends AccountMenuProps {
+  /** Server-rendered: log in / register (./account-links), and the line shown while the member loads. */
+  visitor: ReactNode;
+  loading: ReactNode;
+  cart: CartMergeSettings;
+}
+
 /**
- * The header's one client island. Renders the account: log in / register without the hint cookie,
- * otherwise the member's name with a menu (./member-menu). Enhances the server-rendered rest
- * (./header-dom): language links that keep the page, current links, the nav's "more" overflow,
- * client-side navigation of the plain links, and closes the phone menu (a popover) after a navigation.
+ * The site layout's one client island. Shows `visitor` without the hint cookie, otherwise the member's
+ * name with a menu (./member-menu). Enhances the server-rendered header (./header-dom): language links
+ * that keep the page, current links, the nav's "more" overflow, client-side navigation of plain links;
+ * closes the phone menu (a popover) after a navigation and merges a visitor's cart after sign-in.
  */
-export function HeaderIsland(props: AccountMenuProps) {
+export function HeaderIsland({ visitor, loading, cart, ...account }: HeaderIslandProps) {
   const pathname = usePathname(); // re-rendered (the hint cookie read again) after each navigation
   const router = useRouter();
-  const hinted = useClientValue(readHint, false);
+  // Server render and hydration: no hint (the cached page is the same for everyone); the browser's right after.
+  const hinted = useSyncExternalStore(noSubscription, readHint, () => false);
 
   useEffect(() => {
     const nav = document.getElementById(NAV_ID);
@@ -43,12 +52,13 @@ export function HeaderIsland(props: AccountMenuProps) {
     syncWithLocation();
     const panel = document.getElementById(PANEL_ID);
     if (panel?.matches(':popover-open')) panel.hidePopover();
-  }, [pathname]);
+    mergeLocalCartAfterSignIn(cart, readHint(), pathname, () => router.refresh());
+  }, [pathname, cart, router]);
 
-  if (!hinted) return <AccountLinks {...props} />;
+  if (!hinted) return visitor;
   return (
-    <Suspense fallback={<AccountLoading label={props.labels.loadingMember} />}>
-      <MemberMenu {...props} />
+    <Suspense fallback={loading}>
+      <MemberMenu {...account} />
     </Suspense>
   );
 }

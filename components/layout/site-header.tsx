@@ -5,6 +5,8 @@ import { localizeHref } from '@/lib/i18n/paths';
 import { getMainNavigation } from '@/lib/site/get-site';
 import { hostFromSiteKey } from '@/lib/site/site-key';
 import logoStyles from '@/components/ui/theme-logo.module.css';
+import { cartMergeSettings } from '@/components/ship-for-me/local-cart/cart-merge-settings';
+import { AccountLinks, AccountLoading } from './account-links';
 import { HeaderIsland, PANEL_ID } from './header-island';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
@@ -23,8 +25,17 @@ interface SiteHeaderProps {
  * button: it opens, closes on Escape or a click outside, without JavaScript.
  */
 export async function SiteHeader({ site, locale, settings, siteName }: SiteHeaderProps) {
-  const [t, items] = await Promise.all([getTranslations({ locale, namespace: 'header' }), getMainNavigation(site, locale)]);
+  const [t, items, cart] = await Promise.all([getTranslations({ locale, namespace: 'header' }), getMainNavigation(site, locale), cartMergeSettings(locale)]);
   const href = (path: string) => localizeHref(path, locale);
+  const hrefs = { home: href('/'), login: href('/login'), register: href('/register'), personalCenter: href('/user/user-center') };
+  const labels = {
+    login: t('login'),
+    register: t('register'),
+    accountMenu: t('accountMenu'),
+    personalCenter: t('personalCenter'),
+    logout: t('logout'),
+    loadingMember: t('loadingMember'),
+  };
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -46,15 +57,11 @@ export async function SiteHeader({ site, locale, settings, siteName }: SiteHeade
           <div className={styles.tools}>
             <LanguageSwitcher current={locale} labels={{ language: t('language'), chinese: t('chinese'), english: t('english') }} />
             <HeaderIsland
-              hrefs={{ home: href('/'), login: href('/login'), register: href('/register'), personalCenter: href('/user/user-center') }}
-              labels={{
-                login: t('login'),
-                register: t('register'),
-                accountMenu: t('accountMenu'),
-                personalCenter: t('personalCenter'),
-                logout: t('logout'),
-                loadingMember: t('loadingMember'),
-              }}
+              hrefs={hrefs}
+              labels={labels}
+              cart={cart}
+              visitor={<AccountLinks hrefs={hrefs} labels={labels} />}
+              loading={<AccountLoading label={labels.loadingMember} />}
             />
           </div>
         </div>

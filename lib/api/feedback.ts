@@ -10,7 +10,7 @@ let closeLabel: string | null = null;
 
 /**
  * Overrides the accessible name of the toast close button. Without it the `errors.close` text given
- * to configureHttp is used, so <HttpSetup/> need not import this module on every page.
+ * to configureHttp is used, so <ShellRuntime/> need not import this module on every page.
  */
 export function setFeedbackCloseLabel(label: string): void {
   closeLabel = label;

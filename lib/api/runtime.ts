@@ -1,4 +1,4 @@
-// Runtime settings of the browser client, set once by <HttpSetup/> (components/providers/http-setup.tsx).
+// Runtime settings of the browser client, set once by <ShellRuntime/> (components/layout/shell-runtime.tsx).
 import { DEFAULT_LOCALE, type Locale } from '@/lib/contract/constants';
 import type messages from '@/locales/zh-Hans.json';
 
@@ -27,7 +27,7 @@ export function setRuntime(config: Partial<HttpRuntimeConfig>): void {
 
 /**
  * Lets the client know the UI language, the `errors` texts and how to navigate. Lives here, not in
- * http.ts, so <HttpSetup/> (mounted on every page) does not pull axios into public pages.
+ * http.ts, so <ShellRuntime/> (mounted on every page) does not pull axios into public pages.
  */
 export function configureHttp(config: Partial<HttpRuntimeConfig>): void {
   setRuntime(config);

@@ -1,5 +1,5 @@
 // Persisted stores are created with `skipHydration` so the first client render matches the server
-// render; <HttpSetup/> calls rehydratePersistedStores() after mount. A store imported later than
+// render; <ShellRuntime/> calls rehydratePersistedStores() after mount. A store imported later than
 // that hydrates as soon as it registers.
 type Rehydrate = () => void | Promise<void>;
 

@@ -4,11 +4,9 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ChunkReload } from '@/components/layout/chunk-reload';
-import { OfflineNotice } from '@/components/layout/offline-notice';
 import { RouteProgress } from '@/components/layout/route-progress';
+import { ShellRuntime } from '@/components/layout/shell-runtime';
 import { ShellStringsProvider } from '@/components/layout/shell-strings';
-import { HttpSetup } from '@/components/providers/http-setup';
 import type { ErrorMessages } from '@/lib/api/runtime';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteConfig } from '@/lib/site/get-site';
@@ -66,12 +64,10 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
   return (
     <html lang={locale === 'en' ? 'en' : 'zh-Hans'} data-theme={config.site.theme}>
       <body>
-        <HttpSetup locale={locale} errors={errors} />
+        <ShellRuntime locale={locale} errors={errors} offlineLabel={shell('offline')} />
         <Suspense fallback={null}>
           <RouteProgress />
         </Suspense>
-        <ChunkReload />
-        <OfflineNotice label={shell('offline')} />
         <ShellStringsProvider
           value={{
             errorSubtitle: shell('errorSubtitle'),

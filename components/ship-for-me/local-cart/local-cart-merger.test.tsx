@@ -1,15 +1,16 @@
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_CART_KEY } from '@/lib/contract/ship-for-me-rules';
 import en from '@/locales/en.json';
 import { server } from '@/tests/msw/server';
 import { addResult, serverGood } from '../good/test-goods';
-import { LocalCartMerger } from './local-cart-merger';
+import { mergeLocalCartAfterSignIn } from './local-cart-merger';
 import { localGood, storeLocalCart } from './test-local-cart';
 
 const refresh = vi.fn();
-vi.mock('next/navigation', () => ({ usePathname: () => '/ship-for-me/goods-list', useRouter: () => ({ refresh }) }));
+const settings = { locale: 'en' as const, messages: en.shipForMe.merge, storageKey: LOCAL_CART_KEY };
+const signedIn = () => /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
 
 const store = () => storeLocalCart([localGood()]);
 
@@ -29,12 +30,12 @@ afterEach(() => {
   refresh.mockReset();
 });
 
-describe('<LocalCartMerger/>', () => {
+describe('mergeLocalCartAfterSignIn', () => {
   it('merges the stored goods once a member is signed in, then refreshes the ship-for-me page', async () => {
     store();
     document.cookie = 'signed_in=1; path=/';
     const calls = answer();
-    render(<LocalCartMerger locale="en" messages={en.shipForMe.merge} storageKey={LOCAL_CART_KEY} />);
+    mergeLocalCartAfterSignIn(settings, signedIn(), '/ship-for-me/goods-list', refresh);
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     expect(calls).toEqual([{ goods: [expect.objectContaining({ clientKey: 'abcdefgh1234', title: 'Lamp' })] }]);
     expect(JSON.parse(localStorage.getItem(LOCAL_CART_KEY)!).value.state.items).toEqual([]);
@@ -43,7 +44,7 @@ describe('<LocalCartMerger/>', () => {
   it('does nothing for a visitor', async () => {
     store();
     const calls = answer();
-    render(<LocalCartMerger locale="en" messages={en.shipForMe.merge} storageKey={LOCAL_CART_KEY} />);
+    mergeLocalCartAfterSignIn(settings, signedIn(), '/ship-for-me/goods-list', refresh);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
     expect(JSON.parse(localStorage.getItem(LOCAL_CART_KEY)!).value.state.items).toHaveLength(1);

@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { readPageParams, type SiteParams } from '@/components/pages/page-params';
-import { LocalCartMergeSlot } from '@/components/ship-for-me/local-cart/local-cart-merge-slot';
 import { getSiteConfig } from '@/lib/site/get-site';
 
 interface SiteLayoutProps {
@@ -32,7 +31,6 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
       <main id="main-content" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <LocalCartMergeSlot locale={locale} />
       <SiteFooter site={site} locale={locale} settings={config.site} siteName={siteName} companyName={companyName} />
     </div>
   );

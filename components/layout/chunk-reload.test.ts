@@ -1,15 +1,19 @@
-import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkReload, isChunkLoadFailure, reloadForChunkFailure } from './chunk-reload';
+import { isChunkLoadFailure, listenForChunkFailures, reloadForChunkFailure } from './chunk-reload';
 
 const reload = vi.fn();
+let stop: (() => void) | undefined;
 
 beforeEach(() => {
   window.sessionStorage.clear();
   reload.mockReset();
   vi.stubGlobal('location', { ...window.location, reload });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.unstubAllGlobals();
+});
 
 describe('isChunkLoadFailure', () => {
   it('recognises the messages and error names of failed chunk loads', () => {
@@ -45,9 +49,9 @@ describe('reloadForChunkFailure', () => {
   });
 });
 
-describe('<ChunkReload/>', () => {
+describe('listenForChunkFailures', () => {
   it('reloads on an unhandled chunk-load rejection and on a failed /_next/ script', () => {
-    render(<ChunkReload />);
+    stop = listenForChunkFailures();
     const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.defineProperty(rejection, 'reason', { value: { name: 'ChunkLoadError', message: 'x' } });
     window.dispatchEvent(rejection);
@@ -62,7 +66,7 @@ describe('<ChunkReload/>', () => {
   });
 
   it('leaves other errors alone', () => {
-    render(<ChunkReload />);
+    stop = listenForChunkFailures();
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom'), message: 'boom' }));
     expect(reload).not.toHaveBeenCalled();
   });

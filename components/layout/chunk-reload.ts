@@ -1,6 +1,3 @@
-'use client';
-
-import { useEffect } from 'react';
 import { CHUNK_RELOAD_THROTTLE_MS } from '@/lib/contract/constants';
 
 const STORAGE_KEY = 'chunk-reload-at';
@@ -33,28 +30,28 @@ export function reloadForChunkFailure(now = Date.now()): boolean {
   return true;
 }
 
-/** SPEC section 8: a chunk-loading failure reloads the page (script chunks at most once per minute). */
-export function ChunkReload() {
-  useEffect(() => {
-    function onError(event: Event) {
-      const target = event.target;
-      if (target instanceof HTMLScriptElement && target.src.includes('/_next/')) {
-        reloadForChunkFailure();
-        return;
-      }
-      if (event instanceof ErrorEvent && isChunkLoadFailure(event.error ?? event.message)) {
-        reloadForChunkFailure();
-      }
+/**
+ * SPEC section 8: a chunk-loading failure reloads the page (script chunks at most once per minute). Listens on
+ * the window (./shell-runtime installs it once); returns the clean-up.
+ */
+export function listenForChunkFailures(): () => void {
+  function onError(event: Event) {
+    const target = event.target;
+    if (target instanceof HTMLScriptElement && target.src.includes('/_next/')) {
+      reloadForChunkFailure();
+      return;
     }
-    function onRejection(event: PromiseRejectionEvent) {
-      if (isChunkLoadFailure(event.reason)) reloadForChunkFailure();
+    if (event instanceof ErrorEvent && isChunkLoadFailure(event.error ?? event.message)) {
+      reloadForChunkFailure();
     }
-    window.addEventListener('error', onError, true);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      window.removeEventListener('error', onError, true);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
-  }, []);
-  return null;
+  }
+  function onRejection(event: PromiseRejectionEvent) {
+    if (isChunkLoadFailure(event.reason)) reloadForChunkFailure();
+  }
+  window.addEventListener('error', onError, true);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError, true);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
 }

@@ -1,0 +1,22 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import en from '@/locales/en.json';
+import { errorText, getRuntime } from '@/lib/api/runtime';
+import { ShellRuntime } from './shell-runtime';
+
+describe('<ShellRuntime/>', () => {
+  it('configures the client with the locale and errors texts; the offline notice stays empty while online', () => {
+    render(<ShellRuntime locale="en" errors={en.errors} offlineLabel={en.shell.offline} />);
+    expect(getRuntime().locale).toBe('en');
+    expect(errorText('requestMsg1')).toBe(en.errors.requestMsg1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says so while the connection is lost', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<ShellRuntime locale="en" errors={en.errors} offlineLabel={en.shell.offline} />);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('status')).toHaveTextContent(en.shell.offline);
+    onLine.mockRestore();
+  });
+});

@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Locale } from '@/lib/contract/constants';
+// From runtime, not http.ts: this component is on every page and must not pull axios in.
+import { configureHttp, type ErrorMessages } from '@/lib/api/runtime';
+import { rehydratePersistedStores } from '@/lib/stores/hydration';
+import { listenForChunkFailures } from './chunk-reload';
+import styles from './offline-notice.module.css';
+
+interface ShellRuntimeProps {
+  locale: Locale;
+  /** The `errors` namespace of the page's catalog (the root layout passes it). */
+  errors: Partial<ErrorMessages>;
+  /** "You are offline". */
+  offlineLabel: string;
+}
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * The root layout's client part, one island for every page: tells the browser HTTP client the UI language,
+ * the `errors` texts and how to navigate; hydrates the persisted stores after mount; reloads the page when a
+ * script chunk fails to load (./chunk-reload); and says "You are offline" while the connection is lost (SPEC
+ * section 2: the live region is always there; not loaded on demand: a chunk cannot be fetched offline).
+ */
+export function ShellRuntime({ locale, errors, offlineLabel }: ShellRuntimeProps) {
+  // Configure during render so requests fired by sibling effects already use the right language.
+  configureHttp({ locale, messages: errors, navigate: (url) => window.location.assign(url) });
+
+  useEffect(() => {
+    void rehydratePersistedStores();
+    return listenForChunkFailures();
+  }, []);
+
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  return (
+    <div role="status" aria-live="polite" className={online ? styles.idle : styles.notice}>
+      {online ? null : offlineLabel}
+    </div>
+  );
+}
