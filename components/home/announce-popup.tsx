@@ -1,7 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { useClientValue } from '@/components/layout/use-client-value';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export interface PopupAnnouncement {
   id: string;
@@ -25,10 +24,16 @@ export function signedIn(): boolean {
 
 // The dialog, its 24-hour suppression store and the member's list come after hydration, not with the page.
 const AnnounceDialog = lazy(() => import('./announce-dialog'));
+const noSubscription = () => () => {};
 
 /** The home announcement popup: loads ./announce-dialog once the page is interactive, when there is something to show. */
 export function AnnouncePopup(props: AnnouncePopupProps) {
-  const wanted = useClientValue(() => props.items.length > 0 || signedIn(), false);
+  // False on the server and while hydrating (the cached page is the same for everyone), then the browser's answer.
+  const wanted = useSyncExternalStore(
+    noSubscription,
+    () => props.items.length > 0 || signedIn(),
+    () => false,
+  );
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

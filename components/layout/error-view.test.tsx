@@ -16,7 +16,7 @@ const strings = (catalog: typeof en): ShellStrings => ({
 });
 
 describe('<ErrorView/> without an intl provider', () => {
-  it('shows the message, the subtitle, retry and the way home in the page language', () => {
+  it('shows the message, the subtitle, retry and the way home in the page language', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const retry = vi.fn();
     const error = Object.assign(new Error('Boom'), { digest: 'abc123' });
@@ -25,7 +25,7 @@ describe('<ErrorView/> without an intl provider', () => {
         <ErrorView error={error} retry={retry} />
       </ShellStringsProvider>,
     );
-    expect(screen.getByRole('heading', { name: en.shell.errorSubtitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en.shell.errorSubtitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Boom');
     expect(screen.getByText('Error id: abc123')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: en.common.retry }));
@@ -33,14 +33,14 @@ describe('<ErrorView/> without an intl provider', () => {
     expect(screen.getByRole('link', { name: en.common.backHome })).toHaveAttribute('href', '/en');
   });
 
-  it('falls back to the unknown-error text', () => {
+  it('falls back to the unknown-error text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <ShellStringsProvider value={strings(zh as unknown as typeof en)}>
         <ErrorView error={null} />
       </ShellStringsProvider>,
     );
-    expect(screen.getByRole('heading', { name: zh.shell.errorSubtitle })).toHaveTextContent('页面出错');
+    expect(await screen.findByRole('heading', { name: zh.shell.errorSubtitle })).toHaveTextContent('页面出错');
     expect(screen.getByRole('alert')).toHaveTextContent(zh.shell.errorUnknown);
   });
 });

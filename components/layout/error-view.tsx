@@ -1,9 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { buttonClassName } from '@/components/ui/button';
-import { useShellStrings } from './shell-strings';
-import styles from './status-page.module.css';
+import { lazy, Suspense } from 'react';
 
 export interface ErrorViewProps {
   error: unknown;
@@ -15,42 +12,15 @@ export interface ErrorViewProps {
   inLayout?: boolean;
 }
 
+// An error boundary's view is needed when something fails, not on every page load: fetched then. Should that
+// fetch fail too (offline, a new deployment), the error reaches global-error and the chunk reload.
+const ErrorViewBody = lazy(() => import('./error-view-body'));
+
 /** The error page: the error's message, the subtitle 页面出错, retry and back home (SPEC section 2). */
-export function ErrorView({ error, retry, reset, inLayout = false }: ErrorViewProps) {
-  const t = useShellStrings();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    console.error(error);
-    headingRef.current?.focus();
-  }, [error]);
-
-  const message = error instanceof Error && error.message ? error.message : t.errorUnknown;
-  const digest = (error as { digest?: unknown } | null)?.digest;
-  const again = retry ?? reset;
-  const Root = inLayout ? 'div' : 'main';
-
+export function ErrorView(props: ErrorViewProps) {
   return (
-    <Root className={styles.page} {...(inLayout ? {} : { id: 'main-content' })}>
-      <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-        {t.errorSubtitle}
-      </h1>
-      <p className={styles.message} role="alert">
-        {message}
-      </p>
-      {typeof digest === 'string' ? <p className={styles.digest}>{t.errorCode.replace('{digest}', digest)}</p> : null}
-      <div className={styles.actions}>
-        {again ? (
-          <button type="button" className={buttonClassName('primary')} onClick={() => again()}>
-            {t.retry}
-          </button>
-        ) : null}
-        {/* A full load, not next/link: it resets the failed app, and keeps next/link's ~4 KB gzip out
-            of this boundary's chunk (Turbopack does not share it with the header's). */}
-        <a href={t.homeHref} className={buttonClassName('default')}>
-          {t.backHome}
-        </a>
-      </div>
-    </Root>
+    <Suspense fallback={null}>
+      <ErrorViewBody {...props} />
+    </Suspense>
   );
 }

@@ -85,10 +85,13 @@ export function listenToLinks(router: Router): () => void {
     router.prefetch(href);
   }
   document.addEventListener('click', onClick);
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, onIntent, { passive: true });
+  // pointerover fires for a touch too, before its click.
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
   return () => {
     document.removeEventListener('click', onClick);
-    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.removeEventListener(type, onIntent);
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
   };
 }
 

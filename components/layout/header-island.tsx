@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
-import { mergeLocalCartAfterSignIn, type CartMergeSettings } from '@/components/ship-for-me/local-cart/local-cart-merger';
+import type { CartMergeSettings } from '@/components/ship-for-me/local-cart/local-cart-merger';
+import { hasLocalCartItems } from '@/components/ship-for-me/local-cart/local-cart-peek';
 import type { AccountMenuProps } from './account-links';
 import { fitNavigation, listenToLinks, syncWithLocation } from './header-dom';
 
@@ -38,7 +39,8 @@ export function HeaderIsland({ visitor, loading, cart, ...account }: HeaderIslan
   // Server render and hydration: no hint (the cached page is the same for everyone); the browser's right after.
   const hinted = useSyncExternalStore(noSubscription, readHint, () => false);
 
-  useEffect(() => {
+  // Before the hydrated header is painted: the nav's surplus goes into "more" without a visible jump.
+  useLayoutEffect(() => {
     const nav = document.getElementById(NAV_ID);
     const stopFitting = nav ? fitNavigation(nav, document.getElementById(PANEL_ID)) : undefined;
     const stopListening = listenToLinks(router);
@@ -52,7 +54,12 @@ export function HeaderIsland({ visitor, loading, cart, ...account }: HeaderIslan
     syncWithLocation();
     const panel = document.getElementById(PANEL_ID);
     if (panel?.matches(':popover-open')) panel.hidePopover();
-    mergeLocalCartAfterSignIn(cart, readHint(), pathname, () => router.refresh());
+    // The merge (store, API client, toasts) is fetched only when a member has goods of the visitor's cart to merge.
+    if (readHint() && hasLocalCartItems(cart.storageKey)) {
+      void import('@/components/ship-for-me/local-cart/local-cart-merger')
+        .then(({ mergeLocalCartAfterSignIn }) => mergeLocalCartAfterSignIn(cart, readHint(), pathname, () => router.refresh()))
+        .catch(() => {}); // not now: tried again after the next navigation
+    }
   }, [pathname, cart, router]);
 
   if (!hinted) return visitor;

@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { Locale } from '@/lib/contract/constants';
 // From runtime, not http.ts: this component is on every page and must not pull axios in.
 import { configureHttp, type ErrorMessages } from '@/lib/api/runtime';
 import { rehydratePersistedStores } from '@/lib/stores/hydration';
 import { listenForChunkFailures } from './chunk-reload';
+import { finishProgress, listenForLinkNavigations } from './route-progress';
 import styles from './offline-notice.module.css';
 
 interface ShellRuntimeProps {
@@ -25,9 +27,18 @@ function subscribeOnline(onChange: () => void) {
   };
 }
 
+/** Ends the progress bar when the route has changed (its own component: useSearchParams needs a Suspense boundary). */
+function RouteDone() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  useEffect(finishProgress, [pathname, searchParams]);
+  return null;
+}
+
 /**
  * The root layout's client part, one island for every page: tells the browser HTTP client the UI language,
- * the `errors` texts and how to navigate; hydrates the persisted stores after mount; reloads the page when a
+ * the `errors` texts and how to navigate; hydrates the persisted stores after mount; runs the route progress bar
+ * (./route-progress); reloads the page when a
  * script chunk fails to load (./chunk-reload); and says "You are offline" while the connection is lost (SPEC
  * section 2: the live region is always there; not loaded on demand: a chunk cannot be fetched offline).
  */
@@ -37,7 +48,12 @@ export function ShellRuntime({ locale, errors, offlineLabel }: ShellRuntimeProps
 
   useEffect(() => {
     void rehydratePersistedStores();
-    return listenForChunkFailures();
+    const stopReloading = listenForChunkFailures();
+    const stopProgress = listenForLinkNavigations();
+    return () => {
+      stopReloading();
+      stopProgress();
+    };
   }, []);
 
   const online = useSyncExternalStore(
@@ -46,8 +62,13 @@ export function ShellRuntime({ locale, errors, offlineLabel }: ShellRuntimeProps
     () => true,
   );
   return (
-    <div role="status" aria-live="polite" className={online ? styles.idle : styles.notice}>
-      {online ? null : offlineLabel}
-    </div>
+    <>
+      <div role="status" aria-live="polite" className={online ? styles.idle : styles.notice}>
+        {online ? null : offlineLabel}
+      </div>
+      <Suspense fallback={null}>
+        <RouteDone />
+      </Suspense>
+    </>
   );
 }

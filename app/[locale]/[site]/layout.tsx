@@ -1,10 +1,9 @@
 import '@/app/styles/globals.css';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { RouteProgress } from '@/components/layout/route-progress';
 import { ShellRuntime } from '@/components/layout/shell-runtime';
 import { ShellStringsProvider } from '@/components/layout/shell-strings';
 import type { ErrorMessages } from '@/lib/api/runtime';
@@ -65,9 +64,6 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
     <html lang={locale === 'en' ? 'en' : 'zh-Hans'} data-theme={config.site.theme}>
       <body>
         <ShellRuntime locale={locale} errors={errors} offlineLabel={shell('offline')} />
-        <Suspense fallback={null}>
-          <RouteProgress />
-        </Suspense>
         <ShellStringsProvider
           value={{
             errorSubtitle: shell('errorSubtitle'),
