@@ -55,7 +55,6 @@ interface Router {
  * pointed at or focused, as next/link would. Returns the clean-up.
  */
 export function listenToLinks(router: Router): () => void {
-  const prefetched = new Set<string>();
   function onClick(event: MouseEvent) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a');
@@ -76,13 +75,10 @@ export function listenToLinks(router: Router): () => void {
     event.preventDefault();
     router.push(url.pathname + url.search + url.hash);
   }
+  // The router keeps what it prefetched: asking again for the same page costs nothing.
   function onIntent(event: Event) {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(SOFT) ?? null;
-    const url = softTarget(link);
-    const href = url && url.pathname + url.search;
-    if (!href || prefetched.has(href)) return;
-    prefetched.add(href);
-    router.prefetch(href);
+    const url = softTarget((event.target as Element | null)?.closest?.<HTMLAnchorElement>(SOFT) ?? null);
+    if (url) router.prefetch(url.pathname + url.search);
   }
   document.addEventListener('click', onClick);
   // pointerover fires for a touch too, before its click.
