@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import zh from '@/locales/zh-Hans.json';
 import { ErrorView } from './error-view';
-import { ShellStringsProvider, type ShellStrings } from './shell-strings';
+import { ShellStringsContext, type ShellStrings } from './shell-strings';
 
 const strings = (catalog: typeof en): ShellStrings => ({
   errorSubtitle: catalog.shell.errorSubtitle,
@@ -21,9 +21,9 @@ describe('<ErrorView/> without an intl provider', () => {
     const retry = vi.fn();
     const error = Object.assign(new Error('Boom'), { digest: 'abc123' });
     render(
-      <ShellStringsProvider value={strings(en)}>
+      <ShellStringsContext value={strings(en)}>
         <ErrorView error={error} retry={retry} />
-      </ShellStringsProvider>,
+      </ShellStringsContext>,
     );
     expect(await screen.findByRole('heading', { name: en.shell.errorSubtitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Boom');
@@ -36,9 +36,9 @@ describe('<ErrorView/> without an intl provider', () => {
   it('falls back to the unknown-error text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <ShellStringsProvider value={strings(zh as unknown as typeof en)}>
+      <ShellStringsContext value={strings(zh as unknown as typeof en)}>
         <ErrorView error={null} />
-      </ShellStringsProvider>,
+      </ShellStringsContext>,
     );
     expect(await screen.findByRole('heading', { name: zh.shell.errorSubtitle })).toHaveTextContent('页面出错');
     expect(screen.getByRole('alert')).toHaveTextContent(zh.shell.errorUnknown);

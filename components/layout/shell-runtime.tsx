@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { Locale } from '@/lib/contract/constants';
 // From runtime, not http.ts: this component is on every page and must not pull axios in.
@@ -8,6 +8,7 @@ import { configureHttp, type ErrorMessages } from '@/lib/api/runtime';
 import { rehydratePersistedStores } from '@/lib/stores/hydration';
 import { listenForChunkFailures } from './chunk-reload';
 import { finishProgress, listenForLinkNavigations } from './route-progress';
+import { ShellStringsContext, type ShellStrings } from './shell-strings';
 import styles from './offline-notice.module.css';
 
 interface ShellRuntimeProps {
@@ -16,6 +17,9 @@ interface ShellRuntimeProps {
   errors: Partial<ErrorMessages>;
   /** "You are offline". */
   offlineLabel: string;
+  /** The texts of the error and loading views (./shell-strings), provided to the page. */
+  strings: ShellStrings;
+  children: ReactNode;
 }
 
 function subscribeOnline(onChange: () => void) {
@@ -39,12 +43,13 @@ function RouteDone() {
  * The root layout's client part, one island for every page: tells the browser HTTP client the UI language,
  * the `errors` texts and how to navigate; hydrates the persisted stores after mount; runs the route progress bar
  * (./route-progress); reloads the page when a
- * script chunk fails to load (./chunk-reload); and says "You are offline" while the connection is lost (SPEC
+ * script chunk fails to load (./chunk-reload); says "You are offline" while the connection is lost (SPEC
  * section 2: the live region is always there; not loaded on demand: a chunk cannot be fetched offline).
  */
-export function ShellRuntime({ locale, errors, offlineLabel }: ShellRuntimeProps) {
+export function ShellRuntime({ locale, errors, offlineLabel, strings, children }: ShellRuntimeProps) {
   // Configure during render so requests fired by sibling effects already use the right language.
-  configureHttp({ locale, messages: errors, navigate: (url) => window.location.assign(url) });
+  // Its default navigation (a full load) is the one wanted: not passed.
+  configureHttp({ locale, messages: errors });
 
   useEffect(() => {
     void rehydratePersistedStores();
@@ -69,6 +74,7 @@ export function ShellRuntime({ locale, errors, offlineLabel }: ShellRuntimeProps
       <Suspense fallback={null}>
         <RouteDone />
       </Suspense>
+      <ShellStringsContext value={strings}>{children}</ShellStringsContext>
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 
 /** Texts the error and loading views need; the root layout (a server component) translates them. */
 export interface ShellStrings {
@@ -27,15 +27,12 @@ const FALLBACK: ShellStrings = {
   homeHref: '/',
 };
 
-const ShellStringsContext = createContext<ShellStrings>(FALLBACK);
-
 /**
  * Hands the shell's texts to client views that cannot get props (error.tsx), instead of a
- * NextIntlClientProvider on every page (its message formatter alone is ~12 KB gzip).
+ * NextIntlClientProvider on every page (its message formatter alone is ~12 KB gzip). Provided by
+ * ./shell-runtime around the page.
  */
-export function ShellStringsProvider({ value, children }: { value: ShellStrings; children: ReactNode }) {
-  return <ShellStringsContext.Provider value={value}>{children}</ShellStringsContext.Provider>;
-}
+export const ShellStringsContext = createContext<ShellStrings>(FALLBACK);
 
 export function useShellStrings(): ShellStrings {
   return useContext(ShellStringsContext);

@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShellRuntime } from '@/components/layout/shell-runtime';
-import { ShellStringsProvider } from '@/components/layout/shell-strings';
 import type { ErrorMessages } from '@/lib/api/runtime';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteConfig } from '@/lib/site/get-site';
@@ -63,9 +62,11 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
   return (
     <html lang={locale === 'en' ? 'en' : 'zh-Hans'} data-theme={config.site.theme}>
       <body>
-        <ShellRuntime locale={locale} errors={errors} offlineLabel={shell('offline')} />
-        <ShellStringsProvider
-          value={{
+        <ShellRuntime
+          locale={locale}
+          errors={errors}
+          offlineLabel={shell('offline')}
+          strings={{
             errorSubtitle: shell('errorSubtitle'),
             errorUnknown: shell('errorUnknown'),
             // The raw message: the error view fills in {digest} itself.
@@ -77,7 +78,7 @@ export default async function RootLayout({ children, params }: RootLayoutProps) 
           }}
         >
           {children}
-        </ShellStringsProvider>
+        </ShellRuntime>
       </body>
     </html>
   );
