@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useAnnounceStore } from '@/lib/stores/announce-store';
-import { signedIn, type AnnouncePopupProps, type PopupAnnouncement } from './announce-popup';
+import { signedIn, type AnnouncePopupProps, type PopupAnnouncement } from './announce-types';
 import styles from './announce-popup.module.css';
 
 /**

@@ -1,26 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-
-export interface PopupAnnouncement {
-  id: string;
-  title: string;
-  /** Sanitized on the server; absent for an item only the member's list has. */
-  html?: string;
-  href: string;
-}
-
-export interface AnnouncePopupProps {
-  /** The public index announcements, rendered and sanitized by the server. */
-  items: PopupAnnouncement[];
-  labels: { title: string; close: string; noShow: string; more: string };
-  /** Builds the detail link of a member-only announcement (locale prefix included). */
-  hrefPrefix: string;
-}
-
-export function signedIn(): boolean {
-  return /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
-}
+import { signedIn, type AnnouncePopupProps } from './announce-types';
 
 // The dialog, its 24-hour suppression store and the member's list come after hydration, not with the page.
 const AnnounceDialog = lazy(() => import('./announce-dialog'));

@@ -3,7 +3,7 @@ import type { Announcement, Banner, ListResult, PageContentItem } from '@/lib/co
 import { ContentBlockKey, LinkTarget } from '@/lib/contract/enums';
 import type { Loaded } from '@/lib/server-data/content';
 import { sanitizeRichText } from '@/lib/content/sanitize';
-import type { PopupAnnouncement } from './announce-popup';
+import type { PopupAnnouncement } from './announce-types';
 import type { Slide } from './banner-carousel';
 
 /** Carousel slides: the Banner-space banners, else the page-content items of position Banner (key BANNER). */
