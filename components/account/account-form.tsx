@@ -1,28 +1,35 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { Button, Form, type FormProps } from 'antd';
-import '@/components/providers/antd/form.css';
+import type { ReactNode, RefObject } from 'react';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { PlainButton } from '@/components/ui/form/plain-button';
+import { PlainForm } from '@/components/ui/form/plain-form';
 import styles from './section.module.css';
 
-type AccountFormProps<Values> = Omit<FormProps<Values>, 'className' | 'layout' | 'requiredMark' | 'disabled' | 'children'> & {
+interface AccountFormProps {
+  /** From usePlainForm: the first field in error is focused in this form. */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Field ids are `<name>_<field>`. */
+  name: string;
   saving: boolean;
   error: string | null;
   notice: string | null;
   submitLabel: string;
+  onSubmit: () => void;
   children: ReactNode;
-};
+}
 
 /** A section's form: labels above the fields, the alert first, everything disabled while saving, submit last. */
-export function AccountForm<Values>({ saving, error, notice, submitLabel, children, ...props }: AccountFormProps<Values>) {
+export function AccountForm({ formRef, name, saving, error, notice, submitLabel, onSubmit, children }: AccountFormProps) {
   return (
-    <Form<Values> {...props} className={styles.form} layout="vertical" requiredMark={false} disabled={saving}>
-      <FormAlert error={error} notice={notice} />
-      {children}
-      <Button type="primary" htmlType="submit" loading={saving}>
-        {submitLabel}
-      </Button>
-    </Form>
+    <div className={styles.form}>
+      <PlainForm formRef={formRef} name={name} disabled={saving} onSubmit={onSubmit}>
+        <FormAlert error={error} notice={notice} />
+        {children}
+        <PlainButton type="submit" variant="primary" loading={saving}>
+          {submitLabel}
+        </PlainButton>
+      </PlainForm>
+    </div>
   );
 }

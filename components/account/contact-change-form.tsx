@@ -1,23 +1,19 @@
 'use client';
 
 import { useState } from 'react';
-import { Form, Input, Space } from 'antd';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
+import { usePlainForm } from '@/components/ui/form/use-plain-form';
 import { updateMember, type MemberDetail } from '@/lib/api/account';
 import { formatPhone } from '@/lib/format/phone';
-import { AntdContactFields } from './antd-contact-fields';
-import { CONTACT_FIELD_MAP, contactFieldNames, contactTargetOf, DEFAULT_DIAL_CODE, type ContactValues } from '@/components/auth/contact-target';
-import { AntdSendCodeButton } from './antd-send-code-button';
+import { trimBoth, trimStart, useAuthRules } from '@/components/auth/auth-rules';
+import { CodeField } from '@/components/auth/code-field';
+import { ContactFields, type ContactKind } from '@/components/auth/contact-fields';
+import { CONTACT_FIELD_MAP, DEFAULT_DIAL_CODE } from '@/components/auth/contact-target';
+import { checkedContact } from '@/components/auth/use-auth-status';
 import { AccountForm } from './account-form';
 import { AccountFacts, AccountSection } from './account-section';
 import { useSave } from './use-save';
 import styles from './section.module.css';
-
-interface ContactChangeValues extends ContactValues {
-  code: string;
-}
 
 const FIELDS = ['email', 'phone', 'internationalCode', 'code'] as const;
 
@@ -25,19 +21,22 @@ const FIELDS = ['email', 'phone', 'internationalCode', 'code'] as const;
 export function ContactChangeForm({ member: initial }: { member: MemberDetail }) {
   const t = useTranslations('account');
   const ta = useTranslations('auth');
-  const tv = useTranslations('validation');
+  const rules = useAuthRules();
   const [member, setMember] = useState(initial);
-  const [form] = Form.useForm<ContactChangeValues>();
-  const kind = Form.useWatch('kind', form) ?? 'email';
   const { saving, error, notice, setError, setNotice, save } = useSave();
+  const form = usePlainForm({
+    name: 'contact',
+    initial: { kind: 'email', email: '', phone: '', internationalCode: initial.internationalCode || DEFAULT_DIAL_CODE, code: '' },
+    rules: { email: rules.email, phone: rules.phone, code: rules.code },
+    normalize: { email: trimStart, phone: trimStart, code: trimBoth },
+    onChange: () => setError(null),
+  });
+  const kind: ContactKind = form.values.kind === 'phone' ? 'phone' : 'email';
 
-  async function getTarget() {
-    return contactTargetOf(await form.validateFields(contactFieldNames(kind)), kind);
-  }
-
-  async function handleFinish(values: ContactChangeValues) {
-    const target = contactTargetOf(values, kind);
-    if (!target) return;
+  async function handleSubmit() {
+    const checked = checkedContact(form, ['code']);
+    if (!checked) return;
+    const { values, target } = checked;
     await save(
       async () => {
         const update =
@@ -46,7 +45,7 @@ export function ContactChangeForm({ member: initial }: { member: MemberDetail })
             : { phone: target.phone, international_code: target.internationalCode, code: values.code };
         const updated = await updateMember(update);
         if (updated?.id) setMember(updated);
-        form.resetFields(['email', 'phone', 'code']);
+        form.reset(['email', 'phone', 'code']);
         setNotice(t('contactSaved'));
       },
       { form, fields: FIELDS, fieldMap: CONTACT_FIELD_MAP },
@@ -63,26 +62,15 @@ export function ContactChangeForm({ member: initial }: { member: MemberDetail })
         ]}
       />
       <p className={styles.note}>{t('contactHint')}</p>
-      <AccountForm<ContactChangeValues>
-        form={form}
-        name="contact"
-        initialValues={{ kind: 'email', internationalCode: member.internationalCode || DEFAULT_DIAL_CODE }}
-        onFinish={handleFinish}
-        onValuesChange={() => setError(null)}
-        saving={saving}
-        error={error}
-        notice={notice}
-        submitLabel={t('contactSave')}
-      >
-        <AntdContactFields formName="contact" kind={kind} emailLabel={t('newEmailLabel')} phoneLabel={t('newPhoneLabel')} />
-        <Form.Item label={ta('codeLabel')} required htmlFor="contact_code">
-          <Space.Compact block>
-            <Form.Item name="code" noStyle normalize={(v: string) => v?.trim()} rules={[{ required: true, message: tv('code') }]}>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={16} placeholder={ta('codePlaceholder')} size="large" />
-            </Form.Item>
-            <AntdSendCodeButton purpose="change-contact" getTarget={getTarget} onSent={() => setNotice(ta('codeSent'))} onError={setError} />
-          </Space.Compact>
-        </Form.Item>
+      <AccountForm formRef={form.formRef} name="contact" saving={saving} error={error} notice={notice} submitLabel={t('contactSave')} onSubmit={handleSubmit}>
+        <ContactFields form={form} kind={kind} emailLabel={t('newEmailLabel')} phoneLabel={t('newPhoneLabel')} />
+        <CodeField
+          form={form}
+          purpose="change-contact"
+          getTarget={() => checkedContact(form)?.target ?? null}
+          onSent={() => setNotice(ta('codeSent'))}
+          onError={setError}
+        />
       </AccountForm>
     </AccountSection>
   );

@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Checkbox } from 'antd';
-import '@/components/providers/antd/checkbox.css';
 import { useTranslations } from 'next-intl';
 import { NOTIFICATION_CHANNELS, updateNotificationSettings, type NotificationSetting } from '@/lib/api/account';
+import { PlainCheckbox } from '@/components/ui/form/choice-group';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { changedNotificationItems, toggled } from './notification-values';
 import { useSave } from './use-save';
 import styles from './notifications.module.css';
@@ -18,6 +18,8 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const { saving, error, notice, setError, setNotice, save } = useSave();
 
   async function handleSave() {
+    // A busy button ignores clicks (as antd's loading Button did).
+    if (saving) return;
     const changes = changedNotificationItems(saved, items);
     if (!changes.length) {
       setError(null);
@@ -54,7 +56,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
                 <th scope="row">{item.name}</th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <td key={channel}>
-                    <Checkbox
+                    <PlainCheckbox
                       checked={item[channel]}
                       disabled={saving}
                       aria-label={t('toggleLabel', { event: item.name, channel: t(channel) })}
@@ -70,9 +72,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
           </tbody>
         </table>
       </div>
-      <Button type="primary" onClick={handleSave} loading={saving} style={{ marginTop: 16 }}>
+      <PlainButton variant="primary" onClick={handleSave} loading={saving} className={styles.save}>
         {t('save')}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

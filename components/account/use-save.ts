@@ -1,30 +1,34 @@
 'use client';
 
-import { useState } from 'react';
-import type { FormInstance } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { failureMessage } from '@/lib/api/failure-message';
-import { formFailure } from '@/components/ui/form/server-errors';
+import { formFailure, type FieldErrors } from '@/components/ui/form/server-errors';
 
 /** Where a failed save's field errors go: these form fields (server names renamed by `fieldMap`). */
-export interface FieldErrorTarget<Values> {
-  form: FormInstance<Values>;
-  fields: readonly (keyof Values & string)[];
+export interface FieldErrorTarget {
+  /** A plain form (components/ui/form/use-plain-form.ts): the errors show under their fields. */
+  form: { setFieldErrors: (fields: FieldErrors['fields']) => void };
+  fields: readonly string[];
   fieldMap?: Record<string, string>;
 }
 
 /**
  * The state of an account form's save: busy while it runs, then the error or the notice for
  * <FormAlert/>. A failure shows the server's field errors on the fields when `target` is given, and
- * the rest (or, with no field error, the SPEC section 8 message) above the form.
+ * the rest (or, with no field error, the SPEC section 8 message) above the form. A save asked for while
+ * one runs (a second click or Enter before the form is disabled) is dropped: each runs once.
  */
 export function useSave() {
   const te = useTranslations('errors');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const running = useRef(false);
 
-  async function save<Values>(action: () => Promise<void>, target?: FieldErrorTarget<Values>) {
+  async function save(action: () => Promise<void>, target?: FieldErrorTarget) {
+    if (running.current) return;
+    running.current = true;
     setSaving(true);
     setError(null);
     try {
@@ -36,9 +40,10 @@ export function useSave() {
         return;
       }
       const { fields, message } = formFailure(failure, target.fields, texts, target.fieldMap);
-      target.form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
+      target.form.setFieldErrors(fields);
       setError(message);
     } finally {
+      running.current = false;
       setSaving(false);
     }
   }

@@ -6,7 +6,7 @@ import '@/components/providers/antd/form.css';
 import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { createAddress, updateAddress, type Address } from '@/lib/api/address';
-import { AntdDialCodeSelect } from '@/components/account/antd-dial-code-select';
+import { AntdDialCodeSelect } from './antd-dial-code-select';
 import { FormModal, useFormModal } from '@/components/ui/form/form-modal';
 import { formFailure } from '@/components/ui/form/server-errors';
 import { useFillOnOpen } from '@/components/ui/form/use-fill-on-open';

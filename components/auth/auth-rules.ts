@@ -12,10 +12,16 @@ const text = (value: Value) => (typeof value === 'string' ? value : '');
 export const trimStart = (value: string) => value.replace(/^\s+/, '');
 export const trimBoth = (value: string) => value.trim();
 
-/** The client rules of the sign-in, register and recovery forms (SPEC section 5), with the catalog's messages. */
+/** The client rules of the sign-in, register and recovery forms and the account page (SPEC section 5), with the catalog's messages. */
 export function useAuthRules() {
   const t = useTranslations('auth');
   const tv = useTranslations('validation');
+  const confirmationOf =
+    (field: string) =>
+    (value: Value, values: Partial<Record<string, Value>>): string | null => {
+      if (!text(value)) return t('confirmPasswordRequired');
+      return values[field] === value ? null : tv('passwordMismatch');
+    };
   return {
     username: (value: Value) => (text(value).trim() ? null : t('usernameRequired')),
     /** The password of a sign-in: required, then the pattern. */
@@ -34,10 +40,9 @@ export function useAuthRules() {
     loginCode: (value: Value) => (text(value).trim() ? null : t('loginCodeRequired')),
     newPassword: (value: Value) => (validatePassword(text(value)) ? tv('passwordRule') : null),
     /** The confirmation of the `password` field. */
-    confirmPassword: (value: Value, values: { password?: Value }) => {
-      if (!text(value)) return t('confirmPasswordRequired');
-      return values.password === value ? null : tv('passwordMismatch');
-    },
+    confirmPassword: confirmationOf('password'),
+    /** The confirmation of another field (the account page's `newPassword`). */
+    confirmationOf,
     agree: (value: Value) => (value === true ? null : t('agreeRequired')),
   };
 }

@@ -43,7 +43,7 @@ export function useSendCode({ purpose, getTarget, onSent, onError }: SendCodePro
   return { send, sending, running, label: running ? t('resendIn', { seconds }) : t('sendCode') };
 }
 
-/** The send-code button of a plain form (no antd); the antd forms use components/account/antd-send-code-button.tsx. */
+/** The send-code button of a plain form (no antd): the sign-in, register and recovery forms and the account page. */
 export function SendCodeButton(props: SendCodeProps) {
   const { send, sending, running, label } = useSendCode(props);
   return (

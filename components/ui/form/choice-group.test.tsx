@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup, PlainCheckbox } from './choice-group';
 
 const options = [
   { value: 'A', label: 'Alpha' },
@@ -38,5 +38,16 @@ describe('<ChoiceGroup buttons/>', () => {
     expect(screen.getByRole('radio', { name: 'Alpha' })).toBeChecked();
     fireEvent.click(screen.getByRole('radio', { name: 'Beta' }));
     expect(onChange).toHaveBeenCalledWith('B');
+  });
+});
+
+describe('<PlainCheckbox/>', () => {
+  it('is a native checkbox named by its aria-label, checked as told, and reports its changes', () => {
+    const onChange = vi.fn();
+    render(<PlainCheckbox aria-label="Email: Parcel arrived" checked={false} onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: 'Email: Parcel arrived' });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 });

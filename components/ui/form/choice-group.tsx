@@ -67,8 +67,13 @@ export function ChoiceGroup<V extends string | number>({ type, options, label, b
 export function CheckboxChoice({ children, ...input }: InputHTMLAttributes<HTMLInputElement> & { children: ReactNode }) {
   return (
     <label className={styles.choice}>
-      <input {...input} type="checkbox" className={styles.checkbox} />
+      <PlainCheckbox {...input} />
       <span>{children}</span>
     </label>
   );
+}
+
+/** A native checkbox alone, antd's look (a table cell's switch, named by `aria-label`). */
+export function PlainCheckbox(input: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>) {
+  return <input {...input} type="checkbox" className={styles.checkbox} />;
 }

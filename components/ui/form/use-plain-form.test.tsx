@@ -80,4 +80,44 @@ describe('usePlainForm with FormField', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('type', 'submit');
   });
+
+  it('resets the fields it is given to their initial values, with no message, and checks them again only once changed', () => {
+    function Resettable() {
+      const form = usePlainForm({
+        name: 'reset',
+        initial: { first: 'kept', second: '' },
+        rules: { first: required('First is needed'), second: required('Second is needed') },
+      });
+      return (
+        <PlainForm formRef={form.formRef} name="reset" disabled={false} onSubmit={() => form.validate()}>
+          <FormField id={form.idOf('first')} label="First" error={form.errors.first}>
+            <TextInput {...form.text('first')} />
+          </FormField>
+          <FormField id={form.idOf('second')} label="Second" error={form.errors.second}>
+            <TextInput {...form.text('second')} />
+          </FormField>
+          <PlainSubmit loading={false}>Go</PlainSubmit>
+          <button type="button" onClick={() => form.reset(['second'])}>
+            Reset second
+          </button>
+          <button type="button" onClick={() => form.reset()}>
+            Reset all
+          </button>
+        </PlainForm>
+      );
+    }
+    render(<Resettable />);
+    const first = screen.getByLabelText('First');
+    const second = screen.getByLabelText('Second');
+    fireEvent.change(first, { target: { value: '' } });
+    fireEvent.change(second, { target: { value: 'typed' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('First is needed');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset second' }));
+    expect(second).toHaveValue('');
+    expect(second).not.toHaveAttribute('aria-invalid');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset all' }));
+    expect(first).toHaveValue('kept');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

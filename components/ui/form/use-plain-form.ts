@@ -74,6 +74,13 @@ export function usePlainForm<V extends PlainValues>({ name, initial, rules = {},
     setFocusTick((tick) => tick + 1);
   }
 
+  /** Back to the initial values (of `fields`, all when omitted), with no message and untouched: after a save. */
+  function reset(fields: (keyof V)[] = Object.keys(initial) as (keyof V)[]) {
+    setValues((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, initial[field]])) }));
+    setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, undefined])) }));
+    for (const field of fields) touched.current.delete(field);
+  }
+
   /** The props of a text field's control: id, value, change, and the aria attributes of its message and hint. */
   function text(field: keyof V, options: { hint?: boolean } = {}) {
     const id = idOf(field);
@@ -98,7 +105,7 @@ export function usePlainForm<V extends PlainValues>({ name, initial, rules = {},
     };
   }
 
-  return { formRef, values, errors, idOf, setValue, validate, setFieldErrors, text, check };
+  return { formRef, values, errors, idOf, setValue, validate, setFieldErrors, reset, text, check };
 }
 
 export type PlainForm<V extends PlainValues> = ReturnType<typeof usePlainForm<V>>;
