@@ -48,7 +48,7 @@ describe('<ContactChangeForm/>', () => {
     fireEvent.click(within(region).getByRole('button', { name: A.sendCode }));
     expect(await screen.findByRole('status')).toHaveTextContent(A.codeSent);
     expect(sent).toEqual([{ phone: '123456789', international_code: '60', purpose: 'change-contact' }]);
-    expect(within(region).getByRole('button', { name: /60/ })).toBeDisabled();
+    expect(await within(region).findByRole('button', { name: /60/ })).toBeDisabled();
   });
 
   it("the server's field errors show under their fields; the rest above the form", async () => {

@@ -46,7 +46,7 @@ describe('<PasswordChangeForm/>', () => {
     type(T.confirmPasswordLabel, 'next1234');
     submit();
     await waitFor(() => expect(field(T.oldPasswordLabel)).toHaveAccessibleDescription('The current password is wrong'));
-    expect(field(T.oldPasswordLabel)).toHaveFocus();
+    await waitFor(() => expect(field(T.oldPasswordLabel)).toHaveFocus());
   });
 
   it('changes the password once, disabled while saving, then says so and empties the form', async () => {

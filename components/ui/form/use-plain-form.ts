@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 
 /** A form's values: text fields are strings, checkboxes booleans. */
 export type PlainValues = Record<string, string | boolean>;
@@ -34,7 +34,8 @@ export function usePlainForm<V extends PlainValues>({ name, initial, rules = {},
   const formRef = useRef<HTMLFormElement>(null);
   const [focusTick, setFocusTick] = useState(0);
 
-  useEffect(() => {
+  // Right after the commit that shows the errors (and enables the fields again), not a frame later.
+  useLayoutEffect(() => {
     if (!focusTick) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusTick]);
