@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useAnnounceStore } from '@/lib/stores/announce-store';
-import { signedIn, type AnnouncePopupProps, type PopupAnnouncement } from './announce-types';
+import type { AnnouncePopupProps, PopupAnnouncement } from './announce-types';
+import { hasSignedInHint } from '@/lib/session/signed-in-hint';
 import styles from './announce-popup.module.css';
 
 /**
@@ -20,7 +21,7 @@ export default function AnnounceDialog({ items, labels, hrefPrefix }: AnnouncePo
     const start = async () => {
       await useAnnounceStore.persist.rehydrate();
       if (!alive || useAnnounceStore.getState().noShow) return;
-      if (!signedIn()) return setList(items);
+      if (!hasSignedInHint()) return setList(items);
       const { fetchIndexAnnouncements } = await import('./index-announcements');
       const mine = await fetchIndexAnnouncements();
       const known = new Map(items.map((item) => [item.id, item]));

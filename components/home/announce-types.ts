@@ -1,5 +1,3 @@
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
-
 export interface PopupAnnouncement {
   id: string;
   title: string;
@@ -14,11 +12,4 @@ export interface AnnouncePopupProps {
   labels: { title: string; close: string; noShow: string; more: string };
   /** Builds the detail link of a member-only announcement (locale prefix included). */
   hrefPrefix: string;
-}
-
-const HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
-
-/** Whether the readable hint cookie says a session probably exists (browser only). */
-export function signedIn(): boolean {
-  return HINT.test(document.cookie);
 }

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
+import { hasSignedInHint as readHint } from '@/lib/session/signed-in-hint';
 import type { CartMergeSettings } from '@/components/ship-for-me/local-cart/local-cart-merger';
 import { hasLocalCartItems } from '@/components/ship-for-me/local-cart/local-cart-peek';
 import type { AccountMenuProps } from './account-links';
@@ -12,8 +12,6 @@ import { fitNavigation, listenToLinks, syncWithLocation } from './header-dom';
 // hint cookie says a session probably exists: visitors never download it.
 const MemberMenu = lazy(() => import('./member-menu'));
 
-const HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
-const readHint = () => HINT.test(document.cookie);
 const noSubscription = () => () => {};
 
 /** The ids ./site-header.tsx gives the menu panel and the main navigation's wrapper. */

@@ -5,15 +5,11 @@ import { useClientValue } from '@/components/layout/use-client-value';
 import actionRow from '@/components/ui/action-row.module.css';
 import { buttonClassName } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api/failure-message';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
+import { hasSignedInHint } from '@/lib/session/signed-in-hint';
 import styles from './extension.module.css';
 
 /** The pre-auth code's shape as the sign-in pages accept it (components/auth/pre-auth.ts). */
 const CODE = /^[\w.~-]{1,512}$/;
-
-// The readable hint cookie, as the header reads it (no session store on this public page).
-const HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
-const hasSignedInHint = () => HINT.test(document.cookie);
 
 /** The form's words, worded on the server (this public page carries no client catalog); `linked` keeps `{time}`. */
 export type LinkFormTexts = Record<
