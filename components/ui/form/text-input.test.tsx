@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormAlert } from './form-alert';
-import { NativeSelect, PasswordInput } from './text-input';
+import { PasswordInput } from './text-input';
 
 describe('<PasswordInput/>', () => {
   it('a password input whose button shows and hides what was typed', () => {
@@ -17,18 +17,6 @@ describe('<PasswordInput/>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
-  });
-});
-
-describe('<NativeSelect/>', () => {
-  it('is a native select (the platform picker)', () => {
-    render(
-      <NativeSelect aria-label="Code" defaultValue="86">
-        <option value="1">+1</option>
-        <option value="86">+86</option>
-      </NativeSelect>,
-    );
-    expect(screen.getByRole('combobox', { name: 'Code' })).toHaveValue('86');
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './field.module.css';
 
 const join = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ');
@@ -43,15 +43,6 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M4 4l16 16" /> : null}
     </svg>
-  );
-}
-
-/** A large native select with antd's look (a phone shows its own picker). */
-export function NativeSelect({ className, children, ...select }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <select {...select} className={join(styles.control, styles.select, className)}>
-      {children}
-    </select>
   );
 }
 
