@@ -72,6 +72,11 @@ async function fillCard(page: Page, locale: Locale, card: Locator, trackingNumbe
   await line.getByRole('spinbutton', { name: f('unitValue'), exact: true }).fill('12.50');
 }
 
+/** The open detail once a change is saved and the list behind it read again (that refresh swaps the head too). */
+async function detailSettled(page: Page) {
+  await expect(page.getByTestId('parcel-detail').locator('xpath=..')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+}
+
 async function openList(page: Page, locale: Locale, base: string, trackingNumber: string) {
   await page.goto(`${base}${localized(locale, '/user/tranship-list')}?trackingNumber=${trackingNumber}`);
   await waitForHydration(page);
@@ -129,6 +134,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await detail.getByRole('button', { name: spaced(t(locale, 'parcels.detail.save')) }).click();
     await expect(detail.getByTestId('parcel-goods-line').first()).toContainText('15.80');
     await expect(detail.getByTestId('parcel-history-line').filter({ hasText: t(locale, 'parcels.action.declarationEdited') })).toHaveCount(1);
+    await detailSettled(page);
     await page.screenshot({ path: `${SHOTS}/detail-${locale}.png`, fullPage: true });
     await axe(page, 'parcel detail');
     await page.goBack();
@@ -147,6 +153,8 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     const dialog = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: t(locale, 'parcels.cancel.reason') }) });
     await dialog.getByRole('textbox', { name: t(locale, 'parcels.cancel.reason') }).fill('Ordered twice');
     await dialog.getByRole('button', { name: spaced(t(locale, 'parcels.cancel.confirm')) }).click();
+    await expect(dialog).toBeHidden();
+    await detailSettled(page);
     await expect(page.getByTestId('parcel-detail')).toContainText(t(locale, 'parcels.status.Canceled'));
   });
 

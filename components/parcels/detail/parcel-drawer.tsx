@@ -3,6 +3,7 @@
 import { Button, Drawer } from 'antd';
 import '@/components/providers/antd/drawer.css';
 import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { Loading } from '@/components/ui/load-state';
 import type { SiteCurrency } from '../list/parcel-values';
@@ -25,9 +26,17 @@ export function ParcelDrawer({ id, currency, onClose }: ParcelDrawerProps) {
   const t = useTranslations('parcels');
   const router = useRouter();
   const { state, reload, retry } = useParcelDetail(id);
+  const [reloading, setReloading] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+  // Busy until both the parcel and the list behind it are read again: the refresh also swaps the head.
   const changed = async () => {
-    await reload();
-    router.refresh();
+    setReloading(true);
+    try {
+      await reload();
+    } finally {
+      setReloading(false);
+    }
+    startRefresh(() => router.refresh());
   };
 
   return (
@@ -53,7 +62,11 @@ export function ParcelDrawer({ id, currency, onClose }: ParcelDrawerProps) {
           <Button onClick={retry}>{t('detail.retry')}</Button>
         </div>
       ) : null}
-      {state.kind === 'ready' ? <ParcelDetailView parcel={state.parcel} logs={state.logs} currency={currency} onChanged={changed} /> : null}
+      {state.kind === 'ready' ? (
+        <div aria-busy={reloading || refreshing}>
+          <ParcelDetailView parcel={state.parcel} logs={state.logs} currency={currency} onChanged={changed} />
+        </div>
+      ) : null}
     </Drawer>
   );
 }
