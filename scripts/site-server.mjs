@@ -28,6 +28,7 @@ import { createSiteKeyResolver } from '../lib/site/site-key.ts';
 import { prepareSiteRequest } from '../lib/site/site-server-request.ts';
 import { registerSiteServerSecret } from '../lib/site/site-server-trust.ts';
 import { createPageCache, PAGE_CACHE_TTL_MS } from '../lib/site/page-cache.ts';
+import { runInSiteRequest } from '../lib/site/request-context.ts';
 import { createStaticFiles } from '../lib/site/static-files.ts';
 import { callUpstream, closeUpstream, UPSTREAM_ORIGIN } from '../lib/upstream/seam.ts';
 
@@ -39,12 +40,16 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? undefined;
 const trustedHops = parseTrustProxy(process.env.TRUST_PROXY);
 
+/** How long the host look-up waits for the backend before the request goes on with the fallback site. */
+const SITE_LOOKUP_TIMEOUT_MS = 1000;
+
 /** The site id the backend gives a host, through the same seam as the gateway. */
 async function siteIdOf(host) {
   try {
     const response = await callUpstream(
       new Request(`${UPSTREAM_ORIGIN}/api/system/application-configuration`, {
         headers: { accept: 'application/json', referer: `http://${host}/`, 'x-forwarded-host': host },
+        signal: AbortSignal.timeout(SITE_LOOKUP_TIMEOUT_MS),
       }),
     );
     if (response.status !== 200) return null;
@@ -74,7 +79,7 @@ async function onRequest(req, res) {
 }
 
 const server = http.createServer((req, res) => {
-  onRequest(req, res).catch((error) => {
+  runInSiteRequest({ startedAt: Date.now() }, () => onRequest(req, res)).catch((error) => {
     console.error('[site-server]', error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();

@@ -48,13 +48,25 @@ describe('createSiteKeyResolver', () => {
     expect(seen.asked.filter((h) => h === 'blue.localhost')).toHaveLength(2);
   });
 
-  it('falls back to the first site, without remembering it, when the backend cannot answer', async () => {
+  it('falls back to the first site when the backend cannot answer, and asks again after failureTtlMs only', async () => {
     let up = false;
+    let now = 0;
+    let asked = 0;
     const siteKeyOf = createSiteKeyResolver({
-      siteIdOf: async (host) => (up ? (SITES[host] ?? 'site-red') : null),
+      siteIdOf: async (host) => {
+        asked += 1;
+        return up ? (SITES[host] ?? 'site-red') : null;
+      },
+      failureTtlMs: 5000,
+      now: () => now,
     });
     expect(await siteKeyOf('blue.localhost')).toBe(FALLBACK_SITE_KEY);
+    const askedWhileDown = asked;
     up = true;
+    now = 4000;
+    expect(await siteKeyOf('blue.localhost')).toBe(FALLBACK_SITE_KEY);
+    expect(asked).toBe(askedWhileDown);
+    now = 5001;
     expect(await siteKeyOf('blue.localhost')).toBe('blue.localhost');
   });
 });

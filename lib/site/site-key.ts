@@ -37,6 +37,11 @@ export interface SiteKeyResolverOptions {
   siteIdOf: (host: string) => Promise<string | null>;
   /** How long an answer is remembered (ms). */
   ttlMs?: number;
+  /**
+   * How long a failed look-up is remembered (ms): meanwhile the host has the fallback key without asking a
+   * backend that is down or slow again for every request.
+   */
+  failureTtlMs?: number;
   /** Most hosts remembered; the memory is emptied when full. */
   maxEntries?: number;
   now?: () => number;
@@ -45,10 +50,12 @@ export interface SiteKeyResolverOptions {
 /**
  * Host → site key, asking the backend once per host and minute: a host whose site is the fallback key's
  * site (the backend's first site, which it also gives unknown hosts) shares FALLBACK_SITE_KEY; any other
- * configured host keeps its own key. When the backend cannot answer, the fallback key, not remembered.
+ * configured host keeps its own key. When the backend cannot answer, the fallback key, remembered for
+ * failureTtlMs only.
  */
 export function createSiteKeyResolver(options: SiteKeyResolverOptions): (hostHeader: string | null | undefined) => Promise<string> {
   const ttlMs = options.ttlMs ?? 60_000;
+  const failureTtlMs = options.failureTtlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 1000;
   const now = options.now ?? Date.now;
   const memory = new Map<string, { key: Promise<string>; expiresAt: number }>();
@@ -65,11 +72,12 @@ export function createSiteKeyResolver(options: SiteKeyResolverOptions): (hostHea
     const hit = memory.get(candidate);
     if (hit && hit.expiresAt > now()) return hit.key;
     if (memory.size >= maxEntries) memory.clear();
-    const key = decide(candidate).catch(() => {
-      memory.delete(candidate);
+    const entry = { key: Promise.resolve(FALLBACK_SITE_KEY), expiresAt: now() + ttlMs };
+    entry.key = decide(candidate).catch(() => {
+      entry.expiresAt = now() + failureTtlMs;
       return FALLBACK_SITE_KEY;
     });
-    memory.set(candidate, { key, expiresAt: now() + ttlMs });
-    return key;
+    memory.set(candidate, entry);
+    return entry.key;
   };
 }

@@ -26,12 +26,26 @@ export async function callUpstream(request: Request): Promise<Response> {
       headers: request.headers,
       body: hasBody ? request.body : undefined,
       redirect: 'manual',
+      signal: request.signal,
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
   }
   const { getEmbeddedApp } = await import('../../server/embedded.ts');
   const app = await getEmbeddedApp();
-  return app.fetch(request);
+  return untilAborted(Promise.resolve(app.fetch(request)), request.signal);
+}
+
+/**
+ * The in-process backend cannot be interrupted mid-call (its transaction runs to its end), but the caller
+ * stops waiting when the request's signal aborts (a render's deadline), as it would with a remote one.
+ */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** Closes the in-process backend (its database) when it was opened; nothing to do for an operator's own. */
