@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecordLoadFailed } from '@/components/ui/record-load-failed';
 import type { Locale } from '@/lib/contract/constants';
 import { toPlainText } from '@/lib/content/sanitize';
 import { getArticle } from '@/lib/server-data/content';
@@ -22,12 +23,13 @@ interface ArticlePageProps {
 
 /** The article's title and summary; the route's title without an id or for an unknown one. */
 export async function articleMetadata({ locale, site, id, route }: ArticlePageProps): Promise<Metadata> {
-  const article = id === null ? null : await getArticle(site, locale, id);
+  const read = id === null ? null : await getArticle(site, locale, id);
+  const article = read?.ok ? read.data : null;
   if (article) return { title: article.title, description: toPlainText(article.content) };
   return { title: (await getTranslations({ locale, namespace: 'routes' }))(route) };
 }
 
-/** One article with a link to its category. Without an id: an empty state; an unknown id: 404. */
+/** One article with a link to its category. Without an id: an empty state; an unknown id: 404; a failed read: a retry. */
 export async function ArticlePage({ locale, site, id, route }: ArticlePageProps) {
   const body = await articleBody(locale, site, id);
   return route === 'articleItem' ? <Container>{body}</Container> : body;
@@ -38,7 +40,9 @@ async function articleBody(locale: Locale, site: string, id: string | null) {
     const t = await getTranslations({ locale, namespace: 'content' });
     return <EmptyState title={t('noArticleId')} description={t('chooseFromMenu')} />;
   }
-  const article = await getArticle(site, locale, id);
+  const read = await getArticle(site, locale, id);
+  if (!read.ok) return <RecordLoadFailed locale={locale} />;
+  const article = read.data;
   if (!article) notFound();
   const category = article.categoryId && article.categoryName ? { id: article.categoryId, name: article.categoryName } : null;
   return <HelpArticle title={article.title} content={article.content} publishedAt={article.publishedAt} category={category} />;

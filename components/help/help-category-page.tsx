@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecordLoadFailed } from '@/components/ui/record-load-failed';
 import type { Locale } from '@/lib/contract/constants';
 import { ArticleTemplate } from '@/lib/contract/enums';
 import { parsePage } from '@/lib/content/pagination';
@@ -19,21 +20,24 @@ interface HelpCategoryProps {
 
 /** The category's name; the route's title without an id or for an unknown one. */
 export async function helpCategoryMetadata({ locale, site, id }: HelpCategoryProps): Promise<Metadata> {
-  const category = id ? await getCategory(site, locale, id) : null;
+  const read = id ? await getCategory(site, locale, id) : null;
+  const category = read?.ok ? read.data : null;
   if (category) return { title: category.displayName };
   return { title: (await getTranslations({ locale, namespace: 'routes' }))('helpCategory') };
 }
 
 /**
  * /help/category/{id}?page=n: the articles of a list-type category, 20 a page; a detail-type category
- * redirects to its article. Without an id: an empty state; an unknown id: 404.
+ * redirects to its article. Without an id: an empty state; an unknown id: 404; a failed read: a retry.
  */
 export async function HelpCategoryPage({ locale, site, id, search }: HelpCategoryProps & { search: SearchParams }) {
   if (!id) {
     const t = await getTranslations({ locale, namespace: 'content' });
     return <EmptyState title={t('noCategoryId')} description={t('chooseFromMenu')} />;
   }
-  const category = await getCategory(site, locale, id);
+  const read = await getCategory(site, locale, id);
+  if (!read.ok) return <RecordLoadFailed locale={locale} />;
+  const category = read.data;
   if (!category) notFound();
   // A detail-type category is its article (SPEC section 2 "Layouts").
   if (Number(category.categoryContentType) === ArticleTemplate.ArticleDetail && category.showArticleId) {

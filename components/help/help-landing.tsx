@@ -45,7 +45,8 @@ export async function HelpLanding({ site, locale }: { site: string; locale: Loca
   ]);
   if (!tree.ok) return <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />;
   const guideCategory = findQuickGuide(tree.data);
-  const guide = guideCategory?.showArticleId ? await getArticle(site, locale, guideCategory.showArticleId).catch(() => null) : null;
+  const guideRead = guideCategory?.showArticleId ? await getArticle(site, locale, guideCategory.showArticleId) : null;
+  const guide = guideRead?.ok ? guideRead.data : null;
   return (
     <>
       <PageTitle subtitle={t('intro')}>{t('title')}</PageTitle>

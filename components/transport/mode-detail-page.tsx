@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { RecordLoadFailed } from '@/components/ui/record-load-failed';
 import type { Locale } from '@/lib/contract/constants';
 import { Link } from '@/lib/i18n/navigation';
 import { getModeDetail } from '@/lib/server-data/shipping';
@@ -20,11 +21,12 @@ interface ModeDetailProps {
 
 /** The mode's name; the route's title without an id or for an unknown one. */
 export async function modeDetailMetadata({ locale, site, id }: ModeDetailProps): Promise<Metadata> {
-  const mode = id ? await getModeDetail(site, locale, id) : null;
+  const read = id ? await getModeDetail(site, locale, id) : null;
+  const mode = read?.ok ? read.data : null;
   return { title: mode?.name ?? (await getTranslations({ locale, namespace: 'routes' }))('transportationDetail') };
 }
 
-/** /transportation-detail?id=…: one transport mode with its whole fee table. No id: empty state; unknown id: 404. */
+/** /transportation-detail?id=…: one transport mode with its whole fee table. No id: empty state; unknown id: 404; a failed read: a retry. */
 export async function ModeDetailPage({ locale, site, id }: ModeDetailProps) {
   const t = await getTranslations({ locale, namespace: 'transport' });
   if (!id) {
@@ -34,7 +36,15 @@ export async function ModeDetailPage({ locale, site, id }: ModeDetailProps) {
       </Container>
     );
   }
-  const mode = await getModeDetail(site, locale, id);
+  const read = await getModeDetail(site, locale, id);
+  if (!read.ok) {
+    return (
+      <Container>
+        <RecordLoadFailed locale={locale} />
+      </Container>
+    );
+  }
+  const mode = read.data;
   if (!mode) notFound();
   const config = await getSiteConfig(site, locale);
   return (

@@ -1,15 +1,14 @@
 import 'server-only';
 // Server loaders of the public content pages: the calls of lib/api/content.ts made for this request's host
-// and language, cached per render (React cache()). Unknown ids come back as null (the page calls
-// notFound()); a failed list comes back as { ok: false } (the page shows the failure in place of that
+// and language, cached per render (React cache()). An unknown id comes back as { ok: true, data: null } (the
+// page calls notFound()); a failed read comes back as { ok: false } (the page shows the failure in place of that
 // part, and the render is not cached like a healthy one: lib/site/degraded-render.ts).
 import { cache } from 'react';
 import * as content from '@/lib/api/content';
-import { orNull } from '@/lib/api/client';
 import type { Locale } from '@/lib/contract/constants';
 import { DEFAULT_PAGE_SIZE } from '@/lib/contract/constants';
 import { PagePosition } from '@/lib/contract/enums';
-import { markRenderDegraded } from '@/lib/site/degraded-render';
+import { attempt as read, attemptRecord } from './degraded-read';
 import { siteApi } from './site-api';
 import type { Loaded } from './loaded';
 import { pageQuery } from '@/lib/content/pagination';
@@ -18,15 +17,8 @@ export type { Loaded };
 
 const api = siteApi;
 
-async function attempt<T>(label: string, run: () => Promise<T>): Promise<Loaded<T>> {
-  try {
-    return { ok: true, data: await run() };
-  } catch (error) {
-    console.error(`[content] ${label} failed:`, (error as Error).message);
-    await markRenderDegraded(label);
-    return { ok: false };
-  }
-}
+const attempt = <T>(label: string, run: () => Promise<T>) => read('content', label, run);
+const record = <T>(label: string, run: () => Promise<T>) => attemptRecord('content', label, run);
 
 /** Page-content items of a position (PagePosition; null: every position), optionally of one block key. */
 export const getPageContent = cache((siteKey: string, locale: Locale, position: number | null, key?: string) =>
@@ -43,9 +35,13 @@ export const getAnnouncements = cache((siteKey: string, locale: Locale, page: nu
   attempt('announcements', async () => content.listAnnouncements({ ...pageQuery(page), showOnIndex }, await api(siteKey, locale))),
 );
 
-export const getAnnouncement = cache(async (siteKey: string, locale: Locale, id: string) => orNull(content.getAnnouncement(id, await api(siteKey, locale))));
+export const getAnnouncement = cache((siteKey: string, locale: Locale, id: string) =>
+  record('announcement', async () => content.getAnnouncement(id, await api(siteKey, locale))),
+);
 
-export const getArticle = cache(async (siteKey: string, locale: Locale, id: string) => orNull(content.getArticle(id, await api(siteKey, locale))));
+export const getArticle = cache((siteKey: string, locale: Locale, id: string) =>
+  record('article', async () => content.getArticle(id, await api(siteKey, locale))),
+);
 
 /** Articles (of a category and its descendants, or all), paged. */
 export const getArticles = cache((siteKey: string, locale: Locale, page: number, categoryId?: string, filter?: string, limit = DEFAULT_PAGE_SIZE) =>
@@ -53,7 +49,9 @@ export const getArticles = cache((siteKey: string, locale: Locale, page: number,
 );
 
 /** One help category with its children; null when unknown. */
-export const getCategory = cache(async (siteKey: string, locale: Locale, id: string) => orNull(content.getCategory(id, await api(siteKey, locale))));
+export const getCategory = cache((siteKey: string, locale: Locale, id: string) =>
+  record('category', async () => content.getCategory(id, await api(siteKey, locale))),
+);
 
 /** The help-category tree. */
 export const getCategoryTree = cache((siteKey: string, locale: Locale) =>

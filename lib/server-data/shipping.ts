@@ -2,11 +2,11 @@ import 'server-only';
 // Server loaders of the fee calculator and the transport-mode pages.
 import { cache } from 'react';
 import type { Locale } from '@/lib/contract/constants';
-import { orNull } from '@/lib/api/client';
 import { listRegions } from '@/lib/api/reference';
 import * as shipping from '@/lib/api/shipping';
 import type { FeeCalculation, GoodsType, TransportModeDetail } from '@/lib/contract/wire';
 import { markRenderDegraded } from '@/lib/site/degraded-render';
+import { attempt, attemptRecord } from './degraded-read';
 import { siteApi } from './site-api';
 import { UpstreamError } from '@/lib/upstream/server-call';
 import { mapValidationErrors, type FieldErrors } from '@/lib/content/fee-form';
@@ -38,19 +38,13 @@ export const getRegions = cache(async (siteKey: string, locale: Locale, countryC
 });
 
 /** Transport modes with their whole fee tables (POST /transportModeAndFee). */
-export const getModesWithFees = cache(async (siteKey: string, locale: Locale): Promise<Loaded<TransportModeDetail[]>> => {
-  try {
-    return { ok: true, data: await shipping.listModesWithFees(await api(siteKey, locale)) };
-  } catch (error) {
-    console.error('[shipping] transportModeAndFee failed:', (error as Error).message);
-    await markRenderDegraded('transportModeAndFee');
-    return { ok: false };
-  }
-});
+export const getModesWithFees = cache((siteKey: string, locale: Locale): Promise<Loaded<TransportModeDetail[]>> =>
+  attempt('shipping', 'transportModeAndFee', async () => shipping.listModesWithFees(await api(siteKey, locale))),
+);
 
-/** One transport mode with its fee table; null when unknown. */
-export const getModeDetail = cache(async (siteKey: string, locale: Locale, id: string): Promise<TransportModeDetail | null> =>
-  orNull(shipping.getModeDetail(id, await api(siteKey, locale))),
+/** One transport mode: null data for an unknown id, `{ ok: false }` when the read failed. */
+export const getModeDetail = cache((siteKey: string, locale: Locale, id: string) =>
+  attemptRecord('shipping', 'transport mode', async () => shipping.getModeDetail(id, await api(siteKey, locale))),
 );
 
 /**
@@ -68,15 +62,9 @@ export async function getDestinations(siteKey: string, locale: Locale): Promise<
 }
 
 /** Goods types (POST goods-type/list; the route takes JSON as well as form-encoded bodies). */
-export const getGoodsTypes = cache(async (siteKey: string, locale: Locale): Promise<Loaded<GoodsType[]>> => {
-  try {
-    return { ok: true, data: await shipping.listGoodsTypes(await api(siteKey, locale)) };
-  } catch (error) {
-    console.error('[shipping] goods types failed:', (error as Error).message);
-    await markRenderDegraded('goods types');
-    return { ok: false };
-  }
-});
+export const getGoodsTypes = cache((siteKey: string, locale: Locale): Promise<Loaded<GoodsType[]>> =>
+  attempt('shipping', 'goods types', async () => shipping.listGoodsTypes(await api(siteKey, locale))),
+);
 
 export type FeeResult = { ok: true; data: FeeCalculation } | { ok: false; fields: FieldErrors; messages: string[] };
 

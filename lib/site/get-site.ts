@@ -25,6 +25,11 @@ const FALLBACK_SITE: SiteConfiguration = {
   localization: { currentCulture: { cultureName: 'zh-Hans' } },
 };
 
+/** The configuration could not be read: the page renders with the default look and says so. */
+export function isFallbackSite(config: SiteConfiguration): boolean {
+  return config === FALLBACK_SITE;
+}
+
 /**
  * The per-host site configuration. SPEC section 7: a failure is only logged; the page renders with
  * the default look, and that render is not kept in the page cache (lib/site/degraded-render.ts).

@@ -101,6 +101,13 @@ test.describe('instance C: the backend is down', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(siteHeader(page).getByRole('link', { name: t(locale, 'header.chinese'), exact: true })).toBeVisible();
       expect((await visibleText(page)).length).toBeGreaterThan(20);
+      // It says the service is not answering, with a retry that fetches the page again (still down: still said).
+      const notice = page.getByTestId('degraded-notice');
+      await expect(notice).toContainText(t(locale, 'shell.degraded'));
+      await waitForHydration(page);
+      await notice.getByRole('button', { name: t(locale, 'common.retry') }).click();
+      await expect(notice.getByRole('button', { name: t(locale, 'common.retry') })).toBeEnabled();
+      await expect(notice).toContainText(t(locale, 'shell.degraded'));
     });
 
     test(`a signed-in-looking visit to /user/user-center shows a message and a way home (${locale})`, async ({ page, context }) => {
@@ -115,7 +122,9 @@ test.describe('instance C: the backend is down', () => {
       // The user area's error boundary: the message, a retry, the way home, and the user menu kept.
       await expect(page.getByRole('heading', { name: t(locale, 'shell.errorSubtitle') })).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: t(locale, 'common.retry') })).toBeVisible();
+      // Two retries: the page's (its data) and the notice's (the site's own configuration).
+      await expect(page.getByRole('button', { name: t(locale, 'common.retry') })).toHaveCount(2);
+      await expect(page.getByTestId('degraded-notice')).toContainText(t(locale, 'shell.degraded'));
       const home = page.locator(`a[href="${localized(locale, '/')}"]`).filter({ visible: true });
       await expect(home.first(), 'a way home').toBeVisible();
       expect((await visibleText(page)).length).toBeGreaterThan(0);

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { BareShell } from '@/components/auth/bare-shell';
+import { DegradedNotice } from '@/components/layout/degraded-notice';
 import { readPageParams, type SiteParams } from '@/components/pages/page-params';
 import { themePrimary } from '@/components/pages/theme-colors';
 import { getPathname } from '@/lib/i18n/navigation';
-import { getSiteConfig } from '@/lib/site/get-site';
+import { getSiteConfig, isFallbackSite } from '@/lib/site/get-site';
 
 interface BareLayoutProps {
   children: ReactNode;
@@ -21,6 +22,7 @@ export default async function BareLayout({ children, params }: BareLayoutProps) 
   // JavaScript); a page of this group that needs antd wraps itself in AntdProvider.
   return (
     <BareShell site={config.site} homeHref={getPathname({ href: '/', locale })} primaryColor={primaryColor}>
+      {isFallbackSite(config) ? <DegradedNotice locale={locale} /> : null}
       {children}
     </BareShell>
   );

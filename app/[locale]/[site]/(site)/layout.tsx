@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { DegradedNotice } from '@/components/layout/degraded-notice';
 import { readPageParams, type SiteParams } from '@/components/pages/page-params';
-import { getSiteConfig } from '@/lib/site/get-site';
+import { getSiteConfig, isFallbackSite } from '@/lib/site/get-site';
 
 interface SiteLayoutProps {
   children: ReactNode;
@@ -29,6 +30,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
       </a>
       <SiteHeader site={site} locale={locale} settings={config.site} siteName={siteName} />
       <main id="main-content" className="site-main" tabIndex={-1}>
+        {isFallbackSite(config) ? <DegradedNotice locale={locale} /> : null}
         {children}
       </main>
       <SiteFooter site={site} locale={locale} settings={config.site} siteName={siteName} companyName={companyName} />
