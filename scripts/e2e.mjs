@@ -6,32 +6,22 @@
 //      the backend sits behind the site, so it trusts one proxy hop: TRUST_PROXY=1)
 //   C  a site whose backend is dead                  http://localhost:3102  (API_UPSTREAM_URL=http://127.0.0.1:9)
 //
-// Each site runs under scripts/site-server.mjs (as `npm start` does), from its own copy of the build (.next without its caches; everything else symlinked):
-// Next keeps rendered ISR pages on disk in .next/server/route-cache, so instances sharing one .next
-// would serve each other's pages (C's backend-down render on A), and a build by someone else during
-// the run cannot pull the rug from under the tests.
+// Each site runs under scripts/site-server.mjs (as `npm start` does), from its own copy of the build
+// (scripts/services.mjs: C's backend-down render must not reach A through a shared page cache).
 //
 // `node scripts/e2e.mjs --build-only` only builds (npm test builds beside the PostgreSQL API run).
 // Then `npx playwright test` (extra arguments are passed through, e.g. `npm run test:e2e -- guards`),
 // and every process group started here is stopped, also on failure or Ctrl-C. Exits with Playwright's code.
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildIfNeeded as buildSources } from './build-if-needed.mjs';
+import { createServices, root } from './services.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const started = Date.now();
-const work = mkdtempSync(path.join(tmpdir(), 'parcel-e2e-'));
-const logDir = path.join(work, 'logs');
-mkdirSync(logDir);
 const PORTS = { A: 3100, B: 3101, C: 3102, backendB: 4100 };
 const BASE = {
   A: `http://localhost:${PORTS.A}`,
   B: `http://localhost:${PORTS.B}`,
   C: `http://localhost:${PORTS.C}`,
 };
-const SITE_SERVER = path.join(root, 'scripts', 'site-server.mjs');
 // OUTBOX_OVER_HTTP: the accounts journeys read one-time codes through the Admin-only outbox route.
 // PAYMENT_MODE: the money journeys pay at the sandbox providers, which only an explicit sandbox mounts.
 // PUBLIC_ORIGIN_SCHEME (+ each instance's PUBLIC_PORT): the origin of the payment URLs.
@@ -52,134 +42,12 @@ function buildIfNeeded() {
   else log('the production build is current');
 }
 
-/** A private copy of the build for one site: .next without caches, every other entry symlinked. */
-function siteDir(name) {
-  const dir = path.join(work, `site-${name}`);
-  mkdirSync(dir);
-  for (const entry of readdirSync(root)) {
-    if (entry === '.next' || entry === 'test-results' || /^\.data/.test(entry)) continue;
-    symlinkSync(path.join(root, entry), path.join(dir, entry));
-  }
-  cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(path.join(root, '.next'), source);
-      return relative !== 'cache' && relative !== path.join('server', 'route-cache');
-    },
-  });
-  return dir;
-}
-
-/** @type {{ name: string, child: import('node:child_process').ChildProcess, log: string }[]} */
-const services = [];
+/** @type {import('node:child_process').ChildProcess | null} */
 let playwright = null;
-let stopping = false;
-
-const elapsed = (since = started) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-const log = (message) => console.log(`[e2e ${elapsed()}] ${message}`);
-
-function dataDir(name) {
-  const dir = path.join(work, `data-${name}`);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-/** A service in its own process group, output to a log file. */
-function startService(name, command, args, env, cwd = root) {
-  const logFile = path.join(logDir, `${name}.log`);
-  const out = createWriteStream(logFile);
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  const service = { name, child, log: logFile, exited: null };
-  child.on('exit', (code, signal) => {
-    service.exited = { code, signal };
-    if (!stopping) log(`${name} exited early (code ${code}, signal ${signal}); log: ${logFile}`);
-  });
-  services.push(service);
-  return service;
-}
-
-function tail(file, lines = 30) {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
-  } catch {
-    return '';
-  }
-}
-
-async function waitFor(service, url, { timeoutMs, accept = (status) => status === 200 }) {
-  const since = Date.now();
-  let last = 'no answer';
-  while (Date.now() - since < timeoutMs) {
-    if (service.exited) throw new Error(`${service.name} exited before answering ${url}:\n${tail(service.log)}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: 'manual' });
-      await response.arrayBuffer();
-      if (accept(response.status)) return Date.now() - since;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error.cause?.code ?? error.message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${service.name}: ${url} not ready after ${timeoutMs / 1000} s (${last}):\n${tail(service.log)}`);
-}
-
-function killGroup(child, signal) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    /* already gone */
-  }
-}
-
-async function stopAll() {
-  if (stopping) return;
-  stopping = true;
-  for (const { child } of services) killGroup(child, 'SIGTERM');
-  const deadline = Date.now() + 5_000;
-  while (Date.now() < deadline && services.some(({ child }) => child.exitCode === null && child.signalCode === null)) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  // The group may outlive its leader (npm -> sh -> node): SIGKILL the whole group regardless.
-  for (const { child } of services) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      /* group empty */
-    }
-  }
-}
-
-let finishing = false;
-async function finish(code) {
-  if (finishing) return;
-  finishing = true;
-  await stopAll();
-  if (code === 0) {
-    rmSync(work, { recursive: true, force: true });
-  } else {
-    for (const name of readdirSync(work)) {
-      if (name !== 'logs') rmSync(path.join(work, name), { recursive: true, force: true });
-    }
-    log(`server logs kept in ${logDir}`);
-  }
-  log(`done: exit ${code}`);
-  process.exit(code);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    log(`${signal}: stopping`);
+const { log, elapsed, dataDir, siteDir, startService, startSite, waitFor, finish } = createServices('e2e', {
+  onSignal: () => {
     if (playwright && playwright.exitCode === null) playwright.kill('SIGINT');
-    finish(130);
-  });
-}
-process.on('uncaughtException', (error) => {
-  console.error(error);
-  finish(1);
+  },
 });
 
 async function main() {
@@ -200,8 +68,7 @@ async function main() {
   const dirs = { A: siteDir('A'), B: siteDir('B'), C: siteDir('C') };
   log(`copied the build for the three sites in ${elapsed(since)}`);
 
-  const nextStart = (name, port, env, dir) =>
-    startService(name, process.execPath, [SITE_SERVER, '--port', String(port)], { ...baseEnv, PUBLIC_PORT: String(port), ...env }, dir);
+  const nextStart = (name, port, env, dir) => startSite(name, port, { ...baseEnv, ...env }, dir);
   const a = nextStart('A-site', PORTS.A, { DATA_DIR: dataDir('A') }, dirs.A);
   const siteB = nextStart('B-site', PORTS.B, { DATA_DIR: dataDir('B-site-unused'), API_UPSTREAM_URL: `http://127.0.0.1:${PORTS.backendB}` }, dirs.B);
   const siteC = nextStart('C-site', PORTS.C, { DATA_DIR: dataDir('C-site-unused'), API_UPSTREAM_URL: 'http://127.0.0.1:9' }, dirs.C);

@@ -29,7 +29,10 @@ const STAGES = [
     { name: 'build', command: ['node', 'scripts/e2e.mjs', '--build-only'] },
   ],
   [{ name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] }],
-  [{ name: 'bench:check', command: ['npm', 'run', '--silent', 'bench:check'] }],
+  [
+    { name: 'bench:check', command: ['npm', 'run', '--silent', 'bench:check'] },
+    { name: 'failure drills', command: ['npm', 'run', '--silent', 'test:drills'] },
+  ],
 ];
 
 const started = Date.now();
