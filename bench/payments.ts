@@ -13,6 +13,8 @@ import { newId } from '../server/db/ids.ts';
 import { journalLines, ledgerAccounts, sessions, sites, users } from '../server/db/schema/index.ts';
 import { hashToken, newToken } from '../server/auth.ts';
 import { adjust, requestPayment } from '../server/modules/funds/payments.ts';
+import { checkLedger, ledgerHolds } from '../server/modules/funds/index.ts';
+import { payDocument, requestOf } from './lib/api-calls.ts';
 import { seedIfEmpty } from '../server/seed/index.ts';
 import { createThrowawayDatabase } from '../scripts/pg-throwaway.mjs';
 
@@ -67,12 +69,7 @@ async function measure(label: string, database: Database) {
   const [site] = await database.db.select().from(sites).where(eq(sites.domain, 'localhost')).limit(1);
   const clients = await prepare(database, site.tenantId);
   const app = createApp(database.db, { logError: () => {} });
-  const pay = (client: Client, id: string, key: string) =>
-    app.request(`http://localhost/api/u/fund-management/unpaid/${id}/pay`, {
-      method: 'POST',
-      headers: { host: 'localhost', authorization: `Bearer ${client.token}`, 'idempotency-key': key, 'content-type': 'application/json' },
-      body: '{}',
-    });
+  const pay = (client: Client, id: string, key: string) => app.request(...requestOf(payDocument('localhost', client.token, id, key)));
   const statuses = new Map<number, number>();
   const started = performance.now();
   await Promise.all(
@@ -95,12 +92,13 @@ async function measure(label: string, database: Database) {
       .where(eq(journalLines.accountId, account.id));
     if (account.balance !== 0 || Number(sum) !== 0) doubleSpent += 1;
   }
+  const ledger = await checkLedger(database.db);
   console.log(
     `[bench:payments] ${label}: ${documents} documents by ${CLIENTS} concurrent clients in ${seconds.toFixed(2)} s → ` +
       `${(documents / seconds).toFixed(0)} payments/s; answers ${JSON.stringify(Object.fromEntries(statuses))}; ` +
-      `wallets off their expected balance: ${doubleSpent}`,
+      `wallets off their expected balance: ${doubleSpent}; ledger ${ledgerHolds(ledger) ? 'holds' : `BROKEN ${JSON.stringify(ledger)}`}`,
   );
-  if (doubleSpent) process.exitCode = 1;
+  if (doubleSpent || !ledgerHolds(ledger)) process.exitCode = 1;
 }
 
 const lite = wrapPglite(await PGlite.create());

@@ -8,6 +8,8 @@ import { recordRoutes } from './record-routes.ts';
 import { topupRoutes } from './topup-routes.ts';
 
 export { InsufficientBalance, tenantCurrency, walletBalance } from './ledger.ts';
+export { checkLedger, ledgerHolds } from './ledger-check.ts';
+export type { LedgerCheck } from './ledger-check.ts';
 export { adjust, charge, deduct, refund, requestPayment } from './payments.ts';
 export { proofDir } from './proofs.ts';
 export { plugProviders } from './provider-port.ts';

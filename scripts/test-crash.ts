@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Crash safety (issue 26): the backend alone (server/main.ts) on a fresh database takes a burst of writes —
+// top-ups, payments, forecasts, cancels — and is killed with SIGKILL half-way; it restarts on the same data
+// (PGlite: the dead process's lock is taken over, the WAL replayed) and every write is sent again with the
+// same Idempotency-Keys and tracking numbers. Then, read straight from the database: every write answered
+// 200 is there exactly once, retried keys answered the first answer again, and the ledger equals the balances.
+//
+//   node scripts/test-crash.ts          PGlite in a temporary folder (npm test)
+//   node scripts/test-crash.ts --pg     a throw-away PostgreSQL database (scripts/pg-throwaway.mjs)
+// CRASH_PORT (default 4470), CRASH_CUSTOMERS per site (default 4).
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createThrowawayDatabase } from './pg-throwaway.mjs';
+import { openDatabase } from '../server/db/client.ts';
+import { fire, type Op, planOps } from './crash/burst.ts';
+import { prepare } from './crash/prepare.ts';
+import { verify } from './crash/verify.ts';
+
+const usePg = process.argv.includes('--pg');
+const port = Number(process.env.CRASH_PORT ?? 4470);
+const perSite = Number(process.env.CRASH_CUSTOMERS ?? 4);
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const log = (line: string) => console.log(`[test-crash] ${line}`);
+
+const pg = usePg ? createThrowawayDatabase('parcel_crash_test') : null;
+if (usePg && !pg) {
+  log('skipped: no PostgreSQL cluster here');
+  process.exit(0);
+}
+const dataDir = pg ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'parcel-crash-'));
+const target = pg ? { databaseUrl: pg.url } : { dataDir: dataDir! };
+const label = pg ? `PostgreSQL (${pg.name})` : `PGlite (${dataDir})`;
+
+function startServer(): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, SERVER_PORT: String(port), SEED_DEMO: '0', PAYMENT_MODE: '' };
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  if (pg) env.DATABASE_URL = pg.url;
+  else env.DATA_DIR = dataDir!;
+  const child = spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('[server] ready')) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+const stopped = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once('exit', resolve)));
+
+const failures: string[] = [];
+try {
+  const database = await openDatabase(target);
+  const customers = await prepare(database, perSite, 6);
+  await database.close();
+  const ops: Op[] = planOps(customers, Date.now().toString(36), 4, 2);
+  log(`${label}: ${customers.length} customers, ${ops.length} writes planned (prepared in ${elapsed()})`);
+
+  let server = await startServer();
+  const pid = server.pid;
+  const killAfter = Math.floor(ops.length / 2);
+  let oks = 0;
+  let killedAt = '';
+  await fire(port, ops, 16, 'first', () => {
+    oks += 1;
+    if (oks === killAfter) {
+      server.kill('SIGKILL');
+      killedAt = elapsed();
+    }
+  });
+  await stopped(server);
+  const sent = ops.filter((op) => op.first).length;
+  const answered = ops.filter((op) => op.first?.status === 200).length;
+  const others = ops.filter((op) => op.first && op.first.status !== 200 && op.first.status !== 0);
+  log(`killed -9 at ${killedAt} after ${oks} answers 200: sent ${sent}, answered 200 ${answered}, unanswered ${sent - answered - others.length}`);
+  for (const op of others) failures.push(`before the crash, ${op.kind} ${op.key} answered ${op.first!.status} ${op.first!.body.slice(0, 200)}`);
+
+  if (dataDir) {
+    const lock = path.join(dataDir, 'server.lock');
+    const holder = fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8').trim() : '';
+    log(`lock file after the kill: ${holder ? `pid ${holder} (the dead server ${pid})` : 'none'}`);
+    if (holder !== String(pid)) failures.push(`the killed server's lock file should name pid ${pid}, found "${holder}"`);
+  }
+  const restartAt = Date.now();
+  server = await startServer();
+  log(`restarted in ${Date.now() - restartAt} ms on the same data`);
+  await fire(port, ops, 16, 'retry');
+  for (const op of ops) {
+    const { first, retry } = op;
+    if (!retry && op.kind !== 'cancel' && !(op.cancelled && first?.status === 200)) failures.push(`${op.kind} ${op.key} was not retried`);
+    if (op.kind === 'adjust' || op.kind === 'pay') {
+      if (retry?.status !== 200) failures.push(`retry of ${op.kind} ${op.key} answered ${retry?.status} ${retry?.body.slice(0, 200)}`);
+      else if (first?.status === 200 && (!retry.replayed || retry.body !== first.body))
+        failures.push(`retry of ${op.kind} ${op.key} did not replay its first answer`);
+    } else if (op.kind === 'forecast' && retry) {
+      const expected = first?.status === 200 ? 400 : 200;
+      if (retry?.status !== expected && !(first?.status !== 200 && retry?.status === 400))
+        failures.push(`retry of forecast ${op.key} answered ${retry?.status} (first ${first?.status}) ${retry?.body.slice(0, 200)}`);
+    }
+  }
+  const replayed = ops.filter((op) => op.retry?.replayed).length;
+  server.kill('SIGTERM');
+  await stopped(server);
+
+  const after = await openDatabase({ ...target, migrate: false });
+  const verdict = await verify(after, customers, ops);
+  await after.close();
+  const okTotal = ops.filter((op) => op.first?.status === 200 || op.retry?.status === 200).length;
+  log(
+    `${label}: writes ${ops.length}, answered 200 before the crash ${answered}, after the retries ${okTotal}; replayed ${replayed}; ` +
+      `lost ${verdict.lost.length}, doubled ${verdict.doubled.length}, wallets off ${verdict.walletsOff.length}; ` +
+      `ledger: ${verdict.ledger.accounts} accounts, ${verdict.ledger.journals} journals, off ${verdict.ledger.offBalance.length}, ` +
+      `unbalanced ${verdict.ledger.unbalancedJournals}, negative wallets ${verdict.ledger.negativeWallets}; ${elapsed()}`,
+  );
+  failures.push(...verdict.lost.map((x) => `lost: ${x}`), ...verdict.doubled.map((x) => `doubled: ${x}`), ...verdict.walletsOff.map((x) => `wallet off: ${x}`));
+  if (verdict.ledger.offBalance.length) failures.push(`ledger off: ${JSON.stringify(verdict.ledger.offBalance)}`);
+} catch (err) {
+  failures.push(String((err as Error).stack ?? err));
+} finally {
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  pg?.drop();
+}
+if (failures.length) {
+  console.error(`[test-crash] FAILED:\n  ${failures.slice(0, 30).join('\n  ')}${failures.length > 30 ? `\n  … ${failures.length - 30} more` : ''}`);
+  process.exit(1);
+}
+log(`passed in ${elapsed()}`);
