@@ -2,6 +2,8 @@
 // With PGlite the data directory is locked by a running server: stop it first, or use PostgreSQL.
 import { and, eq, sql } from 'drizzle-orm';
 import { UserType } from '../../lib/contract/enums.ts';
+import path from 'node:path';
+import { backupDataDir, restoreDataDir } from '../db/backup.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sites, users } from '../db/schema/index.ts';
 import { latestOutbox } from '../modules/outbox/index.ts';
@@ -33,6 +35,11 @@ Commands
                                          NEW_PASSWORD or the first line of standard input; ends the account's sessions.
                                          Change the demo accounts' published passwords this way:
                                          ${CHANGE_DEMO_PASSWORDS}
+  backup <file>                          a gzipped copy of the embedded PGlite database (DATA_DIR), taken by the
+                                         running server when there is one (a consistent snapshot while the site
+                                         runs); PostgreSQL: use pg_dump
+  restore <file>                         replaces DATA_DIR's database by a backup (the old one is moved aside);
+                                         refused while a server holds the folder: stop it first
 
 Warehouse (the staff's side of a parcel; parcels are named by tracking number)
 ${PARCEL_HELP}
@@ -140,12 +147,28 @@ async function operator(database: Database, tenantId: string, name: string) {
   return user ?? null;
 }
 
+/** backup / restore of the embedded database (PGlite only). */
+async function backupCommand(command: 'backup' | 'restore', file: string | undefined, out: (line: string) => void): Promise<number> {
+  if (!file || file.startsWith('--')) throw new Error(`Usage: npm run ops -- ${command} <file>`);
+  if (process.env.DATABASE_URL) throw new Error(`PostgreSQL: use pg_dump / pg_restore instead of ${command}.`);
+  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+  if (command === 'backup') {
+    const { bytes, by } = await backupDataDir(dataDir, file);
+    out(`backup of ${dataDir} written to ${path.resolve(file)} (${bytes} bytes, taken by ${by === 'server' ? 'the running server' : 'this process'})`);
+  } else {
+    const { movedAside } = await restoreDataDir(dataDir, file);
+    out(`${dataDir} restored from ${path.resolve(file)}${movedAside ? `; the database it replaced is in ${movedAside}` : ''}`);
+  }
+  return 0;
+}
+
 export async function run(argv: string[], out: (line: string) => void = console.log, deps: CliDeps = {}): Promise<number> {
   const { command, options } = parseArgs(argv);
   if (command === 'help' || options.help) {
     out(HELP);
     return 0;
   }
+  if (command === 'backup' || command === 'restore') return backupCommand(command, argv[1], out);
   if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...GROUPS.flatMap(({ commands }) => commands)].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 2;

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { serveBackups } from './backup.ts';
 import { acquireDirLock } from './lock.ts';
 
 export type Schema = typeof schema;
@@ -48,10 +49,12 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     const client = await PGlite.create({ dataDir: pgDir });
     const database = wrapPglite(client);
     if (doMigrate) await migratePglite(database.db as never, { migrationsFolder: migrationsDir() });
+    const stopBackups = serveBackups(client, dataDir);
     const close = database.close;
     return {
       ...database,
       close: async () => {
+        stopBackups();
         await close();
         release();
       },

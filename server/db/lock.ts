@@ -11,6 +11,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The live process that holds `dir`'s lock, or null (none, or a dead one's stale lock). */
+export function lockHolder(dir: string): number | null {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8').trim(), 10);
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Takes the lock in `dir`; returns a release function. Throws when a live process holds it. */
 export function acquireDirLock(dir: string): () => void {
   const file = path.join(dir, 'server.lock');
