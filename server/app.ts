@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { PLATFORM_HEADER, TENANT_HEADER } from '../lib/contract/constants.ts';
 import { bodyLimitFor } from '../lib/net/body-limits.ts';
+import { log } from '../lib/ops/log.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, errorBody } from './errors.ts';
 import type { AppEnv } from './http.ts';
@@ -29,9 +30,10 @@ import { mountTranshipmentOrder } from './modules/transhipment-order/index.ts';
 import { mountTransport } from './modules/transport/index.ts';
 import { mountWarehouse } from './modules/warehouse/index.ts';
 import { OPENAPI_DOCUMENT, OPENAPI_PATH } from './openapi.ts';
+import { mountOps, requestTelemetry } from './ops.ts';
 
 export interface CreateAppOptions {
-  /** Log unexpected errors (default: console.error). */
+  /** Log unexpected errors (default: an error line in the log, lib/ops/log.ts). */
   logError?: (err: unknown) => void;
   /**
    * Serve the local outbox (one-time codes) to Admin sessions at /api/admin/outbox. Off unless
@@ -41,8 +43,11 @@ export interface CreateAppOptions {
 }
 
 export function createApp(db: Db, options: CreateAppOptions = {}) {
-  const logError = options.logError ?? ((err: unknown) => console.error('[server]', err));
+  const logError = options.logError ?? ((err: unknown) => log.error('unhandled error', { err }));
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  // First: the request id, its access log line and metrics (server/ops.ts), whoever answers.
+  app.use('*', requestTelemetry());
 
   // Request bodies past their route's limit (lib/net/body-limits.ts: 1 MB for JSON, SPEC section 5 for
   // uploads) answer 413 before being read: by Content-Length, or while counting a chunked body.
@@ -75,6 +80,8 @@ export function createApp(db: Db, options: CreateAppOptions = {}) {
     c.set('tenantId', site.tenantId);
     await next();
   });
+  // /healthz, /readyz, /metrics: outside /api, without the context above.
+  mountOps(app, db);
   // Who may call a route is declared with the route (server/kernel/route.ts defineRoute): no app-wide guard.
   // Each module mounts its own routers (its index.ts), in this order: where two routes could take the same
   // path, the one mounted first answers (parcels mounts its import routes before its `/u/ship-for-me/parcel/{id}`).

@@ -1,5 +1,7 @@
 // Process-wide singleton of the in-process backend (shared across bundles via globalThis).
 import { sql } from 'drizzle-orm';
+import { log } from '../lib/ops/log.ts';
+import { trackDatabase } from '../lib/ops/metrics.ts';
 import { createApp } from './app.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { publicOriginConfig } from './modules/funds/index.ts';
@@ -25,7 +27,7 @@ const STATISTICS_INTERVAL_MS = 3_600_000;
  */
 function keepStatistics(database: Database): () => void {
   if (database.kind !== 'pglite') return () => {};
-  const analyze = () => database.db.execute(sql`ANALYZE`).catch((err) => console.error('[server] ANALYZE failed', err));
+  const analyze = () => database.db.execute(sql`ANALYZE`).catch((err) => log.error('ANALYZE failed', { err }));
   void analyze();
   const timer = setInterval(analyze, STATISTICS_INTERVAL_MS);
   timer.unref();
@@ -61,6 +63,7 @@ async function start(): Promise<EmbeddedState> {
     throw err;
   }
   const app = createApp(database.db);
+  trackDatabase({ driver: database.kind, pool: database.poolStats });
   return { app: { fetch: (req: Request) => app.fetch(req) }, database, stopStatistics: keepStatistics(database) };
 }
 
@@ -84,5 +87,6 @@ export async function closeEmbeddedApp(): Promise<void> {
   if (!state) return;
   const { database, stopStatistics } = await state;
   stopStatistics();
+  trackDatabase(null);
   await database.close();
 }

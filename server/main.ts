@@ -1,7 +1,9 @@
 // Standalone server: `npm run server` (SERVER_PORT, default 4000; TRUST_PROXY, default 0: the number of
-// proxies in front whose X-Forwarded-* headers are believed, 1 when it sits behind the site).
+// proxies in front whose X-Forwarded-* headers and X-Request-Id are believed, 1 when it sits behind the
+// site). /healthz, /readyz and /metrics beside /api (server/ops.ts); JSON log lines on standard output.
 import { serve } from '@hono/node-server';
 import { parseTrustProxy } from '../lib/net/forwarded.ts';
+import { log } from '../lib/ops/log.ts';
 import { closeEmbeddedApp, getEmbeddedApp } from './embedded.ts';
 import { type SocketLike, withTrustedForwarding } from './forwarding.ts';
 
@@ -15,7 +17,7 @@ const server = serve(
     port,
   },
   (info) => {
-    console.log(`[server] ready in ${Date.now() - started} ms: http://localhost:${info.port}/api (OpenAPI: /api/openapi.json; TRUST_PROXY=${trustedHops})`);
+    log.info('backend ready', { ms: Date.now() - started, url: `http://localhost:${info.port}/api`, openapi: '/api/openapi.json', trustProxy: trustedHops });
   },
 );
 
@@ -23,7 +25,7 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: shutting down`);
+  log.info('shutting down', { signal });
   server.close();
   closeEmbeddedApp().finally(() => process.exit(0));
 }

@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { log } from '../../lib/ops/log.ts';
+import type { PoolSample } from '../../lib/ops/metrics.ts';
 import * as schema from './schema/index.ts';
 import { serveBackups } from './backup.ts';
 import { acquireDirLock } from './lock.ts';
@@ -20,6 +22,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (the metrics); PGlite has one connection and no pool. */
+  poolStats?(): PoolSample;
 }
 
 /** Arbitrary constant key for the migration advisory lock. */
@@ -92,8 +96,16 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 async function openPostgres(url: string, doMigrate: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle connection the server drops (a restart, a fail-over) is an 'error' on the pool; unheard, it would
+  // end the process. The pool opens a new connection for the next query; meanwhile /readyz says not ready.
+  pool.on('error', (err) => log.warn('database pool: an idle connection failed', { err }));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const database: Database = { db, kind: 'postgres', close: () => pool.end() };
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
+  };
   try {
     if (doMigrate) await migrateDatabase(database);
   } catch (err) {

@@ -3,6 +3,7 @@
 // the demo member's data only when the demo seed is wanted (server/seed/demo.ts).
 import { sql } from 'drizzle-orm';
 import { OrderKind, UserType } from '../../lib/contract/enums.ts';
+import { log } from '../../lib/ops/log.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { navigationItems, sites, statusDefinitions, tenants, users } from '../db/schema/index.ts';
@@ -46,7 +47,7 @@ export interface SeedOptions {
   port?: number;
   /** Seed the demo accounts and their data (default: demoSeedWanted(), i.e. embedded PGlite or SEED_DEMO=1). */
   demo?: boolean;
-  /** Where the first demo seed says how to change the demo passwords (default console.log). */
+  /** Where the first demo seed says how to change the demo passwords (default: an info line in the log). */
   log?: (line: string) => void;
 }
 
@@ -134,7 +135,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     return true;
   });
   if (seeded && demo) {
-    (opts.log ?? console.log)(
+    (opts.log ?? ((message: string) => log.info(message)))(
       `[seed] demo accounts on every site: customer ${DEMO_CUSTOMER.userName} / ${DEMO_CUSTOMER.password}, ` +
         `operator ${DEMO_ADMIN.userName} / ${DEMO_ADMIN.password}. Change them with: ${CHANGE_DEMO_PASSWORDS}`,
     );

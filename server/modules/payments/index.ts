@@ -3,6 +3,7 @@
 // calls mountPayments; server/embedded.ts reads paymentMode. The top-ups reach this module only through
 // funds' provider port (plugProviders), so funds never imports it.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { log } from '../../../lib/ops/log.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http.ts';
 import { isProductionMode } from '../../seed/demo.ts';
@@ -42,7 +43,7 @@ export function mountPayments(app: OpenAPIHono<AppEnv>, db: Db): void {
   }
   if (announced) return;
   announced = true;
-  if (mode !== 'sandbox') console.log(describeSetup());
+  if (mode !== 'sandbox') log.info(describeSetup());
   // Sandbox payments credit wallets for nothing: say so loudly where real customers may be.
-  else if (isProductionMode()) console.warn(`${describeSetup()}; WARNING: this is a production run, anyone can top up without paying`);
+  else if (isProductionMode()) log.warn(`${describeSetup()}; WARNING: this is a production run, anyone can top up without paying`);
 }

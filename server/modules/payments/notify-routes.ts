@@ -3,6 +3,7 @@
 // amount and currency and credits once. Every refusal leaves a payment_events row saying why.
 import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
+import { log } from '../../../lib/ops/log.ts';
 import type { Db } from '../../db/client.ts';
 import { topups } from '../../db/schema/index.ts';
 import { errorBody } from '../../errors.ts';
@@ -55,7 +56,7 @@ export async function receiveNotice(db: Db, adapter: PaymentAdapter, headers: He
       outcome: rejected ? 'rejected' : 'error',
       detail: String((err as Error).message).slice(0, 300),
     });
-    if (!rejected) console.error(`[payments] ${adapter.name} notice:`, (err as Error).message);
+    if (!rejected) log.error('payment notice failed', { provider: adapter.name, err });
     return { ...adapter.ack(false), status: rejected ? REJECT_STATUS[err.reason] : 500 };
   }
   if (!verdict.paid) {

@@ -1,6 +1,7 @@
 // The sandbox providers' notices: each provider's real body and signature, delivered in process to the
 // order's notify URL (POST /api/payment/notify/<provider>), normally, twice, late, or with a bad signature.
 import { randomUUID } from 'node:crypto';
+import { log } from '../../../../lib/ops/log.ts';
 import { chinaTime } from '../adapters/wechat.ts';
 import { alipayTime } from '../adapters/alipay.ts';
 import { SANDBOX_PREFIX } from '../config.ts';
@@ -201,7 +202,7 @@ export async function notifyPerMode(db: Db, order: SandboxOrder, mode: NotifyMod
     const timer = setTimeout(() => {
       void orderById(db, order.id)
         .then((fresh) => (fresh ? deliverNotice(db, fresh) : undefined))
-        .catch((err) => console.error('[sandbox] late notice not delivered:', (err as Error).message));
+        .catch((err) => log.error('sandbox: late notice not delivered', { err }));
     }, sandboxTiming.lateNotifyMs);
     timer.unref?.();
     return;
