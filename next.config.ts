@@ -15,7 +15,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   turbopack: { root: path.resolve('.') },
   // Native and WASM packages of the embedded backend load their own files at run time.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'sanitize-html'],
+  // prom-client: one module (and registry) with the site server's plain-Node side (lib/ops/metrics.ts).
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'prom-client', 'sanitize-html'],
   redirects: async () => localeRedirects(),
   // In production the site segment comes from the site server's X-Site-Key (lib/site/routing-rules.ts):
   // the site server replaces any client-sent one, and no production server runs without it (below).

@@ -18,17 +18,25 @@
 // (lib/site/static-files.ts), and the public pages Next served from its page cache in the last second
 // (lib/site/page-cache.ts; PAGE_CACHE_MS sets the second, 0 turns it off).
 //
+// Every request gets an id (X-Request-Id: a trusted proxy's when it looks sane, else a new one), on its
+// answer and in the context Next's handling runs in, so the gateway and the server renders hand it to the
+// backend; it ends with one JSON access log line and the request metrics (lib/site/site-ops.ts). /healthz,
+// /readyz (the backend's /readyz, through the seam) and /metrics are answered first, never cached.
+//
 // Usage: node scripts/site-server.mjs [--port 3000] [--hostname 0.0.0.0]   (or PORT), from the
 // directory holding the build (.next): the e2e runner starts each site from its own copy.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { parseTrustProxy } from '../lib/net/forwarded.ts';
+import { log } from '../lib/ops/log.ts';
+import { runWithRequest } from '../lib/ops/request-context.ts';
 import { createSiteKeyResolver } from '../lib/site/site-key.ts';
 import { prepareSiteRequest } from '../lib/site/site-server-request.ts';
 import { registerSiteServerSecret } from '../lib/site/site-server-trust.ts';
 import { createPageCache, PAGE_CACHE_TTL_MS } from '../lib/site/page-cache.ts';
-import { runInSiteRequest } from '../lib/site/request-context.ts';
+import { createSiteOps } from '../lib/site/site-ops.ts';
+import { appRoutesOfBuild, createRouteLabels, pageRoutes } from '../lib/site/site-routes.ts';
 import { createStaticFiles } from '../lib/site/static-files.ts';
 import { callUpstream, closeUpstream, UPSTREAM_ORIGIN } from '../lib/upstream/seam.ts';
 
@@ -56,11 +64,29 @@ async function siteIdOf(host) {
     const config = await response.json();
     return typeof config?.id === 'string' ? config.id : null;
   } catch (error) {
-    console.error(`[site-server] site look-up for ${host} failed: ${error.message}`);
+    log.error('site look-up failed', { host, err: error });
     return null;
   }
 }
 const siteKeyOf = createSiteKeyResolver({ siteIdOf });
+
+/** The longest /readyz waits for the backend's (whose own database check gives up after 5 s). */
+const READY_TIMEOUT_MS = 6000;
+
+/**
+ * Whether the backend answers its /readyz with 200 in time (embedded: its database, opened on first use;
+ * API_UPSTREAM_URL: that backend's /readyz, which an operator's own backend must answer too).
+ */
+function backendReady() {
+  const timeout = AbortSignal.timeout(READY_TIMEOUT_MS);
+  const check = callUpstream(new Request(`${UPSTREAM_ORIGIN}/readyz`, { signal: timeout })).then(async (response) => {
+    // Read to the end (a few bytes): cancelling the body instead never settles under Next's fetch.
+    await response.text();
+    return response.status === 200;
+  });
+  const expired = new Promise((resolve) => timeout.addEventListener('abort', () => resolve(false), { once: true }));
+  return Promise.race([check, expired]);
+}
 
 const started = Date.now();
 // Before Next loads its configuration, which checks that a site server runs in this process.
@@ -70,32 +96,50 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const staticFiles = createStaticFiles({ dir: process.cwd() });
 const pageCache = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_MS ?? PAGE_CACHE_TTL_MS) });
+const ops = createSiteOps({
+  trustedHops,
+  metricsToken: process.env.METRICS_TOKEN,
+  backendReady,
+  routeOf: createRouteLabels(pageRoutes(appRoutesOfBuild(process.cwd()))),
+});
 
-async function onRequest(req, res) {
-  if (staticFiles.serve(req, res)) return;
+async function onRequest(req, res, request) {
+  if (ops.serve(req, res, request)) return;
+  if (staticFiles.serve(req, res)) {
+    request.label = 'static';
+    return;
+  }
   await prepareSiteRequest(req, { secret, trustedHops, siteKeyOf });
-  if (pageCache.serveOrCapture(req, res)) return;
+  if (pageCache.serveOrCapture(req, res)) {
+    request.cached = true;
+    return;
+  }
   await handle(req, res);
 }
 
 const server = http.createServer((req, res) => {
-  runInSiteRequest({ startedAt: Date.now() }, () => onRequest(req, res)).catch((error) => {
-    console.error('[site-server]', error);
+  const request = ops.begin(req, res);
+  runWithRequest(request, () => onRequest(req, res, request)).catch((error) => {
+    ops.failed(error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
 });
 server.listen(port, hostname, () => {
-  console.log(
-    `[site-server] ready in ${Date.now() - started} ms: http://${hostname ?? 'localhost'}:${port} (TRUST_PROXY=${trustedHops}; ${staticFiles.size} static files)`,
-  );
+  log.info('site server ready', {
+    ms: Date.now() - started,
+    url: `http://${hostname ?? 'localhost'}:${port}`,
+    trustProxy: trustedHops,
+    staticFiles: staticFiles.size,
+    backend: process.env.API_UPSTREAM_URL ? 'API_UPSTREAM_URL' : 'embedded',
+  });
 });
 
 let stopping = false;
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[site-server] ${signal}: shutting down`);
+  log.info('shutting down', { signal });
   server.close();
   server.closeIdleConnections();
   const done = () => process.exit(0);

@@ -119,6 +119,20 @@ function describeGateway(mode: string) {
       const after = await request('/api/u/user', { headers: { cookie: cookies } });
       expect(after.status).toBe(401);
     });
+
+    it('hands the backend the request id the site server gave the request (the backend answers with the id it got)', async () => {
+      const response = await request('/api/system/application-configuration', { headers: { 'x-request-id': 'site-req-77' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-request-id')).toBe('site-req-77');
+    });
+
+    it('believes no request id without the site server’s stamp', async () => {
+      const response = await handleGatewayRequest(
+        new Request('http://localhost:3000/api/system/application-configuration', { headers: { host: 'localhost:3000', 'x-request-id': 'forged-id' } }),
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
   });
 }
 

@@ -5,6 +5,10 @@ import { Platform } from '@/lib/contract/enums';
 import type { ApiErrorBody } from '@/lib/contract/wire';
 import { bodyLimitFor } from '@/lib/net/body-limits';
 import { isCanonicalPath, rawPathOf } from '@/lib/net/canonical-path';
+import { log } from '@/lib/ops/log';
+import { countError } from '@/lib/ops/metrics';
+import { currentRequestId, isSaneRequestId, newRequestId, REQUEST_ID_HEADER } from '@/lib/ops/request-context';
+import { fromSiteServer } from '@/lib/site/site-server-trust';
 import { callUpstream, UPSTREAM_ORIGIN } from '@/lib/upstream/upstream';
 import { incomingMeta, type IncomingMeta } from './incoming';
 import { clearedSessionCookies, readCookie, sessionCookies } from './session-cookies';
@@ -52,6 +56,16 @@ function isSameOriginWrite(request: Request, meta: IncomingMeta): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The id the backend logs this call under: the one the site server gave the request (lib/site/site-ops.ts),
+ * believed only with its stamp; else the running request's (`next dev` has no site server), else a new one.
+ */
+function requestIdOf(request: Request): string {
+  const stamped = request.headers.get(REQUEST_ID_HEADER);
+  if (isSaneRequestId(stamped) && fromSiteServer(request.headers)) return stamped;
+  return currentRequestId() ?? newRequestId();
 }
 
 class BodyTooLarge extends Error {}
@@ -106,6 +120,7 @@ export async function handleGatewayRequest(request: Request): Promise<Response> 
     if (value) headers.set(name, value);
   }
   headers.set(PLATFORM_HEADER, String(Platform.FRONTEND_PC));
+  headers.set(REQUEST_ID_HEADER, requestIdOf(request));
   const proto = meta.secure ? 'https' : 'http';
   headers.set('referer', `${proto}://${meta.upstreamHost}/`);
   headers.set('x-forwarded-host', meta.upstreamHost);
@@ -132,7 +147,8 @@ export async function handleGatewayRequest(request: Request): Promise<Response> 
     // Only path and query travel: the seam joins them to API_UPSTREAM_URL (or hands them in-process).
     upstreamResponse = await callUpstream(new Request(`${UPSTREAM_ORIGIN}${path}${search}`, { method: request.method, headers, body }));
   } catch (error) {
-    console.error('[gateway] upstream failed:', (error as Error).message);
+    countError('site', 'upstream');
+    log.error('gateway: upstream failed', { err: error });
     return errorResponse(502, 'BadGateway', unavailableMessage(language));
   }
   return shapeResponse(path, upstreamResponse, meta);

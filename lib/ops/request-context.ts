@@ -16,6 +16,8 @@ const SANE_ID = /^[A-Za-z0-9._:=+/-]{1,128}$/;
 
 export interface RequestContext {
   requestId: string;
+  /** When the server received the request (ms since the epoch): a page's backend budget counts from it. */
+  startedAt?: number;
 }
 
 export function isSaneRequestId(value: unknown): value is string {
@@ -48,4 +50,9 @@ export function runWithRequest<T>(context: RequestContext, fn: () => T): T {
 /** The id of the request whose work is running, if any. */
 export function currentRequestId(): string | undefined {
   return (globalThis as Holder)[SLOT]?.getStore()?.requestId;
+}
+
+/** When the request whose work is running arrived, if the server that saw it said so. */
+export function currentRequestStartedAt(): number | undefined {
+  return (globalThis as Holder)[SLOT]?.getStore()?.startedAt;
 }

@@ -136,6 +136,18 @@ describe('createPageCache', () => {
     expect(visit(cache, request('/'))).toMatchObject({ fromCache: true, body: 'whole', headers: { vary: PAGE_HEADERS.vary } });
   });
 
+  it('never answers a request with the request id of the one that filled the entry', () => {
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    visit(cache, request('/'), (res) => {
+      res.setHeader('x-request-id', 'first-request');
+      sendPage(res, 'page v1');
+    });
+    const res = new FakeResponse();
+    res.setHeader('x-request-id', 'second-request');
+    expect(cache.serveOrCapture(request('/'), res as unknown as ServerResponse)).toBe(true);
+    expect(res.sent?.headers['x-request-id']).toBe('second-request');
+  });
+
   it('stays bounded whatever URLs clients invent, dropping the oldest first', () => {
     const cache = createPageCache();
     for (let index = 0; index < 600; index++) visit(cache, request(`/?x=${index}`));

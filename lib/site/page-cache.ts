@@ -22,7 +22,8 @@ const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The request headers Next's page answers name in Vary (besides Accept-Encoding). */
 const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
-const HOP_HEADERS = new Set(['transfer-encoding', 'connection', 'keep-alive', 'date', 'content-length']);
+/** Not kept: the connection's, and the request id of the request that filled the entry (each answer has its own). */
+const HOP_HEADERS = new Set(['transfer-encoding', 'connection', 'keep-alive', 'date', 'content-length', 'x-request-id']);
 
 interface Entry {
   status: number;

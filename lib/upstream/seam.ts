@@ -1,6 +1,8 @@
 // The one seam between the site and the warehouse backend: the in-process reference backend of
 // `server/` by default, or the operator's own backend when API_UPSTREAM_URL is set. Relative imports
 // only: the site server (scripts/site-server.mjs) loads it with plain Node as well as Next's bundle.
+import { currentRequestId, REQUEST_ID_HEADER } from '../ops/request-context.ts';
+
 /** The origin of every request handed to the seam; only its path and query are ever used. */
 export const UPSTREAM_ORIGIN = 'http://upstream.invalid';
 
@@ -18,6 +20,12 @@ export function upstreamUrl(base: string, request: Request): URL {
 }
 
 export async function callUpstream(request: Request): Promise<Response> {
+  // The id of the request this call is made for (the gateway sets it; server renders and the site server's
+  // own look-ups inherit the page request's), so the backend's log lines name the same request.
+  if (!request.headers.has(REQUEST_ID_HEADER)) {
+    const requestId = currentRequestId();
+    if (requestId) request.headers.set(REQUEST_ID_HEADER, requestId);
+  }
   const base = process.env.API_UPSTREAM_URL;
   if (base) {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
