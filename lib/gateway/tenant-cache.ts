@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/ops/log';
 import { getApplicationConfiguration } from '@/lib/api/system';
 import { serverApi } from '@/lib/upstream/server-api';
 
@@ -17,7 +18,7 @@ export async function resolveTenantId(siteKey: string, acceptLanguage: string | 
     const config = await getApplicationConfiguration(serverApi({ siteKey, locale }));
     tenantId = config?.currentTenant?.id || null;
   } catch (error) {
-    console.error('[gateway] tenant lookup failed:', (error as Error).message);
+    log.error('gateway: tenant lookup failed', { err: error });
     return null;
   }
   if (cache.size >= MAX_ENTRIES) cache.clear();

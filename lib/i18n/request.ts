@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { log } from '@/lib/ops/log';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -11,7 +12,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     messages,
     onError(error) {
       // SPEC section 8: a missing message only warns.
-      console.warn(`[i18n] ${error.message}`);
+      log.warn(`i18n: ${error.message}`);
     },
     getMessageFallback({ namespace, key }) {
       return namespace ? `${namespace}.${key}` : key;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { orNull } from '@/lib/api/client';
+import { log } from '@/lib/ops/log';
 import { markRenderDegraded } from '@/lib/site/degraded-render';
 import type { Loaded } from './loaded';
 
@@ -11,7 +12,7 @@ export async function attempt<T>(area: string, label: string, run: () => Promise
   try {
     return { ok: true, data: await run() };
   } catch (error) {
-    console.error(`[${area}] ${label} failed:`, (error as Error).message);
+    log.error(`${area}: ${label} failed`, { err: error });
     await markRenderDegraded(label);
     return { ok: false };
   }

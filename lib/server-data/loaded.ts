@@ -1,5 +1,6 @@
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { orNull } from '@/lib/api/client';
+import { log } from '@/lib/ops/log';
 
 /**
  * A server read that may have failed: the page (or its section) then shows "loading failed" with a retry,
@@ -16,7 +17,7 @@ export async function settle<T>(call: Promise<T>): Promise<Loaded<T>> {
     return { ok: true, data: await call };
   } catch (error) {
     unstable_rethrow(error);
-    console.error(error);
+    log.error('server read failed', { err: error });
     return { ok: false };
   }
 }

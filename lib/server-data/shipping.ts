@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/ops/log';
 // Server loaders of the fee calculator and the transport-mode pages.
 import { cache } from 'react';
 import type { Locale } from '@/lib/contract/constants';
@@ -31,7 +32,7 @@ export const getRegions = cache(async (siteKey: string, locale: Locale, countryC
     const answer = await listRegions(countryCode, undefined, await api(siteKey, locale));
     return Array.isArray(answer?.items) ? answer.items.map(({ id, name }) => ({ id, name })) : [];
   } catch (error) {
-    console.error('[shipping] regions failed:', (error as Error).message);
+    log.error('shipping: regions failed', { err: error });
     await markRenderDegraded('regions');
     return [];
   }
@@ -77,7 +78,7 @@ export async function calculateFee(siteKey: string, locale: Locale, query: Recor
       const { fields, other } = mapValidationErrors(error.validationErrors);
       return { ok: false, fields, messages: Object.keys(fields).length || other.length ? other : [error.message] };
     }
-    console.error('[shipping] fee-calculate failed:', (error as Error).message);
+    log.error('shipping: fee-calculate failed', { err: error });
     return { ok: false, fields: {}, messages: [] };
   }
 }

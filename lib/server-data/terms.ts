@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/ops/log';
 import { listTermsOfService } from '@/lib/api/content';
 import type { Locale } from '@/lib/contract/constants';
 import { sanitizeRichText } from '@/lib/content/sanitize';
@@ -10,7 +11,7 @@ export async function loadTermsHtml(site: string, locale: Locale): Promise<strin
     const items = await listTermsOfService(await siteApi(site, locale));
     return items.map((item) => sanitizeRichText(item.content ?? '')).join('');
   } catch (error) {
-    console.error('[register] terms of service failed:', (error as Error).message);
+    log.error('register: terms of service failed', { err: error });
     return '';
   }
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/ops/log';
 import { headers } from 'next/headers';
 import { publicTrace, type PublicTracking } from '@/lib/api/combined-order';
 import { statusOf } from '@/lib/api/client';
@@ -25,7 +26,7 @@ export async function lookUpTracking(siteKey: string, locale: Locale, number: st
     const status = statusOf(error);
     if (status === 404 || status === 400) return { kind: 'notFound' };
     if (status === 429) return { kind: 'throttled' };
-    console.error('[tracking] public trace failed:', (error as Error).message);
+    log.error('tracking: public trace failed', { err: error });
     return { kind: 'failed' };
   }
 }

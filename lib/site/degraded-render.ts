@@ -1,5 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { log } from '@/lib/ops/log';
+import { countError } from '@/lib/ops/metrics';
 
 /**
  * How long (seconds) a page rendered while a backend call failed may be served from the cache: the
@@ -22,10 +24,11 @@ const lowerPageRevalidate = unstable_cache(async () => true, ['degraded-render']
  * a minute of visitors seeing the degraded page. Outside a render (tests, scripts) it does nothing.
  */
 export async function markRenderDegraded(reason: string): Promise<void> {
+  countError('site', 'render');
   try {
     await lowerPageRevalidate();
   } catch (error) {
     // No Next request context (unit tests, scripts): nothing is cached there either.
-    if (process.env.NODE_ENV !== 'test') console.warn(`[site] degraded render (${reason}) not marked:`, (error as Error).message);
+    if (process.env.NODE_ENV !== 'test') log.warn(`site: degraded render (${reason}) not marked`, { err: error });
   }
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/ops/log';
 import { cache } from 'react';
 import type { Locale } from '@/lib/contract/constants';
 import { DEFAULT_THEME, NavPosition, SiteTheme } from '@/lib/contract/enums';
@@ -44,7 +45,7 @@ export const getSiteConfig = cache(async (siteKey: string, locale: Locale): Prom
     const theme = Object.values(SiteTheme).includes(config.site.theme) ? config.site.theme : DEFAULT_THEME;
     return { ...config, site: { ...config.site, theme } };
   } catch (error) {
-    console.error('[site] application-configuration failed:', (error as Error).message);
+    log.error('site: application-configuration failed', { err: error });
     await markRenderDegraded('application-configuration');
     return FALLBACK_SITE;
   }
@@ -58,7 +59,7 @@ export const getNavigation = cache(async (siteKey: string, locale: Locale, navTy
   try {
     return (await listNavigation(navType, serverApi({ siteKey, locale }))).items;
   } catch (error) {
-    console.error(`[site] navigation ${navType} failed:`, (error as Error).message);
+    log.error(`site: navigation ${navType} failed`, { err: error });
     await markRenderDegraded(`navigation ${navType}`);
     return [];
   }
