@@ -59,9 +59,9 @@ describe('upstreamJson', () => {
 
   it('counts the budget from the request’s arrival at the site server, shared by every call of its render', async () => {
     const { upstreamJson } = await import('./server-call');
-    const { runInSiteRequest } = await import('@/lib/site/request-context');
+    const { runWithRequest } = await import('@/lib/ops/request-context');
     const since = Date.now();
-    await runInSiteRequest({ startedAt: since - 900 }, async () => {
+    await runWithRequest({ requestId: 'budget-test', startedAt: since - 900 }, async () => {
       await expect(upstreamJson(context, 'GET', '/api/slow')).rejects.toMatchObject({ status: 504 });
       expect(Date.now() - since).toBeLessThan(800);
       // The budget is spent: the render's next call fails at once.

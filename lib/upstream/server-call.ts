@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { PLATFORM_HEADER, type Locale } from '@/lib/contract/constants';
 import { Platform } from '@/lib/contract/enums';
-import { currentSiteRequest } from '@/lib/site/request-context';
+import { currentRequestStartedAt } from '@/lib/ops/request-context';
 import { hostFromSiteKey } from '@/lib/site/site-key';
 import { callUpstream, UPSTREAM_ORIGIN } from './upstream';
 
@@ -43,7 +43,7 @@ const renderStart = cache(() => ({ at: Date.now() }));
 
 /** The remaining budget as an abort signal (a call made after the deadline fails at once). */
 function deadlineSignal(): AbortSignal {
-  const startedAt = currentSiteRequest()?.startedAt ?? renderStart().at;
+  const startedAt = currentRequestStartedAt() ?? renderStart().at;
   return AbortSignal.timeout(Math.max(0, startedAt + RENDER_BUDGET_MS - Date.now()));
 }
 
