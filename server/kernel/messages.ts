@@ -12,6 +12,8 @@ export const kernelMessages = messageTable({
   fieldInvalid: ['格式不正确', 'The value is not valid.'],
   sortingInvalid: ['不支持按该字段排序', 'The list cannot be sorted by this field.'],
   fieldTooLong: ['内容过长', 'The value is too long.'],
+  fieldControlCharacter: ['内容含有不允许的字符', 'The value contains a character that is not allowed.'],
+  numberOutOfRange: ['数值超出允许范围', 'The number is out of range.'],
   idempotencyMismatch: ['同一个幂等键对应了不同的请求', 'This Idempotency-Key was used for a different request.'],
   idempotencyInProgress: ['相同的请求正在处理中，请稍候', 'The same request is still being processed: please wait.'],
   tooManyRequests: ['操作过于频繁，请稍后再试', 'Too many requests. Please wait a moment and try again.'],

@@ -46,8 +46,32 @@ export function validationBody(locale: Locale, issues: FieldIssue[]) {
   return errorBody('ValidationError', message, null, validationErrors);
 }
 
+/** The largest number a request may carry: the database's integer columns (statuses, ids, offsets) are 32-bit. */
+export const REQUEST_NUMBER_MAX = 2_147_483_647;
+
+/**
+ * The first value of validated input the database cannot hold, whatever the schema allowed: text with U+0000
+ * (PostgreSQL text has no NUL) or a number past 32 bits. Walked with a stack, as input may nest deeply.
+ */
+export function unstorableValue(data: unknown, root: string): FieldIssue | null {
+  const stack: [unknown, string][] = [[data, '']];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    const field = path || root;
+    if (typeof value === 'string' && value.includes('\u0000')) return { field, key: 'fieldControlCharacter' };
+    if (typeof value === 'number' && Math.abs(value) > REQUEST_NUMBER_MAX) return { field, key: 'numberOutOfRange' };
+    if (value && typeof value === 'object' && !(value instanceof Blob)) {
+      for (const [key, child] of Object.entries(value)) stack.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
+}
+
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
-  if (result.success) return;
+  if (result.success) {
+    const issue = unstorableValue(result.data, result.target);
+    return issue ? c.json(validationBody(c.get('locale') ?? 'zh-Hans', [issue]), 400) : undefined;
+  }
   const issues = (result.error as { issues: ZodIssueLike[] }).issues;
   const locale = c.get('locale') ?? 'zh-Hans';
   return c.json(
