@@ -9,13 +9,10 @@ import type { Db } from '../../db/client.ts';
 import { combinedOrders, parcels } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http.ts';
 import { ownedBy } from '../../kernel/customers.ts';
-import { optionalPage } from '../../kernel/list.ts';
+import { dateRange, optionalPage } from '../../kernel/list.ts';
 import { combinedOrderStatusCounts } from './counts.ts';
 import { findCombinedOrder } from './machine.ts';
 import { combinedOrderDetailWire, combinedOrdersWire } from './wire.ts';
-
-const DAY_MS = 86_400_000;
-const dayStart = (value: string) => new Date(`${value}T00:00:00.000Z`);
 
 /** `mode`: one DeliveryMode (waybills 1, transhipment orders 2), or null for every logistics order. */
 export async function listCombinedOrders(
@@ -38,8 +35,10 @@ export async function listCombinedOrders(
       )!,
     );
   }
-  if (query.from) where.push(gte(combinedOrders.createdAt, dayStart(query.from)));
-  if (query.to) where.push(lt(combinedOrders.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
+  // The kernel's date bounds (days of the warehouses' time); an unreadable date is a 400 naming the field.
+  const { from, to } = dateRange(query);
+  if (from) where.push(gte(combinedOrders.createdAt, from));
+  if (to) where.push(lt(combinedOrders.createdAt, to));
   const { limit, offset } = optionalPage(query);
   const [rows, [{ total }], counts] = await Promise.all([
     db
