@@ -3,6 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PaymentStatus } from '../../../lib/contract/enums.ts';
+import { PAYER_FIELD_MAX } from '../../../lib/contract/money-rules.ts';
 import {
   CurrencyRateSchema,
   MethodListSchema,
@@ -118,7 +119,13 @@ const routes = {
           'multipart/form-data': {
             schema: {
               type: 'object' as const,
-              properties: { files: { type: 'array' as const, items: { type: 'string' as const, format: 'binary' } } },
+              properties: {
+                payerName: { type: 'string' as const, maxLength: PAYER_FIELD_MAX, description: 'bank transfer: required' },
+                transferNumber: { type: 'string' as const, maxLength: PAYER_FIELD_MAX },
+                taobaoOrderNumber: { type: 'string' as const, maxLength: PAYER_FIELD_MAX, description: 'Taobao: required, 6–30 digits' },
+                wangwangId: { type: 'string' as const, maxLength: PAYER_FIELD_MAX, description: 'Taobao: required' },
+                files: { type: 'array' as const, items: { type: 'string' as const, format: 'binary' } },
+              },
             },
           },
         },
