@@ -204,7 +204,7 @@ async function change(db: Db, tenantId: string, id: string, command: string, opt
     const [lengthCm, widthCm, heightCm] = parseSize(options.size);
     const box = { weightGrams: parseWeightGrams(options.weight), lengthCm, widthCm, heightCm };
     const photo = options.photo && options.photo !== 'true' ? await fs.readFile(options.photo) : null;
-    return withBoxPhoto(photo, (fileName) => packCombinedOrder(db, tenantId, id, box, fileName));
+    return withBoxPhoto(db, photo, (fileName) => packCombinedOrder(db, tenantId, id, box, fileName));
   }
   if (command === 'waybill-ship') {
     need(options, 'carrier', 'number');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { backupDataDir, restoreDataDir } from '../db/backup.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { sites, users } from '../db/schema/index.ts';
+import { FILE_BUCKETS, fileStoreKind, importFolders } from '../kernel/file-store.ts';
 import { latestOutbox } from '../modules/outbox/index.ts';
 import { bindPreAuthCode, findLoginUser, hashPassword, issueLoginCode, issuePreAuthCode, revokeSessions } from '../modules/passport/index.ts';
 import { PASSWORD_PATTERN } from '../../lib/validation/rules.ts';
@@ -40,6 +41,9 @@ Commands
                                          runs); PostgreSQL: use pg_dump
   restore <file>                         replaces DATA_DIR's database by a backup (the old one is moved aside);
                                          refused while a server holds the folder: stop it first
+  files-import                           copy the photos and proofs of the folders (PARCEL_PHOTO_DIR, WAYBILL_PHOTO_DIR,
+                                         TOPUP_PROOF_DIR) into the database, so every server process serves them
+                                         (FILE_STORE=database, the default); run it again at will
 
 Warehouse (the staff's side of a parcel; parcels are named by tracking number)
 ${PARCEL_HELP}
@@ -169,7 +173,7 @@ export async function run(argv: string[], out: (line: string) => void = console.
     return 0;
   }
   if (command === 'backup' || command === 'restore') return backupCommand(command, argv[1], out);
-  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', ...GROUPS.flatMap(({ commands }) => commands)].includes(command)) {
+  if (!['outbox', 'login-code', 'pre-auth-code', 'set-password', 'files-import', ...GROUPS.flatMap(({ commands }) => commands)].includes(command)) {
     out(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -178,6 +182,12 @@ export async function run(argv: string[], out: (line: string) => void = console.
     await seedIfEmpty(database.db);
     if (command === 'set-password') {
       await setPassword(database, options, deps.readPassword ?? readNewPassword, out);
+      return 0;
+    }
+    if (command === 'files-import') {
+      const report = await importFolders(database.db);
+      for (const bucket of FILE_BUCKETS) out(`${bucket}: ${report[bucket].imported} imported, ${report[bucket].alreadyStored} already in the database`);
+      if (fileStoreKind() !== 'database') out('FILE_STORE is not "database": the servers still read and write the folders');
       return 0;
     }
     const group = GROUPS.find(({ commands }) => commands.includes(command));

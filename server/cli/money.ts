@@ -1,6 +1,6 @@
 // Money from the command line (`npm run ops -- topup-…`, `wallet-adjust`, `payment-request`): the same
 // services as the staff routes (/api/admin/topup/…, /api/admin/wallet/adjust, /api/admin/payment/request).
-// A top-up in review shows where its proof images are (topup-list, topup-approve) and topup-proof copies them.
+// A top-up in review shows where its proof images are kept (topup-list, topup-approve) and topup-proof writes them out.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UserType } from '../../lib/contract/enums.ts';
@@ -8,14 +8,14 @@ import type { Db } from '../db/client.ts';
 import { hostCommands, need } from './on-host.ts';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
-import { staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList, staffTopupProofs } from '../modules/funds/index.ts';
+import { readStaffProof, staffAdjust, staffApprove, staffReject, staffRequestPayment, staffTopupList, staffTopupProofs } from '../modules/funds/index.ts';
 
 export const MONEY_HELP = `  topup-list [--status N]                top-ups of the host in one status (default 4, waiting for review), with
                                          how many proof images each has
   topup-proof --id TOPUP… [--out DIR]    write the proof images the customer sent to DIR (default: here); look before
                                          approving
   topup-approve --id TOPUP… [--amount A] credit a bank-transfer or Taobao top-up in review (the amount received,
-                                         default the amount asked); prints where its proof images are stored
+                                         default the amount asked); prints where its proof images are kept
   topup-reject --id TOPUP… --reason "…"  send it back with a reason (the customer may send new proof)
   wallet-adjust --user U --amount ±A --reason-code compensation|correction|withdrawal|expiry --reason "…"
                                          credit or debit a customer's wallet (an account change record)
@@ -55,9 +55,10 @@ export const runMoneyCommand = hostCommands(async ({ db, host, tenantId, command
     if (!proofs.length) out(`${options.id}: no proof image`);
     await fs.mkdir(dir, { recursive: true });
     for (const [i, proof] of proofs.entries()) {
-      if (!proof.file) continue;
-      const target = path.join(dir, `${options.id}-${i + 1}${path.extname(proof.file)}`);
-      await fs.copyFile(proof.file, target);
+      if (!proof.place) continue;
+      const { bytes } = await readStaffProof(db, tenantId, options.id, proof.id);
+      const target = path.join(dir, `${options.id}-${i + 1}${path.extname(proof.fileName)}`);
+      await fs.writeFile(target, bytes);
       out(`wrote ${target} (${proof.contentType}, ${proof.size} bytes)`);
     }
     return;
@@ -66,7 +67,7 @@ export const runMoneyCommand = hostCommands(async ({ db, host, tenantId, command
     need(options, 'id');
     const result = await staffApprove(db, tenantId, options.id, operator, options.amount ? Number(options.amount) : undefined);
     out(`${options.id}: ${result.outcome} ${result.creditAmount}`);
-    for (const proof of await staffTopupProofs(db, tenantId, options.id)) if (proof.file) out(`proof: ${proof.file}`);
+    for (const proof of await staffTopupProofs(db, tenantId, options.id)) if (proof.place) out(`proof: ${proof.place}`);
     return;
   }
   if (command === 'topup-reject') {

@@ -1,7 +1,5 @@
 // Money of the demo: every tenant's payment methods and rates; the demo customer's top-ups in every status
 // and a history of payments, a refund and an adjustment, posted through the ledger so that it adds up.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PaymentMethod, UserType } from '../../lib/contract/enums.ts';
@@ -19,7 +17,8 @@ import {
   transactionRecords,
   users,
 } from '../db/schema/index.ts';
-import { adjust, approveTopup, charge, closeTopup, markPendingAudit, proofDir, refund, requestPayment, settleTopup } from '../modules/funds/index.ts';
+import { adjust, approveTopup, charge, closeTopup, markPendingAudit, refund, requestPayment, settleTopup } from '../modules/funds/index.ts';
+import { fileStore } from '../kernel/file-store.ts';
 import { DEMO_CUSTOMER } from './data.ts';
 import { encodePng } from './png.ts';
 import { insertUnpaidTopup } from './unpaid-topup.ts';
@@ -112,9 +111,8 @@ async function withProof(tx: Tx, topupId: string, payer: Record<string, string>)
   const size = 48;
   const rgb = new Uint8Array(size * size * 3).map((_, i) => (i % 3 === 1 ? 160 : 90));
   const fileName = `${randomUUID()}.png`;
-  await fs.mkdir(proofDir(), { recursive: true });
   const png = encodePng(size, size, rgb);
-  await fs.writeFile(path.join(proofDir(), fileName), png);
+  await fileStore().put(tx, 'topup-proofs', fileName, png, 'image/png');
   await tx.insert(topupProofs).values({ id: newId('PF'), topupId, fileName, contentType: 'image/png', size: png.length });
   await tx.update(topups).set({ payer }).where(eq(topups.id, topupId));
 }

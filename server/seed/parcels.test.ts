@@ -127,7 +127,7 @@ describe('demo parcels', () => {
     expect(unclaimed).toHaveLength(DEMO_SITES.length);
     expect(unclaimed.every((p) => p.status === ParcelStatus.Arrived && p.weightGrams && p.warehouseId)).toBe(true);
     const [photo] = await db.select().from(parcelPhotos).where(eq(parcelPhotos.parcelId, unclaimed[0].id));
-    const bytes = await readParcelPhoto(photo.fileName);
+    const bytes = await readParcelPhoto(db, photo.fileName);
     expect(photoTypeOf(bytes)?.contentType).toBe('image/png');
     expect(bytes.length).toBe(photo.size);
     expect(photo.createdAt.getTime()).toBe(unclaimed[0].arrivedAt!.getTime());

@@ -10,3 +10,4 @@ export * from './wallet.ts';
 export * from './money.ts';
 export * from './limits.ts';
 export * from './ship-for-me.ts';
+export * from './files.ts';

@@ -2,16 +2,14 @@
 // paid-first waybill (the final weighing charged or refunded, the ledger equal to the balance, points on
 // receipt), the pack-first life where the tenant is set so, refused steps, concurrent steps, who may call
 // them, and the box photo shown to its customer only. Tenants are only read here (never changed).
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CombinedOrderStatus as S, PaymentTiming } from '../../../lib/contract/enums.ts';
-import { combinedOrders, parcels, sites, tenants } from '../../db/schema/index.ts';
+import { combinedOrders, parcels, sites, storedFiles, tenants } from '../../db/schema/index.ts';
 import { labelPhoto } from '../../seed/png.ts';
 import { call, loginDemo, testAppPerFile } from '../../test/harness.ts';
 import { pointsBalanceOf } from '../coupons/points-record.ts';
-import { boxPhotoDir } from './photo-routes.ts';
 import { balanceOf, fund, ledgerSum, shipper, submitQuoted, combinedOrderApi, type Shipper } from './test-helpers.ts';
 
 const ctx = testAppPerFile();
@@ -294,14 +292,15 @@ describe('the box photo', () => {
   it('is checked and stored with the packing, and shown to the waybill’s customer only', async () => {
     const { m, id } = await paidCombinedOrder();
     await toVerified(id);
-    const before = await fs.readdir(boxPhotoDir()).catch(() => []);
+    const boxPhotos = async () => (await db().select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.bucket, 'waybill-photos'))).length;
+    const before = await boxPhotos();
     const exe = Buffer.from('MZ\x90\x00\x03 renamed.png', 'latin1');
     const refused = await multipart(id, { weight: '2.4', length: '30', width: '20', height: '20' }, exe);
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.validationErrors).toEqual([{ members: ['photo'], message: 'Images must be png, gif, jpg or jpeg.' }]);
     const missing = await multipart(id, { length: '30', width: '20', height: '20' });
     expect((await missing.json()).error.validationErrors).toEqual([{ members: ['weight'], message: expect.any(String) }]);
-    expect(await fs.readdir(boxPhotoDir()).catch(() => [])).toEqual(before);
+    expect(await boxPhotos()).toBe(before);
     expect((await staff(id)).data).toMatchObject({ status: S.Verified, boxPhotoUrl: null });
     expect((await boxPhoto(m, id)).status).toBe(404);
 

@@ -219,7 +219,7 @@ const router = createRouter()
     const input = jsonOrForm<PackInput>(c);
     const photo = input.photo && input.photo.size > 0 ? new Uint8Array(await input.photo.arrayBuffer()) : null;
     const box = { weightGrams: Math.round(input.weight * 1000), lengthCm: input.length, widthCm: input.width, heightCm: input.height };
-    return detail(c, await withBoxPhoto(photo, (fileName) => packCombinedOrder(db(c), tenantOf(c), id, box, fileName)));
+    return detail(c, await withBoxPhoto(db(c), photo, (fileName) => packCombinedOrder(db(c), tenantOf(c), id, box, fileName)));
   })
   .openapi(r.ship, async (c) => {
     const { carrierName, trackingNumber } = c.req.valid('json');

@@ -4,8 +4,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, PaymentStatus } from '../../../lib/contract/enums.ts';
+import { topupProofs } from '../../db/schema/index.ts';
+import { fileStore } from '../../kernel/file-store.ts';
 import { encodePng } from '../../seed/png.ts';
 import { run } from '../../cli/index.ts';
 import { call, testAppPerFile } from '../../test/harness.ts';
@@ -111,9 +114,10 @@ describe('proof images for staff', () => {
     lines.length = 0;
     await ops('topup-approve', '--id', id);
     expect(lines[0]).toBe(`${id}: credited 88`);
-    expect(lines.slice(1).join('\n')).toMatch(/proof: .+\.png/);
-    const stored = lines[1].replace(/^proof: /, '');
-    expect((await fs.readFile(stored)).equals(images[0])).toBe(true);
+    // Where the file is kept: the database store (FILE_STORE's default) names its table, bucket and name.
+    const [proof] = await ctx().database.db.select().from(topupProofs).where(eq(topupProofs.topupId, id));
+    expect(lines.slice(1)).toEqual([`proof: database: stored_files topup-proofs/${proof.fileName}`]);
+    expect((await fileStore().get(ctx().database.db, 'topup-proofs', proof.fileName))?.equals(images[0])).toBe(true);
     expect(await ops('topup-proof', '--id', 'TOPUP-nope', '--out', dir).catch((err: Error) => err.message)).toMatch(/does not exist/);
   });
 });

@@ -11,7 +11,7 @@ export { InsufficientBalance, tenantCurrency, walletBalance } from './ledger.ts'
 export { checkLedger, ledgerHolds } from './ledger-check.ts';
 export type { LedgerCheck } from './ledger-check.ts';
 export { adjust, charge, deduct, refund, requestPayment } from './payments.ts';
-export { proofDir } from './proofs.ts';
+export { readStaffProof } from './proofs.ts';
 export { plugProviders } from './provider-port.ts';
 export type { ProviderPort } from './provider-port.ts';
 export { publicOriginConfig } from './public-origin.ts';

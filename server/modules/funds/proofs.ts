@@ -1,10 +1,8 @@
 // Proof of a bank transfer or Taobao payment: payer fields and up to 3 images (png/gif/jpg/jpeg, ≤ 5 MB each,
-// type read from the magic bytes), streamed through busboy; files under TOPUP_PROOF_DIR (default
-// `${DATA_DIR or .data}/topup-proofs`), one row each. Then the top-up waits for staff (PendingAudit), who see
+// type read from the magic bytes), streamed through busboy; files in the file store's `topup-proofs` bucket
+// (server/kernel/file-store.ts: the database by default, or TOPUP_PROOF_DIR), one row each. Then the top-up waits for staff (PendingAudit), who see
 // the images before they approve (the admin route and `npm run ops -- topup-proof`).
 import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
@@ -17,6 +15,7 @@ import { newId } from '../../db/ids.ts';
 import { topupProofs, topups } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { AppEnv, UserRow } from '../../http.ts';
+import { fileStore } from '../../kernel/file-store.ts';
 import { fieldError } from '../../kernel/router.ts';
 import { isUniqueViolation, photoTypeOf } from '../parcels/index.ts';
 import { markPendingAudit } from './settlement.ts';
@@ -35,10 +34,6 @@ export interface ProofUpload {
   files: Buffer[];
   /** Identifies the upload for its Idempotency-Key. */
   digest: string;
-}
-
-export function proofDir(env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(env.TOPUP_PROOF_DIR || path.join(env.DATA_DIR || '.data', 'topup-proofs'));
 }
 
 const invalid = () => new ApiError(400, 'PROOF_INVALID', 'proofInvalid');
@@ -117,14 +112,13 @@ export async function submitProof(db: Db, user: UserRow, id: string, upload: Pro
   if (topup.method !== PaymentMethod.bankcard && topup.method !== PaymentMethod.TAOBAO_LINK) throw invalid();
   if (record.status !== PaymentStatus.PendingPayment) throw new ApiError(409, 'TOPUP_NOT_PAYABLE', 'topupNotPayable');
   const payer = checkFields(topup.method, upload.fields, upload.files);
-  const dir = proofDir();
-  await fs.mkdir(dir, { recursive: true });
+  const store = fileStore();
   // Ids in upload order (they order the proofs), given before the writes, which finish in any order.
   const saved = upload.files.map((bytes) => {
     const type = photoTypeOf(bytes)!;
     return { id: newId('PF'), topupId: id, fileName: `${randomUUID()}.${type.ext}`, contentType: type.contentType, size: bytes.length };
   });
-  await Promise.all(saved.map((proof, i) => fs.writeFile(path.join(dir, proof.fileName), upload.files[i], { flag: 'wx' })));
+  await Promise.all(saved.map((proof, i) => store.put(db, 'topup-proofs', proof.fileName, upload.files[i], proof.contentType)));
   let replaced: string[] = [];
   try {
     await db.transaction(async (tx) => {
@@ -137,34 +131,39 @@ export async function submitProof(db: Db, user: UserRow, id: string, upload: Pro
       if (!(await markPendingAudit(tx, topup))) throw new ApiError(409, 'TOPUP_NOT_PAYABLE', 'topupNotPayable');
     });
   } catch (err) {
-    await Promise.all(saved.map((s) => fs.rm(path.join(dir, s.fileName), { force: true })));
+    await store.remove(
+      db,
+      'topup-proofs',
+      saved.map((s) => s.fileName),
+    );
     if (isUniqueViolation(err)) throw fieldError('taobaoOrderNumber', 'taobaoOrderUsed');
     throw err;
   }
-  await Promise.all(replaced.filter((f) => FILE_NAME.test(f)).map((f) => fs.rm(path.join(dir, f), { force: true })));
+  await store.remove(
+    db,
+    'topup-proofs',
+    replaced.filter((f) => FILE_NAME.test(f)),
+  );
   return loadTopupWire(db, user, id);
 }
 
-/** Where a proof's file is stored; null for a name this module never writes. */
-export function proofPath(proof: Pick<ProofRow, 'fileName'>): string | null {
-  return FILE_NAME.test(proof.fileName) ? path.join(proofDir(), proof.fileName) : null;
+/** Where a proof's file is stored (for an operator); null for a name this module never writes. */
+export function proofPlace(proof: Pick<ProofRow, 'fileName'>): string | null {
+  return FILE_NAME.test(proof.fileName) ? fileStore().where('topup-proofs', proof.fileName) : null;
 }
 
-async function proofBytes(proof: ProofRow | undefined, topupId: string) {
-  const file = proof && proof.topupId === topupId ? proofPath(proof) : null;
-  if (!proof || !file) throw new ApiError(404, 'NotFound', 'recordNotFound');
-  try {
-    return { bytes: await fs.readFile(file), contentType: proof.contentType };
-  } catch {
-    throw new ApiError(404, 'NotFound', 'recordNotFound');
-  }
+async function proofBytes(db: Db, proof: ProofRow | undefined, topupId: string) {
+  const ours = proof && proof.topupId === topupId && FILE_NAME.test(proof.fileName) ? proof : null;
+  const bytes = ours ? await fileStore().get(db, 'topup-proofs', ours.fileName) : null;
+  if (!ours || !bytes) throw new ApiError(404, 'NotFound', 'recordNotFound');
+  return { bytes, contentType: ours.contentType };
 }
 
 /** The bytes of one of the member's proofs (404 for anyone else's). */
 export async function readProof(db: Db, user: UserRow, topupId: string, proofId: string) {
   await ownTopup(db, user, topupId);
   const [proof] = await db.select().from(topupProofs).where(eq(topupProofs.id, proofId));
-  return proofBytes(proof, topupId);
+  return proofBytes(db, proof, topupId);
 }
 
 /** Staff: the bytes of a proof of one of their tenant's top-ups (404 for another tenant's). */
@@ -174,7 +173,7 @@ export async function readStaffProof(db: Db, tenantId: string, topupId: string, 
     .from(topupProofs)
     .innerJoin(topups, eq(topups.id, topupProofs.topupId))
     .where(and(eq(topupProofs.id, proofId), eq(topups.id, topupId), eq(topups.tenantId, tenantId)));
-  return proofBytes(row?.proof, topupId);
+  return proofBytes(db, row?.proof, topupId);
 }
 
 /** The proofs of some top-ups, oldest first, by top-up id. */

@@ -10,7 +10,7 @@ import { t } from '../../i18n.ts';
 import { findCustomer } from '../../kernel/customers.ts';
 import { toDecimal } from '../../kernel/localized.ts';
 import { adjust, requestPayment } from './payments.ts';
-import { proofPath, proofsByTopup, staffProofUrl } from './proofs.ts';
+import { proofPlace, proofsByTopup, staffProofUrl } from './proofs.ts';
 import { approveTopup, rejectTopup } from './settlement.ts';
 
 export async function staffTopupList(db: Db, tenantId: string, status: number = PaymentStatus.PendingAudit) {
@@ -47,7 +47,7 @@ export async function staffTopupList(db: Db, tenantId: string, status: number = 
   }));
 }
 
-/** The proof images of one of the tenant's top-ups, with where each file is stored (404 for another tenant's). */
+/** The proof images of one of the tenant's top-ups, with where each file is kept (404 for another tenant's). */
 export async function staffTopupProofs(db: Db, tenantId: string, topupId: string) {
   const [topup] = await db
     .select({ id: topups.id })
@@ -55,7 +55,7 @@ export async function staffTopupProofs(db: Db, tenantId: string, topupId: string
     .where(and(eq(topups.id, topupId), eq(topups.tenantId, tenantId)));
   if (!topup) throw new ApiError(404, 'NotFound', 'topupNotFound');
   const proofs = (await proofsByTopup(db, [topupId])).get(topupId) ?? [];
-  return proofs.map((p) => ({ id: p.id, contentType: p.contentType, size: p.size, file: proofPath(p) }));
+  return proofs.map((p) => ({ id: p.id, fileName: p.fileName, contentType: p.contentType, size: p.size, place: proofPlace(p) }));
 }
 
 export async function staffApprove(db: Db, tenantId: string, topupId: string, operatorId: string, amount?: number) {

@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parcelPhotos, parcels } from '../../db/schema/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parcelPhotos, parcels, storedFiles } from '../../db/schema/index.ts';
 import { labelPhoto } from '../../seed/png.ts';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { ParcelStatus } from '../../../lib/contract/enums.ts';
 import { insertParcel } from './test-helpers.ts';
-import { photoDir, photoProblem, photoTypeOf, photoUrl, PHOTO_MAX_BYTES, readParcelPhoto, saveParcelPhoto } from './photos.ts';
+import { photoProblem, photoTypeOf, photoUrl, PHOTO_MAX_BYTES, readParcelPhoto, saveParcelPhoto } from './photos.ts';
 
 let ctx: TestContext;
 let dir: string;
@@ -44,33 +44,49 @@ describe('photo checks', () => {
     expect(photoProblem(big.subarray(0, PHOTO_MAX_BYTES))).toBeNull();
     expect(photoProblem(Buffer.from('plain text'))).toBe('photoTypeInvalid');
   });
-
-  it('the folder: PARCEL_PHOTO_DIR, else parcel-photos under DATA_DIR, else under .data', () => {
-    expect(photoDir({ PARCEL_PHOTO_DIR: '/srv/photos', DATA_DIR: '/x' })).toBe('/srv/photos');
-    expect(photoDir({ DATA_DIR: '/var/lib/site' })).toBe('/var/lib/site/parcel-photos');
-    expect(photoDir({})).toBe(path.resolve('.data/parcel-photos'));
-  });
 });
 
 describe('photo store', () => {
-  it('saves under a generated name with a row, reads it back, and serves only generated names', async () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  const folder = () => path.join(dir, 'nested', 'photos');
+  const storedRows = (name: string) => ctx.database.db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.name, name));
+
+  for (const kind of ['database', 'directory'] as const) {
+    it(`FILE_STORE=${kind}: saves under a generated name with a row, reads it back, and serves only generated names`, async () => {
+      vi.stubEnv('FILE_STORE', kind);
+      const db = ctx.database.db;
+      // Its own unclaimed parcel: the seeded demo parcels are shared by every test file on PostgreSQL.
+      const [tenant] = await db.select({ tenantId: parcels.tenantId }).from(parcels).limit(1);
+      const parcel = await insertParcel(ctx, { tenantId: tenant.tenantId, userId: null }, { status: ParcelStatus.Arrived, arrivedAt: new Date() });
+      const { id, fileName } = await saveParcelPhoto(db, parcel.id, png);
+      expect(fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
+      const [row] = await db.select().from(parcelPhotos).where(eq(parcelPhotos.id, id));
+      expect(row).toMatchObject({ parcelId: parcel.id, fileName, contentType: 'image/png', size: png.length });
+      // The bytes are in the table (every process on the database serves them) or in the folder, not both.
+      const inFolder = (await fs.readdir(folder()).catch(() => [] as string[])).includes(fileName);
+      expect({ inFolder, rows: (await storedRows(fileName)).length }).toEqual(kind === 'database' ? { inFolder: false, rows: 1 } : { inFolder: true, rows: 0 });
+      expect(Buffer.compare(await readParcelPhoto(db, fileName), png)).toBe(0);
+      expect(photoUrl(parcel.id, id)).toBe(`/api/u/biz/parcel/${parcel.id}/photos/${id}`);
+
+      await expect(readParcelPhoto(db, '../pg/PG_VERSION')).rejects.toMatchObject({ status: 404 });
+      await expect(readParcelPhoto(db, '00000000-0000-0000-0000-000000000000.png')).rejects.toMatchObject({ status: 404 });
+      await expect(saveParcelPhoto(db, parcel.id, Buffer.from('#!/bin/sh'))).rejects.toMatchObject({
+        status: 400,
+        message: 'photoTypeInvalid',
+      });
+    });
+  }
+
+  it('a photo written to the folder before the database store keeps being served by it', async () => {
     const db = ctx.database.db;
-    // Its own unclaimed parcel: the seeded demo parcels are shared by every test file on PostgreSQL.
+    vi.stubEnv('FILE_STORE', 'directory');
     const [tenant] = await db.select({ tenantId: parcels.tenantId }).from(parcels).limit(1);
     const parcel = await insertParcel(ctx, { tenantId: tenant.tenantId, userId: null }, { status: ParcelStatus.Arrived, arrivedAt: new Date() });
-    const { id, fileName } = await saveParcelPhoto(db, parcel.id, png);
-    expect(fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
-    const [row] = await db.select().from(parcelPhotos).where(eq(parcelPhotos.id, id));
-    expect(row).toMatchObject({ parcelId: parcel.id, fileName, contentType: 'image/png', size: png.length });
-    expect(await fs.readdir(path.join(dir, 'nested', 'photos'))).toContain(fileName);
-    expect(Buffer.compare(await readParcelPhoto(fileName), png)).toBe(0);
-    expect(photoUrl(parcel.id, id)).toBe(`/api/u/biz/parcel/${parcel.id}/photos/${id}`);
-
-    await expect(readParcelPhoto('../pg/PG_VERSION')).rejects.toMatchObject({ status: 404 });
-    await expect(readParcelPhoto('00000000-0000-0000-0000-000000000000.png')).rejects.toMatchObject({ status: 404 });
-    await expect(saveParcelPhoto(db, parcel.id, Buffer.from('#!/bin/sh'))).rejects.toMatchObject({
-      status: 400,
-      message: 'photoTypeInvalid',
-    });
+    const { fileName } = await saveParcelPhoto(db, parcel.id, png);
+    vi.stubEnv('FILE_STORE', 'database');
+    expect(await storedRows(fileName)).toEqual([]);
+    expect(Buffer.compare(await readParcelPhoto(db, fileName), png)).toBe(0);
   });
 });

@@ -1,15 +1,15 @@
-// Arrival photos: files under PARCEL_PHOTO_DIR (default `${DATA_DIR or .data}/parcel-photos`, for
-// PostgreSQL runs too), one row each in parcel_photos. File names are generated (never a client's name);
-// the type is read from the magic bytes (SPEC section 5: png, gif, jpg/jpeg, at most 5M each).
+// Arrival photos: files in the file store's `parcel-photos` bucket (server/kernel/file-store.ts: the
+// database by default, or PARCEL_PHOTO_DIR), one row each in parcel_photos. File names are generated
+// (never a client's name); the type is read from the magic bytes (SPEC section 5: png, gif, jpg/jpeg, at
+// most 5M each).
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { parcelPhotos } from '../../db/schema/index.ts';
 import { ApiError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n.ts';
+import { fileStore } from '../../kernel/file-store.ts';
 
 /** SPEC section 5: each image at most 5M. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -26,10 +26,6 @@ const TYPES = [
 
 /** Only names this module generated: a UUID and one of the known extensions (no path can be smuggled in). */
 const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif)$/;
-
-export function photoDir(env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(env.PARCEL_PHOTO_DIR || path.join(env.DATA_DIR || '.data', 'parcel-photos'));
-}
 
 export function photoTypeOf(bytes: Uint8Array): (typeof TYPES)[number] | null {
   const type = TYPES.find((t) => t.magic.every((b, i) => bytes[i] === b));
@@ -52,36 +48,36 @@ export async function photoCount(db: Db, parcelId: string): Promise<number> {
 }
 
 /**
- * Writes the file, then its row (pass the transaction of the change it belongs to). When that transaction
- * rolls back, the caller removes the written files with `removePhotoFiles`.
+ * Stores the file, then its row (pass the transaction of the change it belongs to). When that transaction
+ * rolls back, the caller removes the stored files with `removePhotoFiles` (the database store's rows go
+ * with the transaction; a folder's files do not).
  */
 export async function saveParcelPhoto(db: Db, parcelId: string, bytes: Uint8Array): Promise<{ id: string; fileName: string }> {
   const problem = photoProblem(bytes);
   if (problem) throw new ApiError(400, 'InvalidPhoto', problem);
   const type = photoTypeOf(bytes)!;
   const fileName = `${randomUUID()}.${type.ext}`;
-  const dir = photoDir();
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, fileName), bytes, { flag: 'wx' });
+  await fileStore().put(db, 'parcel-photos', fileName, bytes, type.contentType);
   const id = newId('PH');
   try {
     await db.insert(parcelPhotos).values({ id, parcelId, fileName, contentType: type.contentType, size: bytes.length });
   } catch (err) {
-    await removePhotoFiles([fileName]);
+    await removePhotoFiles(db, [fileName]).catch(() => undefined);
     throw err;
   }
   return { id, fileName };
 }
 
-export async function readParcelPhoto(fileName: string): Promise<Buffer> {
-  if (!FILE_NAME.test(fileName)) throw new ApiError(404, 'NotFound', 'notFound');
-  try {
-    return await fs.readFile(path.join(photoDir(), fileName));
-  } catch {
-    throw new ApiError(404, 'NotFound', 'notFound');
-  }
+export async function readParcelPhoto(db: Db, fileName: string): Promise<Buffer> {
+  const bytes = FILE_NAME.test(fileName) ? await fileStore().get(db, 'parcel-photos', fileName) : null;
+  if (!bytes) throw new ApiError(404, 'NotFound', 'notFound');
+  return bytes;
 }
 
-export async function removePhotoFiles(fileNames: string[]): Promise<void> {
-  await Promise.all(fileNames.filter((f) => FILE_NAME.test(f)).map((f) => fs.rm(path.join(photoDir(), f), { force: true })));
+export async function removePhotoFiles(db: Db, fileNames: string[]): Promise<void> {
+  await fileStore().remove(
+    db,
+    'parcel-photos',
+    fileNames.filter((f) => FILE_NAME.test(f)),
+  );
 }

@@ -278,5 +278,5 @@ export async function parcelPhoto(db: Db, user: UserRow, parcelId: string, photo
     .where(and(mine(user), eq(parcels.id, parcelId), eq(parcelPhotos.id, photoId)))
     .limit(1);
   if (!row) throw parcelNotFound();
-  return { bytes: await readParcelPhoto(row.fileName), contentType: row.contentType };
+  return { bytes: await readParcelPhoto(db, row.fileName), contentType: row.contentType };
 }

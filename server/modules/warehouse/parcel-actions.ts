@@ -74,7 +74,7 @@ async function withPhotoFiles<T>(db: Db, work: (tx: Db, written: string[]) => Pr
   try {
     return await db.transaction((tx) => work(tx, written));
   } catch (err) {
-    await removePhotoFiles(written);
+    await removePhotoFiles(db, written);
     throw err;
   }
 }

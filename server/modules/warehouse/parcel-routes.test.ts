@@ -1,14 +1,13 @@
 // The staff routes as HTTP: who may call them, photos as base64 (checked, capped, stored under generated
 // names), the staff list. Parcels here are unclaimed or a fresh member's (the demo counts stay as seeded).
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelPhotos, parcels } from '../../db/schema/index.ts';
 import { labelPhoto } from '../../seed/png.ts';
 import { unique } from '../../test/accounts-helpers.ts';
 import { call, createTestApp, loginDemo, type TestContext } from '../../test/harness.ts';
-import { photoDir, PHOTO_MAX_BYTES } from '../parcels/photos.ts';
+import { fileStore } from '../../kernel/file-store.ts';
+import { PHOTO_MAX_BYTES } from '../parcels/photos.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -62,7 +61,7 @@ describe('photos', () => {
     expect(rows.map((r) => r.contentType)).toEqual(['image/png', 'image/png']);
     for (const row of rows) {
       expect(row.fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
-      expect((await fs.stat(path.join(photoDir(), row.fileName))).size).toBe(row.size);
+      expect((await fileStore().get(ctx.database.db, 'parcel-photos', row.fileName))?.length).toBe(row.size);
     }
   });
 
