@@ -75,6 +75,13 @@ export function wrapPglite(client: PGlite): Database {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * Applies the migrations not yet applied. On PostgreSQL several processes may start at once (replicas
+ * behind a load balancer): drizzle's migrator takes no lock (two would both create its schema, or both
+ * apply the next migration), so the run holds a session advisory lock, and runs on the very connection
+ * that holds it (one connection is enough, whatever PG_POOL_MAX). The next process waits, then finds
+ * nothing left to apply.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: migrationsDir() });
@@ -85,7 +92,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(database.db as never, { migrationsFolder: migrationsDir() });
+      await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: migrationsDir() });
     } finally {
       await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
