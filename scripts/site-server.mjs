@@ -23,6 +23,10 @@
 // backend; it ends with one JSON access log line and the request metrics (lib/site/site-ops.ts). /healthz,
 // /readyz (the backend's /readyz, through the seam) and /metrics are answered first, never cached.
 //
+// SIGTERM (or SIGINT) drains it (lib/net/drain.ts): no new connections, the requests in flight finish
+// (DRAIN_TIMEOUT_MS, default 10 s), then the backend it holds (the embedded one's database) and Next are
+// closed and the process exits 0.
+//
 // Usage: node scripts/site-server.mjs [--port 3000] [--hostname 0.0.0.0]   (or PORT), from the
 // directory holding the build (.next): the e2e runner starts each site from its own copy.
 import http from 'node:http';
@@ -39,6 +43,7 @@ import { createSiteOps } from '../lib/site/site-ops.ts';
 import { appRoutesOfBuild, createRouteLabels, pageRoutes } from '../lib/site/site-routes.ts';
 import { createStaticFiles } from '../lib/site/static-files.ts';
 import { callUpstream, closeUpstream, UPSTREAM_ORIGIN } from '../lib/upstream/seam.ts';
+import { stopGracefully } from '../lib/net/drain.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -135,23 +140,10 @@ server.listen(port, hostname, () => {
   });
 });
 
-let stopping = false;
-function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  log.info('shutting down', { signal });
-  server.close();
-  server.closeIdleConnections();
-  const done = () => process.exit(0);
-  setTimeout(done, 3000).unref();
-  closeUpstream()
-    .catch(() => undefined)
-    .finally(() =>
-      app
-        .close()
-        .catch(() => undefined)
-        .finally(done),
-    );
-}
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+stopGracefully(server, {
+  name: 'site-server',
+  close: async () => {
+    await closeUpstream().catch(() => undefined);
+    await app.close();
+  },
+});

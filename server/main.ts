@@ -1,7 +1,11 @@
 // Standalone server: `npm run server` (SERVER_PORT, default 4000; TRUST_PROXY, default 0: the number of
 // proxies in front whose X-Forwarded-* headers and X-Request-Id are believed, 1 when it sits behind the
 // site). /healthz, /readyz and /metrics beside /api (server/ops.ts); JSON log lines on standard output.
+// SIGTERM drains it: no new connections, the requests in flight finish (DRAIN_TIMEOUT_MS, default 10 s),
+// then the database is closed and the process exits 0.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { stopGracefully } from '../lib/net/drain.ts';
 import { parseTrustProxy } from '../lib/net/forwarded.ts';
 import { log } from '../lib/ops/log.ts';
 import { closeEmbeddedApp, getEmbeddedApp } from './embedded.ts';
@@ -21,13 +25,4 @@ const server = serve(
   },
 );
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info('shutting down', { signal });
-  server.close();
-  closeEmbeddedApp().finally(() => process.exit(0));
-}
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+stopGracefully(server as Server, { name: 'server', close: closeEmbeddedApp });
