@@ -13,6 +13,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Hashing every cached page for an ETag cost ~15% of the cached-page rate here (docs/decisions.md).
   generateEtags: false,
+  // A cached public page is regenerated in the background once it is older than the layout's revalidate
+  // (60 s); past this age it is never served again, but rendered while the visitor waits. So a changed
+  // site configuration reaches every site process, however many, within 120 s (+ the site server's 1 s
+  // microcache) whether the page is visited often or not (docs/decisions.md, "More than one process").
+  expireTime: 120,
   turbopack: { root: path.resolve('.') },
   // Native and WASM packages of the embedded backend load their own files at run time.
   // prom-client: one module (and registry) with the site server's plain-Node side (lib/ops/metrics.ts).
