@@ -30,7 +30,12 @@ const STAGES = [
     { name: 'api on PostgreSQL', command: ['npm', 'run', '--silent', 'test:api:pg'] },
     { name: 'build', command: ['node', 'scripts/e2e.mjs', '--build-only'] },
   ],
-  [{ name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] }],
+  // The replicas test (2 sites + 2 backends on one PostgreSQL behind a round-robin proxy, ~45 s) uses the
+  // same build and other ports: it runs while the e2e runner starts its instances and Playwright works.
+  [
+    { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
+    { name: 'replicas', command: ['npm', 'run', '--silent', 'test:replicas'] },
+  ],
   [
     { name: 'bench:check', command: ['npm', 'run', '--silent', 'bench:check'] },
     { name: 'failure drills', command: ['npm', 'run', '--silent', 'test:drills'] },

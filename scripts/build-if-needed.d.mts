@@ -1,0 +1,3 @@
+export declare const root: string;
+export declare function sourceHash(): string;
+export declare function buildIfNeeded(options?: { env?: NodeJS.ProcessEnv; log?: (line: string) => void }): boolean;
