@@ -126,7 +126,9 @@ export const transactionRecords = pgTable(
     completedAt: ts('completed_at'),
   },
   (t) => [
-    memberTimelineIndex('transaction_records_user_idx', t),
+    // The member's records in time order with what their filters read (tab, status, method, number prefix):
+    // pages and counts from the index alone (docs/decisions.md "Lists at scale").
+    index('transaction_records_member_list_idx').on(t.tenantId, t.userId, t.createdAt, t.id, t.kind, t.status, t.method, t.refId),
     index('transaction_records_ref_idx').on(t.tenantId, t.refType, t.refId),
     index('transaction_records_parent_idx').on(t.parentId),
     uniqueIndex('transaction_records_paid_once_uq')

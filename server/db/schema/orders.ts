@@ -63,6 +63,8 @@ export const combinedOrders = pgTable(
     memberTimelineIndex('combined_orders_user_created_idx', t),
     index('combined_orders_carrier_number_idx').on(t.tenantId, t.carrierTrackingNumber),
     index('combined_orders_user_mode_idx').on(t.tenantId, t.userId, t.deliveryMode, t.status),
+    // The member's list of one delivery mode in time order, with the status its tabs filter on (docs/decisions.md "Lists at scale").
+    index('combined_orders_member_list_idx').on(t.tenantId, t.userId, t.deliveryMode, t.createdAt, t.id, t.status),
   ],
 );
 

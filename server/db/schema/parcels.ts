@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './core.ts';
-import { createdAt, memberTimelineIndex, sortOrder, storedFile, timestamps, ts } from './columns.ts';
+import { createdAt, sortOrder, storedFile, timestamps, ts } from './columns.ts';
 import { optionalUserId, tenantId, userId } from './tenant-columns.ts';
 import { warehouses } from './reference.ts';
 import { additionalServices } from './shipping.ts';
@@ -52,7 +52,12 @@ export const parcels = pgTable(
   },
   (t) => [
     index('parcels_user_status_idx').on(t.tenantId, t.userId, t.status),
-    memberTimelineIndex('parcels_user_created_idx', t),
+    // The member's list (docs/decisions.md "Lists at scale"): its order, then the columns its filters read,
+    // so a page, a deep page, the count and a number search are answered from the index alone.
+    index('parcels_member_list_idx').on(t.tenantId, t.userId, t.createdAt, t.id, t.status, t.trackingNumber),
+    index('parcels_combined_order_idx')
+      .on(t.combinedOrderId)
+      .where(sql`${t.combinedOrderId} IS NOT NULL`),
     index('parcels_tracking_idx').on(t.tenantId, t.trackingNumber),
     // A member forecasts a number once (while not cancelled); members do not see each other's numbers, so
     // several may forecast the same one (docs/decisions.md "Hardening, round two").

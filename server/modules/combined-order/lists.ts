@@ -1,7 +1,7 @@
 // The member's waybills (GET /u/combinedOrder, POST …/logistics-order/list): one status or all, a number
 // (the waybill's, the carrier's or a parcel's tracking number) and a creation date range; newest first,
 // with the count of every status for the tabs.
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../lib/contract/constants.ts';
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import type { CombinedOrderList, CombinedOrderListQuery } from '../../../lib/contract/wire.ts';
@@ -31,7 +31,14 @@ export async function listCombinedOrders(
       or(
         eq(combinedOrders.id, keyword),
         eq(combinedOrders.carrierTrackingNumber, keyword),
-        sql`exists (select 1 from ${parcels} where ${parcels.combinedOrderId} = ${combinedOrders.id} and ${parcels.trackingNumber} = ${keyword})`,
+        // The tenant's parcels of that number (parcels_tracking_idx), not a probe per waybill.
+        inArray(
+          combinedOrders.id,
+          db
+            .select({ id: sql`${parcels.combinedOrderId}` })
+            .from(parcels)
+            .where(and(eq(parcels.tenantId, user.tenantId), eq(parcels.trackingNumber, keyword), isNotNull(parcels.combinedOrderId))),
+        ),
       )!,
     );
   }
@@ -40,14 +47,23 @@ export async function listCombinedOrders(
   if (from) where.push(gte(combinedOrders.createdAt, from));
   if (to) where.push(lt(combinedOrders.createdAt, to));
   const { limit, offset } = optionalPage(query);
+  const newestFirst = [desc(combinedOrders.createdAt), desc(combinedOrders.id)];
+  // The page's ids on the narrow list index, then only those rows (a "deferred join", docs/decisions.md
+  // "Lists at scale"): a deep page skips index entries, not whole rows with their JSON.
+  const page = db
+    .select({ id: combinedOrders.id })
+    .from(combinedOrders)
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, [{ total }], counts] = await Promise.all([
     db
-      .select()
+      .select(getTableColumns(combinedOrders))
       .from(combinedOrders)
-      .where(and(...where))
-      .orderBy(desc(combinedOrders.createdAt), desc(combinedOrders.id))
-      .limit(limit)
-      .offset(offset),
+      .innerJoin(page, eq(page.id, combinedOrders.id))
+      .orderBy(...newestFirst),
     db
       .select({ total: count() })
       .from(combinedOrders)

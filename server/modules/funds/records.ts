@@ -65,13 +65,37 @@ function recordConditions(user: UserRow, filter: RecordFilter): SQL | undefined 
   );
 }
 
+const newestFirst = [desc(transactionRecords.createdAt), desc(transactionRecords.id)];
+
+/**
+ * A page is chosen on the narrow list index (ids only: the offset's rows are skipped there, their balances
+ * never looked up), then only its rows are read with their balance: a "deferred join", docs/decisions.md
+ * "Lists at scale". The order ends in the id, so the outer sort repeats the inner one exactly.
+ */
 async function selectRecords(db: Db, where: SQL | undefined, limits?: { limit: number; offset: number }) {
-  const query = db
-    .select({ record: transactionRecords, balanceAfter })
-    .from(transactionRecords)
-    .where(where)
-    .orderBy(desc(transactionRecords.createdAt), desc(transactionRecords.id));
-  const rows = limits ? await query.limit(limits.limit).offset(limits.offset) : await query;
+  const columns = { record: transactionRecords, balanceAfter };
+  let rows;
+  if (limits) {
+    const page = db
+      .select({ id: transactionRecords.id })
+      .from(transactionRecords)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limits.limit)
+      .offset(limits.offset)
+      .as('page');
+    rows = await db
+      .select(columns)
+      .from(transactionRecords)
+      .innerJoin(page, eq(page.id, transactionRecords.id))
+      .orderBy(...newestFirst);
+  } else {
+    rows = await db
+      .select(columns)
+      .from(transactionRecords)
+      .where(where)
+      .orderBy(...newestFirst);
+  }
   return rows.map(({ record, balanceAfter: after }) => ({ ...record, balanceAfter: after }));
 }
 
