@@ -23,8 +23,6 @@ const STAGES = [
   [
     { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
     { name: 'api', command: ['npx', 'vitest', 'run', '--project', 'api'] },
-    // The backend alone, killed -9 in a burst of writes on PGlite (issue 26): no build needed.
-    { name: 'crash', command: ['node', 'scripts/test-crash.ts'] },
   ],
   [
     { name: 'api on PostgreSQL', command: ['npm', 'run', '--silent', 'test:api:pg'] },

@@ -68,6 +68,7 @@ beforeEach(() => {
 });
 
 describe('<ForecastForm/>', () => {
+  // Two cards of antd selects in jsdom: seconds of work on a loaded 2-core machine (it timed out at 5 s in CI).
   it('restores the draft, sends every card, and puts a 400 on the right card with the parcel named', async () => {
     saveForecastDraft({ parcels: [card('SF100001'), card('SF100002')] });
     let sent: unknown;
@@ -112,7 +113,7 @@ describe('<ForecastForm/>', () => {
     expect(within(screen.getByRole('group', { name: 'Parcel 1' })).queryByRole('link')).toBeNull();
     // A failed submit keeps the draft.
     expect(localStorage.getItem(FORECAST_DRAFT_KEY)).not.toBeNull();
-  });
+  }, 15_000);
 
   it('checks the tracking number and the declarations before sending, naming the parcel', async () => {
     saveForecastDraft({
