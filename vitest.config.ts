@@ -46,6 +46,9 @@ export default defineConfig({
           include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
           exclude: ['lib/gateway/**'],
           setupFiles: ['./tests/setup/unit.ts'],
+          // The antd forms' tests take seconds in jsdom while the API tests fill the other core (two timed out
+          // at the default 5 s in CI once the privacy sweep and the fuzz test joined the API run).
+          testTimeout: 15_000,
         },
       },
     ],
