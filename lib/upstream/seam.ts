@@ -29,7 +29,7 @@ export async function callUpstream(request: Request): Promise<Response> {
   const base = process.env.API_UPSTREAM_URL;
   if (base) {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    return fetch(upstreamUrl(base, request), {
+    const answer = platformFetch()(upstreamUrl(base, request), {
       method: request.method,
       headers: request.headers,
       body: hasBody ? request.body : undefined,
@@ -37,10 +37,25 @@ export async function callUpstream(request: Request): Promise<Response> {
       signal: request.signal,
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
+    // `request.signal` follows the caller's (a render's deadline) only while `request` lives: undici holds
+    // the Request's own abort controller weakly, and this call no longer needs the Request once its URL and
+    // headers are read. Collected mid-call, the deadline never reached the call (the failure drills saw renders
+    // wait for a slow backend's full 5 s under memory pressure). The answer's handler keeps it until settled.
+    return untilAborted(answer, request.signal).finally(() => request);
   }
   const { getEmbeddedApp } = await import('../../server/embedded.ts');
   const app = await getEmbeddedApp();
   return untilAborted(Promise.resolve(app.fetch(request)), request.signal);
+}
+
+/**
+ * Node's own fetch, not the one Next patches into server renders: Next would keep the backend's GET answers
+ * in its data cache (for the public pages' 60 s: a slow backend's empty answer outlived its recovery). The
+ * backend is called as the embedded one is, outside Next's caches; the page cache alone decides what is kept.
+ */
+function platformFetch(): typeof fetch {
+  const current = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
+  return current._nextOriginalFetch ?? current;
 }
 
 /**

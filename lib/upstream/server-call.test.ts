@@ -2,12 +2,15 @@
 // the call at the render's deadline, a 200 that is not JSON fails as a bad gateway, never as data.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server as msw } from '@/tests/msw/server';
 
 let server: Server;
 let slowAnswered = 0;
+let slowClosedEarly = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -16,7 +19,10 @@ beforeAll(async () => {
         slowAnswered += 1;
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"late":true}');
       }, 4000);
-      res.on('close', () => clearTimeout(timer));
+      res.on('close', () => {
+        if (!res.writableEnded) slowClosedEarly += 1;
+        clearTimeout(timer);
+      });
     } else if (req.url?.startsWith('/api/malformed')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"items":[{"id":');
     } else if (req.url?.startsWith('/api/refused')) {
@@ -67,6 +73,26 @@ describe('upstreamJson', () => {
       // The budget is spent: the render's next call fails at once.
       await expect(upstreamJson(context, 'GET', '/api/fine')).rejects.toMatchObject({ status: 504 });
     });
+  });
+
+  it('keeps the deadline when the garbage collector runs while the call waits', async () => {
+    // The deadline reaches the call through the Request's own signal, whose controller undici holds weakly: a
+    // collection mid-call once left renders waiting for a slow backend's whole answer (the failure drills).
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const { upstreamJson } = await import('./server-call');
+    const closedBefore = slowClosedEarly;
+    const collecting = setInterval(collect, 50);
+    const since = Date.now();
+    try {
+      await expect(upstreamJson(context, 'GET', '/api/slow')).rejects.toMatchObject({ status: 504 });
+    } finally {
+      clearInterval(collecting);
+    }
+    expect(Date.now() - since).toBeLessThan(3000);
+    // The connection itself is given up, not only the wait for it.
+    await vi.waitFor(() => expect(slowClosedEarly).toBe(closedBefore + 1));
+    expect(slowAnswered).toBe(0);
   });
 
   it('refuses a 200 whose body is not JSON as a bad gateway, and keeps a 500 a 500', async () => {
