@@ -24,9 +24,12 @@ const STAGES = [
     { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
     { name: 'api', command: ['npx', 'vitest', 'run', '--project', 'api'] },
   ],
+  // The crash test (~20 s: the backend killed -9 mid-burst on PGlite, restarted, its writes checked) waits on
+  // its backend most of the time, as the PostgreSQL run waits on its database.
   [
     { name: 'api on PostgreSQL', command: ['npm', 'run', '--silent', 'test:api:pg'] },
     { name: 'build', command: ['node', 'scripts/e2e.mjs', '--build-only'] },
+    { name: 'crash', command: ['npm', 'run', '--silent', 'test:crash'] },
   ],
   // The replicas test (2 sites + 2 backends on one PostgreSQL behind a round-robin proxy, ~45 s) uses the
   // same build and other ports: it runs while the e2e runner starts its instances and Playwright works.

@@ -13,7 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createThrowawayDatabase } from './pg-throwaway.mjs';
+import { backupDataDir, restoreDataDir } from '../server/db/backup.ts';
 import { openDatabase } from '../server/db/client.ts';
+import { ledgerHolds } from '../server/modules/funds/index.ts';
 import { fire, type Op, planOps } from './crash/burst.ts';
 import { prepare } from './crash/prepare.ts';
 import { verify } from './crash/verify.ts';
@@ -34,33 +36,95 @@ const dataDir = pg ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'parcel-crash-
 const target = pg ? { databaseUrl: pg.url } : { dataDir: dataDir! };
 const label = pg ? `PostgreSQL (${pg.name})` : `PGlite (${dataDir})`;
 
-function startServer(): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SERVER_PORT: String(port), SEED_DEMO: '0', PAYMENT_MODE: '' };
+/** How long a (re)start may take: the migrations, and PGlite replaying the dead process's WAL. */
+const START_TIMEOUT_MS = 120_000;
+
+/** The backend on the test's data, once its /readyz answers 200 (database open, migrations done). */
+async function startServer(): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, SERVER_PORT: String(port), SEED_DEMO: '0', PAYMENT_MODE: '', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   if (pg) env.DATABASE_URL = pg.url;
   else env.DATA_DIR = dataDir!;
   const child = spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('[server] ready')) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-  });
+  servers.add(child);
+  child.once('exit', () => servers.delete(child));
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`);
+    const status = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (response) => response.text().then(() => response.status),
+      () => 0,
+    );
+    if (status === 200) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not ready after ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-2000)}`);
 }
 
 const stopped = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once('exit', resolve)));
 
+/** Whatever hangs, the test ends (a CI run once waited on it for good). */
+const WATCHDOG_MS = 10 * 60_000;
+const servers = new Set<ChildProcess>();
+setTimeout(() => {
+  console.error(`[test-crash] FAILED: not done after ${WATCHDOG_MS / 60_000} min`);
+  for (const child of servers) child.kill('SIGKILL');
+  process.exit(1);
+}, WATCHDOG_MS).unref();
+
 const failures: string[] = [];
+
+/**
+ * `npm run ops -- backup` while the server takes another burst of top-ups and forecasts (the running server
+ * writes it, between two transactions), then a restore into a new folder: every write answered before the
+ * backup was asked for is in the copy, none twice, and its ledger holds.
+ */
+async function backupRoundTrip(customers: Awaited<ReturnType<typeof prepare>>) {
+  const more = planOps(customers, `b${Date.now().toString(36)}`, 2, 1).filter((op) => op.kind === 'adjust' || op.kind === 'forecast');
+  const file = path.join(os.tmpdir(), `parcel-crash-backup-${process.pid}.tgz`);
+  const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parcel-crash-restored-'));
+  try {
+    let answered = 0;
+    let before: Op[] | null = null;
+    let backup: Promise<{ bytes: number; by: string }> | null = null;
+    await fire(port, more, 8, 'first', () => {
+      answered += 1;
+      if (answered === Math.floor(more.length / 2)) {
+        before = more.filter((op) => op.first?.status === 200);
+        backup = backupDataDir(dataDir!, file);
+      }
+    });
+    const { bytes, by } = await backup!;
+    if (by !== 'server') failures.push(`the backup was taken by ${by}, not by the running server`);
+    await restoreDataDir(copyDir, file);
+    const restored = await openDatabase({ dataDir: copyDir, migrate: false });
+    const verdict = await verify(restored, customers, [...ops, ...before!]);
+    await restored.close();
+    log(
+      `backup while ${more.length} more writes ran: ${bytes} bytes, taken by the ${by}; restored: ${before!.length} writes answered before it, ` +
+        `lost ${verdict.lost.length}, doubled ${verdict.doubled.length}, ledger off ${verdict.ledger.offBalance.length}, unbalanced ${verdict.ledger.unbalancedJournals}`,
+    );
+    failures.push(...verdict.lost.map((x) => `not in the backup: ${x}`), ...verdict.doubled.map((x) => `doubled in the backup: ${x}`));
+    if (!ledgerHolds(verdict.ledger)) failures.push(`the restored ledger does not hold: ${JSON.stringify(verdict.ledger)}`);
+    // The live database keeps them all: the final check counts them too.
+    ops.push(...more);
+  } finally {
+    fs.rmSync(file, { force: true });
+    fs.rmSync(copyDir, { recursive: true, force: true });
+  }
+}
+
+let ops: Op[] = [];
 try {
   const database = await openDatabase(target);
   const customers = await prepare(database, perSite, 6);
   await database.close();
-  const ops: Op[] = planOps(customers, Date.now().toString(36), 4, 2);
+  ops = planOps(customers, Date.now().toString(36), 4, 2);
   log(`${label}: ${customers.length} customers, ${ops.length} writes planned (prepared in ${elapsed()})`);
 
   let server = await startServer();
@@ -106,6 +170,7 @@ try {
     }
   }
   const replayed = ops.filter((op) => op.retry?.replayed).length;
+  if (dataDir) await backupRoundTrip(customers);
   server.kill('SIGTERM');
   await stopped(server);
 
@@ -124,6 +189,7 @@ try {
 } catch (err) {
   failures.push(String((err as Error).stack ?? err));
 } finally {
+  for (const child of servers) child.kill('SIGKILL');
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   pg?.drop();
 }
