@@ -15,7 +15,7 @@ import { createServices, root } from './services.mjs';
 const PAGE_DEADLINE_MS = 5000;
 const SLOW_BACKEND_MS = 5000;
 /** Pages asked at once per drill: the slow backend's pages mostly wait, the others render. */
-const CONCURRENCY = { down: 3, slow: 8, error: 3, malformed: 3 };
+const CONCURRENCY = { down: 3, slow: 16, error: 3, malformed: 3 };
 const LOCALES = ['zh-Hans', 'en'];
 const PORTS = { sites: 3120, faults: 4120 };
 const SAMPLE_ID = 'drill-1';
