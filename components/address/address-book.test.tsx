@@ -62,14 +62,17 @@ function answer() {
 const dialog = () => screen.getByRole('dialog');
 const defaultBox = () => within(dialog()).getByRole('checkbox', { name: T.isDefaultLabel });
 
+/** Chooses the option with this text in a native select of the dialog once it is listed. */
 async function pick(name: string, option: string) {
-  fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name }));
-  fireEvent.click(await screen.findByTitle(option));
+  const select = () => within(dialog()).getByRole('combobox', { name });
+  const choice = await within(select()).findByRole<HTMLOptionElement>('option', { name: option });
+  fireEvent.change(select(), { target: { value: choice.value } });
 }
 
 beforeEach(() => {
   configureHttp({ locale: 'en', messages: en.errors, navigate: vi.fn() });
   refresh.mockReset();
+  document.getElementById('app-toasts')?.remove();
 });
 
 describe('<AddressBook/>', () => {
@@ -85,7 +88,6 @@ describe('<AddressBook/>', () => {
     fireEvent.change(within(dialog()).getByLabelText(T.recipientLabel), { target: { value: 'Amy One' } });
     fireEvent.change(within(dialog()).getByRole('textbox', { name: T.phoneLabel }), { target: { value: '123456789' } });
     await pick(T.countryLabel, 'Malaysia');
-    await waitFor(() => expect(within(dialog()).getByRole('combobox', { name: T.regionLabel })).toBeEnabled());
     await pick(T.regionLabel, 'Selangor');
     fireEvent.change(within(dialog()).getByLabelText(T.cityLabel), { target: { value: 'Shah Alam' } });
     fireEvent.change(within(dialog()).getByLabelText(T.line1Label), { target: { value: '1 Jalan Test' } });
@@ -97,5 +99,52 @@ describe('<AddressBook/>', () => {
     fireEvent.click(screen.getByRole('button', { name: T.add }));
     await waitFor(() => expect(within(dialog()).getByLabelText(T.recipientLabel)).toHaveValue(''));
     expect(defaultBox()).not.toBeChecked();
+  });
+
+  it('a delete is asked first (Cancel keeps the address), then sent, the book read again and the deletion said', async () => {
+    const deleted: string[] = [];
+    server.use(
+      mock.delete('/api/u/user/address/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({});
+      }),
+    );
+    const amy = {
+      id: 'A7',
+      recipientName: 'Amy One',
+      internationalCode: '60',
+      phone: '123456789',
+      countryCode: 'MY',
+      countryName: 'Malaysia',
+      regionId: 32,
+      regionName: 'Selangor',
+      city: 'Shah Alam',
+      addressLine1: '1 Jalan Test',
+      addressLine2: null,
+      postcode: '40000',
+      isDefault: false,
+      createdAt: '2026-01-02T03:04:05.000Z',
+    };
+    render(
+      <NextIntlClientProvider locale="en" messages={{ address: en.address, auth: en.auth, validation: en.validation, errors: en.errors, list: en.list }}>
+        <AddressBook items={[amy]} total={1} state={{ page: 1, pageSize: 20, status: null, sort: null, filters: {} }} caption="Addresses" />
+      </NextIntlClientProvider>,
+    );
+    const card = screen.getByTestId('address-card');
+    fireEvent.click(within(card).getByRole('button', { name: T.delete }));
+    const ask = await screen.findByRole('dialog', { name: T.confirmDeleteTitle });
+    expect(ask).toHaveAccessibleDescription(T.confirmDelete.replace('{name}', 'Amy One'));
+    // The focus starts on Cancel: Enter does not delete.
+    expect(within(ask).getByRole('button', { name: T.cancel })).toHaveFocus();
+    fireEvent.click(within(ask).getByRole('button', { name: T.cancel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deleted).toEqual([]);
+
+    fireEvent.click(within(card).getByRole('button', { name: T.delete }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.confirm }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(deleted).toEqual(['A7']);
+    // Said in a polite toast.
+    expect((await screen.findByText(T.deleted)).closest('[role="status"]')).not.toBeNull();
   });
 });

@@ -1,17 +1,17 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { Button, message } from 'antd';
-import '@/components/providers/antd/message.css';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { deleteAddress, setDefaultAddress, type Address } from '@/lib/api/address';
+import { showInfoToast } from '@/lib/api/feedback';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { DataTable, type TableRows } from '@/components/ui/list/data-table';
 import { addressColumns } from './address-columns';
 import styles from './address.module.css';
 
-// The form (antd Form, selects, country data) and the delete confirmation load on first use.
+// The form (its selects and their lists) and the delete confirmation load on first use.
 const loadForm = () => import('./address-form-modal');
 const AddressFormModal = dynamic(() => loadForm().then((m) => m.AddressFormModal), { ssr: false });
 const DeleteConfirm = dynamic(() => import('./delete-confirm').then((m) => m.DeleteConfirm), { ssr: false });
@@ -26,12 +26,11 @@ export function AddressBook(rows: TableRows<Address>) {
   const router = useRouter();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  // Mounted from the first use on (so they close with their animation).
+  // Loaded from the first use on.
   const [formUsed, setFormUsed] = useState(false);
   const [confirmUsed, setConfirmUsed] = useState(false);
   const [working, setWorking] = useState(false);
   const [refreshing, startRefresh] = useTransition();
-  const [messageApi, messageHolder] = message.useMessage();
   // Addresses added since the server last read the book (the re-read may still be on its way): the next
   // new address is not the first one even while `total` still says 0.
   const [added, setAdded] = useState({ total, count: 0 });
@@ -49,7 +48,7 @@ export function AddressBook(rows: TableRows<Address>) {
     try {
       await action();
       refresh();
-      void messageApi.success(done);
+      showInfoToast(done, 3000);
     } catch {
       // The http client showed the error toast.
     } finally {
@@ -69,11 +68,10 @@ export function AddressBook(rows: TableRows<Address>) {
 
   return (
     <div>
-      {messageHolder}
       <div className={styles.toolbar}>
-        <Button type="primary" onClick={() => edit('new')} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
+        <PlainButton variant="primary" onClick={() => edit('new')} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
           {t('add')}
-        </Button>
+        </PlainButton>
       </div>
       <DataTable<Address>
         {...rows}
@@ -93,20 +91,12 @@ export function AddressBook(rows: TableRows<Address>) {
             if (editing === 'new') setAdded({ total, count: addedSinceRead + 1 });
             setEditing(null);
             refresh();
-            void messageApi.success(t('saved'));
+            showInfoToast(t('saved'), 3000);
           }}
         />
       ) : null}
       {confirmUsed ? (
-        <DeleteConfirm
-          address={deleting}
-          working={working}
-          onCancel={() => setDeleting(null)}
-          onConfirm={async (address) => {
-            await run(() => deleteAddress(address.id), t('deleted'));
-            setDeleting(null);
-          }}
-        />
+        <DeleteConfirm address={deleting} onCancel={() => setDeleting(null)} onConfirm={(address) => void run(() => deleteAddress(address.id), t('deleted'))} />
       ) : null}
     </div>
   );

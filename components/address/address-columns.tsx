@@ -1,10 +1,10 @@
 'use client';
 
-import { Button } from 'antd';
 import type { useTranslations } from 'next-intl';
 import type { Address } from '@/lib/api/address';
 import type { DataColumn } from '@/components/ui/list/data-table';
 import { formatDate, formatPhone } from '@/lib/format/display';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { addressLine } from './address-values';
 import styles from './address.module.css';
 
@@ -69,17 +69,17 @@ export function addressColumns(t: ReturnType<typeof useTranslations<'address'>>,
       width: 190,
       render: (_, address) => (
         <div className={styles.actions} role="group" aria-label={t('actionsLabel', { name: address.recipientName })}>
-          <Button size="small" onClick={() => actions.onEdit(address)} disabled={actions.busy}>
+          <PlainButton size="small" onClick={() => actions.onEdit(address)} disabled={actions.busy}>
             {t('edit')}
-          </Button>
+          </PlainButton>
           {address.isDefault ? null : (
-            <Button size="small" onClick={() => actions.onSetDefault(address)} disabled={actions.busy}>
+            <PlainButton size="small" onClick={() => actions.onSetDefault(address)} disabled={actions.busy}>
               {t('setDefault')}
-            </Button>
+            </PlainButton>
           )}
-          <Button size="small" onClick={() => actions.onDelete(address)} disabled={actions.busy}>
+          <PlainButton size="small" onClick={() => actions.onDelete(address)} disabled={actions.busy}>
             {t('delete')}
-          </Button>
+          </PlainButton>
         </div>
       ),
     },

@@ -1,18 +1,19 @@
 'use client';
 
-import { Checkbox, Form, Input, Space } from 'antd';
-import '@/components/providers/antd/checkbox.css';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/input.css';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { createAddress, updateAddress, type Address } from '@/lib/api/address';
-import { AntdDialCodeSelect } from './antd-dial-code-select';
-import { FormModal, useFormModal } from '@/components/ui/form/form-modal';
+import { DialCodeSelect } from '@/components/auth/dial-code-select';
+import { CheckboxChoice } from '@/components/ui/form/choice-group';
+import { FormField } from '@/components/ui/form/form-field';
+import { PlainFormDialog } from '@/components/ui/form/plain-form-dialog';
 import { formFailure } from '@/components/ui/form/server-errors';
-import { useFillOnOpen } from '@/components/ui/form/use-fill-on-open';
+import { CompactRow, TextInput } from '@/components/ui/form/text-input';
+import { usePlainForm } from '@/components/ui/form/use-plain-form';
 import { validatePhone } from '@/lib/validation/rules';
-import { ADDRESS_FIELDS, addressInputOf, formValuesOf, type AddressFormValues } from './address-values';
+import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, addressInputOf, emptyAddressValues, formValuesOf, type AddressFormValues } from './address-values';
 import { CountryRegionFields } from './country-region-fields';
+import { useCountryRegions } from './use-country-regions';
 
 interface AddressFormModalProps {
   open: boolean;
@@ -23,69 +24,145 @@ interface AddressFormModalProps {
   onSaved: (saved: Address) => void;
 }
 
-const EMPTY: AddressFormValues = { internationalCode: '86', countryCode: undefined, regionId: null, isDefault: false };
+/**
+ * Add or edit an address in a dialog (a native <dialog> with a plain form: no antd): client rules per field,
+ * the server's `validationErrors` on their fields. It is filled when it opens: page data that change while it is
+ * open (the book re-read after the previous save) never reset what the customer has entered.
+ */
+export function AddressFormModal({ open, ...props }: AddressFormModalProps) {
+  return open ? <AddressDialog {...props} /> : null;
+}
 
-/** Add or edit an address in a modal: client rules per field, server `validationErrors` mapped to fields. */
-export function AddressFormModal({ open, address, isFirst, onClose, onSaved }: AddressFormModalProps) {
+function AddressDialog({ address, isFirst, onClose, onSaved }: Omit<AddressFormModalProps, 'open'>) {
   const t = useTranslations('address');
   const tv = useTranslations('validation');
   const te = useTranslations('errors');
-  const modal = useFormModal<AddressFormValues>({ open, onClose });
-  const { form } = modal;
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  // The phone prefix follows the country until the customer picks one.
+  const prefixChosen = useRef(false);
+  const required = (message: string) => (value: string | boolean) => (typeof value === 'string' && value.trim() ? null : message);
+  const form = usePlainForm<AddressFormValues>({
+    name: 'address',
+    initial: address ? formValuesOf(address) : emptyAddressValues(isFirst),
+    rules: {
+      recipientName: required(t('recipientRequired')),
+      internationalCode: required(t('dialCodeRequired')),
+      phone: (value) => (validatePhone(String(value)) ? tv('phone') : null),
+      countryCode: required(t('countryRequired')),
+      // Checked on a change or a save, once `lists` below is there.
+      regionId: (value, values) => (!value && lists.needsState(values.countryCode) ? t('regionRequired') : null),
+      city: required(t('cityRequired')),
+      addressLine1: required(t('line1Required')),
+    },
+    onChange: () => setError(null),
+  });
+  const lists = useCountryRegions(form.values.countryCode);
 
-  useFillOnOpen(form, open ? (address?.id ?? 'new') : null, () => (address ? formValuesOf(address) : { ...EMPTY, isDefault: isFirst }));
+  // "Choose a state" shown while the list loaded is checked again once it is there (a country without states needs none).
+  const recheckRegion = useEffectEvent(() => {
+    if (form.errors.regionId) form.validate(['regionId'], { focus: false });
+  });
+  useEffect(() => {
+    if (!lists.regionsLoading) recheckRegion();
+  }, [lists.regionsLoading]);
 
-  const handleFinish = (values: AddressFormValues) =>
-    modal.submit(
-      async () => {
-        const input = addressInputOf(values);
-        const saved = address ? await updateAddress(address.id, input) : await createAddress(input);
-        onSaved(saved);
-      },
-      (failure) => formFailure(failure, ADDRESS_FIELDS, { network: te('requestMsg'), fallback: te('submitFailed') }),
-    );
+  function chooseCountry(event: ChangeEvent<HTMLSelectElement>) {
+    const code = event.target.value;
+    const country = lists.countries?.find((item) => item.code === code);
+    form.setValue('countryCode', code);
+    form.setValue('regionId', '', { quiet: true });
+    if (country && !prefixChosen.current && !form.values.phone) form.setValue('internationalCode', country.internationalCode, { quiet: true });
+  }
 
-  const required = (message: string) => [{ required: true, whitespace: true, message }];
+  async function submit() {
+    const values = form.validate();
+    if (!values || running.current) return;
+    running.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      const input = addressInputOf(values);
+      onSaved(address ? await updateAddress(address.id, input) : await createAddress(input));
+    } catch (failure) {
+      const { fields, message } = formFailure(failure, ADDRESS_FIELDS, { network: te('requestMsg'), fallback: te('submitFailed') });
+      form.setFieldErrors(fields);
+      setError(message);
+    } finally {
+      running.current = false;
+      setSaving(false);
+    }
+  }
+
+  const dial = form.text('internationalCode');
+  const phoneId = form.idOf('phone');
+  const phoneError = [form.errors.internationalCode, form.errors.phone].filter(Boolean).join(' ') || undefined;
+  const textField = (field: 'recipientName' | 'city' | 'addressLine1' | 'addressLine2' | 'postcode', label: string, autoComplete: string) => (
+    <FormField id={form.idOf(field)} label={label} error={form.errors[field]}>
+      <TextInput
+        {...form.text(field)}
+        ref={field === 'recipientName' ? firstField : undefined}
+        maxLength={ADDRESS_MAX_LENGTH[field]}
+        autoComplete={autoComplete}
+      />
+    </FormField>
+  );
   return (
-    <FormModal
-      modal={modal}
+    <PlainFormDialog
+      formRef={form.formRef}
       name="address"
-      texts={{ title: address ? t('editTitle') : t('addTitle'), ok: t('save'), cancel: t('cancel') }}
-      onFinish={handleFinish}
+      title={address ? t('editTitle') : t('addTitle')}
+      texts={{ ok: t('save'), cancel: t('cancel') }}
+      saving={saving}
+      error={error}
+      initialFocus={firstField}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
     >
-      <Form.Item name="recipientName" label={t('recipientLabel')} rules={[...required(t('recipientRequired')), { max: 64 }]}>
-        <Input autoComplete="name" />
-      </Form.Item>
-      <Form.Item label={t('phoneLabel')} required htmlFor="address_phone">
-        <Space.Compact block>
-          <Form.Item name="internationalCode" noStyle rules={[{ required: true, message: t('dialCodeRequired') }]}>
-            <AntdDialCodeSelect ariaLabel={t('dialCodeLabel')} size="middle" />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            noStyle
-            rules={[{ validator: (_r, v?: string) => (validatePhone(v) ? Promise.reject(new Error(tv('phone'))) : Promise.resolve()) }]}
-          >
-            <Input type="tel" autoComplete="tel-national" />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
-      <CountryRegionFields form={form} open={open} />
-      <Form.Item name="city" label={t('cityLabel')} rules={[...required(t('cityRequired')), { max: 64 }]}>
-        <Input autoComplete="address-level2" />
-      </Form.Item>
-      <Form.Item name="addressLine1" label={t('line1Label')} rules={[...required(t('line1Required')), { max: 200 }]}>
-        <Input autoComplete="address-line1" />
-      </Form.Item>
-      <Form.Item name="addressLine2" label={t('line2Label')} rules={[{ max: 200 }]}>
-        <Input autoComplete="address-line2" />
-      </Form.Item>
-      <Form.Item name="postcode" label={t('postcodeLabel')} rules={[{ max: 16 }]}>
-        <Input autoComplete="postal-code" />
-      </Form.Item>
-      <Form.Item name="isDefault" valuePropName="checked" style={{ marginBottom: 0 }}>
-        <Checkbox disabled={Boolean(address?.isDefault)}>{t('isDefaultLabel')}</Checkbox>
-      </Form.Item>
-    </FormModal>
+      {textField('recipientName', t('recipientLabel'), 'name')}
+      <FormField id={phoneId} label={t('phoneLabel')} error={phoneError}>
+        <CompactRow>
+          <DialCodeSelect
+            id={dial.id}
+            name={dial.name}
+            value={dial.value}
+            aria-invalid={dial['aria-invalid']}
+            aria-describedby={form.errors.internationalCode ? `${phoneId}_help` : undefined}
+            ariaLabel={t('dialCodeLabel')}
+            onChange={(event) => {
+              prefixChosen.current = true;
+              dial.onChange(event);
+            }}
+          />
+          <TextInput
+            {...form.text('phone')}
+            aria-describedby={form.errors.phone ? `${phoneId}_help` : undefined}
+            grow
+            type="tel"
+            maxLength={ADDRESS_MAX_LENGTH.phone}
+            autoComplete="tel-national"
+          />
+        </CompactRow>
+      </FormField>
+      <CountryRegionFields
+        form={form}
+        countries={lists.countries}
+        regions={lists.regions}
+        regionsLoading={lists.regionsLoading}
+        savedRegion={address?.regionId != null && address.regionName ? { id: String(address.regionId), name: address.regionName } : null}
+        onCountryChange={chooseCountry}
+      />
+      {textField('city', t('cityLabel'), 'address-level2')}
+      {textField('addressLine1', t('line1Label'), 'address-line1')}
+      {textField('addressLine2', t('line2Label'), 'address-line2')}
+      {textField('postcode', t('postcodeLabel'), 'postal-code')}
+      <FormField id={form.idOf('isDefault')} tight>
+        <CheckboxChoice {...form.check('isDefault')} disabled={Boolean(address?.isDefault)}>
+          {t('isDefaultLabel')}
+        </CheckboxChoice>
+      </FormField>
+    </PlainFormDialog>
   );
 }

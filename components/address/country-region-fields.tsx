@@ -1,108 +1,59 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { Form, Select, type FormInstance } from 'antd';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/select.css';
+import type { ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { listCountries, listRegions, type Country, type Region } from '@/lib/api/reference';
+import type { Country, Region } from '@/lib/api/reference';
+import { FormField } from '@/components/ui/form/form-field';
+import { NativeSelect } from '@/components/ui/form/text-input';
+import type { PlainForm } from '@/components/ui/form/use-plain-form';
 import type { AddressFormValues } from './address-values';
 
-const search = {
-  filterOption: (input: string, option?: { label?: unknown; value?: unknown }) =>
-    `${String(option?.label ?? '')} ${String(option?.value ?? '')}`.toLowerCase().includes(input.trim().toLowerCase()),
-};
+interface CountryRegionFieldsProps {
+  form: PlainForm<AddressFormValues>;
+  countries: Country[] | null;
+  regions: Region[];
+  regionsLoading: boolean;
+  /** The state the address being edited has, shown while its country's list loads. */
+  savedRegion: { id: string; name: string } | null;
+  onCountryChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}
 
 /**
- * Country (searchable, from /u/country) then state (from /u/region?countryCode=). Lists that arrive late
- * never change a choice: the state list opens while it loads and takes the pick when it comes; a new
- * country clears the state; the phone prefix follows the country only until the customer picks a prefix
- * or types a number. A country with states needs one (the server checks it too).
+ * Country then state, native selects (a phone shows its own picker). The state list says it is loading until it
+ * comes; a country without states leaves the state disabled; choosing no state is choosing its empty option.
  */
-export function CountryRegionFields({ form, open }: { form: FormInstance<AddressFormValues>; open: boolean }) {
+export function CountryRegionFields({ form, countries, regions, regionsLoading, savedRegion, onCountryChange }: CountryRegionFieldsProps) {
   const t = useTranslations('address');
-  const countryCode = Form.useWatch('countryCode', form);
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [loaded, setLoaded] = useState<{ countryCode: string; items: Region[] }>({ countryCode: '', items: [] });
-  const regionsLoading = Boolean(countryCode) && loaded.countryCode !== countryCode;
-  const regions = countryCode && !regionsLoading ? loaded.items : [];
-  // Read when the form is checked, not from the last render: a Save right after choosing a country comes
-  // before the re-render that would have made the state required.
-  const lastLoaded = useRef(loaded);
-  const needsState = () => {
-    const code = form.getFieldValue('countryCode');
-    if (!code) return false;
-    return lastLoaded.current.countryCode !== code || lastLoaded.current.items.length > 0;
-  };
-
-  useEffect(() => {
-    if (!open || countries) return;
-    let alive = true;
-    listCountries()
-      .then((list) => alive && setCountries(list.items ?? []))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [open, countries]);
-
-  useEffect(() => {
-    let alive = true;
-    if (!countryCode) return;
-    const remember = (next: typeof loaded) => {
-      lastLoaded.current = next;
-      setLoaded(next);
-    };
-    listRegions(countryCode)
-      .then((list) => alive && remember({ countryCode, items: list.items ?? [] }))
-      .catch(() => alive && remember({ countryCode, items: [] }));
-    return () => {
-      alive = false;
-    };
-  }, [countryCode]);
-
-  // "Choose a state" shown while the list loaded is checked again once it is there (a country without states needs none).
-  useEffect(() => {
-    if (!regionsLoading && form.getFieldError('regionId').length) void form.validateFields(['regionId']).catch(() => undefined);
-  }, [regionsLoading, form]);
-
-  function handleCountryChange(code: string) {
-    const country = countries?.find((item) => item.code === code);
-    const prefixFollows = country && !form.isFieldTouched('internationalCode') && !form.getFieldValue('phone');
-    form.setFieldsValue({ regionId: null, ...(prefixFollows ? { internationalCode: country.internationalCode } : {}) });
-  }
-
+  const { countryCode, regionId } = form.values;
+  const country = form.text('countryCode');
+  const region = form.text('regionId');
+  const shownRegions =
+    regions.length || !savedRegion || savedRegion.id !== regionId ? regions.map(({ id, name }) => ({ id: String(id), name })) : [savedRegion];
   return (
     <>
-      <Form.Item name="countryCode" label={t('countryLabel')} rules={[{ required: true, message: t('countryRequired') }]}>
-        <Select
-          showSearch={search}
-          placeholder={t('countryPlaceholder')}
-          loading={open && !countries}
-          options={(countries ?? []).map((country) => ({ value: country.code, label: country.name }))}
-          onChange={handleCountryChange}
-        />
-      </Form.Item>
-      <Form.Item
-        name="regionId"
-        label={t('regionLabel')}
-        rules={[
-          {
-            validator: (_rule, value: number | null | undefined) =>
-              value == null && needsState() ? Promise.reject(new Error(t('regionRequired'))) : Promise.resolve(),
-          },
-        ]}
-      >
-        <Select
-          allowClear
-          showSearch={search}
-          placeholder={regionsLoading ? t('regionLoading') : t('regionPlaceholder')}
-          loading={regionsLoading}
-          disabled={!countryCode || (!regionsLoading && !regions.length)}
-          notFoundContent={regionsLoading ? t('regionLoading') : undefined}
-          options={regions.map((region) => ({ value: region.id, label: region.name }))}
-        />
-      </Form.Item>
+      <FormField id={country.id} label={t('countryLabel')} error={form.errors.countryCode}>
+        <NativeSelect {...country} onChange={onCountryChange} aria-busy={countries === null || undefined}>
+          <option value="" disabled>
+            {countries === null ? t('countryLoading') : t('countryPlaceholder')}
+          </option>
+          {countryCode && !countries?.some((item) => item.code === countryCode) ? <option value={countryCode}>{countryCode}</option> : null}
+          {(countries ?? []).map((item) => (
+            <option key={item.code} value={item.code}>
+              {item.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id={region.id} label={t('regionLabel')} error={form.errors.regionId}>
+        <NativeSelect {...region} disabled={!countryCode || (!regionsLoading && !regions.length)} aria-busy={regionsLoading || undefined}>
+          <option value="">{regionsLoading ? t('regionLoading') : t('regionPlaceholder')}</option>
+          {shownRegions.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
     </>
   );
 }

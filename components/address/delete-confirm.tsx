@@ -1,41 +1,29 @@
 'use client';
 
-import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Modal } from 'antd';
-import '@/components/providers/antd/modal.css';
 import { useTranslations } from 'next-intl';
 import type { Address } from '@/lib/api/address';
-import styles from './address.module.css';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface DeleteConfirmProps {
   /** The address to delete; null = closed. */
   address: Address | null;
-  working: boolean;
   onCancel: () => void;
   onConfirm: (address: Address) => void;
 }
 
-/** "Delete this address?" (loaded with its modal on the first delete: the list page carries no dialog code). */
-export function DeleteConfirm({ address, working, onCancel, onConfirm }: DeleteConfirmProps) {
+/** "Delete this address?", a native dialog; the focus starts on Cancel. Deleting closes it at once (the list shows the work). */
+export function DeleteConfirm({ address, onCancel, onConfirm }: DeleteConfirmProps) {
   const t = useTranslations('address');
+  if (!address) return null;
   return (
-    <Modal
-      open={address !== null}
-      title={
-        <span className={styles.confirmTitle}>
-          <ExclamationCircleFilled className={styles.confirmIcon} aria-hidden />
-          {t('confirmDeleteTitle')}
-        </span>
-      }
+    <ConfirmDialog
+      title={t('confirmDeleteTitle')}
+      description={t('confirmDelete', { name: address.recipientName })}
       okText={t('confirm')}
-      okButtonProps={{ danger: true }}
       cancelText={t('cancel')}
-      confirmLoading={working}
-      onOk={() => address && onConfirm(address)}
+      danger
       onCancel={onCancel}
-      width={416}
-    >
-      {address ? t('confirmDelete', { name: address.recipientName }) : null}
-    </Modal>
+      onConfirm={() => onConfirm(address)}
+    />
   );
 }

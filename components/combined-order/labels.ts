@@ -1,13 +1,14 @@
 // Texts and tones of a waybill (catalog `combinedOrder`), shared by the list, the detail, the actions and the
 // other waybill pages. Pure: server sections and client islands both use them.
 //
-// Exports: CombinedOrdersT, COMBINED_ORDER_PAGES, COMBINED_ORDER_CLIENT_NAMESPACES, COMBINED_ORDER_STATUS_ORDER, detailHref, addParcelsHref,
+// Exports: CombinedOrdersT, COMBINED_ORDER_PAGES, COMBINED_ORDER_CLIENT_NAMESPACES, COMBINED_ORDER_LIST_MESSAGES, COMBINED_ORDER_STATUS_ORDER, detailHref, addParcelsHref,
 // statusLabel, statusTone, lineLabel, trackingLabel, actionLabel, cancelBlockLabel, methodBlockLabel,
 // actorLabel, paymentKindLabel, paymentStatusLabel, symbolOf.
 import type { useTranslations } from 'next-intl';
 import { CombinedOrderStatus as S } from '@/lib/contract/enums';
 import type { FeeLine, TrackingEvent, CombinedOrderDetail } from '@/lib/api/combined-order';
 import { STATUSES_FROM_PACKED, type CancelBlock, type MethodBlock, type CombinedOrderAction } from '@/lib/contract/combined-order-rules';
+import { TABLE_MESSAGES } from '@/components/ui/list/table-messages';
 import type { Tone } from '@/components/ui/tone-tag';
 
 export type CombinedOrdersT = ReturnType<typeof useTranslations<'combinedOrder'>>;
@@ -26,6 +27,22 @@ export const COMBINED_ORDER_PAGES = {
  * `errors`, the insufficient-balance dialog `recharge`, DataTable `list`.
  */
 export const COMBINED_ORDER_CLIENT_NAMESPACES = ['combinedOrder', 'errors', 'recharge', 'list'] as const;
+
+/**
+ * The parts of those a list of waybills reads (PickedIntlProvider): its rows and their actions, the search, the
+ * insufficient-balance dialog and the errors the actions show; not the detail's, which is most of `combinedOrder`.
+ */
+export const COMBINED_ORDER_LIST_MESSAGES = [
+  ...TABLE_MESSAGES,
+  'combinedOrder.status',
+  ...['columns', 'parcelCount', 'moreTracking', 'estimated', 'final', 'due', 'search'].map((key) => `combinedOrder.list.${key}`),
+  'combinedOrder.actions',
+  'recharge.insufficient',
+  'errors.requestMsg',
+  'errors.paymentFailed',
+  'errors.cancelFailed',
+  'errors.confirmReceiptFailed',
+];
 
 /** The statuses in the order the list's tabs show them: what needs the customer first, then the life order. */
 export const COMBINED_ORDER_STATUS_ORDER = [S.Unpaid, S.PendingPacking, S.Picking, S.Verified, ...STATUSES_FROM_PACKED];

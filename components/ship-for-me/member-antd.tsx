@@ -5,8 +5,7 @@ import type { Locale } from '@/lib/contract/constants';
 import { getSiteConfig } from '@/lib/site/get-site';
 
 /**
- * The host's antd theme around a member's ship-for-me page whose forms use antd (sending goods, a good's page,
- * the orders), as the user area's layout gives its pages. A file of its own: the public ship-for-me pages
+ * The host's antd theme around a member's ship-for-me page whose forms use antd (sending goods, a good's page), as the user area's layout gives its pages. A file of its own: the public ship-for-me pages
  * import the shell, and must not load antd (ARCHITECTURE.md).
  */
 export async function MemberAntd({ site, locale, children }: { site: string; locale: Locale; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axe } from '../fixtures/axe';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, LOCALES, localized, type Locale } from '../fixtures/e2e';
-import { pickOption, signInWithForm, slowDown } from '../fixtures/forms';
+import { signInWithForm, slowDown } from '../fixtures/forms';
 import { motionsSettled, waitForHydration } from '../fixtures/hydration';
 import { Outbox } from '../fixtures/outbox';
 
@@ -140,7 +140,8 @@ for (const [index, locale] of LOCALES.entries()) {
       // Addresses: two, the second made default, the default deleted: the other one becomes default.
       // The second is entered as a customer on a slow network would: the dialog opens while the book is
       // still being re-read after the first save (its answer lands after the choices are made, before the
-      // save), and the state is picked while the state list loads. Neither late answer may undo a choice.
+      // save), and the state list comes late (the state is picked once it is there). Neither late answer may
+      // undo a choice.
       await open(page, locale, '/user/member-address');
       const country = locale === 'en' ? 'Malaysia' : '马来西亚';
       let bookReRead: Promise<unknown> = Promise.resolve();
@@ -153,17 +154,13 @@ for (const [index, locale] of LOCALES.entries()) {
         await button(page, t(locale, 'address.add')).click();
         const dialog = page.getByRole('dialog');
         await dialog.locator('#address_recipientName').fill(recipient);
-        await dialog.locator('#address_countryCode').fill(country);
-        // The form (and its country list) loads on first use: pick the option once it is there.
-        await pickOption(page, country);
-        await dialog.locator('#address_regionId').click();
-        await pickOption(page, state);
+        // The form (and its country list) loads on first use: native selects wait for the option to be listed.
+        await dialog.locator('#address_countryCode').selectOption({ label: country });
+        await dialog.locator('#address_regionId').selectOption({ label: state });
         await dialog.locator('#address_phone').fill('123456789');
         await dialog.locator('#address_city').fill('Shah Alam');
         await dialog.locator('#address_addressLine1').fill('1 Jalan Test');
         await dialog.locator('#address_postcode').fill('40000');
-        // axe reads the dialog at rest: antd's open dropdown has a listbox without a name of its own.
-        await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
         if (!second) await axeHydrated(page, 'address dialog');
         if (second) await bookReRead;
         else {
@@ -171,8 +168,7 @@ for (const [index, locale] of LOCALES.entries()) {
           await slowDown(page, isBookReRead, 3_000);
           bookReRead = page.waitForResponse((response) => isBookReRead(new URL(response.url())));
         }
-        // The modal's own OK button (the form has no submit button, so Enter does not submit).
-        await page.locator('.ant-modal-footer .ant-btn-primary').filter({ visible: true }).click();
+        await button(dialog, t(locale, 'address.save')).click();
         // Saved: the dialog closes (the book shows it once re-read).
         await expect(page.getByRole('dialog')).toBeHidden();
       }
@@ -189,14 +185,13 @@ for (const [index, locale] of LOCALES.entries()) {
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toContainText('Bob Two');
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toHaveCount(1);
       await expect(cards.first().getByRole('button').first()).toBeEnabled();
-      await motionsSettled(page); // antd's button colour transition
+      await motionsSettled(page); // the buttons' colour transition
       await axeHydrated(page, 'member-address');
       await cards
         .filter({ hasText: 'Bob Two' })
         .getByRole('button', { name: spaced(t(locale, 'address.delete')) })
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await motionsSettled(page); // antd's zoom-in: a click during it was lost once (the dialog stayed open)
       await button(page.getByRole('dialog'), t(locale, 'address.confirm')).click();
       await expect(cards).toHaveCount(1);
       await expect(page.locator('[data-testid=address-card][data-default=true]')).toContainText('Amy One');

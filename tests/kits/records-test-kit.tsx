@@ -9,6 +9,7 @@ import { expect, vi } from 'vitest';
 import type { ApiClient, CallOptions } from '@/lib/api/client';
 import type { AccountChangeRecord, FundLogLine, Topup, TransactionRecord } from '@/lib/api/funds';
 import en from '@/locales/en.json';
+import { pickMessagePaths } from '@/components/ui/pick-message-paths';
 import { server } from '@/tests/msw/server';
 
 export const API = 'http://api.test';
@@ -55,6 +56,15 @@ export const intlServerModule = {
 export const scopedIntlModule = {
   ScopedIntlProvider: ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale="en" messages={en}>
+      {children}
+    </NextIntlClientProvider>
+  ),
+};
+
+/** The page's own picks of the catalog (not the whole of it), so a part a page forgot to pick shows in its test. */
+export const pickedIntlModule = {
+  PickedIntlProvider: ({ paths, children }: { paths: readonly string[]; children: ReactNode }) => (
+    <NextIntlClientProvider locale="en" messages={pickMessagePaths(en, paths)}>
       {children}
     </NextIntlClientProvider>
   ),

@@ -1,13 +1,13 @@
 'use client';
 
 // Exports: CancelCombinedOrderButton, CancelCombinedOrderButtonProps, CancelCall.
-import { Button } from 'antd';
 import dynamic from 'next/dynamic';
 import { cancelCombinedOrder, type CombinedOrder, type CombinedOrderDetail } from '@/lib/api/combined-order';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
 import { useActionTexts } from './use-action-texts';
 
-/** The dialog (antd's Modal and Form) loads when the button is first pressed, not with the list. */
+/** The dialog (a native dialog and its form) loads when the button is first pressed, not with the list. */
 const CancelCombinedOrderDialog = dynamic(() => import('./cancel-combined-order-dialog').then((module) => module.CancelCombinedOrderDialog), { ssr: false });
 
 /** The call that cancels with a reason and answers the order as it is now. */
@@ -35,9 +35,9 @@ export function CancelCombinedOrderButton({ combinedOrder, onCanceled, size, can
   if (!combinedOrder.canCancel) return null;
   return (
     <>
-      <Button danger size={size} disabled={dialog.refreshing} aria-label={t('cancelLabel', { id: combinedOrder.id })} onClick={dialog.show}>
+      <PlainButton danger size={size} disabled={dialog.refreshing} aria-label={t('cancelLabel', { id: combinedOrder.id })} onClick={dialog.show}>
         {t('cancel')}
-      </Button>
+      </PlainButton>
       {dialog.opened ? (
         <CancelCombinedOrderDialog
           id={combinedOrder.id}

@@ -1,19 +1,19 @@
 'use client';
 
 // Exports: CancelCombinedOrderDialog. Loaded when its button (./cancel-combined-order-button) is first pressed.
-import { useId, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/input.css';
-import '@/components/providers/antd/modal.css';
+import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import { showInfoToast } from '@/lib/api/feedback';
 import { failureMessage } from '@/lib/api/failure-message';
 import { CANCEL_REASON_MAX } from '@/lib/contract/combined-order-rules';
-import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormField } from '@/components/ui/form/form-field';
+import { usePlainForm } from '@/components/ui/form/use-plain-form';
+import field from '@/components/ui/form/field.module.css';
+import { ActionDialog } from './action-dialog';
 import type { CancelCall } from './cancel-combined-order-button';
 import { useActionTexts } from './use-action-texts';
+import styles from './actions.module.css';
 
 interface CancelCombinedOrderDialogProps {
   id: string;
@@ -28,22 +28,36 @@ interface CancelCombinedOrderDialogProps {
 /**
  * Says what cancelling does (money back to the wallet, coupon and points released, parcels back in stock) and asks
  * for a reason (required, at most CANCEL_REASON_MAX). A refusal is shown in the dialog, in the server's words
- * (`errors.cancelFailed` otherwise).
+ * (`errors.cancelFailed` otherwise). Drawn while open: each opening starts empty.
  */
-export function CancelCombinedOrderDialog({ id, open, cancel, copy, onClose, onCanceled }: CancelCombinedOrderDialogProps) {
+export function CancelCombinedOrderDialog({ open, ...props }: CancelCombinedOrderDialogProps) {
+  return open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ id, cancel, copy, onClose, onCanceled }: Omit<CancelCombinedOrderDialogProps, 'open'>) {
   const t = useActionTexts(copy);
   const te = useTranslations('errors');
-  const formId = `cancel-combined-order-${useId()}`;
+  const name = `cancel-combined-order-${useId().replace(/\W/g, '')}`;
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const form = usePlainForm({
+    name,
+    initial: { reason: '' },
+    rules: {
+      reason: (value) =>
+        !String(value).trim() ? t('cancelReasonRequired') : String(value).length > CANCEL_REASON_MAX ? t('tooLong', { max: CANCEL_REASON_MAX }) : null,
+    },
+  });
+  const { id: fieldId, onChange: _onChange, ...reason } = form.text('reason', { hint: true });
 
-  async function submit({ reason }: { reason: string }) {
-    if (saving) return;
+  async function submit() {
+    const values = form.validate();
+    if (!values || saving) return;
     setSaving(true);
     setError(null);
     try {
-      const canceled = await cancel(id, reason.trim());
+      const canceled = await cancel(id, values.reason.trim());
       onClose();
       showInfoToast(t('canceled', { id }), 3000);
       onCanceled(canceled);
@@ -55,32 +69,32 @@ export function CancelCombinedOrderDialog({ id, open, cancel, copy, onClose, onC
   }
 
   return (
-    <Modal
-      open={open}
+    <ActionDialog
       title={t('cancelTitle', { id })}
+      explain={t('cancelExplain')}
+      formRef={form.formRef}
+      name={name}
+      saving={saving}
+      error={error}
       okText={t('cancelOk')}
-      okButtonProps={{ danger: true, loading: saving, htmlType: 'submit', form: formId }}
       cancelText={t('cancelKeep')}
-      onCancel={() => {
-        onClose();
-        setError(null);
-      }}
-      destroyOnHidden
+      danger
+      initialFocus={reasonRef}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
     >
-      <p>{t('cancelExplain')}</p>
-      <Form id={formId} form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <FormAlert error={error} />
-        <Form.Item
-          name="reason"
-          label={t('cancelReason')}
-          rules={[
-            { required: true, whitespace: true, message: t('cancelReasonRequired') },
-            { max: CANCEL_REASON_MAX, message: t('tooLong', { max: CANCEL_REASON_MAX }) },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={CANCEL_REASON_MAX} showCount placeholder={t('cancelReasonPlaceholder')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <FormField id={fieldId} label={t('cancelReason')} error={form.errors.reason} hint={`${form.values.reason.length} / ${CANCEL_REASON_MAX}`}>
+        <textarea
+          ref={reasonRef}
+          id={fieldId}
+          {...reason}
+          rows={3}
+          maxLength={CANCEL_REASON_MAX}
+          placeholder={t('cancelReasonPlaceholder')}
+          className={`${field.control} ${styles.textArea}`}
+          onChange={(event) => form.setValue('reason', event.target.value)}
+        />
+      </FormField>
+    </ActionDialog>
   );
 }

@@ -128,7 +128,7 @@ describe('<SignWaybillButton/>', () => {
       '5 stars: Excellent',
     ]);
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars: Good' }));
-    expect(within(dialog).getByRole('radio', { name: '4 stars: Good' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog).getByRole('radio', { name: '4 stars: Good' })).toBeChecked();
     expect(within(dialog).getByText('Good')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment (optional)' }), { target: { value: ' Quick and safe ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));

@@ -2,7 +2,6 @@
 
 // Exports: PayCombinedOrderButton, PayCombinedOrderButtonProps, PayableCombinedOrder.
 import { useState, useTransition } from 'react';
-import { Button } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { CombinedOrder, CombinedOrderDetail } from '@/lib/api/combined-order';
@@ -11,6 +10,7 @@ import { failureMessage } from '@/lib/api/failure-message';
 import { formatMoney } from '@/lib/format/display';
 import { useInsufficientBalance } from '@/components/funds/insufficient-balance-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { useActionTexts } from './use-action-texts';
 import { isFinalPayRefusal, usePayCombinedOrder } from './use-pay-combined-order';
 
@@ -70,8 +70,8 @@ export function PayCombinedOrderButton({ combinedOrder, symbol, onPaid, returnTo
   return (
     <>
       {insufficient.dialog}
-      <Button
-        type="primary"
+      <PlainButton
+        variant="primary"
         size={size}
         loading={paying}
         disabled={busy}
@@ -79,7 +79,7 @@ export function PayCombinedOrderButton({ combinedOrder, symbol, onPaid, returnTo
         onClick={() => setAsking(true)}
       >
         {t('pay')}
-      </Button>
+      </PlainButton>
       {asking ? (
         <ConfirmDialog
           title={t('payTitle', { id: combinedOrder.id })}

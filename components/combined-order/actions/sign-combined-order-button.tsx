@@ -1,13 +1,13 @@
 'use client';
 
 // Exports: SignCombinedOrderButton, SignCombinedOrderButtonProps, SignCall.
-import { Button } from 'antd';
 import dynamic from 'next/dynamic';
 import { signAndReview, type CombinedOrder, type CombinedOrderDetail } from '@/lib/api/combined-order';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { useLazyDialog } from '@/components/ui/use-lazy-dialog';
 import { useActionTexts } from './use-action-texts';
 
-/** The dialog (antd's Modal, Form and Rate) loads when the button is first pressed, not with the list. */
+/** The dialog (a native dialog, its form and the star radios) loads when the button is first pressed, not with the list. */
 const SignCombinedOrderDialog = dynamic(() => import('./sign-combined-order-dialog').then((module) => module.SignCombinedOrderDialog), { ssr: false });
 
 /** The call that confirms receipt with a review and answers the order as it is now. */
@@ -35,9 +35,9 @@ export function SignCombinedOrderButton({ combinedOrder, onSigned, size, sign = 
   if (!combinedOrder.canSign) return null;
   return (
     <>
-      <Button type="primary" size={size} disabled={dialog.refreshing} aria-label={t('signLabel', { id: combinedOrder.id })} onClick={dialog.show}>
+      <PlainButton variant="primary" size={size} disabled={dialog.refreshing} aria-label={t('signLabel', { id: combinedOrder.id })} onClick={dialog.show}>
         {t('sign')}
-      </Button>
+      </PlainButton>
       {dialog.opened ? (
         <SignCombinedOrderDialog
           id={combinedOrder.id}

@@ -1,25 +1,20 @@
 'use client';
 
 // Exports: SignCombinedOrderDialog. Loaded when its button (./sign-combined-order-button) is first pressed.
-import { useId, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/input.css';
-import '@/components/providers/antd/modal.css';
+import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import { showInfoToast } from '@/lib/api/feedback';
 import { failureMessage } from '@/lib/api/failure-message';
 import { RATING_MIN, REVIEW_COMMENT_MAX } from '@/lib/contract/combined-order-rules';
-import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormField } from '@/components/ui/form/form-field';
+import { usePlainForm } from '@/components/ui/form/use-plain-form';
+import field from '@/components/ui/form/field.module.css';
+import { ActionDialog } from './action-dialog';
 import { RatingInput } from './rating-input';
 import type { SignCall } from './sign-combined-order-button';
 import { useActionTexts } from './use-action-texts';
-
-interface ReviewValues {
-  rating?: number;
-  comment?: string;
-}
+import styles from './actions.module.css';
 
 interface SignCombinedOrderDialogProps {
   id: string;
@@ -34,23 +29,37 @@ interface SignCombinedOrderDialogProps {
 /**
  * Asks for a rating of 1 to 5 (required) and an optional comment (at most REVIEW_COMMENT_MAX), then signs with the
  * review; the toast says how many points were credited. A refusal is shown in the dialog
- * (`errors.confirmReceiptFailed` otherwise).
+ * (`errors.confirmReceiptFailed` otherwise). Drawn while open: each opening starts empty.
  */
-export function SignCombinedOrderDialog({ id, open, sign, copy, onClose, onSigned }: SignCombinedOrderDialogProps) {
+export function SignCombinedOrderDialog({ open, ...props }: SignCombinedOrderDialogProps) {
+  return open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ id, sign, copy, onClose, onSigned }: Omit<SignCombinedOrderDialogProps, 'open'>) {
   const t = useActionTexts(copy);
   const te = useTranslations('errors');
-  const formId = `sign-combined-order-${useId()}`;
-  const ratingLabelId = `${formId}-rating`;
+  const name = `sign-combined-order-${useId().replace(/\W/g, '')}`;
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [form] = Form.useForm<ReviewValues>();
+  const firstStar = useRef<HTMLInputElement>(null);
+  const form = usePlainForm({
+    name,
+    initial: { rating: '', comment: '' },
+    rules: {
+      rating: (value) => (Number(value) >= RATING_MIN ? null : t('ratingRequired')),
+      comment: (value) => (String(value).length > REVIEW_COMMENT_MAX ? t('tooLong', { max: REVIEW_COMMENT_MAX }) : null),
+    },
+  });
+  const rating = form.text('rating');
+  const { id: commentId, onChange: _onChange, ...comment } = form.text('comment', { hint: true });
 
-  async function submit({ rating, comment }: ReviewValues) {
-    if (saving || !rating) return;
+  async function submit() {
+    const values = form.validate();
+    if (!values || saving) return;
     setSaving(true);
     setError(null);
     try {
-      const signed = await sign(id, { rating, comment: comment?.trim() || null });
+      const signed = await sign(id, { rating: Number(values.rating), comment: values.comment.trim() || null });
       onClose();
       const points = signed.pointsEarned;
       showInfoToast(points > 0 ? t('signedPoints', { id, points }) : t('signed', { id }), 4000);
@@ -63,33 +72,41 @@ export function SignCombinedOrderDialog({ id, open, sign, copy, onClose, onSigne
   }
 
   return (
-    <Modal
-      open={open}
+    <ActionDialog
       title={t('signTitle', { id })}
+      explain={t('signExplain')}
+      formRef={form.formRef}
+      name={name}
+      saving={saving}
+      error={error}
       okText={t('signOk')}
-      okButtonProps={{ loading: saving, htmlType: 'submit', form: formId }}
       cancelText={t('signBack')}
-      onCancel={() => {
-        onClose();
-        setError(null);
-      }}
-      destroyOnHidden
+      initialFocus={firstStar}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
     >
-      <p>{t('signExplain')}</p>
-      <Form id={formId} form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <FormAlert error={error} />
-        <Form.Item
-          name="rating"
-          label={<span id={ratingLabelId}>{t('rating')}</span>}
-          htmlFor=""
-          rules={[{ required: true, type: 'number', min: RATING_MIN, message: t('ratingRequired') }]}
-        >
-          <RatingInput labelledBy={ratingLabelId} />
-        </Form.Item>
-        <Form.Item name="comment" label={t('comment')} rules={[{ max: REVIEW_COMMENT_MAX, message: t('tooLong', { max: REVIEW_COMMENT_MAX }) }]}>
-          <Input.TextArea rows={3} maxLength={REVIEW_COMMENT_MAX} showCount placeholder={t('commentPlaceholder')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <FormField id={rating.id} label={<span id={`${rating.id}_label`}>{t('rating')}</span>} group error={form.errors.rating}>
+        <RatingInput
+          name={rating.name}
+          value={Number(form.values.rating) || 0}
+          onChange={(value) => form.setValue('rating', String(value))}
+          labelledBy={`${rating.id}_label`}
+          invalid={rating['aria-invalid']}
+          describedBy={rating['aria-describedby']}
+          firstRef={firstStar}
+        />
+      </FormField>
+      <FormField id={commentId} label={t('comment')} error={form.errors.comment} hint={`${form.values.comment.length} / ${REVIEW_COMMENT_MAX}`}>
+        <textarea
+          id={commentId}
+          {...comment}
+          rows={3}
+          maxLength={REVIEW_COMMENT_MAX}
+          placeholder={t('commentPlaceholder')}
+          className={`${field.control} ${styles.textArea}`}
+          onChange={(event) => form.setValue('comment', event.target.value)}
+        />
+      </FormField>
+    </ActionDialog>
   );
 }

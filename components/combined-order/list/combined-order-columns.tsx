@@ -1,6 +1,5 @@
 'use client';
 
-import type { CombinedOrder } from '@/lib/api/combined-order';
 import { formatDate } from '@/lib/format/display';
 import { Link } from '@/lib/i18n/navigation';
 import type { DataColumn } from '@/components/ui/list/data-table';
@@ -8,47 +7,48 @@ import { Money } from '@/components/ui/money';
 import { CombinedOrderActions } from '../actions/combined-order-actions';
 import { detailHref, type CombinedOrdersT } from '../labels';
 import { CombinedOrderStatusTag } from '../status-tag';
+import type { CombinedOrderRow } from './combined-order-row';
 import styles from './combined-orders.module.css';
 
-/** How many parcel tracking numbers a row shows before "and N more". */
-const TRACKING_SHOWN = 2;
+/** What the fee cell reads of an order (a waybill's row, a transhipment order's). */
+type Fee = Pick<CombinedOrderRow, 'estimatedTotal' | 'finalTotal' | 'amountDue'>;
 
-/** The fee: the final one once weighed, else the estimate; what is due now stands out. */
-export function FeeCell({ t, combinedOrder, symbol }: { t: CombinedOrdersT; combinedOrder: CombinedOrder; symbol: string }) {
-  const final = combinedOrder.finalTotal !== null;
+/** The fee: the final one once weighed, else the estimate; what is due now stands out (the column does not wrap). */
+export function FeeCell({ t, combinedOrder, symbol }: { t: CombinedOrdersT; combinedOrder: Fee; symbol: string }) {
+  const final = combinedOrder.finalTotal != null;
   return (
-    <span className={styles.stack}>
-      <span className={styles.line}>
-        <span className={styles.muted}>{final ? t('list.final') : t('list.estimated')} </span>
-        <Money value={final ? combinedOrder.finalTotal : combinedOrder.estimatedTotal} symbol={symbol} />
-      </span>
+    <>
+      <span className={styles.muted}>{`${final ? t('list.final') : t('list.estimated')} `}</span>
+      <Money value={final ? combinedOrder.finalTotal : combinedOrder.estimatedTotal} symbol={symbol} />
       {combinedOrder.amountDue > 0 ? (
-        <span className={`${styles.line} ${styles.due}`} data-testid="amount-due">
+        <small className={styles.due} data-testid="amount-due">
           {t('list.due')} <Money value={combinedOrder.amountDue} symbol={symbol} />
-        </span>
+        </small>
       ) : null}
-    </span>
+    </>
   );
 }
 
-function ParcelsCell({ t, combinedOrder }: { t: CombinedOrdersT; combinedOrder: CombinedOrder }) {
-  const shown = combinedOrder.trackingNumbers.slice(0, TRACKING_SHOWN);
-  const more = combinedOrder.parcelCount - shown.length;
+/** The count, then the first tracking numbers (the row carries TRACKING_SHOWN of them) and how many more. */
+function ParcelsCell({ t, combinedOrder }: { t: CombinedOrdersT; combinedOrder: CombinedOrderRow }) {
+  const more = combinedOrder.parcelCount - combinedOrder.trackingNumbers.length;
   return (
-    <span className={styles.stack}>
-      <span className={styles.line}>{t('list.parcelCount', { count: combinedOrder.parcelCount })}</span>
-      {shown.map((number) => (
-        <span key={number} className={`${styles.muted} ${styles.line}`}>
-          {number}
-        </span>
+    <>
+      {t('list.parcelCount', { count: combinedOrder.parcelCount })}
+      {combinedOrder.trackingNumbers.map((number) => (
+        <small key={number}>{number}</small>
       ))}
-      {more > 0 ? <span className={styles.muted}>{t('list.moreTracking', { count: more })}</span> : null}
-    </span>
+      {more > 0 ? <small>{t('list.moreTracking', { count: more })}</small> : null}
+    </>
   );
 }
+
+/** The carrier and its tracking number, once the order has left. */
+export const carrierLine = (order: Pick<CombinedOrderRow, 'carrierName' | 'carrierTrackingNumber'>) =>
+  order.carrierName || order.carrierTrackingNumber ? <small>{[order.carrierName, order.carrierTrackingNumber].filter(Boolean).join(' ')}</small> : null;
 
 /** My waybills' columns (no sorting: newest first); `symbolOf` gives the symbol of a waybill's currency. */
-export function combinedOrderColumns(t: CombinedOrdersT, symbolOf: (currency: string) => string): DataColumn<CombinedOrder>[] {
+export function combinedOrderColumns(t: CombinedOrdersT, symbolOf: (currency: string) => string): DataColumn<CombinedOrderRow>[] {
   return [
     {
       key: 'id',
@@ -56,21 +56,22 @@ export function combinedOrderColumns(t: CombinedOrdersT, symbolOf: (currency: st
       title: t('list.columns.number'),
       phone: 'title',
       render: (_, combinedOrder) => (
-        <span className={styles.stack}>
+        <>
           <Link href={detailHref(combinedOrder.id)} className={styles.number}>
             {combinedOrder.id}
           </Link>
-          <span className={`${styles.muted} ${styles.keepWords}`}>{combinedOrder.warehouseName}</span>
-          <time dateTime={combinedOrder.createdAt} className={`${styles.muted} ${styles.nowrap}`} suppressHydrationWarning>
+          <small className={styles.keepWords}>{combinedOrder.warehouseName}</small>
+          <small className={styles.nowrap} suppressHydrationWarning>
             {formatDate(combinedOrder.createdAt, 'YYYY-MM-DD HH:mm')}
-          </time>
-        </span>
+          </small>
+        </>
       ),
     },
     {
       key: 'parcels',
       title: t('list.columns.parcels'),
       responsive: ['sm'],
+      className: styles.nowrap,
       render: (_, combinedOrder) => <ParcelsCell t={t} combinedOrder={combinedOrder} />,
     },
     {
@@ -78,10 +79,10 @@ export function combinedOrderColumns(t: CombinedOrdersT, symbolOf: (currency: st
       title: t('list.columns.destination'),
       responsive: ['md'],
       render: (_, { destination }) => (
-        <span className={styles.stack}>
-          <span>{destination.recipientName}</span>
-          <span className={styles.muted}>{[destination.city, destination.countryName].filter(Boolean).join(', ')}</span>
-        </span>
+        <>
+          {destination.recipientName}
+          <small>{[destination.city, destination.countryName].filter(Boolean).join(', ')}</small>
+        </>
       ),
     },
     {
@@ -89,18 +90,17 @@ export function combinedOrderColumns(t: CombinedOrdersT, symbolOf: (currency: st
       title: t('list.columns.method'),
       responsive: ['lg'],
       render: (_, combinedOrder) => (
-        <span className={styles.stack}>
-          <span>{combinedOrder.method.name}</span>
-          {combinedOrder.carrierName || combinedOrder.carrierTrackingNumber ? (
-            <span className={styles.muted}>{[combinedOrder.carrierName, combinedOrder.carrierTrackingNumber].filter(Boolean).join(' ')}</span>
-          ) : null}
-        </span>
+        <>
+          {combinedOrder.method.name}
+          {carrierLine(combinedOrder)}
+        </>
       ),
     },
     {
       key: 'fee',
       title: t('list.columns.fee'),
       align: 'right',
+      className: styles.nowrap,
       render: (_, combinedOrder) => <FeeCell t={t} combinedOrder={combinedOrder} symbol={symbolOf(combinedOrder.currency)} />,
     },
     { key: 'status', title: t('list.columns.status'), render: (_, combinedOrder) => <CombinedOrderStatusTag t={t} status={combinedOrder.status} /> },

@@ -100,7 +100,7 @@ describe('<WaybillListPage/>', () => {
     expect(tabs()[0].getAttribute('href')).toBe('/en/user/combined-order?keyword=+SF1400000001+&from=2026-03-31&to=2026-03-01');
 
     const form = screen.getByRole('search', { name: 'Search waybills' });
-    expect(within(form).getByRole('textbox', { name: 'Number' })).toHaveValue('SF1400000001');
+    expect(within(form).getByRole('searchbox', { name: 'Number' })).toHaveValue('SF1400000001');
     expect(within(form).getByLabelText('Created from')).toHaveValue('2026-03-01');
     expect(within(form).getByLabelText('Created until')).toHaveValue('2026-03-31');
   });
@@ -110,7 +110,7 @@ describe('<WaybillListPage/>', () => {
     location.search = new URLSearchParams('status=60&page=3');
     await renderPage(CombinedOrderListPage({ ...page, search: { status: '60', page: '3' } }));
     const form = screen.getByRole('search', { name: 'Search waybills' });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Number' }), { target: { value: 'L2001' } });
+    fireEvent.change(within(form).getByRole('searchbox', { name: 'Number' }), { target: { value: 'L2001' } });
     fireEvent.change(within(form).getByLabelText('Created from'), { target: { value: '2026-03-01' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
     expect(router.push).toHaveBeenCalledWith('/en/user/combined-order?status=60&keyword=L2001&from=2026-03-01');

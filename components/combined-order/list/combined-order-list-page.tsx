@@ -4,19 +4,21 @@ import type { Locale } from '@/lib/contract/constants';
 import { CombinedOrderStatus } from '@/lib/contract/enums';
 import type { ButtonLink } from '@/components/ui/button-links';
 import type { SearchParams } from '@/components/ui/list/list-query';
-import { COMBINED_ORDER_CLIENT_NAMESPACES, COMBINED_ORDER_PAGES } from '../labels';
+import { COMBINED_ORDER_LIST_MESSAGES, COMBINED_ORDER_PAGES } from '../labels';
 import { COMBINED_ORDER_STATUS_TABS } from './combined-order-list-query';
+import { combinedOrderRowOf, type CombinedOrderRow } from './combined-order-row';
 import { CombinedOrderTable } from './combined-order-table';
 import { OrderList, type OrderListKind } from './order-list';
 
-const COMBINED_ORDERS: OrderListKind<CombinedOrder> = {
+const COMBINED_ORDERS: OrderListKind<CombinedOrder, CombinedOrderRow> = {
   namespace: 'combinedOrder',
   id: 'combinedOrder',
   route: 'combinedOrder',
   href: COMBINED_ORDER_PAGES.list,
   tabs: COMBINED_ORDER_STATUS_TABS,
-  clientNamespaces: COMBINED_ORDER_CLIENT_NAMESPACES,
+  clientMessages: COMBINED_ORDER_LIST_MESSAGES,
   read: listCombinedOrders,
+  row: combinedOrderRowOf,
 };
 
 /**

@@ -1,12 +1,9 @@
 'use client';
 
-import { useId } from 'react';
-import { Input } from 'antd';
-import '@/components/providers/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { DateRangeField } from '@/components/ui/list/date-range-field';
 import { FilterBar, useFilterForm } from '@/components/ui/list/filter-bar';
-import bar from '@/components/ui/list/filter-bar.module.css';
+import { KeywordField } from '@/components/ui/list/keyword-field';
 import { filtersOfSearch, KEYWORD_MAX, type CombinedOrderSearch } from './combined-order-list-query';
 
 /**
@@ -23,15 +20,10 @@ export function CombinedOrderSearchBar({
 }) {
   const t = useTranslations(`${namespace}.list.search` as 'combinedOrder.list.search');
   const form = useFilterForm({ initial, t, changeOf: (values) => ({ filters: filtersOfSearch(values) }) });
-  // The label names the field only (a wrapping label would add antd's clear icon to the name).
-  const keywordId = useId();
 
   return (
     <FilterBar {...form.bar}>
-      <div className={`${bar.field} ${bar.keyword}`}>
-        <label htmlFor={keywordId}>{t('keyword')}</label>
-        <Input {...form.input('keyword')} id={keywordId} placeholder={t('keywordPlaceholder')} allowClear maxLength={KEYWORD_MAX} autoComplete="off" />
-      </div>
+      <KeywordField {...form.input('keyword')} wide label={t('keyword')} placeholder={t('keywordPlaceholder')} maxLength={KEYWORD_MAX} />
       <DateRangeField {...form.dates(t('created'))} />
     </FilterBar>
   );

@@ -9,7 +9,6 @@ import { settle } from '@/lib/server-data/loaded';
 import { userApi } from '@/lib/server-data/user-api';
 import { pathWithQuery } from '@/lib/site/search-params';
 import { queryOf } from '@/components/coupons/coupon-paths';
-import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import type { SiteCurrency } from '@/components/parcels/list/parcel-values';
 import { ButtonLinks, type ButtonLink } from '@/components/ui/button-links';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,6 +16,7 @@ import type { TablePage } from '@/components/ui/list/data-table';
 import { readListState, type SearchParams } from '@/components/ui/list/list-query';
 import { StatusTabs, type StatusCount, type StatusDefinition } from '@/components/ui/list/status-tabs';
 import { PageFrame } from '@/components/ui/page-frame';
+import { PickedIntlProvider } from '@/components/ui/picked-intl-provider';
 import { CombinedOrderSearchBar } from './combined-order-search';
 import { combinedOrderListRequest, combinedOrderSearchOf, isFiltered, orderListOptions } from './combined-order-list-query';
 import styles from './combined-orders.module.css';
@@ -27,8 +27,11 @@ export interface OrderListPage<T> {
   counts?: StatusCount[] | null;
 }
 
-/** What My waybills and My transhipment orders differ in (the URL, the search and the list call are the same). */
-export interface OrderListKind<T> {
+/**
+ * What My waybills and My transhipment orders differ in (the URL, the search and the list call are the same). `T` is an
+ * order as the list call answers it, `R` as the client table receives it (the fields its row shows: `row`).
+ */
+export interface OrderListKind<T, R> {
   /** Whose texts (the same keys). */
   namespace: 'combinedOrder' | 'transhipmentOrder' | 'shipForMeOrder';
   /** The frame's id, and the route whose name titles the page and captions the table. */
@@ -36,19 +39,21 @@ export interface OrderListKind<T> {
   route: 'combinedOrder' | 'orderDetail' | 'shipForMeOrders';
   href: string;
   tabs: readonly StatusDefinition[];
-  clientNamespaces: readonly string[];
+  /** The catalog's parts the table, its actions and the search read (components/ui/pick-message-paths.ts). */
+  clientMessages: readonly string[];
   read: (query: CombinedOrderListQuery, api: ApiClient) => Promise<OrderListPage<T>>;
+  row: (item: T) => R;
 }
 
-interface OrderListProps<T> {
+interface OrderListProps<T, R> {
   locale: Locale;
   site: string;
   search: SearchParams;
-  kind: OrderListKind<T>;
+  kind: OrderListKind<T, R>;
   /** The links at the head (given the status counts, when they were read) and an empty list's (nothing narrows it). */
   links: (counts: StatusCount[]) => { head: ButtonLink[]; empty: ButtonLink[] };
   /** The table of the page that was read. */
-  table: (page: TablePage<T> & { currency: SiteCurrency }) => ReactNode;
+  table: (page: TablePage<R> & { currency: SiteCurrency }) => ReactNode;
 }
 
 /**
@@ -56,7 +61,7 @@ interface OrderListProps<T> {
  * their counts, the search and the page of orders named by the URL are read on the server; the table and its
  * row actions are a client island. A failed read shows a notice with a retry, never a blank page.
  */
-export async function OrderList<T>({ locale, site, search, kind, links, table }: OrderListProps<T>) {
+export async function OrderList<T, R>({ locale, site, search, kind, links, table }: OrderListProps<T, R>) {
   const state = readListState(search, orderListOptions(kind.tabs));
   const api = await userApi(locale, site, pathWithQuery(kind.href, search));
   const [list, config, t, tl, common, routes] = await Promise.all([
@@ -92,11 +97,11 @@ export async function OrderList<T>({ locale, site, search, kind, links, table }:
           navLabel={tl('statusLabel')}
         />
       ) : null}
-      <ScopedIntlProvider namespaces={kind.clientNamespaces}>
+      <PickedIntlProvider paths={kind.clientMessages}>
         <CombinedOrderSearchBar key={`${initial.keyword}|${initial.from}|${initial.to}`} initial={initial} namespace={kind.namespace} />
         {list.ok ? (
           table({
-            items: list.data.items ?? [],
+            items: (list.data.items ?? []).map(kind.row),
             total: list.data.totalCount ?? 0,
             state,
             emptyText,
@@ -106,7 +111,7 @@ export async function OrderList<T>({ locale, site, search, kind, links, table }:
         ) : (
           <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
         )}
-      </ScopedIntlProvider>
+      </PickedIntlProvider>
     </PageFrame>
   );
 }

@@ -1,18 +1,17 @@
 import type { useTranslations } from 'next-intl';
-import type { CombinedOrder } from '@/lib/api/combined-order';
 import { Link } from '@/lib/i18n/navigation';
 import { DateTime } from '@/components/ui/date-time';
 import type { DataColumn } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
 import { PayCombinedOrderButton } from '@/components/combined-order/actions/pay-combined-order-button';
 import { detailHref } from '@/components/combined-order/labels';
-import { dueReason } from './pending-values';
+import { dueReason, type PendingRow } from './pending-values';
 import styles from './pay.module.css';
 
 type T = ReturnType<typeof useTranslations<'combinedOrderPay'>>;
 
 /** The columns of the waybills to pay: number, why it is due, amount due, created, and "Pay". */
-export function pendingColumns(t: T, symbolOf: (combinedOrder: CombinedOrder) => string): DataColumn<CombinedOrder>[] {
+export function pendingColumns(t: T, symbolOf: (combinedOrder: PendingRow) => string): DataColumn<PendingRow>[] {
   return [
     {
       key: 'id',

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { settle } from '@/lib/server-data/loaded';
 import { pathWithQuery } from '@/lib/site/search-params';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { listRequestOf, readListState, type SearchParams } from '@/components/ui/list/list-query';
 import { PageFrame } from '@/components/ui/page-frame';
+import { PickedIntlProvider } from '@/components/ui/picked-intl-provider';
 import { userApi } from '@/lib/server-data/user-api';
 import { COMBINED_ORDER_PAGES } from '@/components/combined-order/labels';
 import { listLogisticsOrders } from '@/lib/api/combined-order';
@@ -13,9 +13,9 @@ import type { Locale } from '@/lib/contract/constants';
 import { CombinedOrderStatus } from '@/lib/contract/enums';
 import { Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
-import { PAY_CLIENT_NAMESPACES } from './pay-namespaces';
+import { PENDING_PAYMENT_MESSAGES } from './pay-namespaces';
 import { PendingPayments } from './pending-payments';
-import { awaitingPayment } from './pending-values';
+import { awaitingPayment, pendingRowOf } from './pending-values';
 
 /**
  * /user/pending-payment (?page=&pageSize=): the member's Unpaid waybills, read on the server a page at a
@@ -37,7 +37,7 @@ export async function PendingPaymentPage({ locale, site, search }: { locale: Loc
       {t('links.myCombinedOrders')}
     </Link>
   );
-  const items = list.ok ? awaitingPayment(list.data.items ?? []) : [];
+  const items = list.ok ? awaitingPayment(list.data.items ?? []).map(pendingRowOf) : [];
   const total = list.ok ? (list.data.totalCount ?? 0) : 0;
   return (
     <PageFrame id="pending-payment" title={routes('pendingPayment')} subtitle={t('pending.intro')} extra={myCombinedOrders('default')}>
@@ -46,9 +46,9 @@ export async function PendingPaymentPage({ locale, site, search }: { locale: Loc
       ) : total === 0 ? (
         <EmptyState title={t('pending.empty')} description={t('pending.emptyText')} action={myCombinedOrders('primary')} />
       ) : (
-        <ScopedIntlProvider namespaces={PAY_CLIENT_NAMESPACES}>
+        <PickedIntlProvider paths={PENDING_PAYMENT_MESSAGES}>
           <PendingPayments items={items} total={total} state={state} site={{ code: config.site.baseCurrencyCode, symbol: config.site.baseCurrencySymbol }} />
-        </ScopedIntlProvider>
+        </PickedIntlProvider>
       )}
     </PageFrame>
   );

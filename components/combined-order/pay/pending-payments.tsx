@@ -1,23 +1,25 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, message } from 'antd';
-import '@/components/providers/antd/message.css';
 import { useTranslations } from 'next-intl';
-import type { CombinedOrder } from '@/lib/api/combined-order';
+import { showInfoToast } from '@/lib/api/feedback';
 import { COMBINE_PAY_MAX } from '@/lib/contract/combined-order-rules';
 import { formatMoney } from '@/lib/format/display';
 import { useRouter } from '@/lib/i18n/navigation';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { DataTable } from '@/components/ui/list/data-table';
 import type { ListState } from '@/components/ui/list/list-query';
 import { symbolOf } from '@/components/combined-order/labels';
 import { COMBINE_PAY_PATH, saveCombinePay } from './combine-pay-ids';
 import { pendingColumns } from './pending-columns';
-import { applyPaySelection, selectedTotal } from './pending-values';
+import { applyPaySelection, selectedTotal, type PendingRow } from './pending-values';
 import { StickyBar } from '@/components/ui/list/sticky-bar';
 
+/** How long the refusal of one waybill too many stays (a sentence to read). */
+const REFUSAL_MS = 4000;
+
 interface PendingPaymentsProps {
-  items: CombinedOrder[];
+  items: PendingRow[];
   total: number;
   state: ListState;
   site: { code: string; symbol: string };
@@ -31,9 +33,8 @@ interface PendingPaymentsProps {
 export function PendingPayments({ items, total, state, site }: PendingPaymentsProps) {
   const t = useTranslations('combinedOrderPay');
   const router = useRouter();
-  const [selected, setSelected] = useState<CombinedOrder[]>([]);
-  const [messageApi, messageHolder] = message.useMessage();
-  const symbol = (combinedOrder: Pick<CombinedOrder, 'currency'>) => symbolOf(combinedOrder.currency, site);
+  const [selected, setSelected] = useState<PendingRow[]>([]);
+  const symbol = (combinedOrder: Pick<PendingRow, 'currency'>) => symbolOf(combinedOrder.currency, site);
 
   function paySelected() {
     saveCombinePay(selected.map((combinedOrder) => combinedOrder.id));
@@ -42,8 +43,7 @@ export function PendingPayments({ items, total, state, site }: PendingPaymentsPr
 
   return (
     <div>
-      {messageHolder}
-      <DataTable<CombinedOrder>
+      <DataTable<PendingRow>
         rowKey="id"
         columns={pendingColumns(t, symbol)}
         items={items}
@@ -58,7 +58,7 @@ export function PendingPayments({ items, total, state, site }: PendingPaymentsPr
           onChange: (keys) => {
             const change = applyPaySelection(selected, items, keys);
             setSelected(change.selected);
-            if (change.refused) void messageApi.warning(t('pending.tooMany', { max: COMBINE_PAY_MAX }));
+            if (change.refused) showInfoToast(t('pending.tooMany', { max: COMBINE_PAY_MAX }), REFUSAL_MS);
           },
         }}
       />
@@ -69,10 +69,10 @@ export function PendingPayments({ items, total, state, site }: PendingPaymentsPr
           summary={t('pending.selection', { count: selected.length, total: formatMoney(selectedTotal(selected), symbol(selected[0])) })}
           actions={
             <>
-              <Button onClick={() => setSelected([])}>{t('pending.clear')}</Button>
-              <Button type="primary" onClick={paySelected}>
+              <PlainButton onClick={() => setSelected([])}>{t('pending.clear')}</PlainButton>
+              <PlainButton variant="primary" onClick={paySelected}>
                 {t('pending.paySelected')}
-              </Button>
+              </PlainButton>
             </>
           }
         />

@@ -1,12 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TABLE_MESSAGES } from '@/components/ui/list/table-messages';
 import type { Crumb } from '@/components/ui/page-frame';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname, type Href } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 
-/** The namespaces the records' client parts read (ScopedIntlProvider). */
-export const RECORDS_CLIENT_NAMESPACES = ['records', 'funds', 'list'] as const;
+/** The catalog's parts the records' client parts read (PickedIntlProvider): the toolbar and the tables, not the hub's and detail pages' texts. */
+export const RECORDS_CLIENT_MESSAGES = [
+  ...TABLE_MESSAGES,
+  'funds.method',
+  'funds.status',
+  'funds.kind',
+  'funds.reason',
+  'funds.unsettled',
+  'records.toolbar',
+  'records.col',
+  'records.by',
+  'records.logType',
+  'records.fundLog.lineLink',
+  'records.recharges',
+] as const;
 
 /** What every records page needs: its texts, the site's currency symbol and the crumbs below "Fund details". */
 export async function recordsContext(locale: Locale, site: string) {

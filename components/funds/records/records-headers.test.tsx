@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import zh from '@/locales/zh-Hans.json';
 import { readListState } from '@/components/ui/list/list-query';
 import { record } from '@/tests/kits/records-test-kit';
+import { recordRowOf } from './record-row';
 import { TransactionTable } from './transaction-table';
 import styles from './records.module.css';
 
@@ -38,7 +39,7 @@ describe('the transaction records table (zh-Hans)', () => {
     applyRecordsStylesheet();
     render(
       <NextIntlClientProvider locale="zh-Hans" messages={{ records: zh.records, funds: zh.funds, list: zh.list }}>
-        <TransactionTable items={[record()]} total={1} state={readListState({})} caption="交易记录" emptyText="-" symbol="¥" />
+        <TransactionTable items={[recordRowOf(record())]} total={1} state={readListState({})} caption="交易记录" emptyText="-" symbol="¥" />
       </NextIntlClientProvider>,
     );
     const headers = screen.getAllByRole('columnheader');

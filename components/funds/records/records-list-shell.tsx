@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import type { TablePage } from '@/components/ui/list/data-table';
+import { PickedIntlProvider } from '@/components/ui/picked-intl-provider';
 import { ListEmpty, type ListEmptyProps } from './list-empty';
-import { RECORDS_CLIENT_NAMESPACES, type recordsContext } from './records-context';
+import { RECORDS_CLIENT_MESSAGES, type recordsContext } from './records-context';
 import { RecordsFrame, type RecordsFrameProps } from './records-frame';
 import type { Loaded } from '@/lib/server-data/loaded';
 import { isFiltered, type RecordSearch } from './records-query';
@@ -29,7 +29,7 @@ export function RecordsListShell<Row>({ ctx, frame, values, toolbar, list, empty
   const { clearHref, ...emptyState } = empty;
   return (
     <RecordsFrame {...frame}>
-      <ScopedIntlProvider namespaces={RECORDS_CLIENT_NAMESPACES}>
+      <PickedIntlProvider paths={RECORDS_CLIENT_MESSAGES}>
         <RecordsToolbar key={JSON.stringify(values)} label={t('toolbar.label')} initial={values} {...toolbar} />
         {list.ok
           ? table({
@@ -45,7 +45,7 @@ export function RecordsListShell<Row>({ ctx, frame, values, toolbar, list, empty
               ),
             })
           : ctx.failed}
-      </ScopedIntlProvider>
+      </PickedIntlProvider>
     </RecordsFrame>
   );
 }

@@ -10,6 +10,7 @@ import { settle } from '@/lib/server-data/loaded';
 import { RECORDS_PATHS } from './records-paths';
 import { readRecordQuery, recordFilterOf, type RecordsSpec } from './records-query';
 import { TransactionTable } from './transaction-table';
+import { recordRowOf } from './record-row';
 
 export const TRANSACTION_SPEC: RecordsSpec = { kinds: TRANSACTION_KINDS, statuses: PAYMENT_STATUSES, dates: true, keyword: true };
 
@@ -46,7 +47,7 @@ export async function TransactionRecordsPage({ locale, site, search }: { locale:
         action: { href: RECORDS_PATHS.recharge, label: t('topUp') },
         clearHref: RECORDS_PATHS.record,
       }}
-      table={(page) => <TransactionTable {...page} state={state} symbol={ctx.symbol} caption={title} />}
+      table={(page) => <TransactionTable {...page} items={page.items.map(recordRowOf)} state={state} symbol={ctx.symbol} caption={title} />}
     />
   );
 }

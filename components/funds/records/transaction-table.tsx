@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { TransactionRecord } from '@/lib/api/funds';
 import { Link } from '@/lib/i18n/navigation';
 import { DataTable, type DataColumn, type TablePage } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
@@ -10,13 +9,14 @@ import { recordHref } from './records-paths';
 import { kindLabel, methodLabel, statusLabel, unsettledNote } from './records-labels';
 import { SignedAmount } from './signed-amount';
 import { StatusTag } from './status-tag';
+import type { RecordRow } from './record-row';
 import styles from './records.module.css';
 
 /** A page of transaction records: number (to its page), kind, amount with its sign, status, time. */
-export function TransactionTable({ symbol, ...page }: TablePage<TransactionRecord> & { symbol: string }) {
+export function TransactionTable({ symbol, ...page }: TablePage<RecordRow> & { symbol: string }) {
   const t = useTranslations('records');
   const funds = useTranslations('funds');
-  const columns: DataColumn<TransactionRecord>[] = [
+  const columns: DataColumn<RecordRow>[] = [
     {
       key: 'id',
       title: t('col.number'),
@@ -51,7 +51,7 @@ export function TransactionTable({ symbol, ...page }: TablePage<TransactionRecor
     { key: 'createdAt', title: t('col.time'), responsive: ['sm'], render: (_, record) => <DateTime value={record.createdAt} /> },
   ];
   return (
-    <DataTable<TransactionRecord>
+    <DataTable<RecordRow>
       rowKey="id"
       columns={columns}
       {...page}

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { exportTransactionRecords, type RecordFilter } from '@/lib/api/funds';
 import { failureMessage } from '@/lib/api/failure-message';
 import { showErrorToast } from '@/lib/api/feedback';
 import { EXPORT_MAX_ROWS } from '@/lib/contract/money-rules';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { downloadBlob, withParsedBlobError } from './download';
 import { exportFileName } from './wallet-query';
 import styles from './wallet.module.css';
@@ -42,9 +42,9 @@ export function ExportButton({ filter, total }: ExportButtonProps) {
 
   return (
     <div className={styles.export}>
-      <Button onClick={() => void exportRecords()} loading={working} disabled={total === 0}>
+      <PlainButton onClick={() => void exportRecords()} loading={working} disabled={total === 0}>
         {t('export')}
-      </Button>
+      </PlainButton>
       {total > EXPORT_MAX_ROWS ? <p className={styles.muted}>{t('exportLimit', { max: EXPORT_MAX_ROWS })}</p> : null}
     </div>
   );

@@ -1,37 +1,39 @@
 'use client';
 
 import { useRef, useState, useTransition } from 'react';
-import { Button, message } from 'antd';
-import '@/components/providers/antd/message.css';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { cancelTopup, type Topup } from '@/lib/api/funds';
-import { confirmDialog } from '@/lib/api/feedback';
+import { cancelTopup } from '@/lib/api/funds';
+import { confirmDialog, showInfoToast } from '@/lib/api/feedback';
 import { PaymentStatus } from '@/lib/contract/enums';
 import { formatDate } from '@/lib/format/display';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { Money } from '@/components/ui/money';
 import { WALLET_PATHS } from './wallet-paths';
 import { methodLabel, StatusTag } from './record-cells';
 import { WalletSection } from './wallet-section';
+import type { TopupRow } from './topup-row';
 import styles from './wallet.module.css';
+
+/** How long "cancelled" stays (antd's message stayed 3 s). */
+const DONE_MS = 3000;
 
 /**
  * Top-ups waiting for payment or for staff to check the proof: go on with one (its detail page), or
  * cancel one still waiting for payment (confirmed first); the server page is then read again.
  */
-export function PendingTopups({ topups, symbol }: { topups: Topup[]; symbol: string }) {
+export function PendingTopups({ topups, symbol }: { topups: TopupRow[]; symbol: string }) {
   const t = useTranslations('wallet.pending');
   const tf = useTranslations('funds');
   const router = useRouter();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [refreshing, startRefresh] = useTransition();
-  const [messageApi, messageHolder] = message.useMessage();
   // One confirmation or cancellation at a time (a double click opens one dialog).
   const busy = useRef(false);
 
-  async function cancel(topup: Topup) {
+  async function cancel(topup: TopupRow) {
     if (busy.current) return;
     busy.current = true;
     try {
@@ -41,7 +43,7 @@ export function PendingTopups({ topups, symbol }: { topups: Topup[]; symbol: str
     }
   }
 
-  async function confirmAndCancel(topup: Topup) {
+  async function confirmAndCancel(topup: TopupRow) {
     const confirmed = await confirmDialog({
       title: t('confirmTitle'),
       message: t('confirmMessage', { id: topup.id }),
@@ -52,7 +54,7 @@ export function PendingTopups({ topups, symbol }: { topups: Topup[]; symbol: str
     setCancelling(topup.id);
     try {
       await cancelTopup(topup.id);
-      void messageApi.success(t('cancelled'));
+      showInfoToast(t('cancelled'), DONE_MS);
       startRefresh(() => router.refresh());
     } catch {
       // The http client showed the error toast.
@@ -64,7 +66,6 @@ export function PendingTopups({ topups, symbol }: { topups: Topup[]; symbol: str
   if (topups.length === 0) return null;
   return (
     <WalletSection id="wallet-pending" title={t('heading')}>
-      {messageHolder}
       <ul className={styles.cards} aria-busy={refreshing || undefined}>
         {topups.map((topup) => (
           <li key={topup.id} className={styles.item} data-testid="pending-topup" data-status={topup.status}>
@@ -103,14 +104,14 @@ export function PendingTopups({ topups, symbol }: { topups: Topup[]; symbol: str
                 {t('continue')}
               </Link>
               {topup.status === PaymentStatus.PendingPayment ? (
-                <Button
+                <PlainButton
                   onClick={() => void cancel(topup)}
                   loading={cancelling === topup.id}
-                  disabled={cancelling !== null && cancelling !== topup.id}
+                  disabled={cancelling !== null}
                   aria-label={t('cancelLabel', { id: topup.id })}
                 >
                   {t('cancel')}
-                </Button>
+                </PlainButton>
               ) : null}
             </div>
           </li>

@@ -49,7 +49,7 @@ export function SignedMoney({ value, symbol, creditLabel, debitLabel, unsettled 
   return (
     <span className={credit ? styles.credit : styles.debit} data-sign={credit ? 'credit' : 'debit'} title={credit ? creditLabel : debitLabel}>
       <span aria-hidden="true">{credit ? '+' : '−'}</span>
-      <span className="sr-only">{credit ? creditLabel : debitLabel} </span>
+      <span className="sr-only">{`${credit ? creditLabel : debitLabel} `}</span>
       <Money value={Math.abs(value)} symbol={symbol} />
     </span>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import type { useTranslations } from 'next-intl';
-import type { TransactionRecord } from '@/lib/api/funds';
 import { formatDate } from '@/lib/format/display';
 import { Link } from '@/lib/i18n/navigation';
 import type { DataColumn } from '@/components/ui/list/data-table';
@@ -9,28 +8,26 @@ import { Money } from '@/components/ui/money';
 import { unsettledNote } from '../records/records-labels';
 import { type FundsT, kindLabel, methodLabel, SignedMoney, StatusTag } from './record-cells';
 import { WALLET_PATHS } from './wallet-paths';
+import type { RecordRow } from '../records/record-row';
 import styles from './wallet.module.css';
 
 export type RecordsT = ReturnType<typeof useTranslations<'wallet.records'>>;
 
 /** A record's page: a top-up's own page for a top-up, the transaction record's page otherwise. */
-export function recordHref(record: Pick<TransactionRecord, 'id' | 'kind' | 'topupId'>) {
+export function recordHref(record: Pick<RecordRow, 'id' | 'kind' | 'topupId'>) {
   return record.kind === 'topup' && record.topupId
     ? { pathname: WALLET_PATHS.topupDetail, query: { id: record.topupId } }
     : { pathname: WALLET_PATHS.recordDetail, query: { id: record.id } };
 }
 
 /** The records' columns (none sorts: the server lists newest first). */
-export function recordColumns(t: RecordsT, tf: FundsT, symbol: string): DataColumn<TransactionRecord>[] {
+export function recordColumns(t: RecordsT, tf: FundsT, symbol: string): DataColumn<RecordRow>[] {
   return [
     {
       key: 'createdAt',
       title: t('columns.time'),
-      render: (_, record) => (
-        <span className={styles.nowrap} suppressHydrationWarning>
-          {formatDate(record.createdAt)}
-        </span>
-      ),
+      className: styles.nowrap,
+      render: (_, record) => <span suppressHydrationWarning>{formatDate(record.createdAt)}</span>,
     },
     {
       key: 'id',
@@ -39,16 +36,13 @@ export function recordColumns(t: RecordsT, tf: FundsT, symbol: string): DataColu
       render: (_, record) => {
         const topup = record.kind === 'topup' && record.topupId;
         return (
-          <span className={styles.stack}>
-            <Link
-              href={recordHref(record)}
-              className={styles.number}
-              title={topup ? t('openTopup', { id: record.topupId! }) : t('openRecord', { id: record.id })}
-            >
+          <>
+            {/* The number names the record; a top-up's leads to the top-up's own page, which the title says. */}
+            <Link href={recordHref(record)} className={styles.number} title={topup ? t('openTopup', { id: record.topupId! }) : undefined}>
               {record.id}
             </Link>
-            {record.refId && record.refId !== record.id ? <span className={`${styles.muted} ${styles.number}`}>{record.refId}</span> : null}
-          </span>
+            {record.refId ? <small className={styles.number}>{record.refId}</small> : null}
+          </>
         );
       },
     },
@@ -56,10 +50,10 @@ export function recordColumns(t: RecordsT, tf: FundsT, symbol: string): DataColu
       key: 'kind',
       title: t('columns.kind'),
       render: (_, record) => (
-        <span className={styles.stack}>
-          <span>{kindLabel(tf, record.kind)}</span>
-          {record.title ? <span className={styles.muted}>{record.title}</span> : null}
-        </span>
+        <>
+          {kindLabel(tf, record.kind)}
+          {record.title ? <small>{record.title}</small> : null}
+        </>
       ),
     },
     { key: 'method', title: t('columns.method'), responsive: ['md'], render: (_, record) => methodLabel(tf, record.method) },

@@ -1,22 +1,24 @@
 'use client';
 
 import { useTransition } from 'react';
-import { Button, message } from 'antd';
-import '@/components/providers/antd/message.css';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { TransactionRecord } from '@/lib/api/funds';
-import { showErrorToast } from '@/lib/api/feedback';
+import { showErrorToast, showInfoToast } from '@/lib/api/feedback';
 import { errorMessageOf } from '@/lib/api/request-errors';
 import { formatDate, formatMoney } from '@/lib/format/display';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { Money } from '@/components/ui/money';
 import { useInsufficientBalance } from '@/components/funds/insufficient-balance-dialog';
 import { usePayUnpaid } from './use-pay-unpaid';
 import { WALLET_PATHS } from './wallet-paths';
+import type { RecordRow } from '../records/record-row';
 import styles from './wallet.module.css';
 
+/** How long "paid" stays (antd's message stayed 3 s). */
+const PAID_MS = 3000;
+
 interface UnpaidDocumentsProps {
-  items: TransactionRecord[];
+  items: RecordRow[];
   symbol: string;
 }
 
@@ -31,13 +33,12 @@ export function UnpaidDocuments({ items, symbol }: UnpaidDocumentsProps) {
   const { pay, payingId } = usePayUnpaid();
   const insufficient = useInsufficientBalance(symbol);
   const [refreshing, startRefresh] = useTransition();
-  const [messageApi, messageHolder] = message.useMessage();
 
-  async function onPay(record: TransactionRecord) {
+  async function onPay(record: RecordRow) {
     const outcome = await pay(record.id);
     if (!outcome) return;
     if (outcome.ok) {
-      void messageApi.success(t('paid', { title: record.title }));
+      showInfoToast(t('paid', { title: record.title ?? '' }), PAID_MS);
       startRefresh(() => router.refresh());
       return;
     }
@@ -47,7 +48,6 @@ export function UnpaidDocuments({ items, symbol }: UnpaidDocumentsProps) {
 
   return (
     <>
-      {messageHolder}
       {insufficient.dialog}
       <ul className={styles.cards} aria-busy={refreshing || undefined}>
         {items.map((record) => {
@@ -67,15 +67,15 @@ export function UnpaidDocuments({ items, symbol }: UnpaidDocumentsProps) {
                 <span className="sr-only">{t('amount')} </span>
                 <Money value={due} symbol={symbol} />
               </p>
-              <Button
-                type="primary"
+              <PlainButton
+                variant="primary"
                 onClick={() => void onPay(record)}
                 loading={payingId === record.id}
                 disabled={payingId !== null}
-                aria-label={t('payLabel', { title: record.title, amount: formatMoney(due, symbol) })}
+                aria-label={t('payLabel', { title: record.title ?? '', amount: formatMoney(due, symbol) })}
               >
                 {t('pay')}
-              </Button>
+              </PlainButton>
             </li>
           );
         })}

@@ -4,6 +4,7 @@ import type { ListResult } from '@/lib/contract/wire';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UnpaidDocuments } from './unpaid-documents';
 import { WalletSection } from './wallet-section';
+import { recordRowOf } from '../records/record-row';
 import type { Loaded } from '@/lib/server-data/loaded';
 import styles from './wallet.module.css';
 
@@ -16,7 +17,7 @@ export async function UnpaidSection({ unpaid, symbol }: { unpaid: Loaded<ListRes
       {unpaid.ok ? (
         <>
           <p className={styles.muted}>{t('unpaid.intro')}</p>
-          <UnpaidDocuments items={unpaid.data.items} symbol={symbol} />
+          <UnpaidDocuments items={(unpaid.data.items ?? []).map(recordRowOf)} symbol={symbol} />
         </>
       ) : (
         <EmptyState title={t('unpaid.loadFailed')} retryLabel={t('retry')} role="alert" />

@@ -9,6 +9,7 @@ import { WalletRecords } from './wallet-records';
 import { WalletSection } from './wallet-section';
 import { WalletTabSync } from './wallet-tab-sync';
 import { WalletTabs } from './wallet-tabs';
+import { recordRowOf } from '../records/record-row';
 
 interface WalletRecordsSectionProps {
   records: Loaded<ListResult<TransactionRecord>>;
@@ -33,7 +34,7 @@ export async function WalletRecordsSection(props: WalletRecordsSectionProps) {
       <RecordFilters key={formKey} initial={search} tab={tab} />
       {records.ok ? (
         <WalletRecords
-          items={records.data.items ?? []}
+          items={(records.data.items ?? []).map(recordRowOf)}
           total={records.data.totalCount ?? 0}
           state={state}
           filter={filter}

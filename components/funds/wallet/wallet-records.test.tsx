@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import type { TransactionRecord } from '@/lib/api/funds';
 import { readListState } from '@/components/ui/list/list-query';
+import { recordRowOf } from '../records/record-row';
 import { WalletRecords } from './wallet-records';
 import { WALLET_RECORDS_LIST } from './wallet-query';
 
@@ -48,7 +49,14 @@ const payment: TransactionRecord = {
 function renderRecords(items: TransactionRecord[], narrowed = false) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ wallet: en.wallet, funds: en.funds, list: en.list, errors: en.errors }}>
-      <WalletRecords items={items} total={items.length} state={readListState({}, WALLET_RECORDS_LIST)} filter={{ tab: 'all' }} symbol="¥" narrowed={narrowed} />
+      <WalletRecords
+        items={items.map(recordRowOf)}
+        total={items.length}
+        state={readListState({}, WALLET_RECORDS_LIST)}
+        filter={{ tab: 'all' }}
+        symbol="¥"
+        narrowed={narrowed}
+      />
     </NextIntlClientProvider>,
   );
 }

@@ -1,17 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { RecordFilter, TransactionRecord } from '@/lib/api/funds';
+import type { RecordFilter } from '@/lib/api/funds';
 import { DataTable } from '@/components/ui/list/data-table';
 import type { ListState } from '@/components/ui/list/list-query';
 import { ExportButton } from './export-button';
 import { recordColumns } from './record-columns';
+import type { RecordRow } from '../records/record-row';
 import records from '../records/records.module.css';
 import styles from './wallet.module.css';
 
 interface WalletRecordsProps {
   /** The page of records the server read for the URL's state. */
-  items: TransactionRecord[];
+  items: RecordRow[];
   total: number;
   state: ListState;
   /** The list's filter without paging: the export sends it as it is. */
@@ -31,7 +32,7 @@ export function WalletRecords({ items, total, state, filter, symbol, narrowed }:
       <div className={styles.toolbar}>
         <ExportButton filter={filter} total={total} />
       </div>
-      <DataTable<TransactionRecord>
+      <DataTable<RecordRow>
         rowKey="id"
         columns={recordColumns(t, tf, symbol)}
         className={records.listTable}

@@ -1,12 +1,13 @@
 'use client';
 
 import type { useTranslations } from 'next-intl';
-import type { Parcel } from '@/lib/api/parcels';
+import type { ParcelStorage } from '@/lib/contract/wire';
 import { ParcelStatus } from '@/lib/contract/enums';
 import { formatDate, formatNumber } from '@/lib/format/display';
 import type { DataColumn } from '@/components/ui/list/data-table';
 import { Money } from '@/components/ui/money';
 import { PhotoZoom } from './photo-zoom';
+import type { ParcelRow } from './parcel-row';
 import { sizeText, storageView, symbolFor, type SiteCurrency } from './parcel-values';
 import { type Tone, ToneTag } from '@/components/ui/tone-tag';
 import styles from './parcels.module.css';
@@ -26,10 +27,18 @@ export function statusLabel(t: ParcelsT, status: number): string {
  * The status tag; an abnormal parcel shows a red tag with the warehouse's reason as well, and a forecast of
  * a number that arrived without an owner shows where the warehouse's check of it stands.
  */
-export function StatusTag({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'status' | 'abnormalReason' | 'claim'> }) {
+export function StatusTag({
+  t,
+  parcel,
+}: {
+  t: ParcelsT;
+  parcel: { status: number; abnormalReason?: string | null; claim?: Pick<NonNullable<ParcelRow['claim']>, 'status'> | null };
+}) {
+  const status = <ToneTag tone={STATUS_TONES[parcel.status] ?? 'neutral'}>{statusLabel(t, parcel.status)}</ToneTag>;
+  if (!parcel.claim && !parcel.abnormalReason) return status;
   return (
     <span className={styles.tags}>
-      <ToneTag tone={STATUS_TONES[parcel.status] ?? 'neutral'}>{statusLabel(t, parcel.status)}</ToneTag>
+      {status}
       {parcel.claim ? <ToneTag tone={parcel.claim.status === 'pending' ? 'warning' : 'error'}>{t(`claim.${parcel.claim.status}Tag`)}</ToneTag> : null}
       {parcel.abnormalReason ? <ToneTag tone="error">{t('abnormal', { reason: parcel.abnormalReason })}</ToneTag> : null}
     </span>
@@ -37,14 +46,14 @@ export function StatusTag({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'st
 }
 
 /** Days left, a warning tag within 7 days, the fee accrued once overdue; nothing before Inbound. */
-export function StorageCell({ t, parcel, currency }: { t: ParcelsT; parcel: Pick<Parcel, 'storage'>; currency: SiteCurrency }) {
+export function StorageCell({ t, parcel, currency }: { t: ParcelsT; parcel: { storage?: ParcelStorage | null }; currency: SiteCurrency }) {
   const view = storageView(parcel.storage);
   const fee = (amount: number) => <Money value={amount} symbol={currency.symbol} />;
   switch (view.kind) {
     case 'none':
-      return <span className={styles.muted}>{t('storage.notStarted')}</span>;
+      return <small>{t('storage.notStarted')}</small>;
     case 'stopped':
-      return <span className={styles.muted}>{view.fee > 0 ? t.rich('storage.stoppedFee', { fee: () => fee(view.fee) }) : t('storage.stopped')}</span>;
+      return <small>{view.fee > 0 ? t.rich('storage.stoppedFee', { fee: () => fee(view.fee) }) : t('storage.stopped')}</small>;
     case 'left':
       return <span>{t('storage.daysLeft', { days: view.daysLeft })}</span>;
     case 'warning':
@@ -54,30 +63,30 @@ export function StorageCell({ t, parcel, currency }: { t: ParcelsT; parcel: Pick
   }
 }
 
-/** Weight, size and volumetric weight, or "not weighed yet". */
-export function MeasureCell({ t, parcel }: { t: ParcelsT; parcel: Pick<Parcel, 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight'> }) {
+type Measures = 'weight' | 'length' | 'width' | 'height' | 'volumetricWeight';
+
+/** Weight, then size and volumetric weight as secondary lines, or "not weighed yet". */
+export function MeasureCell({ t, parcel }: { t: ParcelsT; parcel: { [K in Measures]?: number | null } }) {
   const size = sizeText(parcel);
-  if (parcel.weight === null && !size) return <span className={styles.muted}>{t('notMeasured')}</span>;
+  if (parcel.weight == null && !size) return <small>{t('notMeasured')}</small>;
   return (
-    <span className={styles.stack}>
-      {parcel.weight !== null ? <span className={styles.line}>{t('kg', { value: formatNumber(parcel.weight, 2) })}</span> : null}
-      {size ? <span className={`${styles.muted} ${styles.line}`}>{t('size', { size })}</span> : null}
-      {parcel.volumetricWeight !== null ? (
-        <span className={`${styles.muted} ${styles.line}`}>{t('volumetric', { value: formatNumber(parcel.volumetricWeight, 2) })}</span>
-      ) : null}
-    </span>
+    <>
+      {parcel.weight != null ? t('kg', { value: formatNumber(parcel.weight, 2) }) : null}
+      {size ? <small>{t('size', { size })}</small> : null}
+      {parcel.volumetricWeight != null ? <small>{t('volumetric', { value: formatNumber(parcel.volumetricWeight, 2) })}</small> : null}
+    </>
   );
 }
 
 interface ColumnOptions {
   currency: SiteCurrency;
   /** The detail link of a parcel (?id=), and what opening it does. */
-  hrefOf: (parcel: Parcel) => string;
-  onOpen: (parcel: Parcel) => void;
+  hrefOf: (parcel: ParcelRow) => string;
+  onOpen: (parcel: ParcelRow) => void;
 }
 
 /** My parcels' columns; tracking number, status, weight, declared value and created date sort on the server (PARCEL_LIST). */
-export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnOptions): DataColumn<Parcel>[] {
+export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnOptions): DataColumn<ParcelRow>[] {
   return [
     {
       key: 'photo',
@@ -98,11 +107,10 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
       sorter: true,
       phone: 'title',
       render: (_, parcel) => (
-        <span className={styles.stack}>
+        <>
           <a
             href={hrefOf(parcel)}
             className={styles.tracking}
-            title={t('openDetail', { trackingNumber: parcel.trackingNumber })}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
@@ -111,15 +119,16 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
           >
             {parcel.trackingNumber}
           </a>
-          <span className={styles.muted}>{parcel.carrierName}</span>
-        </span>
+          <small>{parcel.carrierName}</small>
+        </>
       ),
     },
     {
       key: 'warehouse',
       title: t('columns.warehouse'),
       responsive: ['lg'],
-      render: (_, parcel) => <span className={styles.keepWords}>{parcel.warehouseName}</span>,
+      className: styles.keepWords,
+      render: (_, parcel) => parcel.warehouseName,
     },
     { key: 'status', title: t('columns.status'), sorter: true, render: (_, parcel) => <StatusTag t={t} parcel={parcel} /> },
     {
@@ -128,6 +137,7 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
       sorter: true,
       responsive: ['md'],
       phone: 'main',
+      className: styles.nowrap,
       render: (_, parcel) => <MeasureCell t={t} parcel={parcel} />,
     },
     {
@@ -139,17 +149,21 @@ export function parcelColumns(t: ParcelsT, { currency, hrefOf, onOpen }: ColumnO
       align: 'right',
       render: (_, parcel) => <Money value={parcel.declaredValue} symbol={symbolFor(parcel.currency, currency)} />,
     },
-    { key: 'storage', title: t('columns.storage'), render: (_, parcel) => <StorageCell t={t} parcel={parcel} currency={currency} /> },
+    {
+      key: 'storage',
+      title: t('columns.storage'),
+      // "入库后开始计算" whole, not two characters a line in the narrowest column.
+      className: styles.keepWords,
+      render: (_, parcel) => <StorageCell t={t} parcel={parcel} currency={currency} />,
+    },
     {
       key: 'createdAt',
       title: t('columns.createdAt'),
       sorter: true,
       responsive: ['lg'],
-      render: (_, parcel) => (
-        <span className={styles.nowrap} suppressHydrationWarning>
-          {formatDate(parcel.createdAt, 'YYYY-MM-DD')}
-        </span>
-      ),
+      className: styles.nowrap,
+      // The server's time zone, then the reader's.
+      render: (_, parcel) => <span suppressHydrationWarning>{formatDate(parcel.createdAt, 'YYYY-MM-DD')}</span>,
     },
   ];
 }

@@ -4,13 +4,15 @@ import { listParcels, parcelStatusCounts } from '@/lib/api/parcels';
 import type { Locale } from '@/lib/contract/constants';
 import { getPathname } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
-import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { readListState, type SearchParams } from '@/components/ui/list/list-query';
 import { StatusTabs } from '@/components/ui/list/status-tabs';
 import { PageFrame } from '@/components/ui/page-frame';
+import { PickedIntlProvider } from '@/components/ui/picked-intl-provider';
 import { userApi } from '@/lib/server-data/user-api';
 import { isFiltered, PARCEL_LIST, PARCEL_STATUS_TABS, parcelListRequest, parcelSearchOf } from './parcel-list-query';
 import { ParcelList } from './parcel-list';
+import { PARCEL_LIST_MESSAGES } from './parcel-list-messages';
+import { parcelRowOf } from './parcel-row';
 import { ParcelSearchBar } from './parcel-search';
 import styles from './parcels.module.css';
 
@@ -26,7 +28,8 @@ function queryOf(search: SearchParams): string {
 
 /**
  * /user/tranship-list: the status tabs, the search and the page of parcels named by the URL are read on the
- * server; the table, the selection for a waybill and the detail drawer (?id=) are a client island.
+ * server; the table, the selection for a waybill and the detail drawer (?id=) are a client island, given the rows'
+ * shown fields (./parcel-row.ts) and the catalog's parts it reads (./parcel-list-messages.ts).
  */
 export async function ParcelListPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const state = readListState(search, PARCEL_LIST);
@@ -62,17 +65,17 @@ export async function ParcelListPage({ locale, site, search }: { locale: Locale;
         allLabel={tl('statusAll')}
         navLabel={tl('statusLabel')}
       />
-      <ScopedIntlProvider namespaces={['parcels', 'errors', 'list']}>
+      <PickedIntlProvider paths={PARCEL_LIST_MESSAGES}>
         <ParcelSearchBar key={`${initial.trackingNumber}|${initial.from}|${initial.to}`} initial={initial} />
         <ParcelList
-          items={list.items ?? []}
+          items={(list.items ?? []).map(parcelRowOf)}
           total={list.totalCount ?? 0}
           state={state}
           currency={currency}
           filtered={isFiltered(state)}
           caption={routes('transhipList')}
         />
-      </ScopedIntlProvider>
+      </PickedIntlProvider>
     </PageFrame>
   );
 }

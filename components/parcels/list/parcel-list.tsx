@@ -1,13 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { message } from 'antd';
-import '@/components/providers/antd/message.css';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import type { Parcel } from '@/lib/api/parcels';
+import { showInfoToast } from '@/lib/api/feedback';
 import { DataTable, type TableRows } from '@/components/ui/list/data-table';
 import { parcelColumns } from './parcel-columns';
+import type { ParcelRow } from './parcel-row';
 import { applySelection, type SiteCurrency } from './parcel-values';
 import { SelectionBar } from './selection-bar';
 import { useDetailParam } from './use-detail-param';
@@ -16,7 +15,10 @@ import styles from './parcels.module.css';
 // The drawer's code (steps, photos, forms) loads only when a parcel is opened.
 const ParcelDrawer = dynamic(() => import('../detail/parcel-drawer').then((m) => m.ParcelDrawer), { ssr: false });
 
-interface ParcelListProps extends TableRows<Parcel> {
+/** How long the refusal of a second warehouse stays (a sentence to read, longer than a "copied"). */
+const REFUSAL_MS = 4000;
+
+interface ParcelListProps extends TableRows<ParcelRow> {
   currency: SiteCurrency;
   /** The URL narrows the list (status or search): the empty text says nothing matches. */
   filtered: boolean;
@@ -28,17 +30,15 @@ interface ParcelListProps extends TableRows<Parcel> {
  */
 export function ParcelList({ currency, filtered, ...rows }: ParcelListProps) {
   const t = useTranslations('parcels');
-  const [selected, setSelected] = useState<Parcel[]>([]);
-  const [messageApi, messageHolder] = message.useMessage();
+  const [selected, setSelected] = useState<ParcelRow[]>([]);
   const detail = useDetailParam();
 
   const columns = parcelColumns(t, { currency, hrefOf: (parcel) => detail.hrefOf(parcel.id), onOpen: (parcel) => detail.open(parcel.id) });
-  const reasonOf = (parcel: Parcel) => t(`unselectable.${parcel.unselectableReason ?? 'notInbound'}`);
+  const reasonOf = (parcel: ParcelRow) => t(`unselectable.${parcel.unselectableReason ?? 'notInbound'}`);
 
   return (
     <div className={selected.length ? styles.withBar : undefined}>
-      {messageHolder}
-      <DataTable<Parcel>
+      <DataTable<ParcelRow>
         {...rows}
         rowKey="id"
         columns={columns}
@@ -58,7 +58,7 @@ export function ParcelList({ currency, filtered, ...rows }: ParcelListProps) {
           onChange: (keys) => {
             const change = applySelection(selected, rows.items, keys);
             setSelected(change.selected);
-            if (change.refused) void messageApi.warning(t('oneWarehouse'));
+            if (change.refused) showInfoToast(t('oneWarehouse'), REFUSAL_MS);
           },
         }}
       />

@@ -1,5 +1,5 @@
-// Pure rules of the My parcels page: how storage reads, the one-warehouse selection, the selection's totals.
-import type { Parcel } from '@/lib/api/parcels';
+// Pure rules of the My parcels page: how storage reads, the one-warehouse selection, the selection's totals. They
+// take a Parcel or a list row (./parcel-row.ts, whose empty fields are left out).
 import type { Key } from 'react';
 import type { ParcelStorage } from '@/lib/contract/wire';
 
@@ -14,7 +14,7 @@ export type StorageView =
  * What the storage cell says: nothing before Inbound; "stopped" once the parcel joined a waybill or left
  * (with any fee it had run up); past the free days the fee accrued; within 7 days a warning.
  */
-export function storageView(storage: ParcelStorage | null): StorageView {
+export function storageView(storage: ParcelStorage | null | undefined): StorageView {
   if (!storage) return { kind: 'none' };
   if (storage.stopped) return { kind: 'stopped', daysLeft: storage.daysLeft, fee: storage.fee };
   if (storage.overdueDays > 0) return { kind: 'overdue', overdueDays: storage.overdueDays, fee: storage.fee, feePerDay: storage.feePerDay };
@@ -25,13 +25,20 @@ export function storageView(storage: ParcelStorage | null): StorageView {
 const short = (value: number) => String(Math.round(value * 100) / 100);
 
 /** `30 × 20 × 10` (cm), or null until the warehouse measured all three sides. */
-export function sizeText(parcel: Pick<Parcel, 'length' | 'width' | 'height'>): string | null {
+export function sizeText(parcel: { length?: number | null; width?: number | null; height?: number | null }): string | null {
   const { length, width, height } = parcel;
-  return length === null || width === null || height === null ? null : `${short(length)} × ${short(width)} × ${short(height)}`;
+  return length == null || width == null || height == null ? null : `${short(length)} × ${short(width)} × ${short(height)}`;
 }
 
-export interface SelectionChange {
-  selected: Parcel[];
+/** What the selection rule reads of a parcel. */
+interface Selectable {
+  id: string;
+  warehouseId: string;
+  selectable?: boolean;
+}
+
+export interface SelectionChange<P> {
+  selected: P[];
   /** Rows of another warehouse were left out (one warehouse per waybill). */
   refused: boolean;
 }
@@ -41,7 +48,7 @@ export interface SelectionChange {
  * selectable rows count; a waybill takes one warehouse, so rows of a second warehouse are left out (the
  * warehouse already selected wins, else the first newly checked row's).
  */
-export function applySelection(previous: readonly Parcel[], pageRows: readonly Parcel[], keys: readonly Key[]): SelectionChange {
+export function applySelection<P extends Selectable>(previous: readonly P[], pageRows: readonly P[], keys: readonly Key[]): SelectionChange<P> {
   const onPage = new Set(pageRows.map((row) => row.id));
   const wanted = new Set(keys.map(String));
   const kept = previous.filter((parcel) => !onPage.has(parcel.id));
@@ -59,7 +66,7 @@ export interface SelectionTotals {
   values: { currency: string; amount: number }[];
 }
 
-export function selectionTotals(selected: readonly Parcel[]): SelectionTotals {
+export function selectionTotals(selected: readonly { weight?: number | null; currency: string; declaredValue: number }[]): SelectionTotals {
   const values = new Map<string, number>();
   let weight = 0;
   for (const parcel of selected) {

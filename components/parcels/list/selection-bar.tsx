@@ -1,14 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, message } from 'antd';
-import '@/components/providers/antd/message.css';
 import { useTranslations } from 'next-intl';
-import { selectToSubmit, type Parcel } from '@/lib/api/parcels';
+import { selectToSubmit } from '@/lib/api/parcels';
 import { failureMessage } from '@/lib/api/failure-message';
+import { showErrorToast } from '@/lib/api/feedback';
 import { formatNumber } from '@/lib/format/display';
 import { useRouter } from '@/lib/i18n/navigation';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { Money } from '@/components/ui/money';
+import type { ParcelRow } from './parcel-row';
 import { selectionTotals, symbolFor, type SiteCurrency } from './parcel-values';
 import { StickyBar } from '@/components/ui/list/sticky-bar';
 
@@ -19,13 +20,12 @@ const SUBMIT_COMBINED_ORDER = '/user/submit-tranship-order';
  * The sticky bar under the list while parcels are selected: count, weight and declared value, and
  * "Submit waybill" (the backend records the selection, then the waybill page takes over).
  */
-export function SelectionBar({ selected, currency, onClear }: { selected: Parcel[]; currency: SiteCurrency; onClear: () => void }) {
+export function SelectionBar({ selected, currency, onClear }: { selected: ParcelRow[]; currency: SiteCurrency; onClear: () => void }) {
   const t = useTranslations('parcels');
   const te = useTranslations('errors');
   const router = useRouter();
   const [working, setWorking] = useState(false);
-  const [messageApi, messageHolder] = message.useMessage();
-  if (!selected.length) return messageHolder;
+  if (!selected.length) return null;
   const totals = selectionTotals(selected);
 
   async function submit() {
@@ -34,7 +34,7 @@ export function SelectionBar({ selected, currency, onClear }: { selected: Parcel
       await selectToSubmit(selected.map((parcel) => parcel.id));
       router.push(SUBMIT_COMBINED_ORDER);
     } catch (error) {
-      void messageApi.error(failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') }), 5);
+      showErrorToast(failureMessage(error, { network: te('requestMsg'), fallback: te('submitFailed') }));
       setWorking(false);
     }
   }
@@ -60,16 +60,14 @@ export function SelectionBar({ selected, currency, onClear }: { selected: Parcel
       }
       actions={
         <>
-          <Button onClick={onClear} disabled={working}>
+          <PlainButton onClick={onClear} disabled={working}>
             {t('selection.clear')}
-          </Button>
-          <Button type="primary" onClick={submit} loading={working}>
+          </PlainButton>
+          <PlainButton variant="primary" onClick={() => void submit()} loading={working} disabled={working}>
             {t('selection.submit')}
-          </Button>
+          </PlainButton>
         </>
       }
-    >
-      {messageHolder}
-    </StickyBar>
+    />
   );
 }

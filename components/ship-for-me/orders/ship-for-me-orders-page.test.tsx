@@ -78,8 +78,8 @@ describe('<ShipForMeOrdersPage/>', () => {
     await renderPage(ShipForMeOrdersPage({ ...page, search: { status: '60', keyword: ' SF1234567890 ', from: '2026-03-01' } }));
     expect(sent).toEqual([{ status: '60', keyword: 'SF1234567890', from: '2026-03-01', skipCount: '0', maxResultCount: '20' }]);
     const form = screen.getByRole('search', { name: T.search.label });
-    expect(within(form).getByRole('textbox', { name: T.search.keyword })).toHaveValue('SF1234567890');
-    fireEvent.change(within(form).getByRole('textbox', { name: T.search.keyword }), { target: { value: 'L2001' } });
+    expect(within(form).getByRole('searchbox', { name: T.search.keyword })).toHaveValue('SF1234567890');
+    fireEvent.change(within(form).getByRole('searchbox', { name: T.search.keyword }), { target: { value: 'L2001' } });
     fireEvent.click(within(form).getByRole('button', { name: T.search.submit }));
     expect(router.push).toHaveBeenCalledWith('/en/ship-for-me/orders?status=60&keyword=L2001&from=2026-03-01');
   });

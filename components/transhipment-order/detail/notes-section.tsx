@@ -5,7 +5,7 @@ import { ToneTag } from '@/components/ui/tone-tag';
 import { DetailSection } from '@/components/combined-order/detail/detail-section';
 import styles from '@/components/combined-order/detail/detail.module.css';
 import { NOTE_FORM_NAMESPACES, type TranshipmentT } from '../labels';
-import { NoteForm } from './note-form';
+import { LazyNoteForm } from './lazy-note-form';
 import own from './transhipment-detail.module.css';
 
 /** Oldest first, as a conversation reads (ISO times compare as text; equal times keep the server's order). */
@@ -41,7 +41,7 @@ export function NotesSection({ t, order }: { t: TranshipmentT; order: Transhipme
         <p className={styles.muted}>{t('detail.notes.none')}</p>
       )}
       <ScopedIntlProvider namespaces={NOTE_FORM_NAMESPACES}>
-        <NoteForm orderId={order.id} />
+        <LazyNoteForm orderId={order.id} />
       </ScopedIntlProvider>
     </DetailSection>
   );

@@ -10,6 +10,9 @@ import { ORDER_API, orderNote, transhipmentDetailFixture, transhipmentParcel } f
 import en from '@/locales/en.json';
 import { TranshipmentDetailPage } from './transhipment-detail-page';
 
+// The lazy island is the component itself here (next/dynamic loads it on its own in the browser).
+vi.mock('./lazy-note-form', async () => ({ LazyNoteForm: (await import('./note-form')).NoteForm }));
+
 const page = { locale: 'en', site: 'x' } as const;
 
 function answer(body: object, status = 200) {

@@ -1,22 +1,22 @@
 'use client';
 
-import type { TranshipmentOrder } from '@/lib/api/transhipment-order';
 import { formatDate } from '@/lib/format/display';
 import { Link } from '@/lib/i18n/navigation';
 import type { DataColumn } from '@/components/ui/list/data-table';
 import type { CombinedOrdersT } from '@/components/combined-order/labels';
-import { FeeCell } from '@/components/combined-order/list/combined-order-columns';
+import { carrierLine, FeeCell } from '@/components/combined-order/list/combined-order-columns';
 import styles from '@/components/combined-order/list/combined-orders.module.css';
 import { TranshipmentActions } from '../actions/transhipment-actions';
 import { transhipmentHref, type TranshipmentT } from '../labels';
 import { ParcelStatusTag, TranshipmentStatusTag } from '../status-tag';
+import type { TranshipmentRow } from './transhipment-row';
 
 /**
  * My transhipment orders' columns (no sorting: newest first). `tw` is the `combinedOrder` translator (the fee
  * cell is the waybill list's: the estimate, or the final fee once weighed, and what is due now); `symbolOf`
  * gives the symbol of an order's currency.
  */
-export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbolOf: (currency: string) => string): DataColumn<TranshipmentOrder>[] {
+export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbolOf: (currency: string) => string): DataColumn<TranshipmentRow>[] {
   return [
     {
       key: 'id',
@@ -24,15 +24,15 @@ export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbo
       title: t('list.columns.number'),
       phone: 'title',
       render: (_, order) => (
-        <span className={styles.stack}>
+        <>
           <Link href={transhipmentHref(order.id)} className={styles.number}>
             {order.id}
           </Link>
-          <span className={`${styles.muted} ${styles.keepWords}`}>{order.warehouseName}</span>
-          <time dateTime={order.createdAt} className={`${styles.muted} ${styles.nowrap}`} suppressHydrationWarning>
+          <small className={styles.keepWords}>{order.warehouseName}</small>
+          <small className={styles.nowrap} suppressHydrationWarning>
             {formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}
-          </time>
-        </span>
+          </small>
+        </>
       ),
     },
     {
@@ -50,10 +50,10 @@ export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbo
       title: t('list.columns.destination'),
       responsive: ['md'],
       render: (_, { destination }) => (
-        <span className={styles.stack}>
-          <span>{destination.countryName}</span>
-          <span className={styles.muted}>{destination.recipientName}</span>
-        </span>
+        <>
+          {destination.countryName}
+          <small>{destination.recipientName}</small>
+        </>
       ),
     },
     {
@@ -61,18 +61,17 @@ export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbo
       title: t('list.columns.method'),
       responsive: ['lg'],
       render: (_, order) => (
-        <span className={styles.stack}>
-          <span>{order.method.name}</span>
-          {order.carrierName || order.carrierTrackingNumber ? (
-            <span className={styles.muted}>{[order.carrierName, order.carrierTrackingNumber].filter(Boolean).join(' ')}</span>
-          ) : null}
-        </span>
+        <>
+          {order.method.name}
+          {carrierLine(order)}
+        </>
       ),
     },
     {
       key: 'fee',
       title: t('list.columns.fee'),
       align: 'right',
+      className: styles.nowrap,
       render: (_, order) => <FeeCell t={tw} combinedOrder={order} symbol={symbolOf(order.currency)} />,
     },
     { key: 'status', title: t('list.columns.status'), render: (_, order) => <TranshipmentStatusTag t={t} status={order.status} /> },

@@ -116,7 +116,7 @@ describe('<TranshipmentListPage/>', () => {
     expect(sent).toEqual([{ status: '60', keyword: 'SF1400000009', from: '2026-03-01', to: '2026-03-31', skipCount: '20', maxResultCount: '20' }]);
     expect(tabs().find((tab) => tab.textContent?.startsWith('Unpaid'))).toHaveAttribute('aria-current', 'page');
     const form = screen.getByRole('search', { name: 'Search transhipment orders' });
-    expect(within(form).getByRole('textbox', { name: 'Number' })).toHaveValue('SF1400000009');
+    expect(within(form).getByRole('searchbox', { name: 'Number' })).toHaveValue('SF1400000009');
   });
 
   it('explains what a transhipment order is, with both ways to create one, when there are none', async () => {

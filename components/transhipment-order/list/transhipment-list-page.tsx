@@ -3,19 +3,32 @@ import { listTranshipmentOrders, type TranshipmentOrder } from '@/lib/api/transh
 import type { Locale } from '@/lib/contract/constants';
 import type { ButtonLink } from '@/components/ui/button-links';
 import type { SearchParams } from '@/components/ui/list/list-query';
+import { COMBINED_ORDER_LIST_MESSAGES } from '@/components/combined-order/labels';
 import { OrderList, type OrderListKind } from '@/components/combined-order/list/order-list';
-import { newOrderHref, TRANSHIPMENT_CLIENT_NAMESPACES, TRANSHIPMENT_PAGES, UPLOAD_HREF } from '../labels';
+import { newOrderHref, TRANSHIPMENT_PAGES, UPLOAD_HREF } from '../labels';
 import { TRANSHIPMENT_STATUS_TABS } from './transhipment-list-query';
+import { transhipmentRowOf, type TranshipmentRow } from './transhipment-row';
 import { TranshipmentTable } from './transhipment-table';
 
-const TRANSHIPMENT_ORDERS: OrderListKind<TranshipmentOrder> = {
+/** What the table, its actions (the waybill's buttons in `transhipmentOrder.actions`' words) and the search read. */
+export const TRANSHIPMENT_LIST_MESSAGES = [
+  ...COMBINED_ORDER_LIST_MESSAGES,
+  'transhipmentOrder.status',
+  'transhipmentOrder.parcelStatus',
+  'transhipmentOrder.list.columns',
+  'transhipmentOrder.list.search',
+  'transhipmentOrder.actions',
+] as const;
+
+const TRANSHIPMENT_ORDERS: OrderListKind<TranshipmentOrder, TranshipmentRow> = {
   namespace: 'transhipmentOrder',
   id: 'transhipment-orders',
   route: 'orderDetail',
   href: TRANSHIPMENT_PAGES.list,
   tabs: TRANSHIPMENT_STATUS_TABS,
-  clientNamespaces: TRANSHIPMENT_CLIENT_NAMESPACES,
+  clientMessages: TRANSHIPMENT_LIST_MESSAGES,
   read: listTranshipmentOrders,
+  row: transhipmentRowOf,
 };
 
 /**

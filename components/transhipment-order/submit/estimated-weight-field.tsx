@@ -1,11 +1,10 @@
 'use client';
 
-import { InputNumber } from 'antd';
-import '@/components/providers/antd/input-number.css';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ESTIMATED_WEIGHT_MAX, ESTIMATED_WEIGHT_MIN } from '@/lib/contract/transhipment-order-rules';
 import { EstimatedWeightSection } from '@/components/combined-order/submit/estimated-weight-section';
-import own from './transhipment.module.css';
+import styles from '@/components/ui/form/order-form.module.css';
 
 interface EstimatedWeightFieldProps {
   /** kg; null while empty. */
@@ -16,9 +15,20 @@ interface EstimatedWeightFieldProps {
   disabled: boolean;
 }
 
-/** Step 2, only for a parcel not weighed yet: the customer's estimate (kg), which the quote uses until the weighing. */
+/** kg typed → a number rounded to 2 places (the contract's precision), or null when empty or not a number. */
+const kgOf = (typed: string) => {
+  const kg = typed.trim() === '' ? NaN : Number(typed);
+  return Number.isFinite(kg) ? Math.round(kg * 100) / 100 : null;
+};
+
+/**
+ * Step 2, only for a parcel not weighed yet: the customer's estimate (kg), which the quote uses until the weighing.
+ * A native number input (a phone shows its decimal keypad); a saved estimate shows with its 2 decimals.
+ */
 export function EstimatedWeightField({ value, onChange, onBlur, error, disabled }: EstimatedWeightFieldProps) {
   const t = useTranslations('transhipmentOrderSubmit.weight');
+  // As typed ("2." on its way to "2.5"); the form keeps the number.
+  const [text, setText] = useState(value === null ? '' : value.toFixed(2));
   return (
     <EstimatedWeightSection
       title={t('title')}
@@ -29,20 +39,21 @@ export function EstimatedWeightField({ value, onChange, onBlur, error, disabled 
       disabled={disabled}
     >
       {(control) => (
-        <InputNumber<number>
+        <input
           {...control}
-          className={own.weight}
-          value={value}
+          className={`${styles.input} ${styles.short}`}
+          type="number"
+          inputMode="decimal"
           min={ESTIMATED_WEIGHT_MIN}
           max={ESTIMATED_WEIGHT_MAX}
-          step={0.1}
-          precision={2}
-          suffix="kg"
-          inputMode="decimal"
+          step={0.01}
+          value={text}
           required
           disabled={disabled}
-          status={error ? 'error' : undefined}
-          onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange(kgOf(event.target.value));
+          }}
           onBlur={onBlur}
         />
       )}

@@ -1,11 +1,10 @@
 'use client';
 
-import { Select } from 'antd';
-import '@/components/providers/antd/select.css';
 import { useTranslations } from 'next-intl';
 import type { TranshipmentParcel } from '@/lib/api/transhipment-order';
 import { formatNumber } from '@/lib/format/number';
 import { Money } from '@/components/ui/money';
+import { NativeSelect } from '@/components/ui/form/text-input';
 import { FormSection } from '@/components/combined-order/submit/form-section';
 import styles from '@/components/ui/form/order-form.module.css';
 import own from './transhipment.module.css';
@@ -26,7 +25,7 @@ interface ParcelFieldProps {
 
 const SELECT_ID = 'transhipment-parcel';
 
-/** Step 1: the parcel to forward (searchable by tracking number), then what is known of it. */
+/** Step 1: the parcel to forward (a native select: a phone shows its own picker), then what is known of it. */
 export function ParcelField({ parcels, value, onChange, fixed, unknownId, symbolOf, error, disabled }: ParcelFieldProps) {
   const t = useTranslations('transhipmentOrderSubmit.parcel');
   const chosen = parcels.find((parcel) => parcel.id === value) ?? null;
@@ -46,19 +45,24 @@ export function ParcelField({ parcels, value, onChange, fixed, unknownId, symbol
           <label htmlFor={SELECT_ID} className={styles.label}>
             {t('label')} <span aria-hidden="true">*</span>
           </label>
-          <Select
+          <NativeSelect
             id={SELECT_ID}
             className={own.select}
-            value={value ?? undefined}
-            placeholder={t('placeholder')}
-            options={parcels.map((parcel) => ({ value: parcel.id, label: label(parcel) }))}
-            showSearch={{ optionFilterProp: 'label' }}
+            value={value ?? ''}
             disabled={disabled}
-            status={error ? 'error' : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'waybill-parcelId-error' : undefined}
-            onChange={(id: string) => onChange(id)}
-          />
+            onChange={(event) => onChange(event.target.value)}
+          >
+            <option value="" disabled>
+              {t('placeholder')}
+            </option>
+            {parcels.map((parcel) => (
+              <option key={parcel.id} value={parcel.id}>
+                {label(parcel)}
+              </option>
+            ))}
+          </NativeSelect>
           {unknownId ? (
             <p role="status" className={styles.notice}>
               {t('unknown', { id: unknownId })}

@@ -100,7 +100,7 @@ describe('<TranshipmentSubmitPage/> edit', () => {
     expect(screen.queryByRole('combobox', { name: /Parcel to forward/ })).toBeNull();
     expect(screen.getByText(T.parcel.fixed)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Bo Kim/ })).toBeChecked();
-    expect(screen.getByRole('spinbutton', { name: /Estimated weight \(kg\)/ })).toHaveValue('3.00');
+    expect(screen.getByRole('spinbutton', { name: /Estimated weight \(kg\)/ })).toHaveDisplayValue('3.00');
     expect(screen.getByLabelText(en.combinedOrderSubmit.remark.label)).toHaveValue('Old note');
     expect(screen.getByTestId('kept-discounts')).toHaveTextContent('Coupon Summer ¥10 off: saves ¥10.00');
     expect(screen.queryByRole('spinbutton', { name: en.combinedOrderSubmit.points.label })).toBeNull();

@@ -1,12 +1,12 @@
 'use client';
 
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './field.module.css';
 
 const join = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /** A large text input with antd's look; in a compact row `grow` makes it take the room left. */
-export function TextInput({ className, grow = false, ...input }: InputHTMLAttributes<HTMLInputElement> & { grow?: boolean }) {
+export function TextInput({ className, grow = false, ...input }: InputHTMLAttributes<HTMLInputElement> & { grow?: boolean; ref?: Ref<HTMLInputElement> }) {
   return <input type="text" {...input} className={join(styles.control, grow && styles.grow, className)} />;
 }
 
@@ -43,6 +43,29 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M4 4l16 16" /> : null}
     </svg>
+  );
+}
+
+/** A text area with antd's look; with `maxLength`, the count typed so far under it (antd's showCount). */
+export function TextArea({ className, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const box = <textarea {...area} className={join(styles.control, styles.area, className)} />;
+  if (area.maxLength === undefined) return box;
+  return (
+    <div className={styles.counted}>
+      {box}
+      <span aria-hidden="true" className={styles.count}>
+        {String(area.value ?? '').length} / {area.maxLength}
+      </span>
+    </div>
+  );
+}
+
+/** A large native select with antd's look: a phone shows its own picker, a keyboard jumps by the first letters. */
+export function NativeSelect({ className, children, ...select }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select {...select} className={join(styles.control, styles.select, className)}>
+      {children}
+    </select>
   );
 }
 

@@ -28,7 +28,14 @@ type Errors<V> = Partial<Record<keyof V, string>>;
  * first change, as antd's Form did) and all at once on submit, with the focus on the first field in error.
  */
 export function usePlainForm<V extends PlainValues>({ name, initial, rules = {}, normalize = {}, dependents = {}, onChange }: PlainFormOptions<V>) {
-  const [values, setValues] = useState<V>(initial);
+  const [values, setValuesState] = useState<V>(initial);
+  // The values as last set, read by what runs before the next render: several changes in one handler (a country
+  // that clears its state) build on each other, and a check right after a change sees it.
+  const latest = useRef(values);
+  const setValues = (next: V) => {
+    latest.current = next;
+    setValuesState(next);
+  };
   const [errors, setErrors] = useState<Errors<V>>({});
   const touched = useRef(new Set<keyof V>());
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,9 +50,18 @@ export function usePlainForm<V extends PlainValues>({ name, initial, rules = {},
   const idOf = (field: keyof V) => `${name}_${String(field)}`;
   const errorOf = (field: keyof V, all: V) => rules[field]?.(all[field], all) || undefined;
 
-  function setValue<K extends keyof V>(field: K, raw: V[K]) {
+  /**
+   * The visitor's change: kept, checked, its dependents checked. `quiet`: a value the form itself sets (a state
+   * cleared when the country changes): kept unchecked and untouched, its message gone until the next check.
+   */
+  function setValue<K extends keyof V>(field: K, raw: V[K], { quiet = false } = {}) {
     const value = (typeof raw === 'string' && normalize[field] ? normalize[field](raw) : raw) as V[K];
-    const next = { ...values, [field]: value };
+    const next = { ...latest.current, [field]: value };
+    if (quiet) {
+      setValues(next);
+      setErrors((current) => ({ ...current, [field]: undefined }));
+      return;
+    }
     touched.current.add(field);
     setValues(next);
     setErrors((current) => {
@@ -56,16 +72,20 @@ export function usePlainForm<V extends PlainValues>({ name, initial, rules = {},
     onChange?.();
   }
 
-  /** Checks `fields` (all when omitted); the values when they pass, else null with the focus on the first in error. */
-  function validate(fields: (keyof V)[] = Object.keys(values) as (keyof V)[]): V | null {
+  /**
+   * Checks `fields` (all when omitted); the values when they pass, else null with the focus on the first in error
+   * (`focus: false`: a check the visitor did not ask for, e.g. when a list it depends on arrived, leaves the focus).
+   */
+  function validate(fields: (keyof V)[] = Object.keys(latest.current) as (keyof V)[], { focus = true } = {}): V | null {
+    const current = latest.current;
     const found: Errors<V> = {};
-    for (const field of fields) found[field] = errorOf(field, values);
-    setErrors((current) => ({ ...current, ...found }));
+    for (const field of fields) found[field] = errorOf(field, current);
+    setErrors((shown) => ({ ...shown, ...found }));
     if (fields.some((field) => found[field])) {
-      setFocusTick((tick) => tick + 1);
+      if (focus) setFocusTick((tick) => tick + 1);
       return null;
     }
-    return values;
+    return current;
   }
 
   /** Errors the server gave (components/ui/form/server-errors.ts), shown under their fields. */
@@ -77,7 +97,7 @@ export function usePlainForm<V extends PlainValues>({ name, initial, rules = {},
 
   /** Back to the initial values (of `fields`, all when omitted), with no message and untouched: after a save. */
   function reset(fields: (keyof V)[] = Object.keys(initial) as (keyof V)[]) {
-    setValues((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, initial[field]])) }));
+    setValues({ ...latest.current, ...Object.fromEntries(fields.map((field) => [field, initial[field]])) });
     setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, undefined])) }));
     for (const field of fields) touched.current.delete(field);
   }
@@ -90,7 +110,7 @@ export function usePlainForm<V extends PlainValues>({ name, initial, rules = {},
       id,
       name: String(field),
       value: String(values[field] ?? ''),
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(field, event.target.value as V[keyof V]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(field, event.target.value as V[keyof V]),
       'aria-invalid': errors[field] ? true : undefined,
       'aria-describedby': describedBy || undefined,
     };

@@ -67,7 +67,7 @@ describe('DataTable', () => {
     expect(screen.getAllByTestId('row')).toHaveLength(3);
     expect(screen.getAllByTestId('row')[2]).toHaveAttribute('data-locked', 'true');
     expect(screen.getByText('Cid')).toBeInTheDocument();
-    expect(screen.getByText('note a')).toHaveStyle({ textAlign: 'right' });
+    expect(screen.getByText('note a')).toHaveClass(styles.alignRight);
     expect(screen.getByRole('columnheader', { name: 'Created' }).className).toMatch(/fromMd/);
   });
 

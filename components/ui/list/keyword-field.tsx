@@ -1,8 +1,4 @@
-'use client';
-
 import type { ChangeEvent } from 'react';
-import { Input } from 'antd';
-import '@/components/providers/antd/input.css';
 import styles from './filter-bar.module.css';
 
 interface KeywordFieldProps {
@@ -12,15 +8,19 @@ interface KeywordFieldProps {
   wide?: boolean;
   name: string;
   value: string;
+  maxLength?: number;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** A filter bar's number search: antd's Input (with a clear button) under its label. */
-export function KeywordField({ label, placeholder, wide = false, ...input }: KeywordFieldProps) {
+/**
+ * A filter bar's number search: a native search field under its label (the browser draws its clear button; antd's
+ * Input brought its form context and rc-field-form to every list).
+ */
+export function KeywordField({ label, placeholder, wide = false, maxLength = 64, ...input }: KeywordFieldProps) {
   return (
     <label className={wide ? `${styles.field} ${styles.keyword}` : styles.field}>
       <span>{label}</span>
-      <Input {...input} placeholder={placeholder} allowClear maxLength={64} autoComplete="off" />
+      <input {...input} type="search" className={styles.control} placeholder={placeholder} maxLength={maxLength} autoComplete="off" />
     </label>
   );
 }

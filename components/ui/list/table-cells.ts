@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { Breakpoint, DataColumn, PhonePlace } from './table-types';
 import styles from './data-table.module.css';
 
@@ -32,16 +31,14 @@ export function phonePlaceOf<T>(column: DataColumn<T>): PhonePlace {
   return column.phone ?? (column.responsive?.length ? 'detail' : 'main');
 }
 
-/** A header or body cell's classes: the column's own, its breakpoint and any extra. */
+const ALIGN = { left: undefined, center: styles.alignCenter, right: styles.alignRight };
+
+/** A header or body cell's classes: the column's own, its breakpoint, its alignment and any extra. */
 export function cellClassOf<T>(column: DataColumn<T>, ...extra: (string | undefined)[]): string | undefined {
-  return [responsiveClassOf(column.responsive), column.className, ...extra].filter(Boolean).join(' ') || undefined;
+  return [responsiveClassOf(column.responsive), column.className, column.align && ALIGN[column.align], ...extra].filter(Boolean).join(' ') || undefined;
 }
 
 /** A body cell's classes: as cellClassOf, plus its place on a phone's card. */
 export function bodyCellClassOf<T>(column: DataColumn<T>, ...extra: (string | undefined)[]): string | undefined {
   return cellClassOf(column, PHONE[phonePlaceOf(column)], ...extra);
-}
-
-export function cellStyleOf<T>(column: DataColumn<T>): CSSProperties | undefined {
-  return column.align && column.align !== 'left' ? { textAlign: column.align } : undefined;
 }

@@ -5,7 +5,7 @@ import type { ListState } from './list-query';
 import { CheckBox } from './check-box';
 import { ariaSortOf, nextSort } from './page-numbers';
 import type { PageSelection } from './row-selection';
-import { cellClassOf, cellStyleOf } from './table-cells';
+import { cellClassOf } from './table-cells';
 import type { DataColumn } from './table-types';
 import styles from './data-table.module.css';
 
@@ -43,7 +43,7 @@ export function TableHead<T>({ columns, state, selection, selectAllLabel, onSort
               scope="col"
               aria-sort={sort}
               className={cellClassOf(column, column.sorter ? styles.sortable : undefined, sort ? styles.sorted : undefined)}
-              style={{ ...cellStyleOf(column), width: column.width }}
+              style={column.width === undefined ? undefined : { width: column.width }}
             >
               {column.sorter ? (
                 <button

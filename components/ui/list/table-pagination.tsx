@@ -1,8 +1,8 @@
 'use client';
 
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { PagerArrow } from './pager-arrows';
 import { type PagerPosition, PagerView } from './pager-view';
 
 interface TablePaginationProps extends PagerPosition {
@@ -22,8 +22,8 @@ export function TablePagination({ hrefOf, onPage, onPageSize, ...position }: Tab
     <PagerView
       {...position}
       t={t}
-      previousIcon={<LeftOutlined aria-hidden />}
-      nextIcon={<RightOutlined aria-hidden />}
+      previousIcon={<PagerArrow direction="left" />}
+      nextIcon={<PagerArrow direction="right" />}
       onPageSize={onPageSize}
       renderLink={({ target, label, current, className, children }) => {
         const href = hrefOf(target);

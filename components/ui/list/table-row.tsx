@@ -4,7 +4,7 @@ import { useState, type Key, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CheckBox } from './check-box';
 import type { PageSelection } from './row-selection';
-import { bodyCellClassOf, cellStyleOf, phonePlaceOf } from './table-cells';
+import { bodyCellClassOf, phonePlaceOf } from './table-cells';
 import type { DataColumn, RowAttributes } from './table-types';
 import styles from './data-table.module.css';
 
@@ -20,7 +20,8 @@ interface DataRowProps<T> {
 
 /**
  * One body row. Below 640 px the row is a card (data-table.module.css): the title, the main lines with their labels
- * (the cell's data-label, drawn by CSS: one attribute instead of a hidden element in every cell),
+ * (the cell's data-label, drawn by CSS: one attribute instead of a hidden element in every cell, and no wrapper
+ * around the value: every row is in the HTML and again in the page's data, so each element counts),
  * the actions; the `detail` columns open behind the card's Details button, so nothing needs a sideways swipe.
  */
 export function DataRow<T>({ record, index, rowKey, columns, sortField, selection, attributes }: DataRowProps<T>) {
@@ -39,16 +40,15 @@ export function DataRow<T>({ record, index, rowKey, columns, sortField, selectio
           <td
             key={column.key}
             className={bodyCellClassOf(column, column.sorter && sortField === column.key ? styles.sorted : undefined)}
-            style={cellStyleOf(column)}
             data-label={typeof label === 'string' ? label : undefined}
           >
-            <div className={styles.cellValue}>{column.render ? column.render(value, record, index) : (value as ReactNode)}</div>
+            {column.render ? column.render(value, record, index) : (value as ReactNode)}
           </td>
         );
       })}
       {hasDetails ? (
         <td className={styles.toggleCell}>
-          <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
+          <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
             {t(open ? 'hideDetails' : 'showDetails')}
           </button>
         </td>
@@ -64,14 +64,12 @@ interface SelectionCellProps<T> {
   onToggle: (checked: boolean) => void;
 }
 
-/** A row's checkbox; a disabled one says why on hover (its label says it to a screen reader). */
+/** A row's checkbox; a disabled one says why on hover over its cell (its label says it to a screen reader). */
 function SelectionCell<T>({ record, checked, selection, onToggle }: SelectionCellProps<T>) {
   const { reason, ...props } = selection.propsOf(record);
   return (
-    <td className={styles.selectionCell}>
-      <span className={props.disabled ? styles.disabledCheck : undefined} title={reason}>
-        <CheckBox checked={checked} disabled={props.disabled} aria-label={props['aria-label']} onChange={(event) => onToggle(event.target.checked)} />
-      </span>
+    <td className={styles.selectionCell} title={reason}>
+      <CheckBox checked={checked} disabled={props.disabled} aria-label={props['aria-label']} onChange={(event) => onToggle(event.target.checked)} />
     </td>
   );
 }
