@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format/number';
 import { EstimatedWeightSection } from '@/components/combined-order/submit/estimated-weight-section';
 import { FormSection } from '@/components/combined-order/submit/form-section';
+import { KgInput } from '@/components/ui/form/kg-input';
 import styles from '@/components/ui/form/order-form.module.css';
 import { ORDER_WEIGHT_MAX, ORDER_WEIGHT_MIN } from './order-values';
 
@@ -19,17 +19,9 @@ interface OrderWeightProps {
   disabled: boolean;
 }
 
-/** kg typed → a number rounded to 2 places (the schema's precision), or null when empty or not a number. */
-const kgOf = (typed: string) => {
-  const kg = typed.trim() === '' ? NaN : Number(typed);
-  return Number.isFinite(kg) ? Math.round(kg * 100) / 100 : null;
-};
-
 /** The whole order's estimated weight (kg): the quote uses it until the warehouse weighs the packed box. */
 export function OrderWeight({ value, onChange, onBlur, fixed, error, disabled }: OrderWeightProps) {
   const t = useTranslations('shipForMeOrder.weight');
-  // As typed ("2." on its way to "2.5"); the form keeps the number.
-  const [text, setText] = useState(value === null ? '' : String(value));
   if (fixed) {
     return (
       <FormSection field="estimatedWeight" title={t('title')} error={error}>
@@ -49,24 +41,7 @@ export function OrderWeight({ value, onChange, onBlur, fixed, error, disabled }:
       error={error}
       disabled={disabled}
     >
-      {(control) => (
-        <input
-          {...control}
-          className={`${styles.input} ${styles.short}`}
-          type="number"
-          inputMode="decimal"
-          min={ORDER_WEIGHT_MIN}
-          max={ORDER_WEIGHT_MAX}
-          step={0.01}
-          value={text}
-          required
-          onChange={(event) => {
-            setText(event.target.value);
-            onChange(kgOf(event.target.value));
-          }}
-          onBlur={onBlur}
-        />
-      )}
+      {(control) => <KgInput {...control} min={ORDER_WEIGHT_MIN} max={ORDER_WEIGHT_MAX} value={value} onChange={onChange} onBlur={onBlur} />}
     </EstimatedWeightSection>
   );
 }
