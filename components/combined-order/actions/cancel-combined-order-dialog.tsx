@@ -1,16 +1,15 @@
 'use client';
 
 // Exports: CancelCombinedOrderDialog. Loaded when its button (./cancel-combined-order-button) is first pressed.
-import { useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import { showInfoToast } from '@/lib/api/feedback';
-import { failureMessage } from '@/lib/api/failure-message';
 import { CANCEL_REASON_MAX } from '@/lib/contract/combined-order-rules';
 import { FormField } from '@/components/ui/form/form-field';
 import { usePlainForm } from '@/components/ui/form/use-plain-form';
 import field from '@/components/ui/form/field.module.css';
 import { ActionDialog } from './action-dialog';
+import { useActionSubmit } from './use-action-submit';
 import type { CancelCall } from './cancel-combined-order-button';
 import { useActionTexts } from './use-action-texts';
 import styles from './actions.module.css';
@@ -36,10 +35,7 @@ export function CancelCombinedOrderDialog({ open, ...props }: CancelCombinedOrde
 
 function OpenDialog({ id, cancel, copy, onClose, onCanceled }: Omit<CancelCombinedOrderDialogProps, 'open'>) {
   const t = useActionTexts(copy);
-  const te = useTranslations('errors');
-  const name = `cancel-combined-order-${useId().replace(/\W/g, '')}`;
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { name, saving, error, run } = useActionSubmit('cancel-combined-order', 'cancelFailed', onClose);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const form = usePlainForm({
     name,
@@ -53,19 +49,14 @@ function OpenDialog({ id, cancel, copy, onClose, onCanceled }: Omit<CancelCombin
 
   async function submit() {
     const values = form.validate();
-    if (!values || saving) return;
-    setSaving(true);
-    setError(null);
-    try {
+    if (!values) return;
+    await run(async () => {
       const canceled = await cancel(id, values.reason.trim());
-      onClose();
-      showInfoToast(t('canceled', { id }), 3000);
-      onCanceled(canceled);
-    } catch (failure) {
-      setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('cancelFailed') }));
-    } finally {
-      setSaving(false);
-    }
+      return () => {
+        showInfoToast(t('canceled', { id }), 3000);
+        onCanceled(canceled);
+      };
+    });
   }
 
   return (

@@ -1,17 +1,16 @@
 'use client';
 
 // Exports: SignCombinedOrderDialog. Loaded when its button (./sign-combined-order-button) is first pressed.
-import { useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import { showInfoToast } from '@/lib/api/feedback';
-import { failureMessage } from '@/lib/api/failure-message';
 import { RATING_MIN, REVIEW_COMMENT_MAX } from '@/lib/contract/combined-order-rules';
 import { FormField } from '@/components/ui/form/form-field';
 import { usePlainForm } from '@/components/ui/form/use-plain-form';
 import field from '@/components/ui/form/field.module.css';
 import { ActionDialog } from './action-dialog';
 import { RatingInput } from './rating-input';
+import { useActionSubmit } from './use-action-submit';
 import type { SignCall } from './sign-combined-order-button';
 import { useActionTexts } from './use-action-texts';
 import styles from './actions.module.css';
@@ -37,10 +36,7 @@ export function SignCombinedOrderDialog({ open, ...props }: SignCombinedOrderDia
 
 function OpenDialog({ id, sign, copy, onClose, onSigned }: Omit<SignCombinedOrderDialogProps, 'open'>) {
   const t = useActionTexts(copy);
-  const te = useTranslations('errors');
-  const name = `sign-combined-order-${useId().replace(/\W/g, '')}`;
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { name, saving, error, run } = useActionSubmit('sign-combined-order', 'confirmReceiptFailed', onClose);
   const firstStar = useRef<HTMLInputElement>(null);
   const form = usePlainForm({
     name,
@@ -55,20 +51,15 @@ function OpenDialog({ id, sign, copy, onClose, onSigned }: Omit<SignCombinedOrde
 
   async function submit() {
     const values = form.validate();
-    if (!values || saving) return;
-    setSaving(true);
-    setError(null);
-    try {
+    if (!values) return;
+    await run(async () => {
       const signed = await sign(id, { rating: Number(values.rating), comment: values.comment.trim() || null });
-      onClose();
-      const points = signed.pointsEarned;
-      showInfoToast(points > 0 ? t('signedPoints', { id, points }) : t('signed', { id }), 4000);
-      onSigned(signed);
-    } catch (failure) {
-      setError(failureMessage(failure, { network: te('requestMsg'), fallback: te('confirmReceiptFailed') }));
-    } finally {
-      setSaving(false);
-    }
+      return () => {
+        const points = signed.pointsEarned;
+        showInfoToast(points > 0 ? t('signedPoints', { id, points }) : t('signed', { id }), 4000);
+        onSigned(signed);
+      };
+    });
   }
 
   return (
