@@ -206,7 +206,8 @@ const db = (c: Context<AppEnv>) => c.get('db');
 
 function create(c: Context<AppEnv>, input: z.infer<typeof TopupInputSchema>) {
   const user = c.get('user');
-  return idempotent(c, user.id, input, async () => c.json(await createTopup(db(c), user, input, payContext(c)), 200));
+  // Calls the payment provider: no transaction may wait on it (see IdempotentOptions).
+  return idempotent(c, user.id, input, async () => c.json(await createTopup(db(c), user, input, payContext(c)), 200), { atomic: false });
 }
 
 router
@@ -225,7 +226,9 @@ router
   .openapi(routes.one, async (c) => c.json(await freshTopup(db(c), c.get('user'), c.req.valid('param').id), 200))
   .openapi(routes.pay, (c) => {
     const { id } = c.req.valid('param');
-    return idempotent(c, c.get('user').id, { id }, async () => c.json(await payAgain(db(c), c.get('user'), id, payContext(c)), 200));
+    return idempotent(c, c.get('user').id, { id }, async () => c.json(await payAgain(db(c), c.get('user'), id, payContext(c)), 200), {
+      atomic: false,
+    });
   })
   .openapi(routes.confirm, async (c) => {
     const query = new URLSearchParams(c.req.valid('json').query ?? '');
