@@ -11,11 +11,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
 import { ParcelStatus } from '../lib/contract/enums.ts';
-import { createApp } from '../server/app.ts';
 import { type Database, migrateDatabase, openDatabase, wrapPglite } from '../server/db/client.ts';
 import { parcelGoods, parcels, sites, users, warehouses } from '../server/db/schema/index.ts';
 import { seedIfEmpty } from '../server/seed/index.ts';
 import { createThrowawayDatabase } from '../scripts/pg-throwaway.mjs';
+import { demoMemberApp } from './lib/demo-member.ts';
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -75,14 +75,7 @@ async function fill(database: Database): Promise<void> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(label: string, database: Database): Promise<void> {
-  const app = createApp(database.db, { logError: (err) => console.error(err) });
-  const headers = { host: 'localhost', 'accept-language': 'zh-Hans', wms_platform: '11', 'content-type': 'application/json' };
-  const login = await app.request('http://localhost/api/passport-management/login', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: 'demo', password: 'demo1234', userType: 2 }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { app, headers } = await demoMemberApp(database.db);
   const shapes: [string, Record<string, unknown>][] = [
     ['first page', { maxResultCount: 20, skipCount: 0 }],
     ['status Inbound, page 50', { maxResultCount: 20, skipCount: 980, status: ParcelStatus.Inbound }],
@@ -95,7 +88,7 @@ async function measure(label: string, database: Database): Promise<void> {
       const started = performance.now();
       const res = await app.request('http://localhost/api/u/biz/parcel/list', {
         method: 'POST',
-        headers: { ...headers, authorization: `Bearer ${accessToken}` },
+        headers,
         body: JSON.stringify(body),
       });
       const data = (await res.json()) as { totalCount?: number };

@@ -10,7 +10,7 @@
 //   BENCH_ROUNDS=200  BENCH_EXPLAIN=0      calls per shape after 10 warm-up calls; skip the plans
 import type pg from 'pg';
 import { ParcelStatus } from '../../lib/contract/enums.ts';
-import { createApp } from '../../server/app.ts';
+import { demoMemberApp } from '../lib/demo-member.ts';
 import { openScaleDatabase } from './database.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -96,21 +96,14 @@ const SHAPES: Shape[] = [
   records('tab payment, page 40', { maxResultCount: PAGE, skipCount: 39 * PAGE, tab: 'payment' }),
 ];
 
-const app = createApp(database.db, { logError: (err) => console.error(err) });
-const headers = { host: 'localhost', 'accept-language': 'zh-Hans', wms_platform: '11', 'content-type': 'application/json' };
-const login = await app.request('http://localhost/api/passport-management/login', {
-  method: 'POST',
-  headers,
-  body: JSON.stringify({ username: 'demo', password: 'demo1234', userType: 2 }),
-});
-const { accessToken } = (await login.json()) as { accessToken: string };
+const { app, headers } = await demoMemberApp(database.db);
 
 async function call(shape: Shape): Promise<{ totalCount: number; items: unknown[] }> {
   const qs = new URLSearchParams(Object.entries(shape.body).map(([k, v]) => [k, String(v)]));
   const url = `http://localhost${shape.path}${shape.method === 'GET' ? `?${qs}` : ''}`;
   const res = await app.request(url, {
     method: shape.method,
-    headers: { ...headers, authorization: `Bearer ${accessToken}` },
+    headers,
     body: shape.method === 'POST' ? JSON.stringify(shape.body) : undefined,
   });
   const data = (await res.json()) as { totalCount: number; items: unknown[] };
