@@ -2,9 +2,9 @@
 // standalone server's trust of X-Request-Id (server/forwarding.ts).
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { setLogLevel, setLogSink } from '../lib/ops/log.ts';
+import { captureLogLines } from '../lib/ops/log-capture.ts';
 import { createApp } from './app.ts';
 import type { Db } from './db/client.ts';
 import { wrapPglite } from './db/client.ts';
@@ -13,21 +13,12 @@ import { createReadiness } from './ops.ts';
 import { call, createTestApp, loginDemo, type TestContext } from './test/harness.ts';
 
 let context: TestContext;
-let lines: Record<string, unknown>[] = [];
+const lines = captureLogLines();
 beforeAll(async () => {
   context = await createTestApp();
 });
 afterAll(async () => {
   await context.close();
-});
-beforeEach(() => {
-  lines = [];
-  setLogSink((line) => lines.push(JSON.parse(line)));
-  setLogLevel('debug');
-});
-afterEach(() => {
-  setLogSink(null);
-  setLogLevel(null);
 });
 
 const accessLines = () => lines.filter((line) => line.msg === 'request');
@@ -35,7 +26,7 @@ const accessLines = () => lines.filter((line) => line.msg === 'request');
 describe('request ids and the access log', () => {
   it('keeps the id the site sent, answers with it and logs one line under the route pattern', async () => {
     const token = await loginDemo(context.app);
-    lines = [];
+    lines.length = 0;
     const response = await context.app.request('http://localhost/api/u/biz/parcel/P-not-mine-4711', {
       headers: { authorization: `Bearer ${token}`, 'x-request-id': 'site-req-1', 'x-forwarded-host': 'blue.localhost' },
     });

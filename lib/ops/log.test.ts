@@ -1,20 +1,11 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { log, setLogLevel, setLogSink } from './log';
+import { describe, expect, it } from 'vitest';
+import { log, setLogLevel } from './log';
+import { captureLogLines } from './log-capture';
 import { REDACTED, redact, scrubText } from './redact';
 import { runWithRequest } from './request-context';
 
-let lines: Record<string, unknown>[];
-
-beforeEach(() => {
-  lines = [];
-  setLogSink((line) => lines.push(JSON.parse(line)));
-  setLogLevel('debug');
-});
-afterEach(() => {
-  setLogSink(null);
-  setLogLevel(null);
-});
+const lines = captureLogLines();
 
 describe('log lines', () => {
   it('are one JSON object: time, level, message, then the fields', () => {

@@ -4,15 +4,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http as mock, passthrough } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as msw } from '../../tests/msw/server';
-import { setLogLevel, setLogSink } from '../ops/log';
+import { captureLogLines } from '../ops/log-capture';
 import { currentRequestId, runWithRequest } from '../ops/request-context';
 import { createSiteOps } from './site-ops';
 import { createRouteLabels } from './site-routes';
 
 const backend: { ready: boolean | 'throws' } = { ready: true };
-let lines: Record<string, unknown>[] = [];
+const lines = captureLogLines();
 /** The request id the "page" saw in its context and in its headers. */
 let seen: { context?: string; header?: string } = {};
 
@@ -55,14 +55,7 @@ afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => serv
 beforeEach(() => {
   // The unit project's msw refuses unmocked requests: these go to the real servers above.
   msw.use(mock.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
-  lines = [];
-  setLogSink((line) => lines.push(JSON.parse(line)));
-  setLogLevel('debug');
   backend.ready = true;
-});
-afterEach(() => {
-  setLogSink(null);
-  setLogLevel(null);
 });
 
 /** The access log line of a request, once its answer has ended. */
