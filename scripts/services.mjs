@@ -2,9 +2,10 @@
 // each in its own process group with its output in a log file, each site from its own copy of the build,
 // and all of them stopped at the end, also on failure or Ctrl-C.
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyBuildForSite } from './site-build-copy.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const SITE_SERVER = path.join(root, 'scripts', 'site-server.mjs');
@@ -32,26 +33,9 @@ export function createServices(label, { onSignal = () => {} } = {}) {
     return dir;
   }
 
-  /**
-   * A private copy of the build for one site: .next without caches, every other entry symlinked. Next keeps
-   * rendered ISR pages in .next/server/route-cache, so sites sharing one .next would serve each other's
-   * pages, and a build by someone else during the run cannot pull the rug from under the tests.
-   */
+  /** A private copy of the build for one site (../site-build-copy.mjs). */
   function siteDir(name) {
-    const dir = path.join(work, `site-${name}`);
-    mkdirSync(dir);
-    for (const entry of readdirSync(root)) {
-      if (entry === '.next' || entry === 'test-results' || /^\.data/.test(entry)) continue;
-      symlinkSync(path.join(root, entry), path.join(dir, entry));
-    }
-    cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
-      recursive: true,
-      filter: (source) => {
-        const relative = path.relative(path.join(root, '.next'), source);
-        return relative !== 'cache' && relative !== path.join('server', 'route-cache');
-      },
-    });
-    return dir;
+    return copyBuildForSite(root, path.join(work, `site-${name}`));
   }
 
   /** A service in its own process group, output to a log file. */

@@ -16,9 +16,10 @@ import { createThrowawayDatabase } from './pg-throwaway.mjs';
 import { requireNode } from './require-node.mjs';
 import { createOperator, migrationCount, moneyOf, schemaState } from './replicas/database.ts';
 import { concurrentPays, newCustomer, parcelWithPhoto, PHOTO_BASE64, sandboxTopup, signInThrottle, staffSession, unpaidWaybill } from './replicas/journey.ts';
-import { killGroup, type Service, siteDir, startService, waitFor } from './replicas/processes.ts';
+import { killGroup, type Service, startService, waitFor } from './replicas/processes.ts';
 import { type RoundRobinProxy, startProxy } from './replicas/proxy.ts';
 import { stopDuringRequest } from './replicas/stop.ts';
+import { copyBuildForSite } from './site-build-copy.mjs';
 
 requireNode('test:replicas');
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,7 +101,7 @@ async function main() {
     }),
   );
   services.push(...backends);
-  const dirs = PORTS.sites.map((_, i) => siteDir(root, path.join(work, `site-${i + 1}`)));
+  const dirs = PORTS.sites.map((_, i) => copyBuildForSite(root, path.join(work, `site-${i + 1}`)));
   const sites = PORTS.sites.map((port, i) =>
     startService(`site-${i + 1}`, [path.join(root, 'scripts/site-server.mjs'), '--port', String(port), '--hostname', '127.0.0.1'], {
       cwd: dirs[i],

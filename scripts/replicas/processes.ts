@@ -1,7 +1,7 @@
-// The processes of the replicas test: each in its own process group, its output in a log file; a private
-// copy of the production build per site (Next keeps its ISR pages under .next, as the e2e runner does).
+// The processes of the replicas test: each in its own process group, its output in a log file (each site
+// runs from its own copy of the build: ../site-build-copy.mjs).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, createWriteStream, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Service {
@@ -58,21 +58,4 @@ export function killGroup(service: Service, signal: NodeJS.Signals): void {
   } catch {
     /* gone */
   }
-}
-
-/** A private copy of the build for one site: .next without its caches, every other entry symlinked. */
-export function siteDir(root: string, dir: string): string {
-  mkdirSync(dir, { recursive: true });
-  for (const entry of readdirSync(root)) {
-    if (entry === '.next' || entry === 'test-results' || /^\.(data|tmp)/.test(entry)) continue;
-    symlinkSync(path.join(root, entry), path.join(dir, entry));
-  }
-  cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(path.join(root, '.next'), source);
-      return relative !== 'cache' && relative !== path.join('server', 'route-cache');
-    },
-  });
-  return dir;
 }

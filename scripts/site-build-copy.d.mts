@@ -1,0 +1,1 @@
+export declare function copyBuildForSite(root: string, dir: string): string;
