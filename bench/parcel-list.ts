@@ -16,6 +16,7 @@ import { parcelGoods, parcels, sites, users, warehouses } from '../server/db/sch
 import { seedIfEmpty } from '../server/seed/index.ts';
 import { createThrowawayDatabase } from '../scripts/pg-throwaway.mjs';
 import { demoMemberApp } from './lib/demo-member.ts';
+import { percentile } from './lib/format.mjs';
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -71,8 +72,6 @@ async function fill(database: Database): Promise<void> {
     );
   }
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(label: string, database: Database): Promise<void> {
   const { app, headers } = await demoMemberApp(database.db);

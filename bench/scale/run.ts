@@ -11,6 +11,7 @@
 import type pg from 'pg';
 import { ParcelStatus } from '../../lib/contract/enums.ts';
 import { demoMemberApp } from '../lib/demo-member.ts';
+import { percentile } from '../lib/format.mjs';
 import { openScaleDatabase } from './database.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -111,7 +112,6 @@ async function call(shape: Shape): Promise<{ totalCount: number; items: unknown[
   return data;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const f = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
 const results: string[] = [];
 for (const shape of SHAPES) {
