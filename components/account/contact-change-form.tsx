@@ -12,7 +12,7 @@ import { CONTACT_FIELD_MAP, DEFAULT_DIAL_CODE } from '@/components/auth/contact-
 import { checkedContact } from '@/components/auth/use-auth-status';
 import { AccountForm } from './account-form';
 import { AccountFacts, AccountSection } from './account-section';
-import { useSave } from './use-save';
+import { useSave } from '@/components/ui/form/use-save';
 import styles from './section.module.css';
 
 const FIELDS = ['email', 'phone', 'internationalCode', 'code'] as const;

@@ -7,7 +7,7 @@ import { PlainCheckbox } from '@/components/ui/form/choice-group';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { PlainButton } from '@/components/ui/form/plain-button';
 import { changedNotificationItems, toggled } from './notification-values';
-import { useSave } from './use-save';
+import { useSave } from '@/components/ui/form/use-save';
 import styles from './notifications.module.css';
 
 /** Events x channels (site, e-mail, SMS) as a table of checkboxes; Save sends only the changes. */

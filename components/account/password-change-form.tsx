@@ -9,7 +9,7 @@ import { useAuthRules } from '@/components/auth/auth-rules';
 import { PasswordFields } from '@/components/auth/password-fields';
 import { AccountForm } from './account-form';
 import { AccountSection } from './account-section';
-import { useSave } from './use-save';
+import { useSave } from '@/components/ui/form/use-save';
 import styles from './section.module.css';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;

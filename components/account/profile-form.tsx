@@ -7,7 +7,7 @@ import { usePlainForm } from '@/components/ui/form/use-plain-form';
 import { updateMember, type MemberDetail } from '@/lib/api/account';
 import { AccountForm } from './account-form';
 import { AccountFacts, AccountSection } from './account-section';
-import { useSave } from './use-save';
+import { useSave } from '@/components/ui/form/use-save';
 
 const NAME_MAX = 64;
 

@@ -6,6 +6,7 @@ import en from '@/locales/en.json';
 import { configureHttp } from '@/lib/api/http';
 import { CountrySchema, DialCodeSchema, RegionSchema } from '@/lib/contract/schemas/reference';
 import { server } from '@/tests/msw/server';
+import { malaysianAddress } from '@/tests/kits/address-test-kit';
 import { AddressBook } from './address-book';
 
 // The book's re-read (router.refresh) never lands here: the page data stay as they were before the save.
@@ -109,22 +110,7 @@ describe('<AddressBook/>', () => {
         return HttpResponse.json({});
       }),
     );
-    const amy = {
-      id: 'A7',
-      recipientName: 'Amy One',
-      internationalCode: '60',
-      phone: '123456789',
-      countryCode: 'MY',
-      countryName: 'Malaysia',
-      regionId: 32,
-      regionName: 'Selangor',
-      city: 'Shah Alam',
-      addressLine1: '1 Jalan Test',
-      addressLine2: null,
-      postcode: '40000',
-      isDefault: false,
-      createdAt: '2026-01-02T03:04:05.000Z',
-    };
+    const amy = malaysianAddress();
     render(
       <NextIntlClientProvider locale="en" messages={{ address: en.address, auth: en.auth, validation: en.validation, errors: en.errors, list: en.list }}>
         <AddressBook items={[amy]} total={1} state={{ page: 1, pageSize: 20, status: null, sort: null, filters: {} }} caption="Addresses" />

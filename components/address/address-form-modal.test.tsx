@@ -6,6 +6,7 @@ import en from '@/locales/en.json';
 import { configureHttp } from '@/lib/api/http';
 import { CountrySchema, DialCodeSchema, RegionSchema } from '@/lib/contract/schemas/reference';
 import { server } from '@/tests/msw/server';
+import { malaysianAddress } from '@/tests/kits/address-test-kit';
 import type { Address } from '@/lib/api/address';
 import { AddressFormModal } from './address-form-modal';
 
@@ -294,22 +295,7 @@ describe('<AddressFormModal/>: what the server says', () => {
         return HttpResponse.json({ id: 'A9' });
       }),
     );
-    const address: Address = {
-      id: 'A9',
-      recipientName: 'Amy One',
-      internationalCode: '60',
-      phone: '123456789',
-      countryCode: 'MY',
-      countryName: 'Malaysia',
-      regionId: 32,
-      regionName: 'Selangor',
-      city: 'Shah Alam',
-      addressLine1: '1 Jalan Test',
-      addressLine2: null,
-      postcode: '40000',
-      isDefault: true,
-      createdAt: '2026-01-02T03:04:05.000Z',
-    };
+    const address = malaysianAddress({ id: 'A9', isDefault: true });
     render(<Modal address={address} isFirst={false} />);
     expect(dialog()).toHaveAccessibleName(T.editTitle);
     expect(combobox(T.regionLabel)).toHaveDisplayValue('Selangor');

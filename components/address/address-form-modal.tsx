@@ -1,15 +1,15 @@
 'use client';
 
-import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { createAddress, updateAddress, type Address } from '@/lib/api/address';
 import { DialCodeSelect } from '@/components/auth/dial-code-select';
 import { CheckboxChoice } from '@/components/ui/form/choice-group';
 import { FormField } from '@/components/ui/form/form-field';
 import { PlainFormDialog } from '@/components/ui/form/plain-form-dialog';
-import { formFailure } from '@/components/ui/form/server-errors';
 import { CompactRow, TextInput } from '@/components/ui/form/text-input';
 import { usePlainForm } from '@/components/ui/form/use-plain-form';
+import { useSave } from '@/components/ui/form/use-save';
 import { validatePhone } from '@/lib/validation/rules';
 import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, addressInputOf, emptyAddressValues, formValuesOf, type AddressFormValues } from './address-values';
 import { CountryRegionFields } from './country-region-fields';
@@ -36,10 +36,7 @@ export function AddressFormModal({ open, ...props }: AddressFormModalProps) {
 function AddressDialog({ address, isFirst, onClose, onSaved }: Omit<AddressFormModalProps, 'open'>) {
   const t = useTranslations('address');
   const tv = useTranslations('validation');
-  const te = useTranslations('errors');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const running = useRef(false);
+  const { saving, error, setError, save } = useSave();
   const firstField = useRef<HTMLInputElement>(null);
   // The phone prefix follows the country until the customer picks one.
   const prefixChosen = useRef(false);
@@ -79,21 +76,14 @@ function AddressDialog({ address, isFirst, onClose, onSaved }: Omit<AddressFormM
 
   async function submit() {
     const values = form.validate();
-    if (!values || running.current) return;
-    running.current = true;
-    setSaving(true);
-    setError(null);
-    try {
-      const input = addressInputOf(values);
-      onSaved(address ? await updateAddress(address.id, input) : await createAddress(input));
-    } catch (failure) {
-      const { fields, message } = formFailure(failure, ADDRESS_FIELDS, { network: te('requestMsg'), fallback: te('submitFailed') });
-      form.setFieldErrors(fields);
-      setError(message);
-    } finally {
-      running.current = false;
-      setSaving(false);
-    }
+    if (!values) return;
+    await save(
+      async () => {
+        const input = addressInputOf(values);
+        onSaved(address ? await updateAddress(address.id, input) : await createAddress(input));
+      },
+      { form, fields: ADDRESS_FIELDS },
+    );
   }
 
   const dial = form.text('internationalCode');

@@ -1,26 +1,11 @@
 import type { NotificationSetting } from '@/lib/contract/wire';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '@/lib/api/address';
+import { malaysianAddress } from '@/tests/kits/address-test-kit';
 import { addressInputOf, addressLine, formValuesOf } from './address-values';
 import { warehouseBlock, warehouseFieldValue } from './warehouse-text';
 import { changedNotificationItems, toggled } from '../account/notification-values';
 
-const address: Address = {
-  id: 'A1',
-  recipientName: 'Amy',
-  internationalCode: '60',
-  phone: '123456789',
-  countryCode: 'MY',
-  countryName: 'Malaysia',
-  regionId: 7,
-  regionName: 'Selangor',
-  city: 'Shah Alam',
-  addressLine1: '1 Jalan',
-  addressLine2: null,
-  postcode: '40000',
-  isDefault: false,
-  createdAt: '2026-01-02T03:04:05.000Z',
-};
+const address = malaysianAddress({ id: 'A1', recipientName: 'Amy', regionId: 7, addressLine1: '1 Jalan' });
 
 describe('address form values', () => {
   it('builds the request body: trimmed, optionals null, + stripped, country upper-case', () => {

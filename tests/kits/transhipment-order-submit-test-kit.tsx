@@ -4,8 +4,15 @@
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { TranshipmentDraft, TranshipmentDraftInput, TranshipmentOrderDetail, TranshipmentParcel } from '@/lib/api/transhipment-order';
-import { draftFor } from '@/tests/kits/combined-order-submit-test-kit';
+import type {
+  TranshipmentDraft,
+  TranshipmentDraftInput,
+  TranshipmentOrderDetail,
+  TranshipmentParcel,
+  TranshipmentSubmitInput,
+  TranshipmentSubmitResult,
+} from '@/lib/api/transhipment-order';
+import { answerDraftsAt, draftFor, recordSubmitsAt } from '@/tests/kits/combined-order-submit-test-kit';
 import { combinedOrderDetailFixture } from '@/tests/kits/combined-order-test-kit';
 import en from '@/locales/en.json';
 
@@ -81,3 +88,17 @@ export function renderTranshipmentIsland(children: ReactNode) {
     </NextIntlClientProvider>,
   );
 }
+
+/** Answers every draft with `transhipmentDraftFor` (and `extra` for the n-th request); returns the inputs asked. */
+export const answerTranshipmentDrafts = (extra: (input: TranshipmentDraftInput, n: number) => Partial<TranshipmentDraft> = () => ({})) =>
+  answerDraftsAt(T_PATHS.draft, (input: TranshipmentDraftInput, n) => transhipmentDraftFor(input, extra(input, n)));
+
+/** Answers the n-th order submit with `answer(n)`; returns what was sent, in order. */
+export const recordTranshipmentSubmits = (answer: (n: number) => Response) => recordSubmitsAt<TranshipmentSubmitInput>(T_PATHS.submit, (_sent, n) => answer(n));
+
+/** A placed order (L5001) as the submit answers it. */
+export const transhipmentResult = (payment: TranshipmentSubmitResult['payment'], shortfall: number | null = null): TranshipmentSubmitResult => ({
+  order: transhipmentOrderDetail({ id: 'L5001' }),
+  payment,
+  shortfall,
+});

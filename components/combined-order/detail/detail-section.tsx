@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import { Facts, type Fact } from '@/components/ui/facts';
 import { TitledSection } from '@/components/ui/titled-section';
+import type { CombinedOrdersT } from '../labels';
 import styles from './detail.module.css';
 
 interface DetailSectionProps {
@@ -9,6 +11,14 @@ interface DetailSectionProps {
   title: ReactNode;
   children: ReactNode;
   className?: string;
+}
+
+/** The props of a waybill page's section that shows amounts. */
+export interface AmountsSectionProps {
+  t: CombinedOrdersT;
+  combinedOrder: CombinedOrderDetail;
+  /** The symbol of a currency (the site's own for its currency). */
+  symbolOf: (currency: string) => string;
 }
 
 /** A titled part of the waybill page (an h2 naming a section). */

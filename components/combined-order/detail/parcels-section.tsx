@@ -1,21 +1,11 @@
-import type { CombinedOrderDetail } from '@/lib/api/combined-order';
 import { Money } from '@/components/ui/money';
-import type { CombinedOrdersT } from '../labels';
-import { DetailSection } from './detail-section';
+import { DetailSection, type AmountsSectionProps } from './detail-section';
 import { kg } from './fee-values';
 import small from '@/components/ui/small-table.module.css';
 import styles from './detail.module.css';
 
 /** The parcels in the waybill: tracking number, declared name, weight and declared value. */
-export function ParcelsSection({
-  t,
-  combinedOrder,
-  symbolOf,
-}: {
-  t: CombinedOrdersT;
-  combinedOrder: CombinedOrderDetail;
-  symbolOf: (currency: string) => string;
-}) {
+export function ParcelsSection({ t, combinedOrder, symbolOf }: AmountsSectionProps) {
   return (
     <DetailSection id="waybill-parcels" title={`${t('detail.sections.parcels')} (${combinedOrder.parcels.length})`}>
       <div className={styles.scroll}>

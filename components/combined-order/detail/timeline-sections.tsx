@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format/display';
 import { DateTime } from '@/components/ui/date-time';
 import { ToneTag } from '@/components/ui/tone-tag';
 import { actionLabel, actorLabel, trackingLabel, type CombinedOrdersT } from '../labels';
-import { DetailSection } from './detail-section';
+import { DetailSection, type AmountsSectionProps } from './detail-section';
 import small from '@/components/ui/small-table.module.css';
 import styles from './detail.module.css';
 
@@ -70,16 +70,7 @@ const noteOf = (t: CombinedOrdersT, line: HistoryLine, symbolOf: (currency: stri
   [line.detail ? detailText(t, line.detail, symbolOf) : null, line.note].filter(Boolean).join(' · ');
 
 /** What happened to the waybill, as the server lists it: action, by whom, note (money formatted here) and time. */
-export function HistorySection({
-  t,
-  combinedOrder,
-  symbolOf,
-}: {
-  t: CombinedOrdersT;
-  combinedOrder: CombinedOrderDetail;
-  /** The symbol of a currency (the site's own for its currency). */
-  symbolOf: (currency: string) => string;
-}) {
+export function HistorySection({ t, combinedOrder, symbolOf }: AmountsSectionProps) {
   return (
     <DetailSection id="waybill-history" title={t('detail.sections.history')}>
       {combinedOrder.history.length ? (

@@ -1,8 +1,8 @@
 'use client';
 
 import { formatDate } from '@/lib/format/display';
-import { Link } from '@/lib/i18n/navigation';
 import type { DataColumn } from '@/components/ui/list/data-table';
+import { numberColumn } from '@/components/ui/list/number-column';
 import { Money } from '@/components/ui/money';
 import { CombinedOrderActions } from '../actions/combined-order-actions';
 import { detailHref, type CombinedOrdersT } from '../labels';
@@ -47,26 +47,26 @@ function ParcelsCell({ t, combinedOrder }: { t: CombinedOrdersT; combinedOrder: 
 export const carrierLine = (order: Pick<CombinedOrderRow, 'carrierName' | 'carrierTrackingNumber'>) =>
   order.carrierName || order.carrierTrackingNumber ? <small>{[order.carrierName, order.carrierTrackingNumber].filter(Boolean).join(' ')}</small> : null;
 
+/** Under an order's number: its warehouse and when it was created. */
+export const placeAndTime = (order: Pick<CombinedOrderRow, 'warehouseName' | 'createdAt'>) => (
+  <>
+    <small className={styles.keepWords}>{order.warehouseName}</small>
+    <small className={styles.nowrap} suppressHydrationWarning>
+      {formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}
+    </small>
+  </>
+);
+
 /** My waybills' columns (no sorting: newest first); `symbolOf` gives the symbol of a waybill's currency. */
 export function combinedOrderColumns(t: CombinedOrdersT, symbolOf: (currency: string) => string): DataColumn<CombinedOrderRow>[] {
   return [
-    {
-      key: 'id',
-      // The creation time sits under the number: one column fewer keeps the actions in view at 1200 px.
+    // The creation time sits under the number: one column fewer keeps the actions in view at 1200 px.
+    numberColumn<CombinedOrderRow>({
       title: t('list.columns.number'),
-      phone: 'title',
-      render: (_, combinedOrder) => (
-        <>
-          <Link href={detailHref(combinedOrder.id)} className={styles.number}>
-            {combinedOrder.id}
-          </Link>
-          <small className={styles.keepWords}>{combinedOrder.warehouseName}</small>
-          <small className={styles.nowrap} suppressHydrationWarning>
-            {formatDate(combinedOrder.createdAt, 'YYYY-MM-DD HH:mm')}
-          </small>
-        </>
-      ),
-    },
+      hrefOf: (combinedOrder) => detailHref(combinedOrder.id),
+      className: styles.number,
+      below: placeAndTime,
+    }),
     {
       key: 'parcels',
       title: t('list.columns.parcels'),

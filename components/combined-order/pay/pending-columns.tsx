@@ -1,7 +1,7 @@
 import type { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
 import { DateTime } from '@/components/ui/date-time';
 import type { DataColumn } from '@/components/ui/list/data-table';
+import { numberColumn } from '@/components/ui/list/number-column';
 import { Money } from '@/components/ui/money';
 import { PayCombinedOrderButton } from '@/components/combined-order/actions/pay-combined-order-button';
 import { detailHref } from '@/components/combined-order/labels';
@@ -13,16 +13,7 @@ type T = ReturnType<typeof useTranslations<'combinedOrderPay'>>;
 /** The columns of the waybills to pay: number, why it is due, amount due, created, and "Pay". */
 export function pendingColumns(t: T, symbolOf: (combinedOrder: PendingRow) => string): DataColumn<PendingRow>[] {
   return [
-    {
-      key: 'id',
-      title: t('columns.number'),
-      phone: 'title',
-      render: (_, combinedOrder) => (
-        <Link href={detailHref(combinedOrder.id, combinedOrder.deliveryMode)} className={styles.number}>
-          {combinedOrder.id}
-        </Link>
-      ),
-    },
+    numberColumn({ title: t('columns.number'), hrefOf: (combinedOrder) => detailHref(combinedOrder.id, combinedOrder.deliveryMode), className: styles.number }),
     { key: 'reason', title: t('columns.reason'), render: (_, combinedOrder) => t(`reason.${dueReason(combinedOrder)}`) },
     {
       key: 'amountDue',

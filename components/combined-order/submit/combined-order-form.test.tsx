@@ -1,3 +1,4 @@
+import { formRouter } from '@/tests/kits/order-form-mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,12 +23,7 @@ import {
 import { CombinedOrderForm } from './combined-order-form';
 import { findBalanceDialog } from './test-balance-dialog';
 
-const replace = vi.fn();
-vi.mock('next/navigation', () => ({
-  useParams: () => ({ locale: 'en', site: 'x' }),
-  useRouter: () => ({ push: vi.fn(), replace, prefetch: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-}));
-vi.mock('@/lib/api/progress', () => ({ progressStart: () => {}, progressDone: () => {} }));
+const { replace } = formRouter;
 
 const T = en.combinedOrderSubmit;
 const parcels = [parcelFixture('P1'), parcelFixture('P2', { weight: 0.75 })];

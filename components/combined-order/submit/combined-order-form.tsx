@@ -13,7 +13,7 @@ import { successHref, type Choices } from './submit-values';
 import { UnpaidDialog } from './unpaid-dialog';
 import { useSubmitCombinedOrder, type FieldMessages, type CombinedOrderField } from './use-submit-combined-order';
 import { useCombinedOrderDraft } from './use-combined-order-draft';
-import { paysNow, summaryOf, useOrderForm } from './use-order-form';
+import { paysNow, sectionsStateOf, summaryOf, useOrderForm } from './use-order-form';
 import { useAddressEditor } from './use-address-editor';
 import { WaybillSections } from './waybill-sections';
 
@@ -50,7 +50,7 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
   const { submit, sending, done } = useSubmitCombinedOrder();
   const locked = sending || done;
   const form = useOrderForm<CombinedOrderField, CombinedOrderDraft>(draftState, choices, setChoices);
-  const { errors, message, unpaid, clearError, choose, quoted, settle, placed } = form;
+  const { message, unpaid, choose, quoted, settle, placed } = form;
 
   const symbol = symbolFor(draft?.currency ?? currency.code, currency);
   const customsAndRemark = useCustomsAndRemark(form, draft?.customsId ?? null);
@@ -97,14 +97,7 @@ export function CombinedOrderForm({ parcels, warehouseName, addresses, currency,
         draft={draft}
         addresses={editor.addresses}
         addressEditor={editor}
-        choices={choices}
-        onChoose={choose}
-        customs={customsAndRemark.customs}
-        remark={customsAndRemark.remark}
-        symbol={symbol}
-        errors={errors}
-        clearError={clearError}
-        disabled={locked}
+        {...sectionsStateOf({ form, choices, fields: customsAndRemark, symbol, locked })}
       />
     </OrderFormFrame>
   );

@@ -1,11 +1,11 @@
 // On a phone (below 640 px) the order forms keep their total and submit in a bar at the bottom; the quote
 // lines open from it; its button sends the form as the summary's button does on a wide screen.
+import { formRouter } from '@/tests/kits/order-form-mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import type { CombinedOrderDraftInput, CombinedOrderSubmitInput } from '@/lib/api/combined-order';
-import type { TranshipmentDraftInput, TranshipmentSubmitInput } from '@/lib/api/transhipment-order';
 import { configureHttp } from '@/lib/api/http';
 import { CombinedOrderDraftSchema } from '@/lib/contract/schemas/combined-order';
 import { combinedOrderDetailFixture } from '@/tests/kits/combined-order-test-kit';
@@ -20,22 +20,17 @@ import {
   renderIsland,
 } from '@/tests/kits/combined-order-submit-test-kit';
 import {
+  answerTranshipmentDrafts,
+  recordTranshipmentSubmits,
   renderTranshipmentIsland,
-  T_PATHS,
-  transhipmentDraftFor,
-  transhipmentOrderDetail,
   transhipmentParcel,
+  transhipmentResult,
 } from '@/tests/kits/transhipment-order-submit-test-kit';
 import { TranshipmentForm } from '@/components/transhipment-order/submit/transhipment-form';
 import { CombinedOrderForm } from './combined-order-form';
 import { NARROW } from './use-narrow';
 
-const replace = vi.fn();
-vi.mock('next/navigation', () => ({
-  useParams: () => ({ locale: 'en', site: 'x' }),
-  useRouter: () => ({ push: vi.fn(), replace, prefetch: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-}));
-vi.mock('@/lib/api/progress', () => ({ progressStart: () => {}, progressDone: () => {} }));
+const { replace } = formRouter;
 
 const T = en.combinedOrderSubmit;
 const addresses = [addressFixture('A1', { isDefault: true })];
@@ -136,10 +131,8 @@ describe('the summary bar of the waybill form', () => {
 describe('the summary bar of the transhipment form', () => {
   it('shows the total and submits the order', async () => {
     windowIs(true);
-    answerDraftsAt(T_PATHS.draft, (input: TranshipmentDraftInput) => transhipmentDraftFor(input));
-    const sent = recordSubmitsAt<TranshipmentSubmitInput>(T_PATHS.submit, () =>
-      HttpResponse.json({ order: transhipmentOrderDetail({ id: 'L5001' }), payment: 'paid', shortfall: null }),
-    );
+    answerTranshipmentDrafts();
+    const sent = recordTranshipmentSubmits(() => HttpResponse.json(transhipmentResult('paid')));
     renderTranshipmentIsland(<TranshipmentForm parcels={[transhipmentParcel('P1')]} parcelId="P1" addresses={addresses} currency={CNY} draftDelayMs={5} />);
     fireEvent.click(await screen.findByRole('radio', { name: /Method M1/ }));
     await waitFor(() => expect(bar()).toHaveTextContent('¥130.50'));

@@ -9,10 +9,43 @@ import type { FormMessage } from './quote-summary';
 import { adjustChoices, customsIdProblem, type Choices } from './submit-values';
 import type { DraftState } from './use-combined-order-draft';
 import type { SubmitOutcome } from './use-submit-combined-order';
+import type { WaybillSectionsProps } from './waybill-sections';
 
 /** Whether the tenant takes the money with the order (PayFirstAndPack, also while no draft says). */
 export const paysNow = (draft: Pick<CombinedOrderDraft, 'paymentTiming'> | null | undefined) =>
   (draft?.paymentTiming ?? PaymentTiming.PayFirstAndPack) === PaymentTiming.PayFirstAndPack;
+
+type SectionsState = Pick<WaybillSectionsProps, 'choices' | 'onChoose' | 'customs' | 'remark' | 'symbol' | 'errors' | 'clearError' | 'disabled'>;
+
+/**
+ * What the waybill sections (WaybillSections and each form's wrapper of it) take from an order form's state: the
+ * choices and how to change them (useOrderForm), the field messages, the customs ID and remark fields
+ * (useCustomsAndRemark), the currency symbol, and `locked` (sending or sent) to disable them.
+ */
+export function sectionsStateOf({
+  form,
+  choices,
+  fields,
+  symbol,
+  locked,
+}: {
+  form: { choose: WaybillSectionsProps['onChoose']; errors: WaybillSectionsProps['errors']; clearError: WaybillSectionsProps['clearError'] };
+  choices: Choices;
+  fields: Pick<WaybillSectionsProps, 'customs' | 'remark'>;
+  symbol: string;
+  locked: boolean;
+}): SectionsState {
+  return {
+    choices,
+    onChoose: form.choose,
+    customs: fields.customs,
+    remark: fields.remark,
+    symbol,
+    errors: form.errors,
+    clearError: form.clearError,
+    disabled: locked,
+  };
+}
 
 /** The summary's figures and state (QuoteSummary's props but the symbol, the timing and the texts), alike in both forms. */
 export function summaryOf<D extends CombinedOrderDraft>(

@@ -5,6 +5,7 @@ import type { Topup } from '@/lib/api/funds';
 import { PaymentStatus } from '@/lib/contract/enums';
 import { Link } from '@/lib/i18n/navigation';
 import { DataTable, type DataColumn, type TablePage } from '@/components/ui/list/data-table';
+import { numberColumn } from '@/components/ui/list/number-column';
 import { Money } from '@/components/ui/money';
 import { DateTime } from '@/components/ui/date-time';
 import { methodLabel, statusLabel } from './records-labels';
@@ -17,16 +18,7 @@ export function TopupTable({ symbol, ...page }: TablePage<Topup> & { symbol: str
   const t = useTranslations('records');
   const funds = useTranslations('funds');
   const columns: DataColumn<Topup>[] = [
-    {
-      key: 'id',
-      title: t('col.number'),
-      phone: 'title',
-      render: (_, topup) => (
-        <Link href={topupHref(topup.id)} className={styles.number}>
-          {topup.id}
-        </Link>
-      ),
-    },
+    numberColumn({ title: t('col.number'), hrefOf: (topup) => topupHref(topup.id), className: styles.number }),
     { key: 'method', title: t('col.method'), responsive: ['md'], render: (_, topup) => methodLabel(funds, topup.method) },
     {
       key: 'totalPay',

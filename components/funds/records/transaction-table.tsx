@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
 import { DataTable, type DataColumn, type TablePage } from '@/components/ui/list/data-table';
+import { numberColumn } from '@/components/ui/list/number-column';
 import { Money } from '@/components/ui/money';
 import { DateTime } from '@/components/ui/date-time';
 import { recordHref } from './records-paths';
@@ -17,16 +17,7 @@ export function TransactionTable({ symbol, ...page }: TablePage<RecordRow> & { s
   const t = useTranslations('records');
   const funds = useTranslations('funds');
   const columns: DataColumn<RecordRow>[] = [
-    {
-      key: 'id',
-      title: t('col.number'),
-      phone: 'title',
-      render: (_, record) => (
-        <Link href={recordHref(record.id)} className={styles.number}>
-          {record.id}
-        </Link>
-      ),
-    },
+    numberColumn({ title: t('col.number'), hrefOf: (record) => recordHref(record.id), className: styles.number }),
     { key: 'kind', title: t('col.kind'), render: (_, record) => kindLabel(funds, record.kind) },
     { key: 'title', title: t('col.title'), responsive: ['md'], render: (_, record) => record.title || '-' },
     {

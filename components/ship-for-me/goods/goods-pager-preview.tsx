@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { listHref } from '@/components/ui/list/list-query';
-import { PagerArrow } from '@/components/ui/list/pager-arrows';
 import { type PagerPosition, PagerView } from '@/components/ui/list/pager-view';
 
 interface GoodsPagerPreviewProps extends PagerPosition {
@@ -19,8 +18,6 @@ export async function GoodsPagerPreview({ pathname, search, ...position }: Goods
     <PagerView
       {...position}
       t={t}
-      previousIcon={<PagerArrow direction="left" />}
-      nextIcon={<PagerArrow direction="right" />}
       renderLink={({ target, label, current, className, children }) => (
         <a href={listHref(pathname, search, { page: target })} aria-label={label} aria-current={current ? 'page' : undefined} className={className}>
           {children}

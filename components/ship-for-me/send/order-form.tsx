@@ -9,7 +9,7 @@ import { useInsufficientBalance } from '@/components/funds/insufficient-balance-
 import { symbolFor, type SiteCurrency } from '@/components/parcels/list/parcel-values';
 import { QuoteSummary } from '@/components/combined-order/submit/quote-summary';
 import { useDraft } from '@/components/combined-order/submit/use-combined-order-draft';
-import { paysNow, summaryOf, useOrderForm } from '@/components/combined-order/submit/use-order-form';
+import { paysNow, sectionsStateOf, summaryOf, useOrderForm } from '@/components/combined-order/submit/use-order-form';
 import { useKeyedSubmit } from '@/components/combined-order/submit/use-submit-combined-order';
 import { currencySymbol } from '@/components/ship-for-me/good/good-money';
 import styles from '@/components/ui/form/order-form.module.css';
@@ -80,7 +80,7 @@ export function OrderForm({ data, stepPath, currency, draftDelayMs }: OrderFormP
   const balance = useInsufficientBalance(symbol);
   const locked = sending || done;
   const form = useOrderForm<OrderField, CombinedOrderDraft>(draftState, choices, setChoices);
-  const { errors, message, clearError, changed, choose, quoted, settle } = form;
+  const { errors, message, changed, quoted, settle } = form;
   const customsAndRemark = useCustomsAndRemark(form, draft?.customsId ?? null);
   const weightMessage = (value: number | null) => {
     const problem = answer ? null : weightProblem(value);
@@ -156,14 +156,7 @@ export function OrderForm({ data, stepPath, currency, draftDelayMs }: OrderFormP
           addresses={addresses}
           notReady={!warehouseId ? t('warehouse.needed') : weightProblem(estimatedWeight) ? t('weight.needed') : null}
           fixedMethodId={answer?.methodId ?? null}
-          choices={choices}
-          onChoose={choose}
-          customs={customsAndRemark.customs}
-          remark={customsAndRemark.remark}
-          symbol={symbol}
-          errors={errors}
-          clearError={clearError}
-          disabled={locked}
+          {...sectionsStateOf({ form, choices, fields: customsAndRemark, symbol, locked })}
         />
         <OrderStickyBar total={draft?.quote?.total ?? null} symbol={symbol} payNow={payNow} sending={sending} locked={locked} />
       </div>

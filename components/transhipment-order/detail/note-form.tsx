@@ -1,12 +1,11 @@
 'use client';
 
 // Exports: NoteForm (needs NOTE_FORM_NAMESPACES, ../labels.ts).
-import { useRef, useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { addOrderNote } from '@/lib/api/transhipment-order';
 import { showInfoToast } from '@/lib/api/feedback';
-import { failureMessage } from '@/lib/api/failure-message';
 import { ORDER_NOTE_MAX } from '@/lib/contract/transhipment-order-rules';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
@@ -14,6 +13,7 @@ import { PlainButton } from '@/components/ui/form/plain-button';
 import { PlainForm } from '@/components/ui/form/plain-form';
 import { TextArea } from '@/components/ui/form/text-input';
 import { usePlainForm } from '@/components/ui/form/use-plain-form';
+import { useSave } from '@/components/ui/form/use-save';
 import own from './transhipment-detail.module.css';
 
 /**
@@ -23,11 +23,8 @@ import own from './transhipment-detail.module.css';
  */
 export function NoteForm({ orderId }: { orderId: string }) {
   const t = useTranslations('transhipmentOrder.detail.notes');
-  const te = useTranslations('errors');
   const router = useRouter();
-  const [saving, setSaving] = useState(false);
-  const running = useRef(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, save } = useSave(t('failed'));
   const [refreshing, startRefresh] = useTransition();
   const form = usePlainForm({
     name: 'note',
@@ -43,21 +40,13 @@ export function NoteForm({ orderId }: { orderId: string }) {
 
   async function submit() {
     const values = form.validate();
-    if (!values || running.current) return;
-    running.current = true;
-    setSaving(true);
-    setError(null);
-    try {
+    if (!values) return;
+    await save(async () => {
       await addOrderNote(orderId, values.text.trim());
       form.reset();
       showInfoToast(t('added'), 3000);
       startRefresh(() => router.refresh());
-    } catch (failure) {
-      setError(failureMessage(failure, { network: te('requestMsg'), fallback: t('failed') }));
-    } finally {
-      running.current = false;
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -1,10 +1,9 @@
 'use client';
 
-import { formatDate } from '@/lib/format/display';
-import { Link } from '@/lib/i18n/navigation';
 import type { DataColumn } from '@/components/ui/list/data-table';
+import { numberColumn } from '@/components/ui/list/number-column';
 import type { CombinedOrdersT } from '@/components/combined-order/labels';
-import { carrierLine, FeeCell } from '@/components/combined-order/list/combined-order-columns';
+import { carrierLine, FeeCell, placeAndTime } from '@/components/combined-order/list/combined-order-columns';
 import styles from '@/components/combined-order/list/combined-orders.module.css';
 import { TranshipmentActions } from '../actions/transhipment-actions';
 import { transhipmentHref, type TranshipmentT } from '../labels';
@@ -18,23 +17,13 @@ import type { TranshipmentRow } from './transhipment-row';
  */
 export function transhipmentColumns(t: TranshipmentT, tw: CombinedOrdersT, symbolOf: (currency: string) => string): DataColumn<TranshipmentRow>[] {
   return [
-    {
-      key: 'id',
-      // The creation time sits under the number (as on My waybills): the actions stay in view at 1280 px.
+    // The creation time sits under the number (as on My waybills): the actions stay in view at 1280 px.
+    numberColumn<TranshipmentRow>({
       title: t('list.columns.number'),
-      phone: 'title',
-      render: (_, order) => (
-        <>
-          <Link href={transhipmentHref(order.id)} className={styles.number}>
-            {order.id}
-          </Link>
-          <small className={styles.keepWords}>{order.warehouseName}</small>
-          <small className={styles.nowrap} suppressHydrationWarning>
-            {formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}
-          </small>
-        </>
-      ),
-    },
+      hrefOf: (order) => transhipmentHref(order.id),
+      className: styles.number,
+      below: placeAndTime,
+    }),
     {
       key: 'parcel',
       title: t('list.columns.parcel'),

@@ -1,42 +1,27 @@
+import { formRouter } from '@/tests/kits/order-form-mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
-import type { TranshipmentDraft, TranshipmentDraftInput, TranshipmentSubmitInput, TranshipmentSubmitResult } from '@/lib/api/transhipment-order';
 import { configureHttp } from '@/lib/api/http';
-import { addressFixture, answerDraftsAt, chooseM1, CNY, quoteTotal, recordSubmitsAt } from '@/tests/kits/combined-order-submit-test-kit';
+import { addressFixture, chooseM1, CNY, quoteTotal } from '@/tests/kits/combined-order-submit-test-kit';
 import { findBalanceDialog } from '@/components/combined-order/submit/test-balance-dialog';
 import { TranshipmentForm } from './transhipment-form';
 import {
+  answerTranshipmentDrafts,
+  recordTranshipmentSubmits,
   renderTranshipmentIsland,
-  T_PATHS,
   transhipmentDraftFor,
-  transhipmentOrderDetail,
   transhipmentParcel,
+  transhipmentResult,
 } from '@/tests/kits/transhipment-order-submit-test-kit';
 
-const replace = vi.fn();
-vi.mock('next/navigation', () => ({
-  useParams: () => ({ locale: 'en', site: 'x' }),
-  useRouter: () => ({ push: vi.fn(), replace, prefetch: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-}));
-vi.mock('@/lib/api/progress', () => ({ progressStart: () => {}, progressDone: () => {} }));
+const { replace } = formRouter;
 const T = en.transhipmentOrderSubmit;
 const W = en.combinedOrderSubmit;
 const weighed = transhipmentParcel('P1');
 const unweighed = transhipmentParcel('P2', { status: 50, weight: null, declaredName: null });
 const addresses = [addressFixture('A1', { isDefault: true })];
-
-/** Answers every draft with `transhipmentDraftFor` (and `extra` for the n-th request); records the inputs. */
-const answerDrafts = (extra: (input: TranshipmentDraftInput, n: number) => Partial<TranshipmentDraft> = () => ({})) =>
-  answerDraftsAt(T_PATHS.draft, (input: TranshipmentDraftInput, n) => transhipmentDraftFor(input, extra(input, n)));
-const recordSubmits = (answer: (n: number) => Response) => recordSubmitsAt<TranshipmentSubmitInput>(T_PATHS.submit, (_sent, n) => answer(n));
-
-const result = (payment: TranshipmentSubmitResult['payment'], shortfall: number | null = null): TranshipmentSubmitResult => ({
-  order: transhipmentOrderDetail({ id: 'L5001' }),
-  payment,
-  shortfall,
-});
 
 function renderForm(parcelId: string | null, parcels = [weighed, unweighed]) {
   return renderTranshipmentIsland(<TranshipmentForm parcels={parcels} parcelId={parcelId} addresses={addresses} currency={CNY} draftDelayMs={5} />);
@@ -59,8 +44,8 @@ beforeEach(() => {
 
 describe('<TranshipmentForm/>', () => {
   it('asks for an estimated weight only for a parcel not weighed yet, quotes on it and sends it', async () => {
-    const asked = answerDrafts();
-    const sent = recordSubmits(() => HttpResponse.json(result('paid')));
+    const asked = answerTranshipmentDrafts();
+    const sent = recordTranshipmentSubmits(() => HttpResponse.json(transhipmentResult('paid')));
     renderForm('P2');
     expect(within(screen.getByTestId('parcel-facts')).getByText(T.parcel.notWeighed)).toBeInTheDocument();
     const weight = weightInput()!;
@@ -95,7 +80,7 @@ describe('<TranshipmentForm/>', () => {
   });
 
   it('a weighed parcel: no estimated weight, and the draft says null', async () => {
-    const asked = answerDrafts();
+    const asked = answerTranshipmentDrafts();
     renderForm('P1');
     await screen.findByRole('radio', { name: /Method M1/ });
     expect(weightInput()).toBeNull();
@@ -104,7 +89,7 @@ describe('<TranshipmentForm/>', () => {
   });
 
   it('choosing a parcel in the list: the estimated weight appears for the unweighed one', async () => {
-    answerDrafts();
+    answerTranshipmentDrafts();
     renderForm(null);
     expect(screen.getByText(T.weight.needParcel)).toBeInTheDocument();
     fireEvent.click(submitButton());
@@ -119,14 +104,14 @@ describe('<TranshipmentForm/>', () => {
   });
 
   it('says when ?parcelId names a parcel that cannot be forwarded', () => {
-    answerDrafts();
+    answerTranshipmentDrafts();
     renderForm('P404');
     expect(screen.getByText(T.parcel.unknown.replace('{id}', 'P404'))).toBeInTheDocument();
   });
 
   it('submits once with an Idempotency-Key and the total shown, then opens the order', async () => {
-    answerDrafts();
-    const sent = recordSubmits(() => HttpResponse.json(result('paid')));
+    answerTranshipmentDrafts();
+    const sent = recordTranshipmentSubmits(() => HttpResponse.json(transhipmentResult('paid')));
     renderForm('P1');
     await chooseM1();
     fireEvent.click(screen.getByRole('checkbox', { name: /Insurance/ }));
@@ -154,9 +139,13 @@ describe('<TranshipmentForm/>', () => {
   });
 
   it('QUOTE_CHANGED: the new total is shown with a warning, and the next try sends it with a new key', async () => {
-    answerDrafts((_input, n) => (n >= 3 ? { quote: { ...transhipmentDraftFor({ parcelId: 'P1', addressId: 'A1', methodId: 'M1' }).quote!, total: 142 } } : {}));
-    const sent = recordSubmits((n) =>
-      n === 1 ? HttpResponse.json({ error: { code: 'QUOTE_CHANGED', message: 'The price has changed.' } }, { status: 409 }) : HttpResponse.json(result('paid')),
+    answerTranshipmentDrafts((_input, n) =>
+      n >= 3 ? { quote: { ...transhipmentDraftFor({ parcelId: 'P1', addressId: 'A1', methodId: 'M1' }).quote!, total: 142 } } : {},
+    );
+    const sent = recordTranshipmentSubmits((n) =>
+      n === 1
+        ? HttpResponse.json({ error: { code: 'QUOTE_CHANGED', message: 'The price has changed.' } }, { status: 409 })
+        : HttpResponse.json(transhipmentResult('paid')),
     );
     renderForm('P1');
     await chooseM1();
@@ -172,8 +161,8 @@ describe('<TranshipmentForm/>', () => {
   });
 
   it('the wallet short: the order waits unpaid, the dialog offers to recharge and come back to it', async () => {
-    answerDrafts();
-    recordSubmits(() => HttpResponse.json(result('unpaid', 30)));
+    answerTranshipmentDrafts();
+    recordTranshipmentSubmits(() => HttpResponse.json(transhipmentResult('unpaid', 30)));
     renderForm('P1');
     await chooseM1();
     fireEvent.click(submitButton());
@@ -185,8 +174,8 @@ describe('<TranshipmentForm/>', () => {
   });
 
   it('pack first, pay later: "Submit" with its note, and payNow false', async () => {
-    answerDrafts(() => ({ paymentTiming: 20 }));
-    const sent = recordSubmits(() => HttpResponse.json(result('later')));
+    answerTranshipmentDrafts(() => ({ paymentTiming: 20 }));
+    const sent = recordTranshipmentSubmits(() => HttpResponse.json(transhipmentResult('later')));
     renderForm('P1');
     await chooseM1();
     expect(screen.getByText(T.submit.payLaterNote)).toBeInTheDocument();

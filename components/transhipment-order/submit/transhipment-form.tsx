@@ -13,7 +13,7 @@ import { OrderFormFrame } from '@/components/combined-order/submit/order-form-fr
 import { UnpaidDialog } from '@/components/combined-order/submit/unpaid-dialog';
 import { useAddressEditor } from '@/components/combined-order/submit/use-address-editor';
 import { useDraft } from '@/components/combined-order/submit/use-combined-order-draft';
-import { paysNow, summaryOf, useOrderForm } from '@/components/combined-order/submit/use-order-form';
+import { paysNow, sectionsStateOf, summaryOf, useOrderForm } from '@/components/combined-order/submit/use-order-form';
 import { useCustomsAndRemark, weightFieldProps } from '@/components/ui/form/order-form-fields';
 import { DeliverySections } from './delivery-sections';
 import { EstimatedWeightField } from './estimated-weight-field';
@@ -64,7 +64,7 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
   const balance = useInsufficientBalance(symbol);
   const locked = sending || done;
   const form = useOrderForm<TranshipmentField, TranshipmentDraft>(draftState, choices, setChoices);
-  const { errors, message, unpaid, clearError, changed, choose, quoted, settle, placed } = form;
+  const { errors, message, unpaid, changed, choose, quoted, settle, placed } = form;
   const customsAndRemark = useCustomsAndRemark(form, draft?.customsId ?? null, edit?.values);
   const editor = useAddressEditor(
     addresses,
@@ -162,15 +162,8 @@ export function TranshipmentForm({ parcels, parcelId, addresses, currency, edit,
         addressEditor={editor}
         currentAddress={edit && !choices.addressId ? edit.currentAddress : null}
         notReady={!parcel ? t('weight.needParcel') : weightNeeded && estimateProblem(estimatedWeight) ? t('weight.needed') : null}
-        choices={choices}
-        onChoose={choose}
-        customs={customsAndRemark.customs}
-        remark={customsAndRemark.remark}
         kept={edit?.kept ?? null}
-        symbol={symbol}
-        errors={errors}
-        clearError={clearError}
-        disabled={locked}
+        {...sectionsStateOf({ form, choices, fields: customsAndRemark, symbol, locked })}
       />
     </OrderFormFrame>
   );

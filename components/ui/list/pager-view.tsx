@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { lastPage, PAGE_SIZES } from './list-query';
+import { PagerArrow } from './pager-arrows';
 import { pageItems } from './page-numbers';
 import styles from './data-table.module.css';
 
@@ -27,17 +28,15 @@ interface PagerViewProps extends PagerPosition {
   t: PagerWords;
   /** Draws a link to a page: the app's, or a plain one. */
   renderLink: (props: PagerLinkProps) => ReactNode;
-  previousIcon: ReactNode;
-  nextIcon: ReactNode;
   /** Without it, the page size is shown but cannot be changed (before script). */
   onPageSize?: (size: number) => void;
 }
 
 /**
- * The pager under a table, like antd's: "N in all", previous, numbered pages with gaps, next, and the page size
+ * The pager under a table, like antd's: "N in all", previous, numbered pages with gaps, next (./pager-arrows.tsx), and the page size
  * when there is more than one size's worth. Neither hooks nor a client runtime: the server draws it too.
  */
-export function PagerView({ page, pageSize, total, t, renderLink, previousIcon, nextIcon, onPageSize }: PagerViewProps) {
+export function PagerView({ page, pageSize, total, t, renderLink, onPageSize }: PagerViewProps) {
   const last = lastPage(total, pageSize);
   const link = (target: number, children: ReactNode, label?: string) =>
     renderLink({ target, label, current: target === page, className: styles.pageLink, children });
@@ -54,7 +53,7 @@ export function PagerView({ page, pageSize, total, t, renderLink, previousIcon, 
     <nav aria-label={t('pagination')} className={styles.pager}>
       <span className={styles.total}>{t('total', { total })}</span>
       <ul className={styles.pages}>
-        <li>{step(page - 1, previousIcon, t('previous'))}</li>
+        <li>{step(page - 1, <PagerArrow direction="left" />, t('previous'))}</li>
         {pageItems(page, last).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>{link(item, item, t('page', { page: item }))}</li>
@@ -64,7 +63,7 @@ export function PagerView({ page, pageSize, total, t, renderLink, previousIcon, 
             </li>
           ),
         )}
-        <li>{step(page + 1, nextIcon, t('next'))}</li>
+        <li>{step(page + 1, <PagerArrow direction="right" />, t('next'))}</li>
       </ul>
       {total > PAGE_SIZES[0] ? (
         <label className={styles.sizeField}>

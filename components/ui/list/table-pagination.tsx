@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { PagerArrow } from './pager-arrows';
 import { type PagerPosition, PagerView } from './pager-view';
 
 interface TablePaginationProps extends PagerPosition {
@@ -22,8 +21,6 @@ export function TablePagination({ hrefOf, onPage, onPageSize, ...position }: Tab
     <PagerView
       {...position}
       t={t}
-      previousIcon={<PagerArrow direction="left" />}
-      nextIcon={<PagerArrow direction="right" />}
       onPageSize={onPageSize}
       renderLink={({ target, label, current, className, children }) => {
         const href = hrefOf(target);

@@ -14,12 +14,13 @@ export interface FieldErrorTarget {
 }
 
 /**
- * The state of an account form's save: busy while it runs, then the error or the notice for
+ * The state of a plain form's save: busy while it runs, then the error or the notice for
  * <FormAlert/>. A failure shows the server's field errors on the fields when `target` is given, and
- * the rest (or, with no field error, the SPEC section 8 message) above the form. A save asked for while
- * one runs (a second click or Enter before the form is disabled) is dropped: each runs once.
+ * the rest (or, with no field error, the SPEC section 8 message) above the form; `fallback` is the message of
+ * a failure the server did not explain (errors.submitFailed unless given). A save asked for while one runs (a
+ * second click or Enter before the form is disabled) is dropped: each runs once.
  */
-export function useSave() {
+export function useSave(fallback?: string) {
   const te = useTranslations('errors');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function useSave() {
     try {
       await action();
     } catch (failure) {
-      const texts = { network: te('requestMsg'), fallback: te('submitFailed') };
+      const texts = { network: te('requestMsg'), fallback: fallback ?? te('submitFailed') };
       if (!target) {
         setError(failureMessage(failure, texts));
         return;
