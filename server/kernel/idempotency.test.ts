@@ -30,21 +30,28 @@ function appWith(db: Db) {
   );
   app.post('/effect', (c) => {
     const step = c.req.query('step') as Step;
+    const atomic = c.req.query('atomic') !== '0';
     const key = c.req.header('idempotency-key')!;
-    return idempotent(c, SCOPE, { effect: true }, async () => {
-      const conn = c.get('db');
-      await conn.insert(rateLimitHits).values({ scope: 'idempotency-test', key });
-      if (step === 'crash') throw new Error('the process died here');
-      if (step === 'refuse') throw new ApiError(409, 'REFUSED', 'badRequest');
-      if (step === 'unavailable') return c.json({ busy: true }, 503);
-      // Another request took the key over meanwhile (this one outlived STALE_RUNNING_MS).
-      if (step === 'takenOver')
-        await conn
-          .update(idempotencyKeys)
-          .set({ createdAt: new Date(Date.now() + 5_000) })
-          .where(and(eq(idempotencyKeys.tenantId, TENANT), eq(idempotencyKeys.key, key)));
-      return c.json({ done: key }, 200);
-    });
+    return idempotent(
+      c,
+      SCOPE,
+      { effect: true },
+      async () => {
+        const conn = c.get('db');
+        await conn.insert(rateLimitHits).values({ scope: 'idempotency-test', key });
+        if (step === 'crash') throw new Error('the process died here');
+        if (step === 'refuse') throw new ApiError(409, 'REFUSED', 'badRequest');
+        if (step === 'unavailable') return c.json({ busy: true }, 503);
+        // Another request took the key over meanwhile (this one outlived STALE_RUNNING_MS).
+        if (step === 'takenOver')
+          await conn
+            .update(idempotencyKeys)
+            .set({ createdAt: new Date(Date.now() + 5_000) })
+            .where(and(eq(idempotencyKeys.tenantId, TENANT), eq(idempotencyKeys.key, key)));
+        return c.json({ done: key }, 200);
+      },
+      { atomic },
+    );
   });
   return app;
 }
@@ -65,7 +72,8 @@ const keyRow = async (db: Db, key: string) =>
   )[0];
 
 let seq = 0;
-const send = (db: Db, step: Step, key: string) => appWith(db).request(`/effect?step=${step}`, { method: 'POST', headers: { 'idempotency-key': key } });
+const send = (db: Db, step: Step, key: string, atomic = true) =>
+  appWith(db).request(`/effect?step=${step}${atomic ? '' : '&atomic=0'}`, { method: 'POST', headers: { 'idempotency-key': key } });
 const freshKey = () => `k-${Date.now()}-${(seq += 1)}`;
 
 describe('Idempotency-Key under failure', () => {
@@ -109,12 +117,25 @@ describe('Idempotency-Key under failure', () => {
     expect(await effects(db, key)).toBe(1);
   });
 
-  it('a request whose key was taken over cannot complete it: its writes are rolled back', async () => {
+  it('a second call with the key while the first runs gets the same answer, and the write is made once', async () => {
     const db = ctx().database.db;
     const key = freshKey();
-    const late = await send(db, 'takenOver', key);
+    const answers = await Promise.all([send(db, 'ok', key), send(db, 'ok', key)]);
+    const bodies = await Promise.all(answers.map((a) => a.json()));
+    expect([answers.map((a) => a.status), bodies]).toEqual([
+      [200, 200],
+      [{ done: key }, { done: key }],
+    ]);
+    expect(answers.map((a) => a.headers.get('idempotent-replayed')).sort()).toEqual([null, 'true']);
+    expect(await effects(db, key)).toBe(1);
+  });
+
+  it('a two-step call (atomic: false) whose key was taken over cannot complete it: the key keeps the newer claim', async () => {
+    const db = ctx().database.db;
+    const key = freshKey();
+    const late = await send(db, 'takenOver', key, false);
     expect([late.status, (await late.json()).error.code]).toEqual([409, 'IDEMPOTENCY_IN_PROGRESS']);
-    expect(await effects(db, key)).toBe(0);
-    expect((await keyRow(db, key))?.state).toBe('running');
+    const row = await keyRow(db, key);
+    expect([row?.state, row?.responseBody]).toEqual(['running', null]);
   });
 });

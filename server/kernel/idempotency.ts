@@ -48,13 +48,70 @@ class Unkept extends Error {
 
 export interface IdempotentOptions {
   /**
-   * true (default): the handler runs in one transaction with the key's completion, so a crash leaves either
-   * both (a retry replays the answer) or neither (a retry runs it). Its own transactions become savepoints.
-   * false: for a handler that calls a payment provider, which no transaction may wait on; a crash between
-   * its commit and the key's completion leaves the key running, and a retry after STALE_RUNNING_MS runs it
-   * again (a new pending top-up; money moves only when a provider confirms one).
+   * true (default): the key is claimed, the handler run and the key completed in one transaction (the handler's
+   * own transactions become savepoints), so a crash leaves either all of it (a retry replays the answer) or
+   * none (a retry runs it at once). A second call with the key waits for the first's commit, then replays.
+   * false: for a handler that calls a payment provider, which no transaction may wait on: the claim commits
+   * first, and a second call meanwhile is refused (409); a crash between the handler's commit and the key's
+   * completion leaves the key running, and a retry after STALE_RUNNING_MS runs it again (a second pending
+   * top-up at worst; money moves only when a provider confirms one).
    */
   atomic?: boolean;
+}
+
+interface KeyRef {
+  tenantId: string;
+  scope: string;
+  key: string;
+  hash: string;
+}
+
+/**
+ * Claims the key for this request: null when claimed, or the stored answer to replay. The claim's time is its
+ * fencing token: a request whose key was taken over can no longer complete it.
+ */
+async function claim(conn: Db, ref: KeyRef, claimedAt: Date): Promise<Response | null> {
+  const inserted = await conn
+    .insert(idempotencyKeys)
+    .values({ tenantId: ref.tenantId, scope: ref.scope, key: ref.key, requestHash: ref.hash, state: 'running', createdAt: claimedAt })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length) {
+    if (Math.random() < 0.01) await prune(conn);
+    return null;
+  }
+  const [row] = await conn.select().from(idempotencyKeys).where(keyWhere(ref));
+  if (!row) return claim(conn, ref, claimedAt); // pruned in between
+  if (row.requestHash !== ref.hash) throw new ApiError(422, 'IDEMPOTENCY_MISMATCH', 'idempotencyMismatch');
+  if (row.state === 'done') return replay(row.responseStatus ?? 200, row.responseBody ?? 'null', true);
+  const takenOver = await conn
+    .update(idempotencyKeys)
+    .set({ createdAt: claimedAt })
+    .where(and(keyWhere(ref), eq(idempotencyKeys.state, 'running'), lt(idempotencyKeys.createdAt, new Date(Date.now() - STALE_RUNNING_MS))))
+    .returning({ key: idempotencyKeys.key });
+  if (takenOver.length === 0) throw inProgress();
+  return null;
+}
+
+const keyWhere = (ref: KeyRef) => and(eq(idempotencyKeys.tenantId, ref.tenantId), eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key));
+const claimWhere = (ref: KeyRef, claimedAt: Date) => and(keyWhere(ref), eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.createdAt, claimedAt));
+const inProgress = () => new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', 'idempotencyInProgress');
+
+/** Marks the claimed key done with its answer; false when the claim was lost (taken over). */
+async function complete(conn: Db, ref: KeyRef, claimedAt: Date, status: number, text: string): Promise<boolean> {
+  const done = await conn
+    .update(idempotencyKeys)
+    .set({ state: 'done', responseStatus: status, responseBody: text, completedAt: sql`now()` })
+    .where(claimWhere(ref, claimedAt))
+    .returning({ key: idempotencyKeys.key });
+  return done.length > 0;
+}
+
+/** The answer a refusal (a non-retryable ApiError) gets, as the router would give it. */
+function refusalText(c: Context<AppEnv>, err: ApiError): string {
+  const message = isMessageKey(err.message) ? t(c.get('locale'), err.message) : err.message;
+  // Field errors keep their list, as the router's own error answer does.
+  return JSON.stringify(err instanceof FieldError ? validationBody(c.get('locale'), err.issues) : errorBody(err.code, message, err.details));
 }
 
 /**
@@ -73,53 +130,23 @@ export async function idempotent(
   if (key === undefined) return handler();
   if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'BadRequest', 'badRequest', 'Idempotency-Key');
   const db = c.get('db');
-  const tenantId = c.get('tenantId');
   const hash = requestHash(c.req.method, c.req.path, typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body ?? null));
-  const where = and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-  // The claim's time is its fencing token: a request whose key was taken over can no longer complete it.
+  const ref: KeyRef = { tenantId: c.get('tenantId'), scope, key, hash };
   const claimedAt = new Date();
-  const claim = and(where, eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.createdAt, claimedAt));
 
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ tenantId, scope, key, requestHash: hash, state: 'running', createdAt: claimedAt })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length === 0) {
-    const [row] = await db.select().from(idempotencyKeys).where(where);
-    if (!row) return idempotent(c, scope, body, handler, options); // pruned in between
-    if (row.requestHash !== hash) throw new ApiError(422, 'IDEMPOTENCY_MISMATCH', 'idempotencyMismatch');
-    if (row.state === 'done') return replay(row.responseStatus ?? 200, row.responseBody ?? 'null', true);
-    const takenOver = await db
-      .update(idempotencyKeys)
-      .set({ createdAt: claimedAt })
-      .where(and(where, eq(idempotencyKeys.state, 'running'), lt(idempotencyKeys.createdAt, new Date(Date.now() - STALE_RUNNING_MS))))
-      .returning({ key: idempotencyKeys.key });
-    if (takenOver.length === 0) throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', 'idempotencyInProgress');
-  } else if (Math.random() < 0.01) {
-    await prune(db);
-  }
-
-  const complete = async (conn: Db, status: number, text: string) =>
-    (
-      await conn
-        .update(idempotencyKeys)
-        .set({ state: 'done', responseStatus: status, responseBody: text, completedAt: sql`now()` })
-        .where(claim)
-        .returning({ key: idempotencyKeys.key })
-    ).length > 0;
-  const release = () => db.delete(idempotencyKeys).where(claim);
   const run = async (conn: Db) => {
+    const replayed = await claim(conn, ref, claimedAt);
+    if (replayed) return replayed;
     const response = await handler();
     const text = await response.text();
     if (retryable(response.status)) throw new Unkept(response.status, text);
     // Taken over meanwhile (this request outlived STALE_RUNNING_MS): the other one's answer stands.
-    if (!(await complete(conn, response.status, text))) throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', 'idempotencyInProgress');
+    if (!(await complete(conn, ref, claimedAt, response.status, text))) throw inProgress();
     return replay(response.status, text, false);
   };
-
+  const atomic = options.atomic !== false;
   try {
-    if (options.atomic === false) return await run(db);
+    if (!atomic) return await run(db);
     return await db.transaction(async (tx) => {
       c.set('db', tx as unknown as Db);
       try {
@@ -129,20 +156,30 @@ export async function idempotent(
       }
     });
   } catch (err) {
-    if (err instanceof Unkept) {
-      await release();
-      return replay(err.status, err.text, false);
+    const refused = err instanceof ApiError && !retryable(err.status);
+    const ownClaim = !(err instanceof ApiError && (err.code === 'IDEMPOTENCY_IN_PROGRESS' || err.code === 'IDEMPOTENCY_MISMATCH'));
+    if (!atomic && ownClaim && !refused) await db.delete(idempotencyKeys).where(claimWhere(ref, claimedAt));
+    if (err instanceof Unkept) return replay(err.status, err.text, false);
+    if (!refused || !ownClaim) throw err;
+    // A refusal changed nothing (its transaction was rolled back, the claim with it): it is kept after it.
+    const text = refusalText(c, err);
+    if (atomic) {
+      await db
+        .insert(idempotencyKeys)
+        .values({
+          tenantId: ref.tenantId,
+          scope,
+          key,
+          requestHash: hash,
+          state: 'done',
+          responseStatus: err.status,
+          responseBody: text,
+          completedAt: new Date(),
+        })
+        .onConflictDoNothing();
+    } else {
+      await complete(db, ref, claimedAt, err.status, text);
     }
-    if (!(err instanceof ApiError) || retryable(err.status) || err.code === 'IDEMPOTENCY_IN_PROGRESS') {
-      if (!(err instanceof ApiError && err.code === 'IDEMPOTENCY_IN_PROGRESS')) await release();
-      throw err;
-    }
-    // A refusal changes nothing (its transaction was rolled back), so it is kept outside one: the same
-    // request would be refused the same way.
-    const message = isMessageKey(err.message) ? t(c.get('locale'), err.message) : err.message;
-    // Field errors keep their list, as the router's own error answer does.
-    const text = JSON.stringify(err instanceof FieldError ? validationBody(c.get('locale'), err.issues) : errorBody(err.code, message, err.details));
-    await complete(db, err.status, text);
     return replay(err.status, text, false);
   }
 }
