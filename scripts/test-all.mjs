@@ -9,7 +9,7 @@ import { requireNode } from './require-node.mjs';
 
 requireNode('test');
 
-/** @type {{ name: string, command: string[] }[][]} */
+/** @type {{ name: string, command: string[], env?: Record<string, string> }[][]} */
 const STAGES = [
   [
     { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
@@ -24,12 +24,13 @@ const STAGES = [
     { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
     { name: 'api', command: ['npx', 'vitest', 'run', '--project', 'api'] },
   ],
-  // The crash test (~20 s: the backend killed -9 mid-burst on PGlite, restarted, its writes checked) waits on
-  // its backend most of the time, as the PostgreSQL run waits on its database.
+  // The crash tests (~20–60 s each: the backend killed -9 mid-burst on PGlite and on PostgreSQL, restarted,
+  // its writes checked) wait on their backend most of the time, as the PostgreSQL run waits on its database.
   [
     { name: 'api on PostgreSQL', command: ['npm', 'run', '--silent', 'test:api:pg'] },
     { name: 'build', command: ['node', 'scripts/e2e.mjs', '--build-only'] },
     { name: 'crash', command: ['npm', 'run', '--silent', 'test:crash'] },
+    { name: 'crash on PostgreSQL', command: ['npm', 'run', '--silent', 'test:crash', '--', '--pg'], env: { CRASH_PORT: '4471' } },
   ],
   // The replicas test (2 sites + 2 backends on one PostgreSQL behind a round-robin proxy, ~45 s) uses the
   // same build and other ports: it runs while the e2e runner starts its instances and Playwright works.
@@ -48,10 +49,10 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 /** @type {{ name: string, time: string, code: number }[]} */
 const timings = [];
 
-function run({ name, command }, alone) {
+function run({ name, command, env }, alone) {
   return new Promise((resolve) => {
     const since = Date.now();
-    const child = spawn(command[0], command.slice(1), { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command[0], command.slice(1), { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
