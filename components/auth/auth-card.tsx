@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import type { RouteKey } from '@/components/pages/page-params';
 import { KeepQueryLink } from './keep-query-link';
 import styles from './auth-card.module.css';

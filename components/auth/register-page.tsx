@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { loadTermsHtml } from '@/lib/server-data/terms';
 import { AuthCard } from './auth-card';
 import { AuthMessagesProvider } from './auth-messages-provider';

@@ -28,7 +28,7 @@ export async function ArticleIndex({ site, locale, page }: { site: string; local
           {!announcements.ok ? (
             <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
           ) : announcements.data.items.length ? (
-            <ArticleList articles={announcements.data.items.slice(0, 10)} hrefOf={announcementHref} headingLevel={3} />
+            <ArticleList locale={locale} articles={announcements.data.items.slice(0, 10)} hrefOf={announcementHref} headingLevel={3} />
           ) : (
             <EmptyState title={t('noAnnouncements')} />
           )}
@@ -41,12 +41,13 @@ export async function ArticleIndex({ site, locale, page }: { site: string; local
         {!articles.ok ? (
           <EmptyState role="alert" title={common('loadFailed')} retryLabel={common('retry')} />
         ) : articles.data.items.length ? (
-          <ArticleList articles={articles.data.items} hrefOf={(id) => `/article/${encodeURIComponent(id)}`} headingLevel={3} />
+          <ArticleList locale={locale} articles={articles.data.items} hrefOf={(id) => `/article/${encodeURIComponent(id)}`} headingLevel={3} />
         ) : (
           <EmptyState title={page > 1 ? t('pageEmpty') : t('noArticles')} />
         )}
         {articles.ok ? (
           <PaginationNav
+            locale={locale}
             total={articles.data.totalCount}
             page={page}
             path="/article"

@@ -2,7 +2,7 @@ import { redirect as redirectExternal } from 'next/navigation';
 import type { Locale } from '@/lib/contract/constants';
 import { LinkType } from '@/lib/contract/enums';
 import { bizRedirectTarget, flattenLinks, linkSourceOf, readBizLink } from '@/lib/content/biz-redirect';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/localized-navigation';
 import { getHomeBanners, getPageContent } from '@/lib/server-data/content';
 import { getBottomNavigation, getMainNavigation } from '@/lib/site/get-site';
 import type { SearchParams } from '@/lib/site/search-params';

@@ -1,4 +1,5 @@
-import { Link } from '@/lib/i18n/navigation';
+import { SoftLink } from '@/components/layout/soft-link';
+import type { Locale } from '@/lib/contract/constants';
 import { pageHref, paginate } from '@/lib/content/pagination';
 import styles from './pagination-nav.module.css';
 
@@ -9,18 +10,19 @@ interface PaginationNavProps {
   path: string;
   query?: Record<string, string | undefined>;
   labels: { nav: string; prev: string; next: string; page: (page: number) => string };
+  locale: Locale;
 }
 
 /** Plain links (?page=n): works without JavaScript. Nothing when there is one page. */
-export function PaginationNav({ total, page, path, query, labels }: PaginationNavProps) {
+export function PaginationNav({ total, page, path, query, labels, locale }: PaginationNavProps) {
   const p = paginate(total, page);
   if (p.pageCount <= 1) return null;
   return (
     <nav className={styles.nav} aria-label={labels.nav}>
       {p.prev ? (
-        <Link className={styles.link} href={pageHref(path, p.prev, query)} rel="prev">
+        <SoftLink locale={locale} className={styles.link} href={pageHref(path, p.prev, query)} rel="prev">
           {labels.prev}
-        </Link>
+        </SoftLink>
       ) : null}
       {p.items.map((item, index) =>
         item === null ? (
@@ -33,15 +35,15 @@ export function PaginationNav({ total, page, path, query, labels }: PaginationNa
             <span aria-hidden="true">{item.page}</span>
           </span>
         ) : (
-          <Link key={item.page} className={styles.link} href={pageHref(path, item.page, query)} aria-label={labels.page(item.page)}>
+          <SoftLink key={item.page} locale={locale} className={styles.link} href={pageHref(path, item.page, query)} aria-label={labels.page(item.page)}>
             {item.page}
-          </Link>
+          </SoftLink>
         ),
       )}
       {p.next ? (
-        <Link className={styles.link} href={pageHref(path, p.next, query)} rel="next">
+        <SoftLink locale={locale} className={styles.link} href={pageHref(path, p.next, query)} rel="next">
           {labels.next}
-        </Link>
+        </SoftLink>
       ) : null}
     </nav>
   );

@@ -7,11 +7,11 @@ import type { Locale } from '@/lib/contract/constants';
 import type { PageContentItem } from '@/lib/contract/wire';
 import { linkSourceOf } from '@/lib/content/biz-redirect';
 import { getPageContent } from '@/lib/server-data/content';
-import { Link } from '@/lib/i18n/navigation';
 import { resolveNavLink } from '@/lib/site/nav-links';
 import { hostFromSiteKey } from '@/lib/site/site-key';
 import { RichText } from './rich-text';
 import styles from './content.module.css';
+import { SoftLink } from '@/components/layout/soft-link';
 
 export type ServiceKey = 'tranship' | 'importTransport' | 'shipForMe';
 
@@ -63,12 +63,12 @@ export async function ServicePage({ site, locale, service, positions }: ServiceP
         subtitle={t(`${service}Intro`)}
         actions={
           <>
-            <Link href="/shipping-fee" className={buttonClassName('primary')}>
+            <SoftLink locale={locale} href="/shipping-fee" className={buttonClassName('primary')}>
               {t('ctaCalculator')}
-            </Link>
-            <Link href="/user/wareHouse-address" className={buttonClassName('default')}>
+            </SoftLink>
+            <SoftLink locale={locale} href="/user/wareHouse-address" className={buttonClassName('default')}>
               {t('ctaWarehouse')}
-            </Link>
+            </SoftLink>
           </>
         }
       >

@@ -29,10 +29,11 @@ export async function CategoryArticles({ site, locale, category, page }: Categor
       ) : result.data.items.length === 0 ? (
         <EmptyState title={page > 1 ? t('pageEmpty') : t('categoryEmpty')} />
       ) : (
-        <ArticleList articles={result.data.items} />
+        <ArticleList locale={locale} articles={result.data.items} />
       )}
       {result.ok ? (
         <PaginationNav
+          locale={locale}
           total={result.data.totalCount}
           page={page}
           path={`/help/category/${encodeURIComponent(category.id)}`}

@@ -1,10 +1,11 @@
+import type { Locale } from '@/lib/contract/constants';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Faq } from '@/lib/contract/wire';
-import { Link } from '@/lib/i18n/navigation';
 import styles from './help.module.css';
+import { SoftLink } from '@/components/layout/soft-link';
 
 interface FaqListProps {
   faqs: Faq[];
@@ -23,7 +24,8 @@ export function groupFaqs(faqs: Faq[]): { category: string; items: Faq[] }[] {
 
 /** A GET search form (?q=, handled on the server) and <details> answers: no JavaScript needed. */
 export async function FaqList({ faqs, query }: FaqListProps) {
-  const t = await getTranslations({ locale: await getLocale(), namespace: 'helpCenter' });
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: 'helpCenter' });
   return (
     <>
       <form role="search" method="get" className={styles.search} action="">
@@ -35,9 +37,9 @@ export async function FaqList({ faqs, query }: FaqListProps) {
           {t('faqSearch')}
         </button>
         {query ? (
-          <Link href="/help/faq-list" className={buttonClassName('default')}>
+          <SoftLink locale={locale} href="/help/faq-list" className={buttonClassName('default')}>
             {t('faqClear')}
-          </Link>
+          </SoftLink>
         ) : null}
       </form>
       {query ? (

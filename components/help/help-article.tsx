@@ -1,9 +1,10 @@
+import type { Locale } from '@/lib/contract/constants';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
 import { PageTitle } from '@/components/ui/page-title';
 import { formatDate } from '@/lib/format/display';
-import { Link } from '@/lib/i18n/navigation';
 import styles from './help.module.css';
+import { SoftLink } from '@/components/layout/soft-link';
 
 interface HelpArticleProps {
   title: string;
@@ -15,7 +16,8 @@ interface HelpArticleProps {
 
 /** One article or announcement: title, date, category and the sanitized body. */
 export async function HelpArticle({ title, content, publishedAt, category }: HelpArticleProps) {
-  const t = await getTranslations({ locale: await getLocale(), namespace: 'content' });
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: 'content' });
   return (
     <article className={styles.detail}>
       <PageTitle
@@ -25,7 +27,9 @@ export async function HelpArticle({ title, content, publishedAt, category }: Hel
             {category ? (
               <>
                 {' · '}
-                <Link href={`/help/category/${encodeURIComponent(category.id)}`}>{category.name}</Link>
+                <SoftLink locale={locale} href={`/help/category/${encodeURIComponent(category.id)}`}>
+                  {category.name}
+                </SoftLink>
               </>
             ) : null}
           </>

@@ -6,7 +6,7 @@ import { RecordLoadFailed } from '@/components/ui/record-load-failed';
 import type { Locale } from '@/lib/contract/constants';
 import { ArticleTemplate } from '@/lib/contract/enums';
 import { parsePage } from '@/lib/content/pagination';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { getCategory } from '@/lib/server-data/content';
 import type { SearchParams } from '@/lib/site/search-params';
 import { CategoryArticles } from './category-articles';

@@ -7,8 +7,8 @@ import type { Locale } from '@/lib/contract/constants';
 import { ArticleTemplate } from '@/lib/contract/enums';
 import type { ArticleCategory } from '@/lib/contract/wire';
 import { getArticle, getCategoryTree } from '@/lib/server-data/content';
-import { Link } from '@/lib/i18n/navigation';
 import styles from './help.module.css';
+import { SoftLink } from '@/components/layout/soft-link';
 
 /**
  * The quick guide is the first root category of the ArticleDetail template (the help centre's own
@@ -18,17 +18,35 @@ export function findQuickGuide(tree: ArticleCategory[]): ArticleCategory | null 
   return tree.find((c) => Number(c.categoryContentType) === ArticleTemplate.ArticleDetail && c.showArticleId) ?? null;
 }
 
-function CategoryCard({ category }: { category: ArticleCategory }) {
+function CategoryCard({ category, locale }: { category: ArticleCategory; locale: Locale }) {
   const href = helpCategoryHref(category);
   const children = Array.isArray(category.children) ? category.children : [];
   return (
     <li className={styles.card}>
-      <h3 className={styles.cardTitle}>{href ? <Link href={href}>{category.displayName}</Link> : category.displayName}</h3>
+      <h3 className={styles.cardTitle}>
+        {href ? (
+          <SoftLink locale={locale} href={href}>
+            {category.displayName}
+          </SoftLink>
+        ) : (
+          category.displayName
+        )}
+      </h3>
       {children.length > 0 ? (
         <ul className={styles.cardLinks}>
           {children.map((child) => {
             const childHref = helpCategoryHref(child);
-            return <li key={child.id}>{childHref ? <Link href={childHref}>{child.displayName}</Link> : child.displayName}</li>;
+            return (
+              <li key={child.id}>
+                {childHref ? (
+                  <SoftLink locale={locale} href={childHref}>
+                    {child.displayName}
+                  </SoftLink>
+                ) : (
+                  child.displayName
+                )}
+              </li>
+            );
           })}
         </ul>
       ) : null}
@@ -57,7 +75,7 @@ export async function HelpLanding({ site, locale }: { site: string; locale: Loca
         {tree.data.length ? (
           <ul className={styles.cards}>
             {tree.data.map((category) => (
-              <CategoryCard key={category.id} category={category} />
+              <CategoryCard key={category.id} category={category} locale={locale} />
             ))}
           </ul>
         ) : (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
-import { localizeHref } from '@/lib/i18n/paths';
 import type { ResolvedLink } from '@/lib/site/nav-links';
+import { SoftLink } from './soft-link';
 
 interface NavLinkProps {
   link: ResolvedLink;
@@ -18,11 +18,10 @@ interface NavLinkProps {
  */
 export async function NavLink({ link, locale, className, children }: NavLinkProps) {
   if (link.kind === 'internal') {
-    const href = localizeHref(link.href, locale ?? ((await getLocale()) as Locale));
     return (
-      <a href={href} className={className} data-soft="">
+      <SoftLink href={link.href} locale={locale ?? ((await getLocale()) as Locale)} className={className}>
         {children}
-      </a>
+      </SoftLink>
     );
   }
   return (

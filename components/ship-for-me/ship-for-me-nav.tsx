@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/contract/constants';
 import styles from './ship-for-me.module.css';
+import { SoftLink } from '@/components/layout/soft-link';
 
 export type ShipForMeSection = 'goods' | 'cart' | 'enquiries' | 'orders' | 'extension';
 
@@ -21,15 +22,16 @@ interface ShipForMeNavProps {
 
 /** The ship-for-me pages as plain links that wrap on a phone; the current one is marked. Server component. */
 export async function ShipForMeNav({ current = null, exact = true }: ShipForMeNavProps) {
-  const t = await getTranslations('shipForMe.nav');
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: 'shipForMe.nav' });
   return (
     <nav aria-label={t('label')} className={styles.nav}>
       <ul className={styles.navList}>
         {SECTIONS.map(([section, href]) => (
           <li key={section}>
-            <Link href={href} prefetch={false} aria-current={section === current ? (exact ? 'page' : 'true') : undefined}>
+            <SoftLink locale={locale} href={href} aria-current={section === current ? (exact ? 'page' : 'true') : undefined}>
               {t(section)}
-            </Link>
+            </SoftLink>
           </li>
         ))}
       </ul>

@@ -6,11 +6,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { RecordLoadFailed } from '@/components/ui/record-load-failed';
 import type { Locale } from '@/lib/contract/constants';
-import { Link } from '@/lib/i18n/navigation';
 import { getModeDetail } from '@/lib/server-data/shipping';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ModeSummary } from './mode-summary';
 import { ZoneFeeTable } from './zone-fee-table';
+import { SoftLink } from '@/components/layout/soft-link';
 
 interface ModeDetailProps {
   locale: Locale;
@@ -32,7 +32,14 @@ export async function ModeDetailPage({ locale, site, id }: ModeDetailProps) {
   if (!id) {
     return (
       <Container>
-        <EmptyState title={t('noId')} action={<Link href="/more-transport-mode">{t('allModes')}</Link>} />
+        <EmptyState
+          title={t('noId')}
+          action={
+            <SoftLink locale={locale} href="/more-transport-mode">
+              {t('allModes')}
+            </SoftLink>
+          }
+        />
       </Container>
     );
   }
@@ -49,7 +56,14 @@ export async function ModeDetailPage({ locale, site, id }: ModeDetailProps) {
   const config = await getSiteConfig(site, locale);
   return (
     <Container>
-      <PageTitle subtitle={mode.carrier.name} actions={<Link href="/more-transport-mode">{t('allModes')}</Link>}>
+      <PageTitle
+        subtitle={mode.carrier.name}
+        actions={
+          <SoftLink locale={locale} href="/more-transport-mode">
+            {t('allModes')}
+          </SoftLink>
+        }
+      >
         {mode.name}
       </PageTitle>
       <ModeSummary mode={mode} symbol={config.site.baseCurrencySymbol} />

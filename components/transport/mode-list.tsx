@@ -3,11 +3,11 @@ import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Locale } from '@/lib/contract/constants';
 import { getModesWithFees } from '@/lib/server-data/shipping';
-import { Link } from '@/lib/i18n/navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { ModeSummary } from './mode-summary';
 import { ZoneFeeTable } from './zone-fee-table';
 import styles from './transport.module.css';
+import { SoftLink } from '@/components/layout/soft-link';
 
 /** Every transport mode with its facts and its fee table (collapsed in a <details>: no JavaScript). */
 export async function ModeList({ site, locale }: { site: string; locale: Locale }) {
@@ -26,10 +26,10 @@ export async function ModeList({ site, locale }: { site: string; locale: Locale 
         <li key={mode.id} className={styles.mode}>
           <div className={styles.modeHead}>
             <h2 className={styles.modeName}>{mode.name}</h2>
-            <Link href={`/transportation-detail?id=${encodeURIComponent(mode.id)}`} className={buttonClassName('default')}>
+            <SoftLink locale={locale} href={`/transportation-detail?id=${encodeURIComponent(mode.id)}`} className={buttonClassName('default')}>
               {t('details')}
               <span className="sr-only">: {mode.name}</span>
-            </Link>
+            </SoftLink>
           </div>
           <ModeSummary mode={mode} symbol={symbol} />
           <details className={styles.details}>

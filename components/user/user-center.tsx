@@ -4,7 +4,7 @@ import { getCurrentMember, getUserCenter, type MemberDetail } from '@/lib/api/ac
 import { orNull } from '@/lib/api/client';
 import { getCustomerService } from '@/lib/api/reference';
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { UserCenterSummaryView } from './user-center-summary';
 import { USER_MENU } from './user-menu-items';
 import { userApi } from '@/lib/server-data/user-api';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { UserMenuDisclosure } from './user-menu-disclosure';
 import { UserSideMenu } from './user-side-menu';
 import { USER_MENU, type ResolvedMenuGroup } from './user-menu-items';

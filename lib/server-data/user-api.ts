@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { getCurrentMember, type MemberDetail } from '@/lib/api/account';
 import { type ApiClient, statusOf } from '@/lib/api/client';
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { readAuthorization } from '@/lib/session/server-session';
 import { redirectToLogin } from '@/lib/session/login-redirect';
 import { siteApi } from './site-api';

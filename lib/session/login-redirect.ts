@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { ORIGINAL_PATH_HEADER, type Locale } from '@/lib/contract/constants';
-import { getPathname, redirect } from '@/lib/i18n/navigation';
+import { getPathname, redirect } from '@/lib/i18n/localized-navigation';
 import { safeRedirectPath } from '@/lib/site/safe-redirect';
 
 /**

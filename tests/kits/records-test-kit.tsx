@@ -50,6 +50,7 @@ export const intlServerModule = {
     const namespace = typeof options === 'string' ? options : options?.namespace;
     return createTranslator({ locale: 'en', messages: en, namespace: namespace as 'records' });
   },
+  getLocale: async () => 'en',
   setRequestLocale: () => {},
 };
 

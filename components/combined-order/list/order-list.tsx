@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ApiClient } from '@/lib/api/client';
 import type { CombinedOrderListQuery } from '@/lib/api/combined-order';
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { settle } from '@/lib/server-data/loaded';
 import { userApi } from '@/lib/server-data/user-api';

@@ -3,7 +3,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TABLE_MESSAGES } from '@/components/ui/list/table-messages';
 import type { Crumb } from '@/components/ui/page-frame';
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname, type Href } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
+import { type Href } from '@/lib/i18n/paths';
 import { getSiteConfig } from '@/lib/site/get-site';
 
 /** The catalog's parts the records' client parts read (PickedIntlProvider): the toolbar and the tables, not the hub's and detail pages' texts. */

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { WalletSummary } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
 import { formatNumber } from '@/lib/format/display';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { buttonClassName } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { TestModeRibbon } from '../test-mode-ribbon';

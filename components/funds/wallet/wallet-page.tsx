@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getWallet, listTransactionRecords, listUnpaid } from '@/lib/api/funds';
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import type { SearchParams } from '@/components/ui/list/list-query';
 import { PageFrame } from '@/components/ui/page-frame';
 import { TABLE_MESSAGES } from '@/components/ui/list/table-messages';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { listParcels, parcelStatusCounts } from '@/lib/api/parcels';
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 import { readListState, type SearchParams } from '@/components/ui/list/list-query';
 import { StatusTabs } from '@/components/ui/list/status-tabs';

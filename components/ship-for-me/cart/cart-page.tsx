@@ -3,7 +3,7 @@ import { statusOf } from '@/lib/api/client';
 import { listGoods, listMyWarehouseAddresses } from '@/lib/api/ship-for-me';
 import type { Locale } from '@/lib/contract/constants';
 import type { GoodList, ListResult, WarehouseAddress } from '@/lib/contract/wire';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { siteApi } from '@/lib/server-data/site-api';
 import { readAuthorization } from '@/lib/session/server-session';
 import { getSiteConfig } from '@/lib/site/get-site';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getEnquiry, listEnquiries } from '@/lib/api/ship-for-me';
 import type { Locale } from '@/lib/contract/constants';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { readRecord, settle } from '@/lib/server-data/loaded';
 import { userApi } from '@/lib/server-data/user-api';
 import { pathWithQuery, queryStringOf, type SearchParams } from '@/lib/site/search-params';

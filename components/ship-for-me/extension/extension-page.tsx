@@ -6,7 +6,7 @@ import { ButtonLinks } from '@/components/ui/button-links';
 import { PageTitle } from '@/components/ui/page-title';
 import { TitledSection } from '@/components/ui/titled-section';
 import { GOODS_PER_REQUEST } from '@/lib/contract/ship-for-me-rules';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { LinkAccountForm, type LinkFormTexts } from './link-account-form';
 import styles from './extension.module.css';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/contract/constants';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { ExtensionSubmit, type SubmitLinks } from './extension-submit';
 
 const SELF = '/ship-for-me/extension/submit';

@@ -4,7 +4,7 @@ import { listGoods } from '@/lib/api/ship-for-me';
 import type { Locale } from '@/lib/contract/constants';
 import { CART_MAX } from '@/lib/contract/ship-for-me-rules';
 import type { GoodList } from '@/lib/contract/wire';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { siteApi } from '@/lib/server-data/site-api';
 import { readAuthorization } from '@/lib/session/server-session';
 import { getSiteConfig } from '@/lib/site/get-site';

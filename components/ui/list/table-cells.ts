@@ -1,14 +1,12 @@
 import type { Breakpoint, DataColumn, PhonePlace } from './table-types';
 import styles from './data-table.module.css';
 
-const ORDER: Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
+const ORDER: Breakpoint[] = ['xs', 'sm', 'md', 'lg'];
 const FROM: Record<Breakpoint, string | undefined> = {
   xs: undefined,
   sm: styles.fromSm,
   md: styles.fromMd,
   lg: styles.fromLg,
-  xl: styles.fromXl,
-  xxl: styles.fromXxl,
 };
 
 /** The class that hides a `responsive` column below its smallest breakpoint. */

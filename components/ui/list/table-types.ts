@@ -1,7 +1,8 @@
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 
 /** antd's breakpoint names: sm ≥ 576 px, md ≥ 768, lg ≥ 992, xl ≥ 1200, xxl ≥ 1600 (xs: always). */
-export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
+/** antd's names; the lists hide columns up to lg (992 px), so no wider one is offered. */
+export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
 
 /** A column of DataTable (a subset of antd's ColumnType, same names). */
 export interface DataColumn<T> {

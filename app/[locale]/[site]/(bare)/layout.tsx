@@ -4,7 +4,7 @@ import { BareShell } from '@/components/auth/bare-shell';
 import { DegradedNotice } from '@/components/layout/degraded-notice';
 import { readPageParams, type SiteParams } from '@/components/pages/page-params';
 import { themePrimary } from '@/components/pages/theme-colors';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { getSiteConfig, isFallbackSite } from '@/lib/site/get-site';
 
 interface BareLayoutProps {

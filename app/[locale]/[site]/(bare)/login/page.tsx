@@ -3,7 +3,7 @@ import { AuthCard, type AuthLink } from '@/components/auth/auth-card';
 import { AuthMessagesProvider } from '@/components/auth/auth-messages-provider';
 import { PasswordLoginForm } from '@/components/auth/password-login-form';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 
 export const generateMetadata = routeMetadata('login');
 

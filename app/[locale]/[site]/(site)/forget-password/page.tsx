@@ -4,7 +4,7 @@ import { AuthMessagesProvider } from '@/components/auth/auth-messages-provider';
 import { ForgetPasswordForm } from '@/components/auth/forget-password-form';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
 import { themePrimary } from '@/components/pages/theme-colors';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { getSiteConfig } from '@/lib/site/get-site';
 
 export const generateMetadata = routeMetadata('forgetPassword');

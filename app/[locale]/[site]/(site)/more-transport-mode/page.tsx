@@ -4,7 +4,7 @@ import { readPageParams, routeMetadata, type PageProps } from '@/components/page
 import { ModeList } from '@/components/transport/mode-list';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
-import { Link } from '@/lib/i18n/navigation';
+import { SoftLink } from '@/components/layout/soft-link';
 
 export const generateMetadata = routeMetadata('moreTransportMode');
 
@@ -18,9 +18,9 @@ export default async function MoreTransportModePage({ params }: PageProps) {
       <PageTitle
         subtitle={t('intro')}
         actions={
-          <Link href="/shipping-fee" className={buttonClassName('primary')}>
+          <SoftLink locale={locale} href="/shipping-fee" className={buttonClassName('primary')}>
             {t('toCalculator')}
-          </Link>
+          </SoftLink>
         }
       >
         {t('title')}

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { readPageParams, routeMetadata, type PageProps } from '@/components/pages/page-params';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/localized-navigation';
 
 export const generateMetadata = routeMetadata('user');
 
