@@ -41,75 +41,65 @@ export function GoodsLines({ form, card, options, disabled }: GoodsLinesProps) {
         const set = (name: keyof GoodsLineValues) => (value: unknown) => form.setField(path(name), value);
         return (
           <div key={lineKeys[index] ?? index} className={styles.goodsLine} role="group" aria-label={t('goodsLineLabel', { line: index + 1 })}>
-            <div className={styles.lineName}>
-              <FormField {...field('declaredName')}>
-                <TextInput
-                  {...controlProps(form, path('declaredName'))}
-                  list={DECLARED_NAMES_LIST}
-                  autoComplete="off"
-                  maxLength={DECLARED_NAME_MAX}
-                  value={line.declaredName ?? ''}
-                  onChange={(event) => set('declaredName')(event.target.value)}
-                />
-              </FormField>
-            </div>
-            <div className={styles.lineType}>
-              <FormField {...field('goodsTypeId')}>
-                <NativeSelect
-                  {...controlProps(form, path('goodsTypeId'))}
-                  value={line.goodsTypeId ?? ''}
-                  onChange={(event) => set('goodsTypeId')(event.target.value || undefined)}
-                >
-                  <option value="" disabled />
-                  {options.goodsTypes.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            </div>
-            <div className={styles.lineQuantity}>
-              <FormField {...field('quantity')}>
-                <NumberInput
-                  {...controlProps(form, path('quantity'))}
-                  min={1}
-                  max={QUANTITY_MAX}
-                  precision={0}
-                  value={line.quantity}
-                  onChange={set('quantity')}
-                />
-              </FormField>
-            </div>
-            <div className={styles.lineValue}>
-              <FormField {...field('unitValue')}>
-                <NumberInput
-                  {...controlProps(form, path('unitValue'))}
-                  min={0.01}
-                  max={99_999_999}
-                  precision={2}
-                  value={line.unitValue}
-                  onChange={set('unitValue')}
-                />
-              </FormField>
-            </div>
-            <div className={styles.lineCurrency}>
-              <FormField {...field('currency')}>
-                <NativeSelect
-                  {...controlProps(form, path('currency'))}
-                  value={line.currency ?? ''}
-                  onChange={(event) => set('currency')(event.target.value || undefined)}
-                >
-                  {line.currency && !currencies.includes(line.currency) ? <option value={line.currency}>{line.currency}</option> : null}
-                  {line.currency ? null : <option value="" disabled />}
-                  {currencies.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-            </div>
+            <FormField className={`${styles.cell} ${styles.lineName}`} {...field('declaredName')}>
+              <TextInput
+                {...controlProps(form, path('declaredName'))}
+                list={DECLARED_NAMES_LIST}
+                autoComplete="off"
+                maxLength={DECLARED_NAME_MAX}
+                value={line.declaredName ?? ''}
+                onChange={(event) => set('declaredName')(event.target.value)}
+              />
+            </FormField>
+            <FormField className={`${styles.cell} ${styles.lineType}`} {...field('goodsTypeId')}>
+              <NativeSelect
+                {...controlProps(form, path('goodsTypeId'))}
+                value={line.goodsTypeId ?? ''}
+                onChange={(event) => set('goodsTypeId')(event.target.value || undefined)}
+              >
+                <option value="" disabled />
+                {options.goodsTypes.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField className={`${styles.cell} ${styles.lineQuantity}`} {...field('quantity')}>
+              <NumberInput
+                {...controlProps(form, path('quantity'))}
+                min={1}
+                max={QUANTITY_MAX}
+                precision={0}
+                value={line.quantity}
+                onChange={set('quantity')}
+              />
+            </FormField>
+            <FormField className={`${styles.cell} ${styles.lineValue}`} {...field('unitValue')}>
+              <NumberInput
+                {...controlProps(form, path('unitValue'))}
+                min={0.01}
+                max={99_999_999}
+                precision={2}
+                value={line.unitValue}
+                onChange={set('unitValue')}
+              />
+            </FormField>
+            <FormField className={`${styles.cell} ${styles.lineCurrency}`} {...field('currency')}>
+              <NativeSelect
+                {...controlProps(form, path('currency'))}
+                value={line.currency ?? ''}
+                onChange={(event) => set('currency')(event.target.value || undefined)}
+              >
+                {line.currency && !currencies.includes(line.currency) ? <option value={line.currency}>{line.currency}</option> : null}
+                {line.currency ? null : <option value="" disabled />}
+                {currencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
             <div className={styles.lineRemove}>
               <PlainButton
                 variant="link"
