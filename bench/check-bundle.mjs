@@ -17,7 +17,7 @@ const statsFile = path.join(root, '.next', 'diagnostics', 'route-bundle-stats.js
 export const TARGETS = { public: 138, form: 200, user: 250 };
 const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 145.5);
 const formBudgetKb = Number(process.env.FORM_BUNDLE_BUDGET_KB ?? 200);
-const userBudgetKb = Number(process.env.USER_BUNDLE_BUDGET_KB ?? 308.7);
+const userBudgetKb = Number(process.env.USER_BUNDLE_BUDGET_KB ?? 250);
 const LIMITS = { public: budgetKb, form: formBudgetKb, user: userBudgetKb };
 /** Ship-for-me pages only a member sees: sending goods, enquiries, orders, one good's page. */
 const SIGNED_IN_SHIP_FOR_ME = /^\/ship-for-me\/(send|enquiries|orders|good-detail)$/;

@@ -9,7 +9,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { axe } from '../fixtures/axe';
 import { spaced, t } from '../fixtures/catalog';
 import { BASE_A, localized, signInViaApi, withHost, type Locale } from '../fixtures/e2e';
-import { motionsSettled, waitForHydration } from '../fixtures/hydration';
+import { waitForHydration } from '../fixtures/hydration';
 
 const HOSTS: Record<Locale, string> = { 'zh-Hans': BASE_A, en: withHost(BASE_A, 'navy.localhost') };
 const SHOTS = 'test-results/parcels';
@@ -43,31 +43,21 @@ async function staffOf(browser: Browser, base: string) {
   return { call, arrive, close: () => context.close() };
 }
 
-/** Picks an option of the antd Select labelled `label` inside `scope` (by its text, or the first one). */
-async function choose(page: Page, scope: Locator, label: string, option?: string | RegExp) {
+/** Picks an option of the native select labelled `label` inside `scope`: the first one (after the empty placeholder). */
+async function choose(scope: Locator, label: string) {
   const box = scope.getByRole('combobox', { name: label, exact: true });
-  // antd 6 marks the select's content `…-content-has-value` once an option is chosen.
-  const chosen = box.locator('xpath=ancestor::div[contains(@class, "ant-select-content-has-value")]');
-  await box.click();
-  // The dropdown of this select (its listbox is the combobox's aria-controls), not another one still open.
-  const list = await box.getAttribute('aria-controls');
-  const options = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
-  const target = option === undefined ? options.first() : options.filter({ hasText: option }).first();
-  // Clicked once the dropdown has finished sliding in (a click during the motion can miss the option).
-  await target.waitFor();
-  await motionsSettled(page);
-  await target.click();
-  await expect(chosen, `a choice in ${label}`).toHaveCount(1);
+  const first = await box.locator('option:not([disabled])').first().getAttribute('value');
+  await box.selectOption(first ?? '');
+  await expect(box, `a choice in ${label}`).not.toHaveValue('');
 }
 
-async function fillCard(page: Page, locale: Locale, card: Locator, trackingNumber: string, declaredName: string) {
+async function fillCard(locale: Locale, card: Locator, trackingNumber: string, declaredName: string) {
   const f = (key: string) => t(locale, `forecast.field.${key}`);
   await card.getByRole('textbox', { name: f('trackingNumber'), exact: true }).fill(trackingNumber.toLowerCase());
-  await choose(page, card, f('carrierCode'));
+  await choose(card, f('carrierCode'));
   const line = card.getByRole('group', { name: t(locale, 'forecast.goodsLineLabel', { line: 1 }) });
   await line.getByRole('combobox', { name: f('declaredName'), exact: true }).fill(declaredName);
-  await page.keyboard.press('Escape');
-  await choose(page, line, f('goodsTypeId'));
+  await choose(line, f('goodsTypeId'));
   await line.getByRole('spinbutton', { name: f('quantity'), exact: true }).fill('2');
   await line.getByRole('spinbutton', { name: f('unitValue'), exact: true }).fill('12.50');
 }
@@ -98,10 +88,10 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await axe(page, 'forecast form');
 
     const cards = page.getByRole('group', { name: new RegExp(`^${t(locale, 'forecast.parcelTitle', { parcel: '\\d+' })}$`) });
-    await fillCard(page, locale, cards.nth(0), first, 'T-shirt');
+    await fillCard(locale, cards.nth(0), first, 'T-shirt');
     await page.getByRole('button', { name: t(locale, 'forecast.addParcel') }).click();
     await expect(cards).toHaveCount(2);
-    await fillCard(page, locale, cards.nth(1), second, 'Sneakers');
+    await fillCard(locale, cards.nth(1), second, 'Sneakers');
     await page.screenshot({ path: `${SHOTS}/forecast-${locale}.png`, fullPage: true });
     await page.getByRole('button', { name: locale === 'en' ? 'Forecast 2 parcels' : '预报 2 个包裹' }).click();
     await expect(page.getByRole('link', { name: t(locale, 'forecast.viewParcels') })).toBeVisible();
@@ -172,7 +162,7 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     await page.goto(`${base}${localized(locale, '/user/self-tranship')}`);
     await waitForHydration(page);
     const card = page.getByRole('group', { name: new RegExp(`^${t(locale, 'forecast.parcelTitle', { parcel: '\\d+' })}$`) }).first();
-    await fillCard(page, locale, card, number, 'Headphones');
+    await fillCard(locale, card, number, 'Headphones');
     await page.getByRole('button', { name: locale === 'en' ? 'Forecast 1 parcel' : '预报 1 个包裹' }).click();
     await expect(
       page.getByText(locale === 'en' ? '1 of them is already at the warehouse without an owner' : t(locale, 'forecast.donePendingClaims', { count: 1 })),

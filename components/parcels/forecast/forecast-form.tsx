@@ -1,8 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { Form } from 'antd';
-import '@/components/providers/antd/form.css';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { forecastParcels, type ForecastResult } from '@/lib/api/parcels';
 import { showInfoToast } from '@/lib/api/feedback';
@@ -11,16 +9,18 @@ import { PARCELS_PER_FORECAST } from '@/lib/contract/parcel-rules';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { PlainButton } from '@/components/ui/form/plain-button';
+import { PlainForm } from '@/components/ui/form/plain-form';
 import { findOwnForecasts } from './already-forecast';
 import { clientProblems, mapForecastErrors, refusedTrackingNumbers, type ForecastProblem } from './forecast-errors';
 import type { ForecastOptions } from './forecast-options';
+import type { ForecastT } from './forecast-rules';
 import { ForecastDone } from './forecast-done';
 import { emptyParcel, forecastRequestOf, incompleteDeclarations, type ForecastFormValues } from './forecast-values';
+import { DECLARED_NAMES_LIST } from './goods-lines';
 import { ParcelCard } from './parcel-card';
 import { useForecastDraft } from './use-forecast-draft';
+import { useForecastForm } from './use-forecast-form';
 import styles from './forecast.module.css';
-
-type FinishFailed = { errorFields: { name: (string | number)[]; errors: string[] }[] };
 
 interface ForecastFormProps {
   options: ForecastOptions;
@@ -28,13 +28,12 @@ interface ForecastFormProps {
   returnToUserCenter: boolean;
 }
 
-/** Several parcel cards submitted together (all or nothing); the draft survives a reload. */
+/** Several parcel cards submitted together (all or nothing); the draft survives a reload. A plain form (no antd). */
 export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps) {
   const t = useTranslations('forecast');
   const te = useTranslations('errors');
   const tv = useTranslations('validation');
   const router = useRouter();
-  const [form] = Form.useForm<ForecastFormValues>();
   const defaults = useMemo(
     () => ({
       warehouseId: (options.warehouses.find((w) => w.isDefault) ?? options.warehouses[0])?.warehouseId,
@@ -42,13 +41,19 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
     }),
     [options],
   );
-  const initialValues = useMemo(() => ({ parcels: [emptyParcel(defaults)] }), [defaults]);
+  const initialValues = (): ForecastFormValues => ({ parcels: [emptyParcel(defaults)] });
   const declaredNameIds = useMemo(() => new Map(options.declaredNames.map((entry) => [entry.name, entry.id])), [options]);
+  const form = useForecastForm(initialValues, t as ForecastT);
   const draft = useForecastDraft(
     form,
     options.warehouses.map((w) => w.warehouseId),
     defaults,
   );
+  const { schedule } = draft;
+  // Each change by the member saves the draft a moment later (a restored draft or a reset is no change).
+  useEffect(() => {
+    if (form.changes) schedule();
+  }, [form.changes, schedule]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [existing, setExisting] = useState<ReadonlyMap<number, string>>(new Map());
@@ -69,7 +74,7 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
       ),
     ].join('; ');
 
-  async function handleFinish(values: ForecastFormValues) {
+  async function send(values: ForecastFormValues) {
     setSaving(true);
     setError(null);
     setExisting(new Map());
@@ -77,7 +82,7 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
     try {
       const done = await forecastParcels(request);
       draft.discard();
-      form.resetFields();
+      form.replace(initialValues());
       if (returnToUserCenter) {
         showInfoToast(t('doneToast', { count: done.items.length }), 3000);
         router.push('/user/user-center');
@@ -86,7 +91,7 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
       setResult(done);
     } catch (failure) {
       const mapped = mapForecastErrors(failure);
-      form.setFields(mapped.fields as Parameters<typeof form.setFields>[0]);
+      form.setFieldErrors(mapped.fields);
       setError(mapped.problems.length ? describe(mapped.problems) : failureMessage(failure, { network: te('requestMsg'), fallback: te('submitFailed') }));
       const refused = refusedTrackingNumbers(
         mapped,
@@ -98,8 +103,13 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
     }
   }
 
-  function handleFinishFailed({ errorFields }: FinishFailed) {
-    const incomplete = incompleteDeclarations(form.getFieldsValue(true) as ForecastFormValues);
+  function submit() {
+    const { values, errorFields } = form.validate();
+    if (!errorFields.length) {
+      void send(values);
+      return;
+    }
+    const incomplete = incompleteDeclarations(values);
     const problems = clientProblems(errorFields, incomplete);
     const named = incomplete.map((i) => tv('declaredItemIncomplete', { parcel: i + 1 }));
     setError([...named, describe(problems)].filter(Boolean).join('; '));
@@ -107,30 +117,19 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
 
   const clearDraft = () => {
     draft.discard();
-    form.resetFields();
+    form.replace(initialValues());
     setError(null);
   };
-  const removeCard = (remove: (index: number) => void, index: number) => {
-    remove(index);
+  const removeCard = (index: number) => {
+    form.removeCard(index);
     setExisting(new Map());
-    draft.schedule();
   };
 
   if (result) return <ForecastDone result={result} onMore={() => setResult(null)} />;
 
+  const cards = form.values.parcels;
   return (
-    <Form<ForecastFormValues>
-      form={form}
-      name="forecast"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={initialValues}
-      onValuesChange={draft.schedule}
-      onFinish={handleFinish}
-      onFinishFailed={handleFinishFailed}
-      disabled={saving}
-      scrollToFirstError
-    >
+    <PlainForm formRef={form.formRef} name="forecast" disabled={saving} onSubmit={submit}>
       {draft.restored ? (
         <p className={styles.draftNote} role="status">
           {t('draftRestored')}{' '}
@@ -140,43 +139,36 @@ export function ForecastForm({ options, returnToUserCenter }: ForecastFormProps)
         </p>
       ) : null}
       <FormAlert error={error} />
-      <Form.List name="parcels">
-        {(cards, { add, remove }) => (
-          <>
-            {cards.map((card) => (
-              <ParcelCard
-                key={card.key}
-                form={form}
-                name={card.name}
-                options={options}
-                alreadyForecast={existing.get(card.name) ?? null}
-                disabled={saving}
-                onRemove={cards.length > 1 ? () => removeCard(remove, card.name) : null}
-              />
-            ))}
-            <div className={styles.actions}>
-              <PlainButton
-                onClick={() => {
-                  add(emptyParcel(defaults));
-                  draft.schedule();
-                }}
-                disabled={saving || cards.length >= PARCELS_PER_FORECAST}
-              >
-                {t('addParcel')}
-              </PlainButton>
-              <PlainButton variant="primary" type="submit" loading={saving} disabled={saving}>
-                {t('submit', { count: cards.length })}
-              </PlainButton>
-              {!draft.restored ? (
-                <PlainButton variant="link" onClick={clearDraft} disabled={saving}>
-                  {t('clearDraft')}
-                </PlainButton>
-              ) : null}
-            </div>
-            <p className={styles.hint}>{t('limitHint', { max: PARCELS_PER_FORECAST })}</p>
-          </>
-        )}
-      </Form.List>
-    </Form>
+      {cards.map((_, index) => (
+        <ParcelCard
+          key={form.keys[index]?.card ?? index}
+          form={form}
+          name={index}
+          options={options}
+          alreadyForecast={existing.get(index) ?? null}
+          disabled={saving}
+          onRemove={cards.length > 1 ? () => removeCard(index) : null}
+        />
+      ))}
+      <datalist id={DECLARED_NAMES_LIST}>
+        {options.declaredNames.map((entry) => (
+          <option key={entry.id} value={entry.name} />
+        ))}
+      </datalist>
+      <div className={styles.actions}>
+        <PlainButton onClick={() => form.addCard(emptyParcel(defaults))} disabled={saving || cards.length >= PARCELS_PER_FORECAST}>
+          {t('addParcel')}
+        </PlainButton>
+        <PlainButton variant="primary" type="submit" loading={saving} disabled={saving}>
+          {t('submit', { count: cards.length })}
+        </PlainButton>
+        {!draft.restored ? (
+          <PlainButton variant="link" onClick={clearDraft} disabled={saving}>
+            {t('clearDraft')}
+          </PlainButton>
+        ) : null}
+      </div>
+      <p className={styles.hint}>{t('limitHint', { max: PARCELS_PER_FORECAST })}</p>
+    </PlainForm>
   );
 }

@@ -3,12 +3,13 @@ import type { Locale } from '@/lib/contract/constants';
 import { listMyWarehouseAddresses } from '@/lib/api/ship-for-me';
 import { listAdditionalServices, listDeclaredNames, listGoodsTypes, listLogisticsCompanies } from '@/lib/api/shipping';
 import { getSiteConfig } from '@/lib/site/get-site';
-import { ScopedIntlProvider } from '@/components/layout/scoped-intl-provider';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame } from '@/components/ui/page-frame';
+import { PickedIntlProvider } from '@/components/ui/picked-intl-provider';
 import { userApi } from '@/lib/server-data/user-api';
 import { Link } from '@/lib/i18n/navigation';
 import { ForecastForm } from './forecast-form';
+import { FORECAST_MESSAGES } from './forecast-messages';
 import { flattenDeclaredNames, type ForecastOptions } from './forecast-options';
 import { ForecastTabs, type ForecastTab } from './forecast-tabs';
 
@@ -66,9 +67,9 @@ export async function ForecastPage({ locale, site, tab, returnToUserCenter }: Fo
   );
   return (
     <PageFrame id="forecast" title={routes('selfTranship')} subtitle={t('subtitle')}>
-      <ScopedIntlProvider namespaces={['forecast', 'validation', 'errors']}>
+      <PickedIntlProvider paths={FORECAST_MESSAGES}>
         <ForecastTabs initial={tab} form={form} />
-      </ScopedIntlProvider>
+      </PickedIntlProvider>
     </PageFrame>
   );
 }

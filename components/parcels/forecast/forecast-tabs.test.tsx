@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
+import { pickMessagePaths } from '@/components/ui/pick-message-paths';
+import { FORECAST_MESSAGES } from './forecast-messages';
 import { ForecastTabs } from './forecast-tabs';
 
 vi.mock('next/navigation', () => ({
@@ -11,7 +13,7 @@ vi.mock('next/navigation', () => ({
 
 function renderTabs(initial: 'forecast' | 'import') {
   return render(
-    <NextIntlClientProvider locale="en" messages={{ forecast: en.forecast, validation: en.validation, errors: en.errors }}>
+    <NextIntlClientProvider locale="en" messages={pickMessagePaths(en, FORECAST_MESSAGES)}>
       <ForecastTabs initial={initial} form={<p>the form</p>} />
     </NextIntlClientProvider>,
   );

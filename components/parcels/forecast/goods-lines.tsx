@@ -1,104 +1,128 @@
 'use client';
 
-import { AutoComplete, Col, Form, InputNumber, Row, Select } from 'antd';
-import '@/components/providers/antd/grid.css';
-import '@/components/providers/antd/input-number.css';
-import '@/components/providers/antd/auto-complete.css';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/select.css';
 import { useTranslations } from 'next-intl';
 import { DECLARED_NAME_MAX, GOODS_LINES_PER_PARCEL, QUANTITY_MAX } from '@/lib/contract/parcel-rules';
+import { FormField } from '@/components/ui/form/form-field';
+import { NumberInput } from '@/components/ui/form/number-input';
 import { PlainButton } from '@/components/ui/form/plain-button';
+import { NativeSelect, TextInput } from '@/components/ui/form/text-input';
 import { currencyChoices, type ForecastOptions } from './forecast-options';
-import { emptyGoodsLine } from './forecast-values';
+import { emptyGoodsLine, type GoodsLineValues } from './forecast-values';
+import { controlProps, fieldId, pathKey, type ForecastFormState } from './use-forecast-form';
 import styles from './forecast.module.css';
 
+/** The id of the form's one list of declared names (the name inputs suggest them). */
+export const DECLARED_NAMES_LIST = 'forecast-declared-names';
+
 interface GoodsLinesProps {
-  /** The parcel card's name in the `parcels` Form.List. */
+  form: ForecastFormState;
+  /** The parcel card's index. */
   card: number;
   options: ForecastOptions;
   /** While the form is being sent. */
   disabled: boolean;
 }
 
-const matches = (input: string, option?: { value?: unknown }) =>
-  String(option?.value ?? '')
-    .toLowerCase()
-    .includes(input.trim().toLowerCase());
-
 /** The declared goods of one parcel (SPEC section 5): name, type, quantity, unit value and currency per line. */
-export function GoodsLines({ card, options, disabled }: GoodsLinesProps) {
+export function GoodsLines({ form, card, options, disabled }: GoodsLinesProps) {
   const t = useTranslations('forecast');
-  const names = options.declaredNames.map((entry) => ({ value: entry.name }));
-  const types = options.goodsTypes.map((type) => ({ value: type.id, label: type.name }));
-  const currencies = currencyChoices(options.currencyCode).map((code) => ({ value: code, label: code }));
-  const atLeastOne = async (_rule: unknown, lines?: unknown[]) => {
-    if (!lines?.length) throw new Error(t('goodsRequired'));
-  };
+  const lines = form.values.parcels[card]?.goods ?? [];
+  const lineKeys = form.keys[card]?.lines ?? [];
+  const listPath = ['parcels', card, 'goods'];
+  const listError = form.errors[pathKey(listPath)];
+  const currencies = currencyChoices(options.currencyCode);
 
   return (
-    <Form.List name={[card, 'goods']} rules={[{ validator: atLeastOne }]}>
-      {(lines, { add, remove }, { errors }) => (
-        <fieldset className={styles.goods}>
-          <legend className={styles.legend}>{t('goodsTitle')}</legend>
-          {lines.map((line) => (
-            <div key={line.key} className={styles.goodsLine} role="group" aria-label={t('goodsLineLabel', { line: line.name + 1 })}>
-              <Row gutter={12} align="bottom">
-                <Col xs={24} md={7}>
-                  <Form.Item
-                    name={[line.name, 'declaredName']}
-                    label={t('field.declaredName')}
-                    rules={[
-                      { required: true, whitespace: true, message: t('declaredNameRequired') },
-                      { max: DECLARED_NAME_MAX, message: t('tooLong', { max: DECLARED_NAME_MAX }) },
-                    ]}
-                  >
-                    <AutoComplete options={names} showSearch={{ filterOption: matches }} maxLength={DECLARED_NAME_MAX} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12} md={5}>
-                  <Form.Item name={[line.name, 'goodsTypeId']} label={t('field.goodsTypeId')} rules={[{ required: true, message: t('goodsTypeRequired') }]}>
-                    <Select options={types} />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} sm={6} md={3}>
-                  <Form.Item name={[line.name, 'quantity']} label={t('field.quantity')} rules={[{ required: true, message: t('quantityRequired') }]}>
-                    <InputNumber min={1} max={QUANTITY_MAX} precision={0} className={styles.number} />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} sm={6} md={4}>
-                  <Form.Item name={[line.name, 'unitValue']} label={t('field.unitValue')} rules={[{ required: true, message: t('unitValueRequired') }]}>
-                    <InputNumber min={0.01} max={99_999_999} precision={2} step={1} className={styles.number} />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} sm={12} md={3}>
-                  <Form.Item name={[line.name, 'currency']} label={t('field.currency')} rules={[{ required: true, message: t('currencyRequired') }]}>
-                    <Select options={currencies} />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} sm={12} md={2}>
-                  <Form.Item>
-                    <PlainButton
-                      variant="link"
-                      danger
-                      disabled={disabled || lines.length <= 1}
-                      onClick={() => remove(line.name)}
-                      aria-label={t('removeLineLabel', { line: line.name + 1 })}
-                      className={styles.removeLine}
-                    >
-                      {t('removeLine')}
-                    </PlainButton>
-                  </Form.Item>
-                </Col>
-              </Row>
+    <fieldset className={styles.goods}>
+      <legend className={styles.legend}>{t('goodsTitle')}</legend>
+      {lines.map((line, index) => {
+        const path = (field: keyof GoodsLineValues) => [...listPath, index, field];
+        const field = (name: keyof GoodsLineValues) => ({ id: fieldId(path(name)), label: t(`field.${name}`), error: form.errors[pathKey(path(name))] });
+        const set = (name: keyof GoodsLineValues) => (value: unknown) => form.setField(path(name), value);
+        return (
+          <div key={lineKeys[index] ?? index} className={styles.goodsLine} role="group" aria-label={t('goodsLineLabel', { line: index + 1 })}>
+            <FormField className={`${styles.cell} ${styles.lineName}`} {...field('declaredName')}>
+              <TextInput
+                {...controlProps(form, path('declaredName'))}
+                list={DECLARED_NAMES_LIST}
+                autoComplete="off"
+                maxLength={DECLARED_NAME_MAX}
+                value={line.declaredName ?? ''}
+                onChange={(event) => set('declaredName')(event.target.value)}
+              />
+            </FormField>
+            <FormField className={`${styles.cell} ${styles.lineType}`} {...field('goodsTypeId')}>
+              <NativeSelect
+                {...controlProps(form, path('goodsTypeId'))}
+                value={line.goodsTypeId ?? ''}
+                onChange={(event) => set('goodsTypeId')(event.target.value || undefined)}
+              >
+                <option value="" disabled />
+                {options.goodsTypes.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField className={`${styles.cell} ${styles.lineQuantity}`} {...field('quantity')}>
+              <NumberInput
+                {...controlProps(form, path('quantity'))}
+                min={1}
+                max={QUANTITY_MAX}
+                precision={0}
+                value={line.quantity}
+                onChange={set('quantity')}
+              />
+            </FormField>
+            <FormField className={`${styles.cell} ${styles.lineValue}`} {...field('unitValue')}>
+              <NumberInput
+                {...controlProps(form, path('unitValue'))}
+                min={0.01}
+                max={99_999_999}
+                precision={2}
+                value={line.unitValue}
+                onChange={set('unitValue')}
+              />
+            </FormField>
+            <FormField className={`${styles.cell} ${styles.lineCurrency}`} {...field('currency')}>
+              <NativeSelect
+                {...controlProps(form, path('currency'))}
+                value={line.currency ?? ''}
+                onChange={(event) => set('currency')(event.target.value || undefined)}
+              >
+                {line.currency && !currencies.includes(line.currency) ? <option value={line.currency}>{line.currency}</option> : null}
+                {line.currency ? null : <option value="" disabled />}
+                {currencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <div className={styles.lineRemove}>
+              <PlainButton
+                variant="link"
+                danger
+                disabled={disabled || lines.length <= 1}
+                onClick={() => form.removeLine(card, index)}
+                aria-label={t('removeLineLabel', { line: index + 1 })}
+                className={styles.removeLine}
+              >
+                {t('removeLine')}
+              </PlainButton>
             </div>
-          ))}
-          <Form.ErrorList errors={errors} />
-          <PlainButton onClick={() => add(emptyGoodsLine(options.currencyCode))} disabled={disabled || lines.length >= GOODS_LINES_PER_PARCEL}>
-            {t('addLine')}
-          </PlainButton>
-        </fieldset>
-      )}
-    </Form.List>
+          </div>
+        );
+      })}
+      {listError ? (
+        <div id={`${fieldId(listPath)}_help`} role="alert" className={styles.listError}>
+          {listError}
+        </div>
+      ) : null}
+      <PlainButton onClick={() => form.addLine(card, emptyGoodsLine(options.currencyCode))} disabled={disabled || lines.length >= GOODS_LINES_PER_PARCEL}>
+        {t('addLine')}
+      </PlainButton>
+    </fieldset>
   );
 }

@@ -1,29 +1,23 @@
 'use client';
 
-import { Col, Form, Row, Select } from 'antd';
-import '@/components/providers/antd/grid.css';
-// The input alone, not antd's Input with its Search (and Button), Password and OTP.
-import Input from 'antd/es/input/Input';
-import TextArea from 'antd/es/input/TextArea';
-import type { FormInstance } from 'antd';
-import '@/components/providers/antd/form.css';
-import '@/components/providers/antd/input.css';
-import '@/components/providers/antd/select.css';
 import { useTranslations } from 'next-intl';
 import { DeliveryMode } from '@/lib/contract/enums';
 import { OTHER_CARRIER, REMARK_MAX } from '@/lib/contract/parcel-rules';
 import { formatMoney } from '@/lib/format/number';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckboxChoice, ChoiceGroup } from '@/components/ui/form/choice-group';
+import { FormField } from '@/components/ui/form/form-field';
 import { PlainButton } from '@/components/ui/form/plain-button';
+import { NativeSelect, TextArea, TextInput } from '@/components/ui/form/text-input';
 import { INSURANCE_SERVICE_CODE, type ForecastOptions } from './forecast-options';
-import { isTrackingNumber, normalizeTrackingNumber, type ForecastFormValues } from './forecast-values';
+import { normalizeTrackingNumber, type ParcelCardValues } from './forecast-values';
 import { GoodsLines } from './goods-lines';
+import { controlProps, fieldId, pathKey, type ForecastFormState } from './use-forecast-form';
 import styles from './forecast.module.css';
 
 interface ParcelCardProps {
-  form: FormInstance<ForecastFormValues>;
-  /** The card's name in the `parcels` Form.List. */
+  form: ForecastFormState;
+  /** The card's index. */
   name: number;
   options: ForecastOptions;
   onRemove: (() => void) | null;
@@ -37,19 +31,11 @@ interface ParcelCardProps {
 export function ParcelCard({ form, name, options, onRemove, alreadyForecast, disabled }: ParcelCardProps) {
   const t = useTranslations('forecast');
   const position = name + 1;
-  const carrierCode = Form.useWatch(['parcels', name, 'carrierCode'], form);
-  const deliveryMode = Form.useWatch(['parcels', name, 'deliveryMode'], form);
-  const trackingNumber = Form.useWatch(['parcels', name, 'trackingNumber'], form);
+  const card: ParcelCardValues = form.values.parcels[name] ?? {};
   const titleId = `forecast-parcel-${name}-title`;
-
-  const uniqueNumber = async (_rule: unknown, value: unknown) => {
-    const number = normalizeTrackingNumber(value);
-    if (!number) return;
-    if (!isTrackingNumber(number)) throw new Error(t('trackingPattern'));
-    const cards: ForecastFormValues['parcels'] = form.getFieldValue('parcels') ?? [];
-    const first = cards.findIndex((card) => normalizeTrackingNumber(card?.trackingNumber) === number);
-    if (first !== -1 && first !== name) throw new Error(t('trackingDuplicate', { parcel: first + 1 }));
-  };
+  const path = (field: keyof ParcelCardValues) => ['parcels', name, field];
+  const field = (key: keyof ParcelCardValues) => ({ id: fieldId(path(key)), error: form.errors[pathKey(path(key))] });
+  const set = (key: keyof ParcelCardValues) => (value: unknown) => form.setField(path(key), value);
 
   const price = (service: ForecastOptions['services'][number]) => {
     if (service.priceType !== 'PERCENT') return formatMoney(service.price, options.currencySymbol);
@@ -61,6 +47,7 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast, dis
   const services = options.services
     .filter((service) => service !== insurance)
     .map((service) => ({ value: service.id, label: `${service.name} (${price(service)})` }));
+  const carriers = [...options.carriers.map((c) => ({ value: c.code, label: c.name })), { value: OTHER_CARRIER, label: t('otherCarrier') }];
 
   return (
     <section role="group" aria-labelledby={titleId} className={styles.card}>
@@ -75,85 +62,122 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast, dis
         ) : null}
       </div>
       <div className={styles.cardBody}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name={[name, 'warehouseId']} label={t('field.warehouseId')} rules={[{ required: true, message: t('warehouseRequired') }]}>
-              <Select options={options.warehouses.map((w) => ({ value: w.warehouseId, label: w.warehouseName }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name={[name, 'trackingNumber']}
-              label={t('field.trackingNumber')}
-              normalize={normalizeTrackingNumber}
-              validateFirst
-              rules={[{ required: true, message: t('trackingRequired') }, { validator: uniqueNumber }]}
-              extra={
-                alreadyForecast && alreadyForecast === trackingNumber ? (
-                  <Link href={{ pathname: '/user/tranship-list', query: { trackingNumber: alreadyForecast } }}>{t('viewExisting')}</Link>
-                ) : (
-                  t('trackingHint')
-                )
-              }
+        <div className={styles.pair}>
+          <FormField {...field('warehouseId')} label={t('field.warehouseId')}>
+            <NativeSelect
+              {...controlProps(form, path('warehouseId'))}
+              value={card.warehouseId ?? ''}
+              onChange={(event) => set('warehouseId')(event.target.value || undefined)}
             >
-              <Input autoComplete="off" spellCheck={false} maxLength={40} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name={[name, 'carrierCode']} label={t('field.carrierCode')} rules={[{ required: true, message: t('carrierRequired') }]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={[...options.carriers.map((c) => ({ value: c.code, label: c.name })), { value: OTHER_CARRIER, label: t('otherCarrier') }]}
+              {card.warehouseId ? null : <option value="" disabled />}
+              {options.warehouses.map((w) => (
+                <option key={w.warehouseId} value={w.warehouseId}>
+                  {w.warehouseName}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            {...field('trackingNumber')}
+            label={t('field.trackingNumber')}
+            hint={
+              alreadyForecast && alreadyForecast === card.trackingNumber ? (
+                <Link href={{ pathname: '/user/tranship-list', query: { trackingNumber: alreadyForecast } }}>{t('viewExisting')}</Link>
+              ) : (
+                t('trackingHint')
+              )
+            }
+          >
+            <TextInput
+              {...controlProps(form, path('trackingNumber'), { hint: true })}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              value={card.trackingNumber ?? ''}
+              onChange={(event) => set('trackingNumber')(normalizeTrackingNumber(event.target.value))}
+            />
+          </FormField>
+          <FormField {...field('carrierCode')} label={t('field.carrierCode')}>
+            <NativeSelect
+              {...controlProps(form, path('carrierCode'))}
+              value={card.carrierCode ?? ''}
+              onChange={(event) => set('carrierCode')(event.target.value || undefined)}
+            >
+              {card.carrierCode ? null : <option value="" disabled />}
+              {carriers.map((carrier) => (
+                <option key={carrier.value} value={carrier.value}>
+                  {carrier.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {card.carrierCode === OTHER_CARRIER ? (
+            <FormField {...field('carrierName')} label={t('field.carrierName')}>
+              <TextInput
+                {...controlProps(form, path('carrierName'))}
+                maxLength={64}
+                value={card.carrierName ?? ''}
+                onChange={(event) => set('carrierName')(event.target.value)}
               />
-            </Form.Item>
-          </Col>
-          {carrierCode === OTHER_CARRIER ? (
-            <Col xs={24} md={12}>
-              <Form.Item
-                name={[name, 'carrierName']}
-                label={t('field.carrierName')}
-                rules={[
-                  { required: true, whitespace: true, message: t('carrierNameRequired') },
-                  { max: 64, message: t('tooLong', { max: 64 }) },
-                ]}
-              >
-                <Input maxLength={64} />
-              </Form.Item>
-            </Col>
+            </FormField>
           ) : null}
-        </Row>
-        <Form.Item
-          name={[name, 'deliveryMode']}
+        </div>
+        <FormField
+          id={fieldId(path('deliveryMode'))}
           label={t('field.deliveryMode')}
-          extra={deliveryMode === DeliveryMode.Transshipment ? t('transshipmentHint') : t('consolidateHint')}
+          group
+          hint={card.deliveryMode === DeliveryMode.Transshipment ? t('transshipmentHint') : t('consolidateHint')}
         >
           <ChoiceGroup
             type="radio"
+            id={fieldId(path('deliveryMode'))}
+            aria-describedby={`${fieldId(path('deliveryMode'))}_extra`}
             label={t('field.deliveryMode')}
             disabled={disabled}
+            value={card.deliveryMode}
+            onChange={set('deliveryMode')}
             options={[
               { value: DeliveryMode.DirectDelivery, label: t('consolidate') },
               { value: DeliveryMode.Transshipment, label: t('transshipment') },
             ]}
           />
-        </Form.Item>
-        <GoodsLines card={name} options={options} disabled={disabled} />
-        <Form.Item
-          name={[name, 'isInsurance']}
-          valuePropName="checked"
-          extra={insurance ? t('insuranceHintPriced', { price: price(insurance) }) : t('insuranceHint')}
-          className={styles.tight}
-        >
-          <CheckboxChoice disabled={disabled}>{t('field.isInsurance')}</CheckboxChoice>
-        </Form.Item>
+        </FormField>
+        <GoodsLines form={form} card={name} options={options} disabled={disabled} />
+        <div className={styles.tight}>
+          <FormField id={fieldId(path('isInsurance'))} hint={insurance ? t('insuranceHintPriced', { price: price(insurance) }) : t('insuranceHint')} tight>
+            <CheckboxChoice
+              {...controlProps(form, path('isInsurance'), { hint: true })}
+              disabled={disabled}
+              checked={card.isInsurance === true}
+              onChange={(event) => set('isInsurance')(event.target.checked)}
+            >
+              {t('field.isInsurance')}
+            </CheckboxChoice>
+          </FormField>
+        </div>
         {services.length ? (
-          <Form.Item name={[name, 'additionalServiceIds']} label={t('field.additionalServiceIds')} extra={t('servicesHint')}>
-            <ChoiceGroup type="checkbox" label={t('field.additionalServiceIds')} disabled={disabled} options={services} />
-          </Form.Item>
+          <FormField id={fieldId(path('additionalServiceIds'))} label={t('field.additionalServiceIds')} group hint={t('servicesHint')}>
+            <ChoiceGroup
+              type="checkbox"
+              id={fieldId(path('additionalServiceIds'))}
+              aria-describedby={`${fieldId(path('additionalServiceIds'))}_extra`}
+              label={t('field.additionalServiceIds')}
+              disabled={disabled}
+              value={card.additionalServiceIds ?? []}
+              onChange={set('additionalServiceIds')}
+              options={services}
+            />
+          </FormField>
         ) : null}
-        <Form.Item name={[name, 'remark']} label={t('field.remark')} rules={[{ max: REMARK_MAX, message: t('tooLong', { max: REMARK_MAX }) }]}>
-          <TextArea rows={2} maxLength={REMARK_MAX} showCount />
-        </Form.Item>
+        <FormField {...field('remark')} label={t('field.remark')}>
+          <TextArea
+            {...controlProps(form, path('remark'))}
+            rows={2}
+            maxLength={REMARK_MAX}
+            value={card.remark ?? ''}
+            onChange={(event) => set('remark')(event.target.value)}
+          />
+        </FormField>
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormInstance } from 'antd';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clearForecastDraft, loadForecastDraft, saveForecastDraft } from './forecast-draft';
 import { emptyGoodsLine, type CardDefaults, type ForecastFormValues } from './forecast-values';
 
@@ -11,17 +10,26 @@ const SAVE_DELAY_MS = 500;
  * Keeps the form in the draft: restored once after mount (a warehouse the member no longer has falls
  * back to the default), saved a moment after each change and when the page is left, and cleared on demand.
  */
-export function useForecastDraft(form: FormInstance<ForecastFormValues>, warehouseIds: readonly string[], defaults: CardDefaults) {
+export function useForecastDraft(
+  form: { current(): ForecastFormValues; replace(values: ForecastFormValues): void },
+  warehouseIds: readonly string[],
+  defaults: CardDefaults,
+) {
   const [restored, setRestored] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dirty = useRef(false);
+  // The form as last rendered, read when saving (schedule, flush and discard stay the same functions).
+  const source = useRef(form);
+  useLayoutEffect(() => {
+    source.current = form;
+  });
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     if (!dirty.current) return;
     dirty.current = false;
-    saveForecastDraft(form.getFieldsValue(true) as ForecastFormValues);
-  }, [form]);
+    saveForecastDraft(source.current.current());
+  }, []);
 
   const schedule = useCallback(() => {
     dirty.current = true;
@@ -46,7 +54,7 @@ export function useForecastDraft(form: FormInstance<ForecastFormValues>, warehou
         warehouseId: card.warehouseId && known.has(card.warehouseId) ? card.warehouseId : defaults.warehouseId,
         goods: card.goods?.length ? card.goods : [emptyGoodsLine(defaults.currency)],
       }));
-      form.setFieldsValue({ parcels });
+      source.current.replace({ parcels });
       // Restoring a saved draft after hydration: the notice says so and offers to clear it.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setRestored(true);

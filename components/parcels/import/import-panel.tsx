@@ -1,12 +1,12 @@
 'use client';
 
-import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { downloadAnnotatedImport, downloadImportTemplate, importParcels, previewParcelImport, type ImportPreview } from '@/lib/api/parcels';
 import { IMPORT_MAX_ROWS } from '@/lib/contract/parcel-rules';
 import { Link } from '@/lib/i18n/navigation';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { PlainButton } from '@/components/ui/form/plain-button';
 import { SuccessResult } from '@/components/ui/success-result';
 import { annotatedFileName, saveBlob } from '@/components/ui/spreadsheet/spreadsheet-file';
 import { SpreadsheetDropZone } from '@/components/ui/spreadsheet/spreadsheet-drop-zone';
@@ -32,7 +32,7 @@ export function ImportPanel() {
             <Link href="/user/tranship-list" className={buttonClassName('primary')}>
               {t('viewParcels')}
             </Link>
-            <Button onClick={reset}>{t('importAnother')}</Button>
+            <PlainButton onClick={reset}>{t('importAnother')}</PlainButton>
           </>
         }
       />
@@ -43,34 +43,39 @@ export function ImportPanel() {
   return (
     <div className={styles.panel}>
       <p className={styles.intro}>{t('intro', { max: IMPORT_MAX_ROWS })}</p>
-      <Button onClick={() => run('template', async () => saveBlob(await downloadImportTemplate(), t('templateFileName')))} loading={busy === 'template'}>
+      <PlainButton
+        onClick={() => run('template', async () => saveBlob(await downloadImportTemplate(), t('templateFileName')))}
+        loading={busy === 'template'}
+        disabled={busy === 'template'}
+      >
         {t('downloadTemplate')}
-      </Button>
+      </PlainButton>
       <SpreadsheetDropZone upload={upload} t={t} />
       <FormAlert error={error} notice={busy === 'check' ? t('checking') : null} />
       {preview && file ? (
         <>
           <ImportPreviewView preview={preview} />
           <div className={styles.actions}>
-            <Button
-              type="primary"
-              disabled={!valid}
+            <PlainButton
+              variant="primary"
+              disabled={!valid || busy === 'submit'}
               loading={busy === 'submit'}
               onClick={() => run('submit', async () => setPreview(await importParcels(file)))}
             >
               {t('importValid', { count: valid })}
-            </Button>
+            </PlainButton>
             {preview.errors.length ? (
-              <Button
+              <PlainButton
                 loading={busy === 'annotated'}
+                disabled={busy === 'annotated'}
                 onClick={() => run('annotated', async () => saveBlob(await downloadAnnotatedImport(file), annotatedFileName(file.name, t('errorsSuffix'))))}
               >
                 {t('downloadAnnotated')}
-              </Button>
+              </PlainButton>
             ) : null}
-            <Button type="link" onClick={reset}>
+            <PlainButton variant="link" onClick={reset}>
               {t('chooseAnother')}
-            </Button>
+            </PlainButton>
           </div>
         </>
       ) : null}

@@ -12,6 +12,8 @@ interface FormFieldProps {
   hint?: ReactNode;
   /** No space below (the last field before the buttons). */
   tight?: boolean;
+  /** The box's own class besides the kit's (its place in a form's grid). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -19,8 +21,8 @@ interface FormFieldProps {
  * A field of a plain form, antd's Form.Item look without antd: the label, the control, its hint and its error
  * (announced: role="alert"), linked to the control by the ids the control's aria-describedby names.
  */
-export function FormField({ id, label, group = false, error, hint, tight = false, children }: FormFieldProps) {
-  const classes = [styles.item, error ? styles.hasError : null, tight ? styles.tight : null].filter(Boolean).join(' ');
+export function FormField({ id, label, group = false, error, hint, tight = false, className, children }: FormFieldProps) {
+  const classes = [styles.item, error ? styles.hasError : null, tight ? styles.tight : null, className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       {label && group ? (
