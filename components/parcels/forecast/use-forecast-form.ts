@@ -1,9 +1,10 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldPath } from './forecast-errors';
 import { fieldError, formErrors, type ForecastT } from './forecast-rules';
 import type { ForecastFormValues, GoodsLineValues, ParcelCardValues } from './forecast-values';
+import { useFocusFirstError } from '@/components/ui/form/use-focus-first-error';
 
 /** A field's key in the errors: `parcels.1.goods.0.unitValue`. */
 export const pathKey = (path: FieldPath) => path.join('.');
@@ -65,13 +66,7 @@ export function useForecastForm(initial: () => ForecastFormValues, t: ForecastT)
   /** How many changes the member made (a field, a card or a line added or removed): the draft is saved after each. */
   const [changes, setChanges] = useState(0);
   const onChange = () => setChanges((count) => count + 1);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusTick, setFocusTick] = useState(0);
-
-  useLayoutEffect(() => {
-    if (!focusTick) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const setValues = (list: ForecastFormValues) => {
     latest.current = list;
@@ -95,7 +90,7 @@ export function useForecastForm(initial: () => ForecastFormValues, t: ForecastT)
   function validate(): { values: ForecastFormValues; errorFields: { name: FieldPath; errors: string[] }[] } {
     const errorFields = formErrors(t, latest.current);
     setErrors(Object.fromEntries(errorFields.map(({ name, errors: list }) => [pathKey(name), list[0]])));
-    if (errorFields.length) setFocusTick((tick) => tick + 1);
+    if (errorFields.length) focusFirstError();
     return { values: latest.current, errorFields };
   }
 
@@ -103,7 +98,7 @@ export function useForecastForm(initial: () => ForecastFormValues, t: ForecastT)
   function setFieldErrors(list: { name: FieldPath; errors: string[] }[]) {
     if (!list.length) return;
     setErrors((current) => ({ ...current, ...Object.fromEntries(list.map(({ name, errors: messages }) => [pathKey(name), messages.join(' ')])) }));
-    setFocusTick((tick) => tick + 1);
+    focusFirstError();
   }
 
   /** Every value replaced (a restored draft, or back to the start), with no message. */

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useFocusFirstError } from './use-focus-first-error';
 
 /** A form's values: text fields are strings, checkboxes booleans. */
 export type PlainValues = Record<string, string | boolean>;
@@ -38,14 +39,7 @@ export function usePlainForm<V extends PlainValues>({ name, initial, rules = {},
   };
   const [errors, setErrors] = useState<Errors<V>>({});
   const touched = useRef(new Set<keyof V>());
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusTick, setFocusTick] = useState(0);
-
-  // Right after the commit that shows the errors (and enables the fields again), not a frame later.
-  useLayoutEffect(() => {
-    if (!focusTick) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
+  const { formRef, focusFirstError } = useFocusFirstError();
 
   const idOf = (field: keyof V) => `${name}_${String(field)}`;
   const errorOf = (field: keyof V, all: V) => rules[field]?.(all[field], all) || undefined;
@@ -82,7 +76,7 @@ export function usePlainForm<V extends PlainValues>({ name, initial, rules = {},
     for (const field of fields) found[field] = errorOf(field, current);
     setErrors((shown) => ({ ...shown, ...found }));
     if (fields.some((field) => found[field])) {
-      if (focus) setFocusTick((tick) => tick + 1);
+      if (focus) focusFirstError();
       return null;
     }
     return current;
@@ -92,7 +86,7 @@ export function usePlainForm<V extends PlainValues>({ name, initial, rules = {},
   function setFieldErrors(list: { name: string; errors: string[] }[]) {
     if (!list.length) return;
     setErrors((current) => ({ ...current, ...Object.fromEntries(list.map((item) => [item.name, item.errors.join(' ')])) }));
-    setFocusTick((tick) => tick + 1);
+    focusFirstError();
   }
 
   /** Back to the initial values (of `fields`, all when omitted), with no message and untouched: after a save. */
