@@ -15,7 +15,7 @@ export interface Verdict {
   lost: string[];
   /** Writes the database holds more than once. */
   doubled: string[];
-  /** Wallets whose balance is not opening + top-ups − payments. */
+  /** Wallets whose balance is not opening + top-ups (adjustments, sandbox top-ups) − payments. */
   walletsOff: string[];
   ledger: Awaited<ReturnType<typeof checkLedger>>;
 }
@@ -43,6 +43,8 @@ export async function verify(database: Database, customers: Customer[], ops: Op[
         sql`SELECT count(*)::int AS n FROM transaction_records WHERE id = ${op.key} AND status = ${PaymentStatus.Successfully}`,
       );
       if (ok(op) && paid !== 1) lost.push(`${op.kind} ${op.key} (document not paid)`);
+    } else if (op.kind === 'topup') {
+      n = await count(database, sql`SELECT count(*)::int AS n FROM journals WHERE transaction_id = ${op.key} AND type = 'topup'`);
     } else if (op.kind === 'forecast') {
       n = await count(database, sql`SELECT count(*)::int AS n FROM parcels WHERE user_id = ${c.userId} AND tracking_number = ${op.key}`);
     } else {
@@ -59,7 +61,7 @@ export async function verify(database: Database, customers: Customer[], ops: Op[
     const mine = ops.filter((op) => op.customer === c && ok(op));
     const expected =
       OPENING_MINOR +
-      mine.filter((op) => op.kind === 'adjust').reduce((sum, op) => sum + op.amountMinor, 0) -
+      mine.filter((op) => op.kind === 'adjust' || op.kind === 'topup').reduce((sum, op) => sum + op.amountMinor, 0) -
       DOCUMENT_MINOR * mine.filter((op) => op.kind === 'pay').length;
     const balance = Number(
       rowsOf(await database.db.execute(sql`SELECT balance FROM ledger_accounts WHERE user_id = ${c.userId} AND kind = 'wallet'`))[0]?.balance,

@@ -108,7 +108,12 @@ export async function sandboxTopup(customer: SiteClient, amount: string) {
   });
   if (paid.status >= 400) throw new Error(`sandbox checkout: HTTP ${paid.status}`);
   const read = await customer.call('GET', `/api/u/fund-management/topup/${topup.data.id}`);
-  return { topupId: topup.data.id as string, status: read.data.status as number };
+  return {
+    topupId: topup.data.id as string,
+    transactionId: topup.data.transactionId as string,
+    creditAmount: Number(preview.data.creditAmount),
+    status: read.data.status as number,
+  };
 }
 
 /** Quotes the parcel's waybill (the first method that carries it), submitted unpaid. */
