@@ -1,0 +1,269 @@
+// The load bench (issue 26): 200 virtual users for 60 s against the production build, on PGlite and on
+// PostgreSQL. Each user loops over a scripted mix as a browser would, through the site (its pages and its
+// /api, with the session cookie): three public pages of its demo host, the password sign-in, the parcel
+// list, its waybill, a sandbox top-up paid at the provider's checkout, and a payment of one of its unpaid
+// documents from the wallet with an Idempotency-Key (every other one sent twice at once, a double click).
+// Then, read straight from the database with the site stopped: no answer was 5xx, every top-up and payment
+// answered 200 is there exactly once and none twice, every wallet equals opening + top-ups − payments and
+// its ledger lines, and the ledger holds. Prints count and p50/p95/p99 per step and requests/s; exits 1 when
+// a check fails.
+//
+//   npm run bench:load          BENCH_USERS=200 BENCH_SECONDS=60 BENCH_DOCUMENTS=30 (per user) BENCH_PORT=4480
+//                               BENCH_SKIP_PG=1 skips PostgreSQL
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, inArray } from 'drizzle-orm';
+import { setLogLevel } from '../lib/ops/log.ts';
+import { createApp } from '../server/app.ts';
+import { type Database, openDatabase } from '../server/db/client.ts';
+import { sites, users } from '../server/db/schema/index.ts';
+import { stockParcel } from '../server/modules/combined-order/test-helpers.ts';
+import { ledgerHolds } from '../server/modules/funds/index.ts';
+import { hashPassword } from '../server/modules/passport/service.ts';
+import { seedIfEmpty } from '../server/seed/index.ts';
+import type { Answer, Op } from '../scripts/crash/burst.ts';
+import { type Customer, prepare } from '../scripts/crash/prepare.ts';
+import { verify } from '../scripts/crash/verify.ts';
+import { createThrowawayDatabase } from '../scripts/pg-throwaway.mjs';
+import { siteClient } from '../scripts/replicas/client.ts';
+import { sandboxTopup, unpaidWaybill } from '../scripts/replicas/journey.ts';
+import { heading, percentile, printTable } from './lib/format.mjs';
+import { resolveDemoHosts, startSite, stopAll } from './lib/server.mjs';
+
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 30);
+const PORT = Number(process.env.BENCH_PORT ?? 4480);
+const PASSWORD = 'load1234';
+const TOPUP_AMOUNT = '12.34';
+const PUBLIC_PAGES = ['/', '/help/help-center', '/shipping-fee'];
+const log = (line: string) => console.log(`[bench:load] ${line}`);
+
+interface LoadUser extends Customer {
+  waybillId: string;
+}
+
+/**
+ * The customers (scripts/crash/prepare.ts: on every site, sessions, an opening balance, documents to pay),
+ * each with a password and a waybill: a parcel in stock, an address and the waybill submitted unpaid
+ * through the API in process, as the replicas test's journey does it through the site.
+ */
+async function prepareUsers(database: Database): Promise<LoadUser[]> {
+  await seedIfEmpty(database.db, { demo: false, log: () => {} });
+  const siteRows = await database.db.select().from(sites).orderBy(asc(sites.sort));
+  const customers = (await prepare(database, Math.ceil(USERS / siteRows.length), DOCUMENTS)).slice(0, USERS);
+  await database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(
+      inArray(
+        users.id,
+        customers.map((c) => c.userId),
+      ),
+    );
+  const app = createApp(database.db, { logError: (error) => console.error(error) });
+  const ctx = { app, database, close: () => database.close() };
+  const waybillOf = async (c: Customer): Promise<LoadUser> => {
+    const tenantId = siteRows.find((s) => s.domain === c.host)!.tenantId;
+    const parcel = await stockParcel(ctx, { token: c.token, userId: c.userId, tenantId, host: c.host });
+    const inProcess = ((input: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      headers.set('host', c.host);
+      headers.set('authorization', `Bearer ${c.token}`);
+      return app.request(input, { ...init, headers });
+    }) as typeof fetch;
+    const { waybillId } = await unpaidWaybill(siteClient(`http://${c.host}`, undefined, inProcess), parcel.id);
+    return { ...c, waybillId };
+  };
+  const loadUsers: LoadUser[] = [];
+  for (let at = 0; at < customers.length; at += 8) loadUsers.push(...(await Promise.all(customers.slice(at, at + 8).map(waybillOf))));
+  return loadUsers;
+}
+
+interface StepFigures {
+  ms: number[];
+  requests: number;
+  serverErrors: number;
+  failed: number;
+  firstFailure?: string;
+}
+
+class Figures {
+  steps = new Map<string, StepFigures>();
+  requests = 0;
+  of(step: string): StepFigures {
+    let figures = this.steps.get(step);
+    if (!figures) this.steps.set(step, (figures = { ms: [], requests: 0, serverErrors: 0, failed: 0 }));
+    return figures;
+  }
+  answer(step: string, status: number) {
+    this.requests += 1;
+    const figures = this.of(step);
+    figures.requests += 1;
+    if (status >= 500) figures.serverErrors += 1;
+  }
+}
+
+const answerOf = (a: { status: number; data: unknown; headers: Headers }): Answer => ({
+  status: a.status,
+  body: JSON.stringify(a.data),
+  replayed: a.headers.get('idempotent-replayed') === 'true',
+});
+
+/** One virtual user: the mix, again and again, until the deadline (a round under way is finished). */
+async function virtualUser(user: LoadUser, origin: string, deadline: number, figures: Figures, ops: Op[]) {
+  let round = 0;
+  let nextDocument = 0;
+  while (Date.now() < deadline) {
+    let step = '';
+    const client = siteClient(origin, (status) => figures.answer(step, status));
+    const run = async (name: string, action: () => Promise<boolean>) => {
+      step = name;
+      const started = performance.now();
+      let outcome: boolean | string;
+      try {
+        outcome = await action();
+      } catch (error) {
+        outcome = (error as Error).message;
+      }
+      const stepFigures = figures.of(name);
+      stepFigures.ms.push(performance.now() - started);
+      if (outcome === true) return;
+      stepFigures.failed += 1;
+      stepFigures.firstFailure ??= outcome === false ? 'unexpected answer' : outcome;
+    };
+    const ok = (answer: { status: number }) => answer.status === 200;
+    const language = round % 2 === 0 ? '' : '/en';
+    for (const page of PUBLIC_PAGES) {
+      await run(`page ${page}`, async () => {
+        const response = await client.raw(language && page === '/' ? language : `${language}${page}`);
+        await response.text();
+        return ok(response);
+      });
+    }
+    await run('sign in', async () =>
+      ok(await client.call('POST', '/api/passport-management/login', { username: user.userName, password: PASSWORD, userType: 2 })),
+    );
+    await run('list parcels', async () => ok(await client.call('POST', '/api/u/biz/parcel/list', {})));
+    await run('open waybill', async () => ok(await client.call('GET', `/api/u/combinedOrder/${user.waybillId}/detail`)));
+    await run('top up (sandbox)', async () => {
+      const topup = await sandboxTopup(client, TOPUP_AMOUNT);
+      const paid = topup.status === 2;
+      ops.push({
+        kind: 'topup',
+        customer: user,
+        key: topup.transactionId,
+        amountMinor: Math.round(topup.creditAmount * 100),
+        call: () => null,
+        first: paid ? { status: 200, body: '', replayed: false } : undefined,
+      });
+      return paid;
+    });
+    const document = user.documents[nextDocument++];
+    if (document) {
+      await run('pay document', async () => {
+        const pay = () => client.call('POST', `/api/u/fund-management/unpaid/${document}/pay`, undefined, { key: `load-${document}` });
+        const [first, retry] = await Promise.all(round % 2 === 0 ? [pay(), pay()] : [pay()]);
+        ops.push({ kind: 'pay', customer: user, key: document, amountMinor: 0, call: () => null, first: answerOf(first), retry: retry && answerOf(retry) });
+        return ok(first) || (retry !== undefined && ok(retry));
+      });
+    }
+    round += 1;
+  }
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-');
+
+/** Prepares the data, runs the users against the site, stops it and checks the database; false when a check failed. */
+async function measure(label: string, target: { dataDir: string } | { databaseUrl: string }): Promise<boolean> {
+  const preparing = Date.now();
+  const database = await openDatabase(target);
+  const loadUsers = await prepareUsers(database);
+  await database.close();
+  log(`${label}: ${loadUsers.length} customers with ${DOCUMENTS} documents and a waybill each, prepared in ${((Date.now() - preparing) / 1000).toFixed(0)} s`);
+  const env: Record<string, string> = { SEED_DEMO: '0', LOG_LEVEL: 'warn' };
+  if ('databaseUrl' in target) env.DATABASE_URL = target.databaseUrl;
+  await startSite(PORT, { ...('dataDir' in target ? { dataDir: target.dataDir } : {}), env });
+
+  const figures = new Figures();
+  const ops: Op[] = [];
+  log(`${label}: ${USERS} virtual users for ${SECONDS} s…`);
+  const started = performance.now();
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(loadUsers.map((user) => virtualUser(user, `http://${user.host}:${PORT}`, deadline, figures, ops)));
+  const seconds = (performance.now() - started) / 1000;
+  await stopAll();
+
+  const after = await openDatabase({ ...target, migrate: false });
+  const verdict = await verify(after, loadUsers, ops);
+  await after.close();
+
+  heading(`bench:load — ${label}: ${USERS} users, ${SECONDS} s`);
+  const rows = [...figures.steps].map(([name, f]) => [
+    name,
+    f.ms.length,
+    ms(percentile(f.ms, 50)),
+    ms(percentile(f.ms, 95)),
+    ms(percentile(f.ms, 99)),
+    f.requests,
+    f.serverErrors,
+    f.failed ? `${f.failed} (${f.firstFailure?.slice(0, 80)})` : 0,
+  ]);
+  printTable(
+    [
+      { title: 'step' },
+      { title: 'count', align: 'right' },
+      { title: 'p50 ms', align: 'right' },
+      { title: 'p95 ms', align: 'right' },
+      { title: 'p99 ms', align: 'right' },
+      { title: 'requests', align: 'right' },
+      { title: '5xx', align: 'right' },
+      { title: 'failed' },
+    ],
+    rows,
+  );
+  const serverErrors = [...figures.steps.values()].reduce((sum, f) => sum + f.serverErrors, 0);
+  const written = ops.filter((op) => op.first?.status === 200 || op.retry?.status === 200);
+  const { ledger } = verdict;
+  console.log(
+    `${figures.requests} requests in ${seconds.toFixed(1)} s → ${(figures.requests / seconds).toFixed(1)} requests/s; 5xx ${serverErrors}; ` +
+      `writes answered 200: ${written.filter((op) => op.kind === 'topup').length} top-ups, ${written.filter((op) => op.kind === 'pay').length} payments; ` +
+      `lost ${verdict.lost.length}, doubled ${verdict.doubled.length}, wallets off ${verdict.walletsOff.length}; ` +
+      `ledger ${ledgerHolds(ledger) ? 'holds' : 'BROKEN'} (${ledger.accounts} accounts, ${ledger.journals} journals, off ${ledger.offBalance.length}, ` +
+      `unbalanced ${ledger.unbalancedJournals}, negative wallets ${ledger.negativeWallets})`,
+  );
+  for (const line of [
+    ...verdict.lost.map((x) => `lost: ${x}`),
+    ...verdict.doubled.map((x) => `doubled: ${x}`),
+    ...verdict.walletsOff.map((x) => `wallet off: ${x}`),
+  ].slice(0, 20))
+    console.log(`  ${line}`);
+  return serverErrors === 0 && verdict.ok;
+}
+
+resolveDemoHosts();
+setLogLevel('warn');
+let passed = true;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parcel-load-'));
+try {
+  passed = (await measure('PGlite', { dataDir })) && passed;
+} finally {
+  await stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+const pg = process.env.BENCH_SKIP_PG ? null : createThrowawayDatabase('load_bench');
+if (pg) {
+  try {
+    passed = (await measure('PostgreSQL', { databaseUrl: pg.url })) && passed;
+  } finally {
+    await stopAll();
+    pg.drop();
+  }
+} else {
+  log('PostgreSQL: skipped (no local cluster, or BENCH_SKIP_PG set)');
+}
+if (!passed) {
+  console.error('[bench:load] FAILED: see the figures above');
+  process.exit(1);
+}
