@@ -45,6 +45,14 @@ interface LoadUser extends Customer {
   waybillId: string;
 }
 
+/** A fetch for siteClient that sends through `send` with `extra` headers set on every request. */
+const sendingWith = (send: (url: string, init: RequestInit) => Promise<Response>, extra: Record<string, string>) =>
+  ((input: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return send(input, { ...init, headers });
+  }) as typeof fetch;
+
 /**
  * The customers (scripts/crash/prepare.ts: on every site, sessions, an opening balance, documents to pay),
  * each with a password and a waybill: a parcel in stock, an address and the waybill submitted unpaid
@@ -68,12 +76,7 @@ async function prepareUsers(database: Database): Promise<LoadUser[]> {
   const waybillOf = async (c: Customer): Promise<LoadUser> => {
     const tenantId = siteRows.find((s) => s.domain === c.host)!.tenantId;
     const parcel = await stockParcel(ctx, { token: c.token, userId: c.userId, tenantId, host: c.host });
-    const inProcess = ((input: string, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      headers.set('host', c.host);
-      headers.set('authorization', `Bearer ${c.token}`);
-      return app.request(input, { ...init, headers });
-    }) as typeof fetch;
+    const inProcess = sendingWith(async (url, init) => app.request(url, init), { host: c.host, authorization: `Bearer ${c.token}` });
     const { waybillId } = await unpaidWaybill(siteClient(`http://${c.host}`, undefined, inProcess), parcel.id);
     return { ...c, waybillId };
   };
@@ -94,6 +97,8 @@ interface StepFigures {
 class Figures {
   steps = new Map<string, StepFigures>();
   requests = 0;
+  /** Page GETs sent again after a connection reset. */
+  resetsRetried = 0;
   of(step: string): StepFigures {
     let figures = this.steps.get(step);
     if (!figures) this.steps.set(step, (figures = { ms: [], requests: 0, serverErrors: 0, failed: 0, failures: new Map() }));
@@ -122,11 +127,7 @@ const answerOf = (a: { status: number; data: unknown; headers: Headers }): Answe
 async function virtualUser(user: LoadUser, index: number, deadline: number, figures: Figures, ops: Op[]) {
   const origin = `http://${user.host}:${PORT}`;
   const address = `10.26.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-  const fromAddress = ((input: string, init: RequestInit) => {
-    const headers = new Headers(init.headers);
-    headers.set('x-forwarded-for', address);
-    return fetch(input, { ...init, headers });
-  }) as typeof fetch;
+  const fromAddress = sendingWith(fetch, { 'x-forwarded-for': address });
   let round = 0;
   let nextDocument = 0;
   while (Date.now() < deadline) {
@@ -152,7 +153,13 @@ async function virtualUser(user: LoadUser, index: number, deadline: number, figu
     const language = round % 2 === 0 ? '' : '/en';
     for (const page of PUBLIC_PAGES) {
       await run(`page ${page}`, async () => {
-        const response = await client.raw(language && page === '/' ? language : `${language}${page}`);
+        const path = language && page === '/' ? language : `${language}${page}`;
+        // A browser sends a GET again when the kept-alive connection it reused was closed under it.
+        const response = await client.raw(path).catch((error: Error & { cause?: { code?: string } }) => {
+          if (error.cause?.code !== 'ECONNRESET') throw error;
+          figures.resetsRetried += 1;
+          return client.raw(path);
+        });
         expectStatus({ status: response.status, data: (await response.text()).slice(0, 200) }, 200, 'page');
       });
     }
@@ -211,7 +218,7 @@ async function measure(label: string, target: { dataDir: string } | { databaseUr
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(loadUsers.map((user, index) => virtualUser(user, index, deadline, figures, ops)));
   const seconds = (performance.now() - started) / 1000;
-  // What went wrong inside while every answer was still fine, e.g. renders that fell back after a backend
+  // What went wrong inside while the answers were still 200, e.g. renders that fell back after a backend
   // call timed out (SPEC section 7: the page renders without the failed part).
   const metrics = await fetch(`http://localhost:${PORT}/metrics`).then(
     (response) => response.text(),
@@ -259,6 +266,7 @@ async function measure(label: string, target: { dataDir: string } | { databaseUr
   const { ledger } = verdict;
   console.log(
     `${figures.requests} requests in ${seconds.toFixed(1)} s → ${(figures.requests / seconds).toFixed(1)} requests/s; 5xx ${serverErrors}; steps failed ${failedSteps}; ` +
+      `page GETs sent again after a connection reset ${figures.resetsRetried}; ` +
       `writes answered 200: ${written.filter((op) => op.kind === 'topup').length} top-ups, ${written.filter((op) => op.kind === 'pay').length} payments; ` +
       `lost ${verdict.lost.length}, doubled ${verdict.doubled.length}, wallets off ${verdict.walletsOff.length}; ` +
       `ledger ${ledgerHolds(ledger) ? 'holds' : 'BROKEN'} (${ledger.accounts} accounts, ${ledger.journals} journals, off ${ledger.offBalance.length}, ` +
