@@ -221,10 +221,10 @@ async function measure(label: string, target: { dataDir: string } | { databaseUr
   // What went wrong inside while the answers were still 200, e.g. renders that fell back after a backend
   // call timed out (SPEC section 7: the page renders without the failed part).
   const metrics = await fetch(`http://localhost:${PORT}/metrics`).then(
-    (response) => response.text(),
-    () => '',
+    async (response) => (response.status === 200 ? response.text() : null),
+    () => null,
   );
-  const errorCounts = metrics
+  const errorCounts = (metrics ?? '')
     .split('\n')
     .filter((line) => line.startsWith('app_errors_total{'))
     .map((line) => line.replace('app_errors_total', ''));
@@ -259,7 +259,7 @@ async function measure(label: string, target: { dataDir: string } | { databaseUr
     rows,
   );
   for (const [name, f] of figures.steps) for (const [why, n] of f.failures) console.log(`  ${name} failed ×${n}: ${why}`);
-  console.log(`errors counted by the site (/metrics app_errors_total): ${errorCounts.join(', ') || 'none'}`);
+  console.log(`errors counted by the site (/metrics app_errors_total): ${metrics === null ? '/metrics did not answer' : errorCounts.join(', ') || 'none'}`);
   const serverErrors = [...figures.steps.values()].reduce((sum, f) => sum + f.serverErrors, 0);
   const failedSteps = [...figures.steps.values()].reduce((sum, f) => sum + f.failed, 0);
   const written = ops.filter((op) => op.first?.status === 200 || op.retry?.status === 200);
