@@ -3,6 +3,7 @@
 // yardstick of the throughput section. Both run in their own process group and are stopped by stopAll().
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import dns from 'node:dns';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -19,10 +20,12 @@ const NEXT_BIN = path.join(path.dirname(require.resolve('next/package.json')), '
 const children = [];
 const tempDirs = [];
 
-/** Stops every server started here (their whole process group) and removes their temporary data. */
+/** Stops every server started here (their whole process group) and removes their temporary data; resolves once they exited. */
 export function stopAll() {
+  const exited = [];
   for (const child of children.splice(0)) {
-    if (child.exitCode !== null) continue;
+    if (child.exitCode !== null || child.signalCode) continue;
+    exited.push(new Promise((resolve) => child.once('exit', resolve)));
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -37,6 +40,16 @@ export function stopAll() {
     }, 3000).unref();
   }
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  return Promise.all(exited);
+}
+
+/**
+ * The demo hosts (blue.localhost, navy.localhost) reach this machine from Node as they do from a browser,
+ * which resolves every *.localhost name to the loopback address.
+ */
+export function resolveDemoHosts() {
+  const lookup = dns.lookup;
+  dns.lookup = (host, ...rest) => lookup(/\.localhost$/i.test(host) ? 'localhost' : host, ...rest);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -78,11 +91,15 @@ async function waitUntilReady(child, url, timeoutMs) {
   throw new Error(`${child.label} did not become ready`);
 }
 
-/** The site like `npm start` (scripts/start.mjs builds first when the sources changed); resolves to its base URL. */
-export async function startSite(port) {
+/**
+ * The site like `npm start` (scripts/start.mjs builds first when the sources changed); resolves to its base URL.
+ * Default: a temporary DATA_DIR, removed by stopAll(); `dataDir` (kept) or `env` (DATABASE_URL, SEED_DEMO)
+ * run it on data prepared beforehand.
+ */
+export async function startSite(port, { dataDir: keptDir, env = {} } = {}) {
   await requireFreePort(port);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'parcel-bench-'));
-  tempDirs.push(dataDir);
+  const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'parcel-bench-'));
+  if (!keptDir) tempDirs.push(dataDir);
   const base = `http://localhost:${port}`;
   // The pages an earlier run cached (ISR, on disk) link to the ids of that run's demo data, not this one's.
   rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true });
@@ -98,6 +115,7 @@ export async function startSite(port) {
       PAYMENT_MODE: 'sandbox',
       PUBLIC_ORIGIN_SCHEME: 'http',
       PUBLIC_PORT: String(port),
+      ...env,
     },
   });
   await waitUntilReady(child, `${base}/api/system/application-configuration`, 15 * 60_000);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_SITE_KEY, SITE_KEY_HEADER } from '@/lib/site/site-key';
 import { registerSiteServerSecret, SITE_SERVER_HEADER } from '@/lib/site/site-server-trust';
 import { createTestApp, type TestContext } from '@/server/test/harness';
 
@@ -97,6 +98,13 @@ function describeGateway(mode: string) {
       const cookies = cookieHeader(await signIn());
       const blueTenant = (await (await request('/api/system/application-configuration', { host: 'blue.localhost' })).json()).currentTenant.id as string;
       const me = await request('/api/u/user', { headers: { cookie: cookies, __tenant: blueTenant } });
+      expect(me.status).toBe(200);
+      expect((await me.json()).userName).toBe('demo');
+    });
+
+    it('keeps a known host on its own tenant when the site server gave it the first site’s key (its look-up timed out)', async () => {
+      const cookies = cookieHeader(await signIn('blue.localhost:3000'));
+      const me = await request('/api/u/user', { host: 'blue.localhost:3000', headers: { cookie: cookies, [SITE_KEY_HEADER]: FALLBACK_SITE_KEY } });
       expect(me.status).toBe(200);
       expect((await me.json()).userName).toBe('demo');
     });

@@ -8,6 +8,7 @@ import { isCanonicalPath, rawPathOf } from '@/lib/net/canonical-path';
 import { log } from '@/lib/ops/log';
 import { countError } from '@/lib/ops/metrics';
 import { currentRequestId, isSaneRequestId, newRequestId, REQUEST_ID_HEADER } from '@/lib/ops/request-context';
+import { FALLBACK_SITE_KEY } from '@/lib/site/site-key';
 import { fromSiteServer } from '@/lib/site/site-server-trust';
 import { callUpstream, UPSTREAM_ORIGIN } from '@/lib/upstream/upstream';
 import { incomingMeta, type IncomingMeta } from './incoming';
@@ -130,7 +131,10 @@ export async function handleGatewayRequest(request: Request): Promise<Response> 
   const token = readCookie(cookieHeader, SESSION_COOKIE);
   const tokenType = readCookie(cookieHeader, SESSION_TYPE_COOKIE);
   if (token && tokenType && !providerPath) headers.set('authorization', `${tokenType} ${token}`);
-  const tenantId = await resolveTenantId(meta.siteKey, headers.get('accept-language'));
+  // The first site's key is also what the site server gives a known host whose look-up failed (a backend busy
+  // under load): its tenant would be the first site's, the session refused and its cookies cleared. Without
+  // the header the backend takes the tenant from the host sent above (an unknown host: the first site).
+  const tenantId = meta.siteKey === FALLBACK_SITE_KEY ? null : await resolveTenantId(meta.siteKey, headers.get('accept-language'));
   if (tenantId) headers.set(TENANT_HEADER, tenantId);
 
   let body: ArrayBuffer | undefined;

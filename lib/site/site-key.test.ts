@@ -69,6 +69,30 @@ describe('createSiteKeyResolver', () => {
     now = 5001;
     expect(await siteKeyOf('blue.localhost')).toBe('blue.localhost');
   });
+
+  it('keeps a known host’s key when a refresh fails (a backend slow under load), and refreshes it once the backend answers', async () => {
+    let up = true;
+    let now = 0;
+    const siteKeyOf = createSiteKeyResolver({
+      siteIdOf: async (host) => (up ? (SITES[host] ?? 'site-red') : null),
+      ttlMs: 60_000,
+      failureTtlMs: 5000,
+      now: () => now,
+    });
+    expect(await siteKeyOf('blue.localhost')).toBe('blue.localhost');
+    up = false;
+    now = 60_001;
+    expect(await siteKeyOf('blue.localhost')).toBe('blue.localhost');
+    now = 66_000;
+    expect(await siteKeyOf('blue.localhost')).toBe('blue.localhost');
+    expect(await siteKeyOf('navy.localhost')).toBe(FALLBACK_SITE_KEY);
+    up = true;
+    now = 70_000;
+    expect(await siteKeyOf('blue.localhost')).toBe('blue.localhost');
+    expect(await siteKeyOf('navy.localhost')).toBe(FALLBACK_SITE_KEY);
+    now = 72_000;
+    expect(await siteKeyOf('navy.localhost')).toBe('navy.localhost');
+  });
 });
 
 describe('hostRewrites', () => {

@@ -50,15 +50,16 @@ export interface SiteKeyResolverOptions {
 /**
  * Host → site key, asking the backend once per host and minute: a host whose site is the fallback key's
  * site (the backend's first site, which it also gives unknown hosts) shares FALLBACK_SITE_KEY; any other
- * configured host keeps its own key. When the backend cannot answer, the fallback key, remembered for
- * failureTtlMs only.
+ * configured host keeps its own key. When the backend cannot answer, the key it gave the host before, or
+ * the fallback key for a host it never decided, remembered for failureTtlMs only.
  */
 export function createSiteKeyResolver(options: SiteKeyResolverOptions): (hostHeader: string | null | undefined) => Promise<string> {
   const ttlMs = options.ttlMs ?? 60_000;
   const failureTtlMs = options.failureTtlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 1000;
   const now = options.now ?? Date.now;
-  const memory = new Map<string, { key: Promise<string>; expiresAt: number }>();
+  /** known: the key the backend last decided for the host, kept when a later look-up fails. */
+  const memory = new Map<string, { key: Promise<string>; expiresAt: number; known?: string }>();
 
   async function decide(candidate: string): Promise<string> {
     const [own, fallback] = await Promise.all([options.siteIdOf(hostFromSiteKey(candidate)), options.siteIdOf(hostFromSiteKey(FALLBACK_SITE_KEY))]);
@@ -71,12 +72,18 @@ export function createSiteKeyResolver(options: SiteKeyResolverOptions): (hostHea
     if (candidate === FALLBACK_SITE_KEY) return candidate;
     const hit = memory.get(candidate);
     if (hit && hit.expiresAt > now()) return hit.key;
+    const known = hit?.known;
     if (memory.size >= maxEntries) memory.clear();
-    const entry = { key: Promise.resolve(FALLBACK_SITE_KEY), expiresAt: now() + ttlMs };
-    entry.key = decide(candidate).catch(() => {
-      entry.expiresAt = now() + failureTtlMs;
-      return FALLBACK_SITE_KEY;
-    });
+    const entry: { key: Promise<string>; expiresAt: number; known?: string } = { key: Promise.resolve(FALLBACK_SITE_KEY), expiresAt: now() + ttlMs, known };
+    entry.key = decide(candidate).then(
+      (key) => (entry.known = key),
+      () => {
+        entry.expiresAt = now() + failureTtlMs;
+        // A host whose site was known keeps it when a refresh fails (a backend slow under load): falling back
+        // would send its visitors, and their signed-in API calls, to the first site's tenant meanwhile.
+        return known ?? FALLBACK_SITE_KEY;
+      },
+    );
     memory.set(candidate, entry);
     return entry.key;
   };

@@ -5,7 +5,8 @@ import http from 'node:http';
 import { type ApiCall, adjustWallet, apiCall, payDocument } from '../../bench/lib/api-calls.ts';
 import type { Customer } from './prepare.ts';
 
-export type Kind = 'adjust' | 'pay' | 'forecast' | 'cancel';
+/** 'topup': a sandbox top-up paid at the provider (bench/load.ts), keyed by its transaction record. */
+export type Kind = 'adjust' | 'pay' | 'forecast' | 'cancel' | 'topup';
 
 export interface Answer {
   status: number;
@@ -16,7 +17,7 @@ export interface Answer {
 export interface Op {
   kind: Kind;
   customer: Customer;
-  /** The idempotency key (adjust, pay), the document id (pay), the tracking number (forecast). */
+  /** The idempotency key (adjust), the document id (pay), the tracking number (forecast), the transaction record (topup). */
   key: string;
   amountMinor: number;
   call: () => ApiCall | null;

@@ -14,7 +14,11 @@ export interface SiteClient {
   raw(path: string, init?: RequestInit): Promise<Response>;
 }
 
-export function siteClient(origin: string): SiteClient {
+/** Told the status of every answer and the time to its headers (a load bench counts them). */
+export type AnswerObserver = (status: number, ms: number) => void;
+
+/** `send`: how a request goes out (default fetch; a bench's preparation calls the app in process). */
+export function siteClient(origin: string, observe?: AnswerObserver, send: typeof fetch = fetch): SiteClient {
   const cookies = new Map<string, string>();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const remember = (response: Response) => {
@@ -30,7 +34,9 @@ export function siteClient(origin: string): SiteClient {
   const raw = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (cookies.size) headers.set('cookie', cookieHeader());
-    const response = await fetch(`${origin}${path}`, { redirect: 'manual', ...init, headers });
+    const started = performance.now();
+    const response = await send(`${origin}${path}`, { redirect: 'manual', ...init, headers });
+    observe?.(response.status, performance.now() - started);
     remember(response);
     return response;
   };

@@ -85,8 +85,17 @@ export async function parcelWithPhoto(customer: SiteClient, staff: SiteClient) {
   return { parcelId, trackingNumber, photoUrl: detail.data.photos[0].url as string, uploadedOn: arrival.replica };
 }
 
-/** An Alipay top-up paid at the sandbox's checkout: the wallet is credited by the provider's notice. */
-export async function sandboxTopup(customer: SiteClient, amount: string) {
+export interface CreatedTopup {
+  topupId: string;
+  transactionId: string;
+  creditAmount: number;
+}
+
+/**
+ * An Alipay top-up paid at the sandbox's checkout: the wallet is credited by the provider's notice.
+ * `onCreated` is told the top-up once it exists (a load bench counts it even when a later call breaks).
+ */
+export async function sandboxTopup(customer: SiteClient, amount: string, onCreated?: (created: CreatedTopup) => void) {
   const preview = await customer.call('POST', '/api/u/fund-management/topup/exchange-calculate', { method: PaymentMethod.alipay, currency: 'CNY', amount });
   expectStatus(preview, 200, 'top-up preview');
   const topup = await customer.call(
@@ -96,6 +105,8 @@ export async function sandboxTopup(customer: SiteClient, amount: string) {
     { key: `topup-${stamp()}` },
   );
   expectStatus(topup, 200, 'top-up');
+  const created: CreatedTopup = { topupId: topup.data.id, transactionId: topup.data.transactionId, creditAmount: Number(preview.data.creditAmount) };
+  onCreated?.(created);
   if (topup.data.next?.kind !== 'redirect') throw new Error(`top-up: expected a redirect to the provider, got ${JSON.stringify(topup.data.next)}`);
   const gateway = new URL(topup.data.next.url as string);
   const toCheckout = await customer.raw(`${gateway.pathname}${gateway.search}`);
@@ -108,7 +119,7 @@ export async function sandboxTopup(customer: SiteClient, amount: string) {
   });
   if (paid.status >= 400) throw new Error(`sandbox checkout: HTTP ${paid.status}`);
   const read = await customer.call('GET', `/api/u/fund-management/topup/${topup.data.id}`);
-  return { topupId: topup.data.id as string, status: read.data.status as number };
+  return { ...created, status: read.data.status as number };
 }
 
 /** Quotes the parcel's waybill (the first method that carries it), submitted unpaid. */
