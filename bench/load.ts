@@ -245,19 +245,8 @@ async function measure(label: string, target: { dataDir: string } | { databaseUr
     f.serverErrors,
     f.failed,
   ]);
-  printTable(
-    [
-      { title: 'step' },
-      { title: 'count', align: 'right' },
-      { title: 'p50 ms', align: 'right' },
-      { title: 'p95 ms', align: 'right' },
-      { title: 'p99 ms', align: 'right' },
-      { title: 'requests', align: 'right' },
-      { title: '5xx', align: 'right' },
-      { title: 'failed', align: 'right' },
-    ],
-    rows,
-  );
+  const figureColumns = ['count', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', '5xx', 'failed'].map((title) => ({ title, align: 'right' as const }));
+  printTable([{ title: 'step' }, ...figureColumns], rows);
   for (const [name, f] of figures.steps) for (const [why, n] of f.failures) console.log(`  ${name} failed ×${n}: ${why}`);
   console.log(`errors counted by the site (/metrics app_errors_total): ${metrics === null ? '/metrics did not answer' : errorCounts.join(', ') || 'none'}`);
   const serverErrors = [...figures.steps.values()].reduce((sum, f) => sum + f.serverErrors, 0);
