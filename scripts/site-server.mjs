@@ -44,6 +44,7 @@ import { appRoutesOfBuild, createRouteLabels, pageRoutes } from '../lib/site/sit
 import { createStaticFiles } from '../lib/site/static-files.ts';
 import { callUpstream, closeUpstream, UPSTREAM_ORIGIN } from '../lib/upstream/seam.ts';
 import { stopGracefully } from '../lib/net/drain.ts';
+import { keepIdleConnectionsOpen } from '../lib/net/keep-alive.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -130,6 +131,7 @@ const server = http.createServer((req, res) => {
     res.end();
   });
 });
+keepIdleConnectionsOpen(server);
 server.listen(port, hostname, () => {
   log.info('site server ready', {
     ms: Date.now() - started,

@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { stopGracefully } from '../lib/net/drain.ts';
+import { keepIdleConnectionsOpen } from '../lib/net/keep-alive.ts';
 import { parseTrustProxy } from '../lib/net/forwarded.ts';
 import { log } from '../lib/ops/log.ts';
 import { closeEmbeddedApp, getEmbeddedApp } from './embedded.ts';
@@ -25,4 +26,5 @@ const server = serve(
   },
 );
 
+keepIdleConnectionsOpen(server as Server);
 stopGracefully(server as Server, { name: 'server', close: closeEmbeddedApp });
