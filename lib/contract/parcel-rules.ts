@@ -9,6 +9,8 @@ export const PARCELS_PER_FORECAST = 20;
 export const GOODS_LINES_PER_PARCEL = 20;
 export const REMARK_MAX = 500;
 export const DECLARED_NAME_MAX = 120;
+/** A carrier named by hand (carrier code OTHER). */
+export const CARRIER_NAME_MAX = 64;
 export const QUANTITY_MAX = 9999;
 export const CANCEL_REASON_MAX = 200;
 /** Bulk import: rows per file (the file itself: UPLOAD_MAX_BYTES, SPREADSHEET_EXTENSIONS). */

@@ -1,6 +1,6 @@
 // The forecast form's own checks (what antd's Form.Item rules did), pure: a card's and a goods line's fields, each
 // with the catalog's message, checked as the member types and all together, in the page's order, on submit.
-import { DECLARED_NAME_MAX, OTHER_CARRIER, REMARK_MAX } from '@/lib/contract/parcel-rules';
+import { CARRIER_NAME_MAX, DECLARED_NAME_MAX, OTHER_CARRIER, REMARK_MAX } from '@/lib/contract/parcel-rules';
 import type { FieldPath } from './forecast-errors';
 import { isTrackingNumber, normalizeTrackingNumber, type ForecastFormValues, type GoodsLineValues, type ParcelCardValues } from './forecast-values';
 
@@ -29,7 +29,7 @@ export function cardFieldError(t: ForecastT, values: ForecastFormValues, parcel:
     case 'carrierName':
       if (card.carrierCode !== OTHER_CARRIER) return undefined;
       if (blank(card.carrierName)) return t('carrierNameRequired');
-      return tooLong(card.carrierName, 64) ? t('tooLong', { max: 64 }) : undefined;
+      return tooLong(card.carrierName, CARRIER_NAME_MAX) ? t('tooLong', { max: CARRIER_NAME_MAX }) : undefined;
     case 'goods':
       return card.goods?.length ? undefined : t('goodsRequired');
     case 'remark':

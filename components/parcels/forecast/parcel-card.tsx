@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { DeliveryMode } from '@/lib/contract/enums';
-import { OTHER_CARRIER, REMARK_MAX } from '@/lib/contract/parcel-rules';
+import { CARRIER_NAME_MAX, OTHER_CARRIER, REMARK_MAX } from '@/lib/contract/parcel-rules';
 import { formatMoney } from '@/lib/format/number';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckboxChoice, ChoiceGroup } from '@/components/ui/form/choice-group';
@@ -115,7 +115,7 @@ export function ParcelCard({ form, name, options, onRemove, alreadyForecast, dis
             <FormField {...field('carrierName')} label={t('field.carrierName')}>
               <TextInput
                 {...controlProps(form, path('carrierName'))}
-                maxLength={64}
+                maxLength={CARRIER_NAME_MAX}
                 value={card.carrierName ?? ''}
                 onChange={(event) => set('carrierName')(event.target.value)}
               />

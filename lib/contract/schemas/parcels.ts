@@ -4,6 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { isoDateTime } from './common.ts';
 import {
   CANCEL_REASON_MAX,
+  CARRIER_NAME_MAX,
   DECLARED_NAME_MAX,
   GOODS_LINES_PER_PARCEL,
   PARCEL_ACTIONS,
@@ -17,6 +18,7 @@ import {
 // The constants live in ../parcel-rules.ts (no zod: browser code imports them from there).
 export {
   CANCEL_REASON_MAX,
+  CARRIER_NAME_MAX,
   DECLARED_NAME_MAX,
   GOODS_LINES_PER_PARCEL,
   IMPORT_MAX_ROWS,
@@ -196,7 +198,7 @@ export const ForecastParcelInputSchema = z
     trackingNumber: z.string().max(64),
     /** A logistics company code, or OTHER with `carrierName`. */
     carrierCode: z.string().max(32),
-    carrierName: z.string().max(64).nullable().optional(),
+    carrierName: z.string().max(CARRIER_NAME_MAX).nullable().optional(),
     deliveryMode: z.number().int(),
     goods: z.array(GoodsLineInputSchema).max(GOODS_LINES_PER_PARCEL),
     isInsurance: z.boolean().optional(),

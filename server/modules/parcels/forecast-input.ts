@@ -4,6 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DeliveryMode } from '../../../lib/contract/enums.ts';
 import {
+  CARRIER_NAME_MAX,
   DECLARED_NAME_MAX,
   INSURANCE_SERVICE_CODE,
   GOODS_LINES_PER_PARCEL,
@@ -142,7 +143,7 @@ export function cleanCard(input: ForecastParcelInput, refs: TenantRefs): { value
   else if (!isCarrierCode(carrierCode)) at('carrierCode', 'carrierNotFound');
   else if (carrierCode === OTHER_CARRIER) {
     if (!carrierName) at('carrierName', 'carrierNameRequired');
-    else if (carrierName.length > 64) at('carrierName', 'fieldTooLong');
+    else if (carrierName.length > CARRIER_NAME_MAX) at('carrierName', 'fieldTooLong');
   } else carrierName = inboundCarrier(carrierCode)?.nameEn ?? carrierName;
 
   const deliveryMode = raw.deliveryMode === undefined || raw.deliveryMode === null ? DeliveryMode.DirectDelivery : Number(raw.deliveryMode);
