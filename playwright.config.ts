@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/fixtures/chromium';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from './tests/fixtures/chromium';
 
 /**
  * End-to-end journeys against the production build. `npm run test:e2e` (scripts/e2e.mjs) builds when
@@ -29,7 +29,7 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: JOURNEY_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -109,8 +109,11 @@ for (const locale of ['zh-Hans', 'en'] as Locale[]) {
     // A note back to the warehouse.
     const customerNote = locale === 'en' ? 'Thank you, it is on its way' : '谢谢，已经在路上了';
     await page.getByLabel(t(locale, 'transhipmentOrder.detail.notes.label')).fill(customerNote);
-    await page.getByRole('button', { name: spaced(t(locale, 'transhipmentOrder.detail.notes.submit')) }).click();
+    const addNote = page.getByRole('button', { name: spaced(t(locale, 'transhipmentOrder.detail.notes.submit')) });
+    await addNote.click();
     await expect(page.getByText(customerNote, { exact: true })).toBeVisible();
+    // The button is disabled until the page's refresh has settled: axe reads it once it is usable again.
+    await expect(addNote).toBeEnabled();
     await axe(page, 'shipped order');
     await page.screenshot({ path: `${SHOTS}/${locale}-shipped.png`, fullPage: true });
 
