@@ -1,9 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { splitByModuleMocks } from './tests/setup/module-mocks';
 
 const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 // `server-only` throws outside Next's react-server build; tests of server modules import it freely.
 const alias = { '@': root, 'server-only': `${root}/tests/setup/server-only-stub.ts` };
+
+const unitFiles = splitByModuleMocks(root, ['lib', 'components'], /^lib\/gateway\//);
+
+function unitProject(name: string, include: string[], isolate: boolean) {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      environment: 'jsdom',
+      include,
+      isolate,
+      setupFiles: ['./tests/setup/unit.ts'],
+      // The antd forms' tests take seconds in jsdom while the API tests fill the other core (two timed out
+      // at the default 5 s in CI once the privacy sweep and the fuzz test joined the API run).
+      testTimeout: 15_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -34,23 +53,14 @@ export default defineConfig({
           // The project's own tooling (the lint boundaries): node, no database.
           name: 'tooling',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'tests/setup/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
-          exclude: ['lib/gateway/**'],
-          setupFiles: ['./tests/setup/unit.ts'],
-          // The antd forms' tests take seconds in jsdom while the API tests fill the other core (two timed out
-          // at the default 5 s in CI once the privacy sweep and the fuzz test joined the API run).
-          testTimeout: 15_000,
-        },
-      },
+      // The unit tests in two projects: those that mock modules get a fresh module graph and jsdom per file;
+      // the rest share their worker's (tests/setup/module-mocks.ts). `--project 'unit*'` runs both.
+      unitProject('unit', unitFiles.mocking, true),
+      unitProject('unit-shared', unitFiles.sharing, false),
     ],
   },
 });

@@ -21,7 +21,7 @@ const STAGES = [
   // `npm run test:unit` runs both projects in one vitest; two processes finish sooner (measured on 2
   // cores: one process 308 s; unit alone 75 s, API alone 186 s, each leaving a core partly idle).
   [
-    { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
+    { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-shared'] },
     { name: 'api', command: ['npx', 'vitest', 'run', '--project', 'api'] },
   ],
   // The crash tests (~20–60 s each: the backend killed -9 mid-burst on PGlite and on PostgreSQL, restarted,

@@ -1,3 +1,4 @@
+// unit: isolated (the merger remembers a failed merge until the page loads again: a shared module would carry it in from another file)
 import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
