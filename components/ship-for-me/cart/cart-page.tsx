@@ -67,6 +67,8 @@ export async function CartPage({ locale, site }: { locale: Locale; site: string 
   ]);
   const failed = (title: string) => <EmptyState role="alert" title={title} retryLabel={t('retry')} />;
   const extension = { href: EXTENSION_PATH, label: t('getExtension') };
+  /** What either cart's island needs from the page: its language and its messages. */
+  const island = { locale, messages };
 
   let body;
   if (!member) {
@@ -76,7 +78,7 @@ export async function CartPage({ locale, site }: { locale: Locale; site: string 
       variant: 'primary' as const,
     };
     const empty = <EmptyState title={t('visitorEmpty')} description={t('visitorEmptyText')} action={<ButtonLinks links={[extension, signIn]} />} />;
-    body = <LazyVisitorCart locale={locale} messages={messages} empty={empty} placeholder={<Loading label={t('loading')} />} />;
+    body = <LazyVisitorCart {...island} empty={empty} placeholder={<Loading label={t('loading')} />} />;
   } else if (!member.goods.ok) {
     body = failed(t('loadFailed'));
   } else {
@@ -99,8 +101,7 @@ export async function CartPage({ locale, site }: { locale: Locale; site: string 
           {goods.length ? (
             <LazyMemberCart
               key={version}
-              locale={locale}
-              messages={messages}
+              {...island}
               goods={goods}
               siteSymbol={siteSymbol}
               empty={empty}

@@ -30,7 +30,7 @@ interface AddGoodButtonProps {
 }
 
 /** "Add a good by hand" and its dialog; a member's page is read again after adding. */
-export function AddGoodButton({ member, variant = 'default', texts, locale, messages, primaryColor }: AddGoodButtonProps) {
+export function AddGoodButton({ member, variant = 'default', texts, ...island }: AddGoodButtonProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -63,15 +63,8 @@ export function AddGoodButton({ member, variant = 'default', texts, locale, mess
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <GoodFormIsland
-            locale={locale}
-            messages={messages}
-            primaryColor={primaryColor}
-            open={open}
-            member={member}
-            onClose={() => setOpen(false)}
-            onAdded={added}
-          />
+          {/* The page's language, the form's messages and the host's colour pass through unchanged. */}
+          <GoodFormIsland {...island} open={open} member={member} onClose={() => setOpen(false)} onAdded={added} />
         </Suspense>
       ) : null}
     </>

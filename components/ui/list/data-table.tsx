@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { lastPage, listHref, type ListChange, type ListState } from './list-query';
 import { pageSelection } from './row-selection';
 import { TableHead } from './table-head';
-import { DataRow } from './table-row';
+import { DataRow, type RowContext } from './table-row';
 import { TablePagination } from './table-pagination';
 import type { DataColumn, RowAttributes, RowSelection } from './table-types';
 import styles from './data-table.module.css';
@@ -64,6 +64,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const selection = rowSelection ? pageSelection(items, keyOf, rowSelection) : null;
   const loading = pending || Boolean(busy) || past;
   const span = columns.length + (selection ? 1 : 0);
+  const table: RowContext<T> = { columns, sortField: state.sort?.field, selection, onRow };
 
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
@@ -85,18 +86,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             ) : (
               items.map((record, index) => {
                 const key = keyOf(record);
-                return (
-                  <DataRow
-                    key={key}
-                    record={record}
-                    index={index}
-                    rowKey={key}
-                    columns={columns}
-                    sortField={state.sort?.field}
-                    selection={selection}
-                    attributes={onRow?.(record, index) ?? {}}
-                  />
-                );
+                return <DataRow key={key} rowKey={key} record={record} index={index} table={table} />;
               })
             )}
           </tbody>

@@ -8,14 +8,20 @@ import { bodyCellClassOf, phonePlaceOf } from './table-cells';
 import type { DataColumn, RowAttributes } from './table-types';
 import styles from './data-table.module.css';
 
+/** What every row of one table shares: built once per render of the table, not once per row. */
+export interface RowContext<T> {
+  columns: DataColumn<T>[];
+  sortField?: string;
+  selection: PageSelection<T> | null;
+  /** A row's own attributes (a class, a test id). */
+  onRow?: (record: T, index: number) => RowAttributes;
+}
+
 interface DataRowProps<T> {
   record: T;
   index: number;
   rowKey: Key;
-  columns: DataColumn<T>[];
-  sortField?: string;
-  selection: PageSelection<T> | null;
-  attributes: RowAttributes;
+  table: RowContext<T>;
 }
 
 /**
@@ -24,7 +30,9 @@ interface DataRowProps<T> {
  * around the value: every row is in the HTML and again in the page's data, so each element counts),
  * the actions; the `detail` columns open behind the card's Details button, so nothing needs a sideways swipe.
  */
-export function DataRow<T>({ record, index, rowKey, columns, sortField, selection, attributes }: DataRowProps<T>) {
+export function DataRow<T>({ record, index, rowKey, table }: DataRowProps<T>) {
+  const { columns, sortField, selection } = table;
+  const attributes = table.onRow?.(record, index) ?? {};
   const t = useTranslations('list');
   const [open, setOpen] = useState(false);
   const checked = selection?.isSelected(rowKey) ?? false;
