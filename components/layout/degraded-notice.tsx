@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import { Container } from '@/components/ui/container';
-import { RetryButton } from '@/components/ui/retry-button';
+import { buttonClassName } from '@/components/ui/button';
 import styles from './degraded-notice.module.css';
 
 /**
  * Shown above the page when the site's own configuration could not be read (the backend is down, slow
- * or broken): the page renders with the default look and without what failed, and says so with a retry.
+ * or broken): the page renders with the default look and without what failed, and says so with a retry that
+ * loads the page again.
  */
 export async function DegradedNotice({ locale }: { locale: Locale }) {
   const [shell, common] = await Promise.all([getTranslations({ locale, namespace: 'shell' }), getTranslations({ locale, namespace: 'common' })]);
@@ -14,7 +15,10 @@ export async function DegradedNotice({ locale }: { locale: Locale }) {
     <Container className={styles.frame}>
       <div role="alert" className={styles.notice} data-testid="degraded-notice">
         <p>{shell('degraded')}</p>
-        <RetryButton label={common('retry')} variant="default" />
+        {/* Loads the page again (./shell-runtime): no client component on every page for a notice seldom shown. */}
+        <button type="button" data-reload className={buttonClassName('default')}>
+          {common('retry')}
+        </button>
       </div>
     </Container>
   );

@@ -27,6 +27,24 @@ describe('<ShellRuntime/>', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('loads the page again on a server-rendered retry (button[data-reload]), not on other buttons', () => {
+    const reload = vi.fn();
+    const location = vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    render(
+      <ShellRuntime locale="en" errors={en.errors} offlineLabel={en.shell.offline} strings={strings}>
+        <button type="button">other</button>
+        <button type="button" data-reload>
+          <span>{en.common.retry}</span>
+        </button>
+      </ShellRuntime>,
+    );
+    act(() => screen.getByRole('button', { name: 'other' }).click());
+    expect(reload).not.toHaveBeenCalled();
+    act(() => screen.getByText(en.common.retry).click());
+    expect(reload).toHaveBeenCalledTimes(1);
+    location.mockRestore();
+  });
+
   it('says so while the connection is lost', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(

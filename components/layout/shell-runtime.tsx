@@ -31,6 +31,14 @@ function subscribeOnline(onChange: () => void) {
   };
 }
 
+/**
+ * A server-rendered retry (`<button data-reload>`, ./degraded-notice) loads the page again: the layouts' notice
+ * needs no client component of its own on every page.
+ */
+function reloadOnRetry(event: MouseEvent) {
+  if ((event.target as Element | null)?.closest?.('button[data-reload]')) window.location.reload();
+}
+
 /** Ends the progress bar when the route has changed (its own component: useSearchParams needs a Suspense boundary). */
 function RouteDone() {
   const pathname = usePathname();
@@ -42,7 +50,7 @@ function RouteDone() {
 /**
  * The root layout's client part, one island for every page: tells the browser HTTP client the UI language,
  * the `errors` texts and how to navigate; hydrates the persisted stores after mount; runs the route progress bar
- * (./route-progress); reloads the page when a
+ * (./route-progress); reloads the page on a server-rendered retry and when a
  * script chunk fails to load (./chunk-reload); says "You are offline" while the connection is lost (SPEC
  * section 2: the live region is always there; not loaded on demand: a chunk cannot be fetched offline).
  */
@@ -55,9 +63,11 @@ export function ShellRuntime({ locale, errors, offlineLabel, strings, children }
     void rehydratePersistedStores();
     const stopReloading = listenForChunkFailures();
     const stopProgress = listenForLinkNavigations();
+    document.addEventListener('click', reloadOnRetry);
     return () => {
       stopReloading();
       stopProgress();
+      document.removeEventListener('click', reloadOnRetry);
     };
   }, []);
 

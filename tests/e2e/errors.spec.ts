@@ -105,7 +105,9 @@ test.describe('instance C: the backend is down', () => {
       const notice = page.getByTestId('degraded-notice');
       await expect(notice).toContainText(t(locale, 'shell.degraded'));
       await waitForHydration(page);
+      const reloaded = page.waitForEvent('load');
       await notice.getByRole('button', { name: t(locale, 'common.retry') }).click();
+      await reloaded;
       await expect(notice.getByRole('button', { name: t(locale, 'common.retry') })).toBeEnabled();
       await expect(notice).toContainText(t(locale, 'shell.degraded'));
     });
