@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import dayjs from 'dayjs';
 import { formatDate, formatMoney, formatNumber, formatText, randomId } from './display';
 
 describe('formatNumber', () => {
@@ -53,6 +54,22 @@ describe('formatDate', () => {
   });
   it('accepts a pattern', () => {
     expect(formatDate('2025-03-04T05:06:07', 'YYYY/MM/DD')).toBe('2025/03/04');
+  });
+  it('reads what the API sends as dayjs did: with a zone as that instant, without one as local time', () => {
+    const samples = [
+      '2025-03-04T05:06:07.123Z',
+      '2025-03-04T05:06:07+08:00',
+      '2025-03-04 05:06:07',
+      '2025-03-04T05:06',
+      '2025-03-04',
+      '2025/03/04',
+      '20250304',
+    ];
+    for (const sample of samples) {
+      for (const pattern of ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'HH:mm'])
+        expect(formatDate(sample, pattern), `${sample} ${pattern}`).toBe(dayjs(sample).format(pattern));
+    }
+    expect(formatDate(Date.UTC(2025, 2, 4, 5, 6, 7))).toBe(dayjs(Date.UTC(2025, 2, 4, 5, 6, 7)).format('YYYY-MM-DD HH:mm:ss'));
   });
   it('shows - for empty or invalid dates', () => {
     expect(formatDate('')).toBe('-');
