@@ -3,7 +3,7 @@
 // arrival with photos, a packed waybill with a box photo, money, an unpaid document, a coupon, points).
 // `ids` holds every id the member owns by kind (the kinds of ./id-kinds.ts); `personal` the values that
 // identify them (names, phones, e-mail, address lines, member code, payer), which no one else may be shown.
-import { PaymentMethod } from '../../lib/contract/enums.ts';
+import { CouponAppliesTo, CouponKind, CouponReceiveType, PaymentMethod } from '../../lib/contract/enums.ts';
 import { encodePng, labelPhoto } from '../seed/png.ts';
 import { tenantCurrency } from '../modules/funds/ledger.ts';
 import { card, loginAdmin, memberWithCode, refsOf, type Member } from '../modules/parcels/test-helpers.ts';
@@ -121,8 +121,17 @@ export async function person(ctx: TestContext, host: string, label: string): Pro
   await upload(ctx, host, m.token, `/u/fund-management/topup/${topup.id}/proof`, { payerName: `Payer ${tag}`, files: png(30) });
   const proofIds = idsOf((await me('GET', `/u/fund-management/topup/${topup.id}`)).proofs);
   const unpaid = await staff('POST', '/admin/payment/request', { customer, amount: 12.5, refType: 'sweep', refId: tag, titleZh: '测试', titleEn: 'Test' });
-  const templates = (await staff('GET', '/admin/coupon/template')) as { id: string; enabled: boolean }[];
-  const offer = templates.find((t) => t.enabled) ?? templates[0];
+  // A campaign of its own: on PostgreSQL every test file shares one database, and a template another file left
+  // first (a new customer's coupon, already given at registration) refused the grant (CI 71).
+  const offer = await staff('POST', '/admin/coupon/template', {
+    nameZh: `补偿 ${tag}`,
+    nameEn: `Make-good ${tag}`,
+    kind: CouponKind.COUPON,
+    amountOff: 5,
+    appliesTo: [CouponAppliesTo.Parcel],
+    receiveType: CouponReceiveType.MANUAL,
+    validDays: 7,
+  });
   const coupon = await staff('POST', '/admin/coupon/grant', { customer, templateId: offer.id });
 
   // Ship-for-me goods: one on an enquiry, one in the cart.
