@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_THROTTLE_MS } from '@/lib/contract/constants';
+import { CHUNK_RELOAD_THROTTLE_MS } from '@/lib/contract/shell-constants';
 
 const STORAGE_KEY = 'chunk-reload-at';
 const CHUNK_MESSAGE =

@@ -1,7 +1,7 @@
 // What the server-rendered header needs from the browser, as plain DOM code (no React): the language
 // links' hrefs, the current links, the nav's "more" overflow, client-side navigation of plain links.
 // Run by ./header-island.tsx; without JavaScript the markup works on its own (full page loads).
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, type Locale } from '@/lib/contract/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, type Locale } from '@/lib/contract/shell-constants';
 
 const EN_PREFIX = /^\/en(?=\/|$)/;
 const WIDE = '(min-width: 1024px)';

@@ -1,6 +1,6 @@
 // The top progress bar of page navigations (nprogress, fetched on the first one, not with the page). Installed
 // by ./shell-runtime: a click on an internal link starts it, the next route change ends it.
-import { PROGRESS_OPTIONS } from '@/lib/contract/constants';
+import { PROGRESS_OPTIONS } from '@/lib/contract/shell-constants';
 
 type NProgressApi = typeof import('nprogress');
 

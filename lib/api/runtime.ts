@@ -1,5 +1,5 @@
 // Runtime settings of the browser client, set once by <ShellRuntime/> (components/layout/shell-runtime.tsx).
-import { DEFAULT_LOCALE, type Locale } from '@/lib/contract/constants';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/contract/shell-constants';
 import type messages from '@/locales/zh-Hans.json';
 
 export type ErrorMessages = (typeof messages)['errors'];

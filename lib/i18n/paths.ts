@@ -1,7 +1,7 @@
 // Locale prefixes of page URLs, without next-intl's navigation runtime (~14 KB gzip in every client
 // island that imported its Link). Mirrors `createNavigation(routing)` for this site's routing:
 // localePrefix 'as-needed', no localized pathnames, no domains.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/contract/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/contract/shell-constants';
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;

@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/shell-constants';
 
 const HINT = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
 
