@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/constants';
 import { Container } from '@/components/ui/container';
-import { buttonClassName } from '@/components/ui/button';
+import { ReloadButton } from '@/components/ui/reload-button';
 import styles from './degraded-notice.module.css';
 
 /**
@@ -15,10 +15,7 @@ export async function DegradedNotice({ locale }: { locale: Locale }) {
     <Container className={styles.frame}>
       <div role="alert" className={styles.notice} data-testid="degraded-notice">
         <p>{shell('degraded')}</p>
-        {/* Loads the page again (./shell-runtime): no client component on every page for a notice seldom shown. */}
-        <button type="button" data-reload className={buttonClassName('default')}>
-          {common('retry')}
-        </button>
+        <ReloadButton label={common('retry')} variant="default" />
       </div>
     </Container>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { buttonClassName } from '@/components/ui/button';
 import styles from './status-page.module.css';
 
 export interface GlobalErrorTexts {
@@ -33,11 +32,11 @@ export function GlobalErrorView({ error, texts, locale, onRetry }: GlobalErrorVi
       {texts ? (
         <div className={styles.actions}>
           {onRetry ? (
-            <button type="button" className={buttonClassName('primary')} onClick={() => onRetry()}>
+            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => onRetry()}>
               {texts.retry}
             </button>
           ) : null}
-          <a href={locale === 'en' ? '/en' : '/'} className={buttonClassName('default')}>
+          <a href={locale === 'en' ? '/en' : '/'} className={styles.button}>
             {texts.backHome}
           </a>
         </div>

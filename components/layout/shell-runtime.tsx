@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import type { Locale } from '@/lib/contract/constants';
+import type { Locale } from '@/lib/contract/shell-constants';
 // From runtime, not http.ts: this component is on every page and must not pull axios in.
 import { configureHttp, type ErrorMessages } from '@/lib/api/runtime';
 import { rehydratePersistedStores } from '@/lib/stores/hydration';
@@ -32,8 +32,8 @@ function subscribeOnline(onChange: () => void) {
 }
 
 /**
- * A server-rendered retry (`<button data-reload>`, ./degraded-notice) loads the page again: the layouts' notice
- * needs no client component of its own on every page.
+ * A retry drawn without a script of its own (`<button data-reload>`, ../ui/reload-button: the degraded notice's,
+ * an empty state's) loads the page again.
  */
 function reloadOnRetry(event: MouseEvent) {
   if ((event.target as Element | null)?.closest?.('button[data-reload]')) window.location.reload();

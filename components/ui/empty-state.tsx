@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { RetryButton } from './retry-button';
+import { ReloadButton } from './reload-button';
 import styles from './empty-state.module.css';
 
 interface EmptyStateProps {
   title: ReactNode;
   description?: ReactNode;
-  /** Shows a retry button with this label (re-fetches the page's server data). */
+  /** Shows a retry button with this label (loads the page again). */
   retryLabel?: string;
   /** Any other action (a link, a button). */
   action?: ReactNode;
@@ -21,7 +21,7 @@ export function EmptyState({ title, description, retryLabel, action, role = 'sta
       {description ? <p className={styles.description}>{description}</p> : null}
       {retryLabel || action ? (
         <div className={styles.actions}>
-          {retryLabel ? <RetryButton label={retryLabel} /> : null}
+          {retryLabel ? <ReloadButton label={retryLabel} /> : null}
           {action}
         </div>
       ) : null}
