@@ -79,12 +79,17 @@ export async function OrderList<T, R>({ locale, site, search, kind, links, table
     <EmptyState
       title={filtered ? t('list.emptyFiltered') : t('list.empty')}
       description={filtered ? undefined : t('list.emptyText')}
-      action={<ButtonLinks links={filtered ? [{ href: kind.href, label: t('list.clearFilters'), prefetch: false }] : empty} />}
+      action={<ButtonLinks locale={locale} links={filtered ? [{ href: kind.href, label: t('list.clearFilters') }] : empty} />}
     />
   );
 
   return (
-    <PageFrame id={kind.id} title={routes(kind.route)} subtitle={t('list.intro')} extra={<ButtonLinks className={styles.headLinks} links={head} />}>
+    <PageFrame
+      id={kind.id}
+      title={routes(kind.route)}
+      subtitle={t('list.intro')}
+      extra={<ButtonLinks locale={locale} className={styles.headLinks} links={head} />}
+    >
       {list.ok ? (
         <StatusTabs
           definitions={kind.tabs}

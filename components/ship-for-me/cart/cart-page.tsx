@@ -77,7 +77,9 @@ export async function CartPage({ locale, site }: { locale: Locale; site: string 
       label: ts('button.signIn'),
       variant: 'primary' as const,
     };
-    const empty = <EmptyState title={t('visitorEmpty')} description={t('visitorEmptyText')} action={<ButtonLinks links={[extension, signIn]} />} />;
+    const empty = (
+      <EmptyState title={t('visitorEmpty')} description={t('visitorEmptyText')} action={<ButtonLinks locale={locale} links={[extension, signIn]} />} />
+    );
     body = <LazyVisitorCart {...island} empty={empty} placeholder={<Loading label={t('loading')} />} />;
   } else if (!member.goods.ok) {
     body = failed(t('loadFailed'));
@@ -88,7 +90,7 @@ export async function CartPage({ locale, site }: { locale: Locale; site: string 
       <EmptyState
         title={t('empty')}
         description={t('emptyText')}
-        action={<ButtonLinks links={[{ href: GOODS_LIST_PATH, label: t('toGoodsList'), variant: 'primary' }, extension]} />}
+        action={<ButtonLinks locale={locale} links={[{ href: GOODS_LIST_PATH, label: t('toGoodsList'), variant: 'primary' }, extension]} />}
       />
     );
     const goods = list.items ?? [];

@@ -42,7 +42,7 @@ export async function EnquiriesPage({ locale, site, search }: { locale: Locale; 
         >
           {read.ok && read.data ? (
             <ScopedIntlProvider namespaces={['shipForMeEnquiry', 'errors']}>
-              <EnquiryDetail enquiry={read.data} />
+              <EnquiryDetail enquiry={read.data} locale={locale} />
             </ScopedIntlProvider>
           ) : (
             failed
@@ -61,7 +61,7 @@ export async function EnquiriesPage({ locale, site, search }: { locale: Locale; 
       <EmptyState
         title={t('empty')}
         description={t('emptyText')}
-        action={<ButtonLinks links={[{ href: CART_PATH, label: t('toCart'), variant: 'primary' }]} />}
+        action={<ButtonLinks locale={locale} links={[{ href: CART_PATH, label: t('toCart'), variant: 'primary' }]} />}
       />
     );
   else

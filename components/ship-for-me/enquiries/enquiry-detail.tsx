@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/contract/constants';
 import { getTranslations } from 'next-intl/server';
 import { EnquiryStatus } from '@/lib/contract/ship-for-me-rules';
 import type { Enquiry } from '@/lib/contract/wire';
@@ -20,7 +21,7 @@ const ORDER_DETAIL_PATH = '/user/combined-order-detail';
  * method, expected weight, fee and note with "Accept and ship" (the logistics-order step with this enquiry)
  * and "Decline". Open: it can be withdrawn; accepted: the way to its order; closed: why.
  */
-export async function EnquiryDetail({ enquiry }: { enquiry: Enquiry }) {
+export async function EnquiryDetail({ enquiry, locale }: { enquiry: Enquiry; locale: Locale }) {
   const t = await getTranslations('shipForMeEnquiry');
   const { answer } = enquiry;
   const goodsIds = enquiry.goods.map((good) => good.id);
@@ -57,11 +58,12 @@ export async function EnquiryDetail({ enquiry }: { enquiry: Enquiry }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        {answered ? <ButtonLinks links={[{ href: sendHref('order', goodsIds, enquiry.id), label: t('accept'), variant: 'primary' }]} /> : null}
+        {answered ? <ButtonLinks locale={locale} links={[{ href: sendHref('order', goodsIds, enquiry.id), label: t('accept'), variant: 'primary' }]} /> : null}
         {answered ? <DeclineEnquiryButton enquiryId={enquiry.id} mode="decline" /> : null}
         {enquiry.status === EnquiryStatus.Open ? <DeclineEnquiryButton enquiryId={enquiry.id} mode="withdraw" /> : null}
         {enquiry.status === EnquiryStatus.Accepted && enquiry.orderId ? (
           <ButtonLinks
+            locale={locale}
             links={[
               { href: { pathname: ORDER_DETAIL_PATH, query: { id: enquiry.orderId } }, label: t('viewOrder', { id: enquiry.orderId }), variant: 'primary' },
             ]}

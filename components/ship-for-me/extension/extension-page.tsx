@@ -72,6 +72,7 @@ export async function ExtensionPage({ locale }: { locale: Locale }) {
             <p>{t('sendText', { max: GOODS_PER_REQUEST })}</p>
             <div className={styles.buttons}>
               <ButtonLinks
+                locale={locale}
                 links={[
                   { href: '/ship-for-me/cart', label: t('toCart') },
                   { href: '/ship-for-me/goods-list', label: shared('button.goodsList') },

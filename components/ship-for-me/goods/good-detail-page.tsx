@@ -44,7 +44,7 @@ export async function GoodDetailPage({ locale, site, id }: { locale: Locale; sit
     getTranslations('shipForMeGoods'),
     getTranslations('shipForMe'),
   ]);
-  const back = <ButtonLinks links={[{ href: GOODS_LIST_PATH, label: ts('button.goodsList') }]} />;
+  const back = <ButtonLinks locale={locale} links={[{ href: GOODS_LIST_PATH, label: ts('button.goodsList') }]} />;
   const crumbs = {
     label: t('detail.breadcrumb'),
     items: [{ label: routes('shipForMeGoodsList'), href: GOODS_LIST_PATH }, { label: routes('shipForMeGoodDetail') }],

@@ -94,13 +94,13 @@ export async function GoodsListPage({ locale, site, search }: { locale: Locale; 
       <>
         <div className={styles.signIn} role="note">
           <p>{t('visitorNote')}</p>
-          <ButtonLinks links={[signIn]} />
+          <ButtonLinks locale={locale} links={[signIn]} />
         </div>
         <LazyLocalGoods
           locale={locale}
           messages={islandTexts}
           placeholder={loading}
-          empty={<EmptyState title={t('visitorEmpty')} description={t('visitorEmptyText')} action={<ButtonLinks links={[extension]} />} />}
+          empty={<EmptyState title={t('visitorEmpty')} description={t('visitorEmptyText')} action={<ButtonLinks locale={locale} links={[extension]} />} />}
         />
       </>
     );
@@ -143,7 +143,7 @@ export async function GoodsListPage({ locale, site, search }: { locale: Locale; 
         ) : isFiltered(state) ? (
           <EmptyState title={t('noMatch')} description={t('noMatchText')} />
         ) : (
-          <EmptyState title={t('empty')} description={t('emptyText')} action={<ButtonLinks links={[extension]} />} />
+          <EmptyState title={t('empty')} description={t('emptyText')} action={<ButtonLinks locale={locale} links={[extension]} />} />
         )}
       </>
     );

@@ -78,7 +78,7 @@ export async function SendPage({ locale, site, search }: { locale: Locale; site:
       </ScopedIntlProvider>
     );
   } else if (!step || !goodsIds.length) {
-    body = <EmptyState title={t('noGoods')} description={t('noGoodsText')} action={<ButtonLinks links={[toCart]} />} />;
+    body = <EmptyState title={t('noGoods')} description={t('noGoodsText')} action={<ButtonLinks locale={locale} links={[toCart]} />} />;
   } else {
     const [chosen, warehouses, carriers, addresses] = await Promise.all([
       settle(chosenGoods(goodsIds, api)),
@@ -89,9 +89,14 @@ export async function SendPage({ locale, site, search }: { locale: Locale; site:
     if (!chosen.ok || !warehouses.ok || carriers?.ok === false || addresses?.ok === false) {
       body = <EmptyState role="alert" title={t('loadFailed')} retryLabel={t('retry')} />;
     } else if (!chosen.data.goods.length) {
-      body = <EmptyState title={t('goneFromCart')} description={t('noGoodsText')} action={<ButtonLinks links={[toCart]} />} />;
+      body = <EmptyState title={t('goneFromCart')} description={t('noGoodsText')} action={<ButtonLinks locale={locale} links={[toCart]} />} />;
     } else if (!warehouses.data.items?.length) {
-      body = <EmptyState title={t('noWarehouse')} action={<ButtonLinks links={[{ href: '/user/wareHouse-address', label: t('warehouseLink') }]} />} />;
+      body = (
+        <EmptyState
+          title={t('noWarehouse')}
+          action={<ButtonLinks locale={locale} links={[{ href: '/user/wareHouse-address', label: t('warehouseLink') }]} />}
+        />
+      );
     } else {
       const goods = chosen.data.goods;
       const options = warehouses.data.items;
