@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { buttonClassName } from '@/components/ui/button';
-import { useShellStrings } from './shell-strings';
+import { useShellStrings } from './use-shell-strings';
 import type { ErrorViewProps } from './error-view';
 import styles from './status-page.module.css';
 

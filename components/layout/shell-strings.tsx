@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 /** Texts the error and loading views need; the root layout (a server component) translates them. */
 export interface ShellStrings {
@@ -16,24 +16,10 @@ export interface ShellStrings {
   homeHref: string;
 }
 
-/** SPEC literals: used only if a view renders outside the root layout. */
-const FALLBACK: ShellStrings = {
-  errorSubtitle: '页面出错',
-  errorUnknown: '',
-  errorCode: '{digest}',
-  retry: '重试',
-  backHome: '首页',
-  loading: '加载中…',
-  homeHref: '/',
-};
-
 /**
  * Hands the shell's texts to client views that cannot get props (error.tsx), instead of a
  * NextIntlClientProvider on every page (its message formatter alone is ~12 KB gzip). Provided by
- * ./shell-runtime around the page.
+ * ./shell-runtime around the page; read with ./use-shell-strings, which keeps the fallback texts out of
+ * every page's first script.
  */
-export const ShellStringsContext = createContext<ShellStrings>(FALLBACK);
-
-export function useShellStrings(): ShellStrings {
-  return useContext(ShellStringsContext);
-}
+export const ShellStringsContext = createContext<ShellStrings | null>(null);

@@ -11,7 +11,7 @@ export {
   PROGRESS_SPEED_MS,
   PROGRESS_START,
   SIGNED_IN_HINT_COOKIE,
-} from './shell-constants';
+} from './shell-constants.ts';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 20;

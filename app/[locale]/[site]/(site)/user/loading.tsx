@@ -1,7 +1,7 @@
 'use client';
 
 import { Loading } from '@/components/ui/load-state';
-import { useShellStrings } from '@/components/layout/shell-strings';
+import { useShellStrings } from '@/components/layout/use-shell-strings';
 
 /**
  * While a user page reads the member's data: the menu stays, the content says it is loading. A client
