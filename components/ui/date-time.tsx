@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_DATE_PATTERN, formatDate } from '@/lib/format/display';
+import { DEFAULT_DATE_PATTERN, formatDate } from '@/lib/format/date';
 
 const noop = () => () => {};
 

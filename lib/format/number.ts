@@ -1,6 +1,8 @@
 // SPEC section 5 "Display" of numbers and money, without dayjs (client forms that show prices need no
 // date library). Pure: usable by server and client components; display.ts re-exports it.
-export const EMPTY_DISPLAY = '-';
+import { EMPTY_DISPLAY } from './empty';
+
+export { EMPTY_DISPLAY };
 export const DEFAULT_DECIMALS = 2;
 
 type NumberInput = number | string | null | undefined;
