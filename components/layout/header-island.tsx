@@ -7,16 +7,13 @@ import type { CartMergeSettings } from '@/components/ship-for-me/local-cart/loca
 import { hasLocalCartItems } from '@/components/ship-for-me/local-cart/local-cart-peek';
 import type { AccountMenuProps } from './account-links';
 import { fitNavigation, listenToLinks, syncWithLocation } from './header-dom';
+import { NAV_ID, PANEL_ID } from './header-ids';
 
 // The member's menu (session store, the API client) is fetched only when the readable `signed_in`
 // hint cookie says a session probably exists: visitors never download it.
 const MemberMenu = lazy(() => import('./member-menu'));
 
 const noSubscription = () => () => {};
-
-/** The ids ./site-header.tsx gives the menu panel and the main navigation's wrapper. */
-export const PANEL_ID = 'site-menu';
-export const NAV_ID = 'site-nav';
 
 interface HeaderIslandProps extends AccountMenuProps {
   /** Server-rendered: log in / register (./account-links), and the line shown while the member loads. */

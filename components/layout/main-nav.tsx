@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/contract/constants';
 import type { NavigationItem } from '@/lib/contract/wire';
 import { resolveNavLink } from '@/lib/site/nav-links';
 import { NavLink } from './nav-link';
-import { NAV_ID } from './header-island';
+import { NAV_ID } from './header-ids';
 import styles from './header.module.css';
 
 interface MainNavProps {

@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ShellRuntime } from '@/components/layout/shell-runtime';
+import { ShellRuntime } from '@/components/layout/client-shell';
 import type { ErrorMessages } from '@/lib/api/runtime';
 import { routing } from '@/lib/i18n/routing';
 import { getSiteConfig } from '@/lib/site/get-site';
