@@ -4,7 +4,7 @@
 // gzips (level 9) every chunk a route loads first and fails when a public route exceeds the budget.
 //
 //   node bench/check-bundle.mjs            after `next build`
-//   BUNDLE_BUDGET_KB=145.5 (default)       public ceiling in KB (1 KB = 1024 bytes) of gzip JavaScript
+//   BUNDLE_BUDGET_KB=144.6 (default)       public ceiling in KB (1 KB = 1024 bytes) of gzip JavaScript
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +15,7 @@ const statsFile = path.join(root, '.next', 'diagnostics', 'route-bundle-stats.js
 // every signed-in page ≤ 250 KB) are printed as targets. Until every route meets them, CI enforces ceilings at what
 // the build measured when they were last lowered, so no change can make a page heavier; each cut lowers them.
 export const TARGETS = { public: 138, form: 200, user: 250 };
-const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 145.5);
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 144.6);
 const formBudgetKb = Number(process.env.FORM_BUNDLE_BUDGET_KB ?? 200);
 const userBudgetKb = Number(process.env.USER_BUNDLE_BUDGET_KB ?? 250);
 const LIMITS = { public: budgetKb, form: formBudgetKb, user: userBudgetKb };
