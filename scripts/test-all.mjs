@@ -9,8 +9,7 @@ import { requireNode } from './require-node.mjs';
 
 requireNode('test');
 
-/** @typedef {{ name: string, command: string[], env?: Record<string, string>, then?: Step[] }} Step */
-/** @type {Step[][]} */
+/** @type {{ name: string, command: string[], env?: Record<string, string> }[][]} */
 const STAGES = [
   [
     { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
@@ -27,21 +26,17 @@ const STAGES = [
   ],
   // The crash tests (~20–60 s each: the backend killed -9 mid-burst on PGlite and on PostgreSQL, restarted,
   // its writes checked) wait on their backend most of the time, as the PostgreSQL run waits on its database.
-  // The journeys and the replicas test (2 sites + 2 backends on one PostgreSQL behind a round-robin proxy) need
-  // only the build: they start once it has passed, beside the PostgreSQL run's last half-minute (CI 74: build
-  // 180 s, API on PostgreSQL 211 s). Every one of them has its own ports and throw-away database.
   [
     { name: 'api on PostgreSQL', command: ['npm', 'run', '--silent', 'test:api:pg'] },
-    {
-      name: 'build',
-      command: ['node', 'scripts/e2e.mjs', '--build-only'],
-      then: [
-        { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
-        { name: 'replicas', command: ['npm', 'run', '--silent', 'test:replicas'] },
-      ],
-    },
+    { name: 'build', command: ['node', 'scripts/e2e.mjs', '--build-only'] },
     { name: 'crash', command: ['npm', 'run', '--silent', 'test:crash'] },
     { name: 'crash on PostgreSQL', command: ['npm', 'run', '--silent', 'test:crash', '--', '--pg'], env: { CRASH_PORT: '4471' } },
+  ],
+  // The replicas test (2 sites + 2 backends on one PostgreSQL behind a round-robin proxy, ~45 s) uses the
+  // same build and other ports: it runs while the e2e runner starts its instances and Playwright works.
+  [
+    { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'] },
+    { name: 'replicas', command: ['npm', 'run', '--silent', 'test:replicas'] },
   ],
   [
     { name: 'bench:check', command: ['npm', 'run', '--silent', 'bench:check'] },
@@ -87,15 +82,6 @@ function runOnce({ name, command, env }, alone) {
   });
 }
 
-/** Runs a step, then (when it passed) the steps that wait on it, side by side with whatever else is running. */
-async function runWithFollowers(step, alone) {
-  const code = await run(step, alone);
-  if (code !== 0 || !step.then) return code;
-  console.log(`[test] ${step.name} passed: ${step.then.map((next) => next.name).join(' + ')} start…`);
-  const codes = await Promise.all(step.then.map((next) => run(next, false)));
-  return codes.find((next) => next !== 0) ?? 0;
-}
-
 function summary() {
   console.log(
     `\n[test] phases:\n${timings.map((t) => `  ${t.name.padEnd(20)}${t.time.padStart(10)}${t.code === 0 ? '' : t.crashed ? '  CRASHED' : '  FAILED'}`).join('\n')}`,
@@ -105,7 +91,7 @@ function summary() {
 
 for (const stage of STAGES) {
   if (stage.length > 1) console.log(`[test] ${stage.map((step) => step.name).join(' + ')} side by side…`);
-  const codes = await Promise.all(stage.map((step) => runWithFollowers(step, stage.length === 1)));
+  const codes = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
   if (codes.some((code) => code !== 0)) {
     summary();
     process.exit(1);
