@@ -2,7 +2,7 @@
 // violations; the others are printed. Every user page and every /details page is checked by axe where
 // routes.spec.ts opens it signed in (one page load for both checks).
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from '../fixtures/axe';
+import { expectNoSeriousAxeViolations, seriousAxeViolations } from '../fixtures/axe';
 import { BASE_A, LOCALES, localized } from '../fixtures/e2e';
 
 const PAGES = ['/', '/login', '/help/help-center'];
@@ -23,3 +23,14 @@ for (const locale of LOCALES) {
     });
   }
 }
+
+// The check itself is not blind: on a page with three known faults it names each (it runs axe in legacy
+// mode, tests/fixtures/axe.ts).
+test('axe: the check finds a nameless button, low contrast and an image without text', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>faults</title></head><body><main><h1>Faults</h1><button></button>' +
+      '<p style="color:#ccc;background:#fff">low contrast</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+  );
+  const found = await seriousAxeViolations(page, 'faults');
+  for (const rule of ['button-name', 'color-contrast', 'image-alt']) expect(found.join('\n')).toContain(` ${rule}:`);
+});
