@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
   // microcache) whether the page is visited often or not (docs/decisions.md, "More than one process").
   expireTime: 120,
   turbopack: { root: path.resolve('.') },
+  // `npm test` checks the types of the whole tree, the route types of `next typegen` included (npm run
+  // typecheck), before it builds; its build step says so with TYPES_CHECKED=1 and is spared Next's second
+  // pass over the same files (61 s of CI's 2 cores). Every other build checks them itself.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // Native and WASM packages of the embedded backend load their own files at run time.
   // prom-client: one module (and registry) with the site server's plain-Node side (lib/ops/metrics.ts).
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'prom-client', 'sanitize-html'],
