@@ -15,8 +15,9 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // A cached public page is regenerated in the background once it is older than the layout's revalidate
   // (60 s); past this age it is never served again, but rendered while the visitor waits. So a changed
-  // site configuration reaches every site process, however many, within 120 s (+ the site server's 1 s
-  // microcache) whether the page is visited often or not (docs/decisions.md, "More than one process").
+  // site configuration reaches every site process, however many, within 120 s (+ the 10 s a process reuses
+  // a configuration it read, lib/site/get-site.ts, + the site server's 1 s microcache) whether the page is
+  // visited often or not (docs/decisions.md, "More than one process").
   expireTime: 120,
   turbopack: { root: path.resolve('.') },
   // `npm test` checks the types of the whole tree, the route types of `next typegen` included (npm run

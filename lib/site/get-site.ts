@@ -8,6 +8,7 @@ import { getApplicationConfiguration } from '@/lib/api/system';
 import type { NavigationItem, SiteConfiguration } from '@/lib/contract/wire';
 import { serverApi } from '@/lib/upstream/server-api';
 import { markRenderDegraded } from './degraded-render';
+import { recentAnswers } from './recent-answers';
 
 const FALLBACK_SITE: SiteConfiguration = {
   id: 'fallback',
@@ -32,12 +33,25 @@ export function isFallbackSite(config: SiteConfiguration): boolean {
 }
 
 /**
+ * How long a process reuses a site's configuration and navigation once read. Signed-in pages render per request
+ * and asked for both on every render (3 of a list page's 5 backend calls); a change still reaches every process
+ * within this, far inside the 120 s bound of the cached public pages (docs/decisions.md, "More than one process").
+ */
+export const SITE_MEMORY_MS = 10_000;
+const configs = recentAnswers<SiteConfiguration | null>({ ttlMs: SITE_MEMORY_MS });
+const navigations = recentAnswers<NavigationItem[]>({ ttlMs: SITE_MEMORY_MS });
+
+/**
  * The per-host site configuration. SPEC section 7: a failure is only logged; the page renders with
  * the default look, and that render is not kept in the page cache (lib/site/degraded-render.ts).
  */
 export const getSiteConfig = cache(async (siteKey: string, locale: Locale): Promise<SiteConfiguration> => {
   try {
-    const config = await getApplicationConfiguration(serverApi({ siteKey, locale }));
+    const config = await configs.read(
+      `${siteKey} ${locale}`,
+      () => getApplicationConfiguration(serverApi({ siteKey, locale })),
+      (answer) => Boolean(answer?.site),
+    );
     if (!config?.site) {
       await markRenderDegraded('application-configuration without site');
       return FALLBACK_SITE;
@@ -57,7 +71,7 @@ export const getSiteConfig = cache(async (siteKey: string, locale: Locale): Prom
  */
 export const getNavigation = cache(async (siteKey: string, locale: Locale, navType: NavPosition): Promise<NavigationItem[]> => {
   try {
-    return (await listNavigation(navType, serverApi({ siteKey, locale }))).items;
+    return await navigations.read(`${siteKey} ${locale} ${navType}`, async () => (await listNavigation(navType, serverApi({ siteKey, locale }))).items);
   } catch (error) {
     log.error(`site: navigation ${navType} failed`, { err: error });
     await markRenderDegraded(`navigation ${navType}`);
