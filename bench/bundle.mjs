@@ -1,6 +1,6 @@
 // First-load JavaScript per route from the build output (.next/diagnostics/route-bundle-stats.json, read by
-// check-bundle.mjs) against issue 25's targets. Printed as figures: the budgets `bench:check` enforces in CI
-// are its own.
+// check-bundle.mjs) against issue 25's targets. Printed as figures: `bench:check` enforces the same budgets in CI
+// (its ceilings are these targets).
 import { readRouteStats, TARGETS } from './check-bundle.mjs';
 import { heading, kb, printTable } from './lib/format.mjs';
 

@@ -4,14 +4,15 @@ import { buttonClassName } from '@/components/ui/button';
 import type { GoodsType } from '@/lib/contract/wire';
 import type { FeeField, FeeFormValues, FieldError, FieldErrors } from '@/lib/content/fee-form';
 import type { Destination, RegionOption } from '@/lib/server-data/shipping';
-import { RegionSelect } from './region-select';
+import { RegionSelectView } from './region-select-view';
+import { LazyRegionSelect } from './shipping-islands';
 import styles from './shipping.module.css';
 
 interface FeeFormProps {
   values: FeeFormValues;
   errors: FieldErrors;
   destinations: Destination[];
-  /** Regions of the submitted country; choosing another loads its own (./region-select), or without JavaScript the "load regions" button. */
+  /** Regions of the submitted country; choosing another loads its own (./region-select.tsx), or without JavaScript the "load regions" button. */
   regions: RegionOption[];
   goodsTypes: GoodsType[];
 }
@@ -63,6 +64,16 @@ export async function FeeForm({ values, errors, destinations, regions, goodsType
       />
     </Field>
   );
+  const region = {
+    countryId: 'fee-countryCode',
+    regions,
+    defaultValue: values.regionId,
+    anyLabel: t('anyRegion'),
+    hint: t('regionHint'),
+    errorId: errors.regionId ? 'fee-regionId-error' : undefined,
+    inputClassName: styles.input,
+    hintClassName: styles.hint,
+  };
   return (
     <form method="get" action="" className={styles.form} noValidate aria-label={t('formLabel')}>
       <Field id="countryCode" label={t('fields.countryCode')} error={errorText(errors.countryCode)}>
@@ -76,17 +87,7 @@ export async function FeeForm({ values, errors, destinations, regions, goodsType
         </select>
       </Field>
       <Field id="regionId" label={t('fields.regionId')} error={errorText(errors.regionId)}>
-        <RegionSelect
-          countryId="fee-countryCode"
-          country={values.countryCode}
-          regions={regions}
-          defaultValue={values.regionId}
-          anyLabel={t('anyRegion')}
-          hint={t('regionHint')}
-          errorId={errors.regionId ? 'fee-regionId-error' : undefined}
-          inputClassName={styles.input}
-          hintClassName={styles.hint}
-        />
+        <LazyRegionSelect {...region} country={values.countryCode} placeholder={<RegionSelectView {...region} />} />
         <noscript>
           <button type="submit" name="regions" value="1" className={buttonClassName('default')}>
             {t('loadRegions')}

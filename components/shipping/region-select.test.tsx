@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RegionSchema } from '@/lib/contract/schemas/reference';
 import { server } from '@/tests/msw/server';
-import { RegionSelect } from './region-select';
+import RegionSelect from './region-select';
+import { RegionSelectView } from './region-select-view';
 
 // What GET /api/u/region answers (server/modules/reference), checked against the contract's schema.
 const REGIONS: Record<string, unknown[]> = {
@@ -57,6 +58,22 @@ function Form({ country = 'US', regions = REGIONS.US as { id: number; name: stri
 const regionNames = () => [...(document.getElementById('fee-regionId') as HTMLSelectElement).options].map((option) => option.text);
 
 describe('<RegionSelect/>: the calculator’s regions follow the country chosen, whenever it was chosen', () => {
+  it('draws what the server draws in its place (./region-select-view.tsx) until it has loaded', () => {
+    answer();
+    const view = {
+      countryId: 'fee-countryCode',
+      defaultValue: '11',
+      anyLabel: 'Any region',
+      hint: 'Choose a country first',
+      inputClassName: 'input',
+      hintClassName: 'hint',
+    };
+    for (const regions of [REGIONS.US as { id: number; name: string }[], []]) {
+      const drawn = renderToString(<RegionSelectView {...view} regions={regions} />);
+      expect(renderToString(<RegionSelect {...view} country="US" regions={regions} />)).toBe(drawn);
+    }
+  });
+
   it('a country chosen before the page came alive loads its regions', async () => {
     answer();
     // The server rendered the US; the visitor chose Malaysia before the scripts ran; then React hydrates.

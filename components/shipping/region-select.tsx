@@ -2,36 +2,20 @@
 
 import { useEffect, useState } from 'react';
 import type { RegionOption } from '@/lib/server-data/shipping';
+import { type RegionSelectViewProps, RegionSelectView } from './region-select-view';
 
-interface RegionSelectProps {
-  /** The country <select> whose choice loads the regions. */
-  countryId: string;
+export interface RegionSelectProps extends Omit<RegionSelectViewProps, 'loading'> {
+  /** The country the server drew `regions` for. */
   country: string;
-  regions: RegionOption[];
-  defaultValue: string;
-  anyLabel: string;
-  hint: string;
-  errorId?: string;
-  inputClassName: string;
-  hintClassName: string;
 }
 
 /**
  * The calculator's region list, filled as soon as a country is chosen (GET /api/u/region: public
  * reference data). The server renders it with the regions of the submitted country, and without
- * JavaScript the form's "load regions" button reloads it, so the form keeps working.
+ * JavaScript the form's "load regions" button reloads it, so the form keeps working. Loaded while the page
+ * hydrates (./shipping-islands.tsx).
  */
-export function RegionSelect({
-  countryId,
-  country,
-  regions: initial,
-  defaultValue,
-  anyLabel,
-  hint,
-  errorId,
-  inputClassName,
-  hintClassName,
-}: RegionSelectProps) {
+export default function RegionSelect({ countryId, country, regions: initial, defaultValue, ...view }: RegionSelectProps) {
   const [loaded, setLoaded] = useState({ country, regions: initial, loading: false });
 
   useEffect(() => {
@@ -66,33 +50,14 @@ export function RegionSelect({
     };
   }, [countryId, country]);
 
-  const { regions } = loaded;
-  const hintId = `${countryId}-region-hint`;
   return (
-    <>
-      <select
-        id="fee-regionId"
-        name="regionId"
-        key={loaded.country}
-        defaultValue={loaded.country === country ? defaultValue : ''}
-        className={inputClassName}
-        disabled={!regions.length}
-        aria-busy={loaded.loading || undefined}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[regions.length ? '' : hintId, errorId ?? ''].filter(Boolean).join(' ') || undefined}
-      >
-        <option value="">{anyLabel}</option>
-        {regions.map((r) => (
-          <option key={r.id} value={String(r.id)}>
-            {r.name}
-          </option>
-        ))}
-      </select>
-      {regions.length ? null : (
-        <p id={hintId} className={hintClassName}>
-          {hint}
-        </p>
-      )}
-    </>
+    <RegionSelectView
+      {...view}
+      key={loaded.country}
+      countryId={countryId}
+      regions={loaded.regions}
+      defaultValue={loaded.country === country ? defaultValue : ''}
+      loading={loaded.loading}
+    />
   );
 }

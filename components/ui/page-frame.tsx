@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import styles from './page-frame.module.css';
 
 export interface Crumb {
   label: string;
-  /** Absent for the current page. */
+  /** The page's path with its language prefix (getPathname); absent for the current page. */
   href?: string;
 }
 
@@ -22,7 +21,8 @@ interface PageFrameProps {
 
 /**
  * The frame of a user page (like antd Pro's PageContainer): optional breadcrumbs, the h1 title with
- * optional actions at its right, an optional subtitle, then the content. Server component.
+ * optional actions at its right, an optional subtitle, then the content. Server component. The crumbs are plain
+ * links the header island follows client-side (`data-soft`, ../layout/soft-link): a page loads no next/link for them.
  */
 export function PageFrame({ id, title, subtitle, extra, breadcrumbs, children }: PageFrameProps) {
   const titleId = `${id}-title`;
@@ -32,7 +32,15 @@ export function PageFrame({ id, title, subtitle, extra, breadcrumbs, children }:
         <nav aria-label={breadcrumbs.label}>
           <ol className={styles.crumbs}>
             {breadcrumbs.items.map((crumb) => (
-              <li key={crumb.label}>{crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+              <li key={crumb.label}>
+                {crumb.href ? (
+                  <a href={crumb.href} data-soft="">
+                    {crumb.label}
+                  </a>
+                ) : (
+                  <span aria-current="page">{crumb.label}</span>
+                )}
+              </li>
             ))}
           </ol>
         </nav>

@@ -1,6 +1,11 @@
 // SPEC section 5 "Display" of dates, apart from the numbers and texts of ./display (which re-exports it): a
 // client component that shows a date (../../components/ui/date-time) carries only this.
-import { EMPTY_DISPLAY } from './empty';
+
+/**
+ * ./empty's EMPTY_DISPLAY, written here rather than imported: a client component that shows a date (DateTime, on the
+ * public tracking page) then carries one module less. ./display.test.ts holds formatDate's empty value to it.
+ */
+const EMPTY_DISPLAY = '-';
 
 export const DEFAULT_DATE_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 
@@ -9,14 +14,16 @@ const LOCAL_DATE_TIME = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:
 const DATE_TOKENS = /YYYY|MM|DD|HH|mm|ss/g;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A Date from what the API sends; text without a zone is local time, as dayjs reads it. */
+/**
+ * A Date from what the API sends; text without a zone is local time, as dayjs reads it. Its fraction of a second is
+ * matched and left out: no pattern shows it, and it never changes the second (every byte counts in DateTime's script).
+ */
 function toDate(value: string | number | Date): Date {
   if (typeof value !== 'string') return new Date(value);
   const parts = LOCAL_DATE_TIME.exec(value);
   if (!parts) return new Date(value);
   const [year, month, day, hours, minutes, seconds] = parts.slice(1, 7).map((part) => Number(part || 0));
-  const milliseconds = Number((parts[7] ?? '0').slice(0, 3).padEnd(3, '0'));
-  return new Date(year, (month || 1) - 1, day || 1, hours, minutes, seconds, milliseconds);
+  return new Date(year, (month || 1) - 1, day || 1, hours, minutes, seconds);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 import { formatDate, formatMoney, formatNumber, formatText, randomId } from './display';
+import { EMPTY_DISPLAY } from './empty';
 
 describe('formatNumber', () => {
   it('shows 0 for zero, whatever the decimals', () => {
@@ -60,6 +61,8 @@ describe('formatDate', () => {
       '2025-03-04T05:06:07.123Z',
       '2025-03-04T05:06:07+08:00',
       '2025-03-04 05:06:07',
+      '2025-03-04T23:59:59.999',
+      '2025-12-31 23:59:59.9999',
       '2025-03-04T05:06',
       '2025-03-04',
       '2025/03/04',
@@ -71,11 +74,12 @@ describe('formatDate', () => {
     }
     expect(formatDate(Date.UTC(2025, 2, 4, 5, 6, 7))).toBe(dayjs(Date.UTC(2025, 2, 4, 5, 6, 7)).format('YYYY-MM-DD HH:mm:ss'));
   });
-  it('shows - for empty or invalid dates', () => {
-    expect(formatDate('')).toBe('-');
-    expect(formatDate(null)).toBe('-');
-    expect(formatDate(undefined)).toBe('-');
-    expect(formatDate('not a date')).toBe('-');
+  it('shows - for empty or invalid dates (./date writes EMPTY_DISPLAY itself: the same)', () => {
+    expect(EMPTY_DISPLAY).toBe('-');
+    expect(formatDate('')).toBe(EMPTY_DISPLAY);
+    expect(formatDate(null)).toBe(EMPTY_DISPLAY);
+    expect(formatDate(undefined)).toBe(EMPTY_DISPLAY);
+    expect(formatDate('not a date')).toBe(EMPTY_DISPLAY);
   });
 });
 

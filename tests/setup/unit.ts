@@ -35,6 +35,9 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   if (typeof window !== 'undefined') window.localStorage.clear();
+  // Toasts live on document.body, outside what cleanup() unmounts, for seconds: a file that shares this worker's
+  // document (the unit-shared project) must not find the last file's error toast among its own alerts.
+  if (typeof document !== 'undefined') document.getElementById('app-toasts')?.remove();
 });
 afterAll(() => {
   server.close();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { SoftLink } from '@/components/layout/soft-link';
 import { GOODS_PER_REQUEST } from '@/lib/contract/ship-for-me-rules';
-import { Link } from '@/lib/i18n/navigation';
+import { toLocale } from '@/lib/i18n/paths';
 import { currencySymbol } from '@/components/ship-for-me/good/good-money';
 import { buttonClassName } from '@/components/ui/button';
 import { StickyBar } from '@/components/ui/list/sticky-bar';
@@ -47,16 +48,23 @@ const ACTION_KEYS = { forecast: 'toForecast', enquiry: 'toEnquiry', order: 'toOr
 
 /**
  * The bar under the member's cart: the figures, then forecast / ask for a quote / ship now for the chosen goods.
- * Server (./cart-preview.tsx) or client (./member-cart.tsx).
+ * Server (./cart-preview.tsx) or client (./member-cart.tsx). The ways on are SoftLinks (followed client-side by
+ * the header island): the public cart page loads no next/link for them.
  */
 export function CartBar({ figures, chosenIds, siteSymbol, children }: { figures: CartFigures; chosenIds: string[]; siteSymbol: string; children?: ReactNode }) {
   const t = useTranslations('shipForMeCart');
+  const locale = toLocale(useLocale());
   const open = sendable(chosenIds.length);
   const actions = SEND_STEPS.map((step, index) =>
     open ? (
-      <Link key={step} href={sendHref(step, chosenIds)} className={buttonClassName(index === SEND_STEPS.length - 1 ? 'primary' : 'default')}>
+      <SoftLink
+        key={step}
+        locale={locale}
+        href={sendHref(step, chosenIds)}
+        className={buttonClassName(index === SEND_STEPS.length - 1 ? 'primary' : 'default')}
+      >
         {t(ACTION_KEYS[step])}
-      </Link>
+      </SoftLink>
     ) : (
       <button key={step} type="button" disabled className={buttonClassName('default', styles.disabledAction)}>
         {t(ACTION_KEYS[step])}

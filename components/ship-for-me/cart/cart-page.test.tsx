@@ -58,7 +58,10 @@ describe('<CartPage/>', () => {
     );
     expect(screen.getByTestId('cart-warehouse')).toHaveTextContent('M10086');
     expect(screen.getByTestId('cart-warehouse')).toHaveTextContent(T.warehouseNote.replace('{code}', 'M10086'));
-    expect(screen.getByRole('button', { name: 'Copy Phone' })).toBeEnabled();
+    // The forecast link is a SoftLink: the header island follows it client-side.
+    expect(within(screen.getByRole('region', { name: T.barLabel })).getByRole('link', { name: T.toForecast })).toHaveAttribute('data-soft', '');
+    // The warehouse box's island (its toasts) loads after the page: in place of the server's drawing, its copy buttons live.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy Phone' })).toBeEnabled(), { timeout: 5_000 });
     // Then the island, with its own messages: the same cart, now live.
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Choose Sneakers' })).toBeEnabled(), { timeout: 5_000 });
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);

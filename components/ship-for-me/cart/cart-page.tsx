@@ -14,11 +14,11 @@ import { ButtonLinks } from '@/components/ui/button-links';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading } from '@/components/ui/load-state';
 import { PageFrame } from '@/components/ui/page-frame';
-import { LazyMemberCart, LazyVisitorCart } from './cart-islands';
+import { LazyMemberCart, LazyVisitorCart, LazyWarehouseBox } from './cart-islands';
 import { CartPreview } from './cart-preview';
 import { CART_PATH, CART_READ } from './cart-values';
-import { WarehouseBox } from './warehouse-box';
 import { warehouseBoxTexts } from './warehouse-box-texts';
+import { firstWarehouseId, WarehouseBoxView } from './warehouse-box-view';
 import styles from './cart.module.css';
 
 const NAMESPACES = ['shipForMeCart', 'shipForMe', 'errors'] as const;
@@ -53,7 +53,8 @@ async function readMemberCart(locale: Locale, site: string): Promise<{ goods: Re
  * /ship-for-me/cart, a public page: the session decides on the server whether the member's cart (goods
  * InCart, read here) or the visitor's (kept in the browser) is shown, so the frame never changes once drawn.
  * The server draws the page; the carts' islands (choosing, quantities, the browser's cart) load after it, in
- * place of a drawing of the same size. The warehouse address's copy buttons are a small island of their own.
+ * place of a drawing of the same size. The warehouse address's copy buttons are an island of their own, loaded
+ * while the page hydrates.
  */
 export async function CartPage({ locale, site }: { locale: Locale; site: string }) {
   const [member, config, routes, pages, t, ts, messages] = await Promise.all([
@@ -95,6 +96,7 @@ export async function CartPage({ locale, site }: { locale: Locale; site: string 
     );
     const goods = list.items ?? [];
     const warehouses = member.warehouses.ok ? (member.warehouses.data.items ?? []) : null;
+    const box = warehouses ? { warehouses, texts: await warehouseBoxTexts(warehouses) } : null;
     // A new answer (the visitor's cart merged after sign-in refreshes the page) starts the island again.
     const version = goods.map((good) => `${good.id}@${good.updatedAt}`).join();
     body = (
@@ -118,7 +120,11 @@ export async function CartPage({ locale, site }: { locale: Locale; site: string 
             <h2 id="cart-warehouse-title" className={styles.boxTitle}>
               {t('warehouseTitle')}
             </h2>
-            {warehouses ? <WarehouseBox warehouses={warehouses} texts={await warehouseBoxTexts(warehouses)} /> : failed(t('warehouseFailed'))}
+            {box ? (
+              <LazyWarehouseBox {...box} placeholder={<WarehouseBoxView {...box} chosenId={firstWarehouseId(box.warehouses)} />} />
+            ) : (
+              failed(t('warehouseFailed'))
+            )}
           </section>
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
+import { isValidElement, type ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { configureHttp } from '@/lib/api/http';
@@ -10,8 +11,9 @@ import { serverWarehouse } from '@/components/ship-for-me/test-warehouses';
 import { server } from '@/tests/msw/server';
 import { CartPreview } from './cart-preview';
 import { MemberCart } from './member-cart';
-import { WarehouseBox, type WarehouseBoxTexts } from './warehouse-box';
+import WarehouseBox from './warehouse-box';
 import { warehouseBoxTexts } from './warehouse-box-texts';
+import { firstWarehouseId, type WarehouseBoxTexts, WarehouseBoxView } from './warehouse-box-view';
 
 vi.mock('next/navigation', () => ({
   useParams: () => ({ locale: 'en', site: 'x' }),
@@ -63,6 +65,16 @@ function shapeOf(node: Node): unknown {
   if (!(node instanceof Element)) return null;
   const attributes = ['class', 'role', 'aria-label', 'aria-labelledby', 'id', 'data-testid', 'href', 'type', 'value'].map((name) => node.getAttribute(name));
   return [node.tagName, ...attributes, [...node.childNodes].map(shapeOf)];
+}
+
+/** The props that are functions anywhere in a server component's tree: a server's drawing can send none to the browser. */
+function functionProps(node: ReactNode): string[] {
+  if (Array.isArray(node)) return node.flatMap(functionProps);
+  if (!isValidElement(node)) return [];
+  const props = node.props as Record<string, unknown>;
+  const own = Object.entries(props).flatMap(([name, value]) => (name !== 'children' && typeof value === 'function' ? [name] : []));
+  const inner = typeof node.type === 'function' ? (node.type as (props: object) => ReactNode)(props) : (props.children as ReactNode);
+  return [...own, ...functionProps(inner)];
 }
 
 const bar = () => screen.getByTestId('cart-bar');
@@ -204,5 +216,27 @@ describe('<MemberCart/>', () => {
     expect(within(box).getByRole('button', { name: 'Copy Member code' })).toBeInTheDocument();
     expect(within(box).getByRole('button', { name: 'Copy Recipient' })).toBeInTheDocument();
     expect(within(box).getByRole('button', { name: en.warehouse.copyAll })).toBeInTheDocument();
+  });
+
+  it('the warehouse box is drawn first by the server with its controls waiting, then the island draws the same, live', async () => {
+    const other = serverWarehouse({ warehouseId: 'W2', warehouseName: 'Yiwu warehouse', memberCode: 'M20000', receiverName: 'Li Lei', addressLine2: '' });
+    const warehouses = [serverWarehouse({ isDefault: false }), other];
+    const texts = await warehouseBoxTexts(warehouses);
+    const drawing = <WarehouseBoxView warehouses={warehouses} texts={texts} chosenId={firstWarehouseId(warehouses)} />;
+    expect(functionProps(drawing)).toEqual([]);
+    const preview = render(drawing);
+    const drawn = [...preview.container.childNodes].map(shapeOf);
+    // The default warehouse first; nothing to press before the island has loaded.
+    expect(screen.getByRole('combobox', { name: T.warehouseChoice })).toHaveValue('W2');
+    expect(screen.getByRole('combobox', { name: T.warehouseChoice })).toBeDisabled();
+    expect(screen.getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    preview.unmount();
+
+    const island = render(<WarehouseBox warehouses={warehouses} texts={texts} />);
+    expect([...island.container.childNodes].map(shapeOf)).toEqual(drawn);
+    expect(screen.getByRole('button', { name: 'Copy Member code' })).toBeEnabled();
+    fireEvent.change(screen.getByRole('combobox', { name: T.warehouseChoice }), { target: { value: 'W1' } });
+    expect(screen.getByTestId('cart-warehouse')).toHaveTextContent('M10086');
+    expect(screen.getByTestId('cart-warehouse')).not.toHaveTextContent('M20000');
   });
 });

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { WarehouseAddress } from '@/lib/contract/wire';
 import { WAREHOUSE_FIELDS } from '@/components/address/warehouse-text';
-import type { WarehouseBoxTexts } from './warehouse-box';
+import type { WarehouseBoxTexts } from './warehouse-box-view';
 
 /** ./warehouse-box.tsx's words for these warehouses, in the page's language. */
 export async function warehouseBoxTexts(warehouses: readonly WarehouseAddress[]): Promise<WarehouseBoxTexts> {

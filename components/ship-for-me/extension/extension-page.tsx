@@ -7,7 +7,9 @@ import { PageTitle } from '@/components/ui/page-title';
 import { TitledSection } from '@/components/ui/titled-section';
 import { GOODS_PER_REQUEST } from '@/lib/contract/ship-for-me-rules';
 import { getPathname } from '@/lib/i18n/localized-navigation';
-import { LinkAccountForm, type LinkFormTexts } from './link-account-form';
+import { LazyLinkAccountForm } from './extension-islands';
+import type { LinkFormTexts } from './link-account-form';
+import { LinkSignIn } from './link-sign-in';
 import styles from './extension.module.css';
 
 const SELF = '/ship-for-me/extension';
@@ -17,7 +19,7 @@ const FORM_KEYS = ['signInFirst', 'sessionEnded', 'signIn', 'linkTitle', 'codeLa
 /**
  * /ship-for-me/extension: what the browser extension does, how to get it, linking it to the account (the
  * pre-auth code) and how goods reach the site. A public, cached page: only the link form is a client island,
- * with its words from the server (no client catalog in the first load).
+ * with its words from the server (no client catalog in the first load), its code loaded while the page hydrates.
  */
 export async function ExtensionPage({ locale }: { locale: Locale }) {
   const [t, submit, shared, routes, pages] = await Promise.all([
@@ -61,7 +63,11 @@ export async function ExtensionPage({ locale }: { locale: Locale }) {
           <>
             <p>{t('linkText')}</p>
             <p className={styles.caution}>{t('linkWarning')}</p>
-            <LinkAccountForm loginHref={loginHref} texts={formTexts} />
+            <LazyLinkAccountForm
+              loginHref={loginHref}
+              texts={formTexts}
+              placeholder={<LinkSignIn loginHref={loginHref} message={formTexts.signInFirst} signIn={formTexts.signIn} />}
+            />
           </>,
           styles.linkBox,
         )}

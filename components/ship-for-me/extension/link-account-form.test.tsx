@@ -6,7 +6,8 @@ import { configureHttp } from '@/lib/api/http';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/contract/constants';
 import { formatDate } from '@/lib/format/display';
 import { server } from '@/tests/msw/server';
-import { LinkAccountForm, type LinkFormTexts } from './link-account-form';
+import LinkAccountForm, { type LinkFormTexts } from './link-account-form';
+import { LinkSignIn } from './link-sign-in';
 
 const T = en.shipForMeExtension.page;
 const LOGIN = '/en/login?redirect=%2Fen%2Fship-for-me%2Fextension';
@@ -46,6 +47,12 @@ describe('<LinkAccountForm/>', () => {
     expect(screen.getByText(T.signInFirst)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: T.signIn })).toHaveAttribute('href', LOGIN);
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('draws for a visitor what the server draws in its place (./link-sign-in.tsx) until it has loaded', () => {
+    const island = renderForm();
+    const drawn = render(<LinkSignIn loginHref={LOGIN} message={T.signInFirst} signIn={T.signIn} />);
+    expect(island.container.innerHTML).toBe(drawn.container.innerHTML);
   });
 
   describe('for a member', () => {

@@ -6,6 +6,7 @@ import actionRow from '@/components/ui/action-row.module.css';
 import { buttonClassName } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api/failure-message';
 import { hasSignedInHint } from '@/lib/session/signed-in-hint';
+import { LinkSignIn } from './link-sign-in';
 import styles from './extension.module.css';
 
 /** The pre-auth code's shape as the sign-in pages accept it (components/auth/pre-auth.ts). */
@@ -30,11 +31,17 @@ export type LinkFormTexts = Record<
 
 type Result = { kind: 'linked'; until: string } | { kind: 'failed'; message: string } | { kind: 'signedOut' };
 
+export interface LinkAccountFormProps {
+  loginHref: string;
+  texts: LinkFormTexts;
+}
+
 /**
  * "Link your account": a signed-in member types the code the extension shows (never taken from the URL:
  * a code in a link could be someone else's) and binds it (POST /passport-management/bind). Visitors sign in first.
+ * Loaded while the page hydrates (./extension-islands.tsx).
  */
-export function LinkAccountForm({ loginHref, texts }: { loginHref: string; texts: LinkFormTexts }) {
+export default function LinkAccountForm({ loginHref, texts }: LinkAccountFormProps) {
   const t = (key: keyof LinkFormTexts) => texts[key];
   const id = useId();
   const signedIn = useClientValue(hasSignedInHint, false);
@@ -75,16 +82,7 @@ export function LinkAccountForm({ loginHref, texts }: { loginHref: string; texts
   }
 
   if (!signedIn || result?.kind === 'signedOut') {
-    return (
-      <div className={styles.form}>
-        <p role={result ? 'alert' : undefined}>{result ? t('sessionEnded') : t('signInFirst')}</p>
-        <p>
-          <a href={loginHref} className={buttonClassName('primary')}>
-            {t('signIn')}
-          </a>
-        </p>
-      </div>
-    );
+    return <LinkSignIn loginHref={loginHref} message={result ? t('sessionEnded') : t('signInFirst')} alert={Boolean(result)} signIn={t('signIn')} />;
   }
   const errorId = `${id}-error`;
   return (

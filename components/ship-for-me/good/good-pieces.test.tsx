@@ -52,7 +52,9 @@ describe('<GoodPicture/>', () => {
 describe('<GoodSummary/> and <GoodStatusTag/>', () => {
   it('a server good: its page here, shop and platform, spec, price × quantity and the site total', () => {
     wrap(<GoodSummary good={serverGood({ currency: 'USD', unitPrice: 3.5, quantity: 4, totalInSiteCurrency: 99.4 })} />);
-    expect(screen.getByRole('link', { name: 'Tea cup' })).toHaveAttribute('href', '/ship-for-me/good-detail?id=G1');
+    // A SoftLink in the page's language: the header island follows it client-side (no next/link on public pages).
+    expect(screen.getByRole('link', { name: 'Tea cup' })).toHaveAttribute('href', '/en/ship-for-me/good-detail?id=G1');
+    expect(screen.getByRole('link', { name: 'Tea cup' })).toHaveAttribute('data-soft', '');
     const summary = screen.getByTestId('good-summary');
     expect(summary).toHaveTextContent(`Cup shop · ${S.platform.taobao}`);
     expect(summary).toHaveTextContent('Spec: Blue');

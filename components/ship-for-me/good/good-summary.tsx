@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { SoftLink } from '@/components/layout/soft-link';
 import { Money } from '@/components/ui/money';
 import type { Good, GoodInput } from '@/lib/contract/wire';
 import { platformOf, safeWebUrl } from '@/lib/contract/ship-for-me-rules';
-import { Link } from '@/lib/i18n/navigation';
+import { toLocale } from '@/lib/i18n/paths';
 import { currencySymbol } from './good-money';
 import { GoodPicture } from './good-picture';
 import styles from './good.module.css';
@@ -39,10 +40,12 @@ interface GoodSummaryProps {
 
 /**
  * One good in a line: picture, title, shop and platform, spec, unit price in its own currency × quantity, and
- * the total in the site's currency when known. Server or client (inside a provider with `shipForMe`).
+ * the total in the site's currency when known. Server or client (inside a provider with `shipForMe`). The
+ * good's page is a SoftLink (the header island follows it client-side): public pages load no next/link for it.
  */
 export function GoodSummary({ good, href, picture = 64, siteSymbol, children }: GoodSummaryProps) {
   const t = useTranslations('shipForMe');
+  const locale = toLocale(useLocale());
   const server = isServerGood(good);
   const platform = server ? good.platform : platformOf(good.url);
   const platformKey = `platform.${platform}` as 'platform.other';
@@ -54,7 +57,13 @@ export function GoodSummary({ good, href, picture = 64, siteSymbol, children }: 
       <GoodPicture imageUrl={good.imageUrl} title={title} platform={platform} size={picture} />
       <div className={styles.body}>
         <span className={styles.title}>
-          {target && !/^https?:/i.test(target) ? <Link href={target}>{title}</Link> : <ShopPageLink url={target ?? good.url}>{title}</ShopPageLink>}
+          {target && !/^https?:/i.test(target) ? (
+            <SoftLink locale={locale} href={target}>
+              {title}
+            </SoftLink>
+          ) : (
+            <ShopPageLink url={target ?? good.url}>{title}</ShopPageLink>
+          )}
         </span>
         <span className={styles.muted}>{[good.shopName.trim() || t('noShop'), t.has(platformKey) ? t(platformKey) : platform].join(' · ')}</span>
         {good.spec?.trim() ? <span className={styles.muted}>{t('specLine', { spec: good.spec.trim() })}</span> : null}

@@ -4,7 +4,8 @@ import { lazy, Suspense, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import type { AbstractIntlMessages } from 'next-intl';
 import type { Locale } from '@/lib/contract/constants';
-import { buttonClassName } from '@/components/ui/button';
+import type { ButtonVariant } from '@/components/ui/button';
+import { AddGoodFace } from './add-good-face';
 import type { GoodAdded } from './good-form';
 
 // The form (antd, next-intl's client runtime) loads on first use: this page is public and stays light.
@@ -18,9 +19,9 @@ export interface AddGoodTexts {
   full: string;
 }
 
-interface AddGoodButtonProps {
+export interface AddGoodButtonProps {
   member: boolean;
-  variant?: 'default' | 'primary';
+  variant?: ButtonVariant;
   texts: AddGoodTexts;
   locale: Locale;
   /** The form's namespaces (`shipForMe`, `shipForMeGoods`, `errors`). */
@@ -29,8 +30,11 @@ interface AddGoodButtonProps {
   primaryColor: string;
 }
 
-/** "Add a good by hand" and its dialog; a member's page is read again after adding. */
-export function AddGoodButton({ member, variant = 'default', texts, ...island }: AddGoodButtonProps) {
+/**
+ * "Add a good by hand" and its dialog; a member's page is read again after adding. Loaded after the page
+ * (./goods-islands.tsx), which the server draws with this button in it.
+ */
+export default function AddGoodButton({ member, variant = 'default', texts, ...island }: AddGoodButtonProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -50,17 +54,14 @@ export function AddGoodButton({ member, variant = 'default', texts, ...island }:
 
   return (
     <>
-      <button
-        type="button"
-        className={buttonClassName(variant)}
-        aria-haspopup="dialog"
+      <AddGoodFace
+        variant={variant}
+        label={texts.button}
         onClick={() => {
           setUsed(true);
           setOpen(true);
         }}
-      >
-        {texts.button}
-      </button>
+      />
       {used ? (
         <Suspense fallback={null}>
           {/* The page's language, the form's messages and the host's colour pass through unchanged. */}

@@ -53,6 +53,10 @@ describe('<GoodDetailPage/>', () => {
     // The section's links, "My goods" marked as where this page belongs.
     const nav = screen.getByRole('navigation', { name: S.nav.label });
     expect(within(nav).getByRole('link', { name: S.nav.goods })).toHaveAttribute('aria-current', 'true');
+    // The crumb back to the list: in the page's language, a plain link the header island follows client-side.
+    const crumb = within(screen.getByRole('navigation', { name: T.detail.breadcrumb })).getByRole('link', { name: en.routes.shipForMeGoodsList });
+    expect(crumb).toHaveAttribute('href', '/en/ship-for-me/goods-list');
+    expect(crumb).toHaveAttribute('data-soft', '');
     const shop = within(detail).getByRole('link', { name: S.button.openShop });
     expect(shop).toHaveAttribute('href', 'https://item.taobao.com/item.htm?id=1');
     expect(shop).toHaveAttribute('target', '_blank');

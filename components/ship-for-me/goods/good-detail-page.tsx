@@ -3,6 +3,7 @@ import { getGood } from '@/lib/api/ship-for-me';
 import type { Locale } from '@/lib/contract/constants';
 import { GoodStatus } from '@/lib/contract/ship-for-me-rules';
 import type { GoodDetail } from '@/lib/contract/wire';
+import { getPathname } from '@/lib/i18n/localized-navigation';
 import { NO_RECORD, readRecord } from '@/lib/server-data/loaded';
 import { getGoodsTypes } from '@/lib/server-data/shipping';
 import { userApi } from '@/lib/server-data/user-api';
@@ -47,7 +48,7 @@ export async function GoodDetailPage({ locale, site, id }: { locale: Locale; sit
   const back = <ButtonLinks locale={locale} links={[{ href: GOODS_LIST_PATH, label: ts('button.goodsList') }]} />;
   const crumbs = {
     label: t('detail.breadcrumb'),
-    items: [{ label: routes('shipForMeGoodsList'), href: GOODS_LIST_PATH }, { label: routes('shipForMeGoodDetail') }],
+    items: [{ label: routes('shipForMeGoodsList'), href: getPathname({ href: GOODS_LIST_PATH, locale }) }, { label: routes('shipForMeGoodDetail') }],
   };
 
   let body;

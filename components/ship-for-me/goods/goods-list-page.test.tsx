@@ -71,6 +71,8 @@ describe('<GoodsListPage/> for a member', () => {
     expect(cup).toHaveTextContent('¥12.50 × 2');
     expect(within(pot).getByRole('link', { name: 'Parcel SF100200' })).toHaveAttribute('href', '/en/user/tranship-list?trackingNumber=SF100200');
     expect(within(phone).getByRole('link', { name: 'Logistics order L9' })).toHaveAttribute('href', '/en/user/combined-order-detail?id=L9');
+    // Plain links the header island follows client-side (SoftLink): the public page loads no next/link for them.
+    for (const link of within(screen.getByTestId('goods-groups')).getAllByRole('link')) expect(link).toHaveAttribute('data-soft', '');
     const tabs = within(screen.getByRole('navigation', { name: en.list.statusLabel })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       `${en.list.statusAll}3`,
@@ -79,6 +81,7 @@ describe('<GoodsListPage/> for a member', () => {
       `${S.status['30']}0`,
       `${S.status['40']}1`,
     ]);
+    for (const tab of tabs) expect(tab).toHaveAttribute('data-soft', '');
     expect(screen.getByRole('button', { name: S.button.addByHand })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: S.nav.label });
     expect(within(nav).getByRole('link', { name: S.nav.cart })).toHaveAttribute('href', '/en/ship-for-me/cart');
@@ -95,6 +98,8 @@ describe('<GoodsListPage/> for a member', () => {
     );
     answer(goodList([serverGood()]));
     await page();
+    // The button's island loads after the page; until then the server's drawing of it waits, disabled.
+    await waitFor(() => expect(screen.getByRole('button', { name: S.button.addByHand })).toBeEnabled(), { timeout: 5_000 });
     fireEvent.click(screen.getByRole('button', { name: S.button.addByHand }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(within(dialog).getByText(T.form.memberNote)).toBeInTheDocument();
@@ -114,6 +119,21 @@ describe('<GoodsListPage/> for a member', () => {
     expect(sent).toEqual([{ skipCount: 20, maxResultCount: 20, status: 20, keyword: 'cup' }]);
     expect(screen.getByRole('status')).toHaveTextContent(T.noMatch);
     expect(screen.getByRole('searchbox', { name: T.search.keyword })).toHaveValue('cup');
+  });
+
+  it('searches with a GET form the server answers: the status tab and page size kept, back to page 1; reset drops the keyword', async () => {
+    answer(goodList([serverGood()]));
+    await page({ status: '20', keyword: 'cup', page: '2', pageSize: '50' });
+    const search = screen.getByRole('search', { name: T.search.label }) as HTMLFormElement;
+    expect(search).toHaveAttribute('method', 'get');
+    expect(search).toHaveAttribute('action', '/en/ship-for-me/goods-list');
+    expect(Object.fromEntries(new FormData(search))).toEqual({ status: '20', pageSize: '50', keyword: 'cup' });
+    const reset = within(search).getByRole('button', { name: T.search.reset }) as HTMLButtonElement;
+    expect(reset).toHaveAttribute('type', 'submit');
+    expect(reset.form).not.toBe(search);
+    expect(reset.form).toHaveAttribute('action', '/en/ship-for-me/goods-list');
+    expect(Object.fromEntries(new FormData(reset.form!))).toEqual({ status: '20', pageSize: '50' });
+    expect(within(search).getByRole('button', { name: T.search.submit })).toHaveAttribute('type', 'submit');
   });
 
   it('pages through a long list', async () => {

@@ -14,20 +14,19 @@ import { themePrimary } from '@/components/pages/theme-colors';
 import { ShipForMeShell } from '@/components/ship-for-me/ship-for-me-shell';
 import { ButtonLinks } from '@/components/ui/button-links';
 import { EmptyState } from '@/components/ui/empty-state';
-import { readListState, type SearchParams } from '@/components/ui/list/list-query';
+import { LIST_PARAMS, readListState, type SearchParams } from '@/components/ui/list/list-query';
 import { StatusTabs } from '@/components/ui/list/status-tabs';
 import { PageFrame } from '@/components/ui/page-frame';
-import { AddGoodButton } from './add-good-button';
+import { AddGoodFace } from './add-good-face';
 import { GoodsGroups } from './goods-groups';
-import { LazyLocalGoods } from './goods-islands';
+import { LazyAddGoodButton, LazyGoodsPager, LazyLocalGoods } from './goods-islands';
 import { GOOD_STATUS_TABS, GOODS_LIST, GOODS_LIST_PATH, goodsListRequest, isFiltered, KEYWORD_PARAM, keywordOf } from './goods-list-query';
-import { GoodsPager } from './goods-pager';
 import { GoodsPagerPreview } from './goods-pager-preview';
 import { GoodsSearch } from './goods-search';
 import styles from './goods.module.css';
 
 const EXTENSION_PATH = '/ship-for-me/extension';
-const SEARCH_KEYS = ['label', 'submit', 'reset', 'from', 'to', 'keyword', 'placeholder'] as const;
+const SEARCH_KEYS = ['label', 'submit', 'reset', 'keyword', 'placeholder'] as const;
 
 type MemberRead = { ok: true; list: GoodList } | { ok: false };
 
@@ -54,8 +53,9 @@ function queryOf(search: SearchParams): string {
 /**
  * /ship-for-me/goods-list, a public page: a member's collected goods (status tabs, keyword, grouped by shop,
  * what each became), or a visitor's goods kept in this browser with the way to sign in. The server draws the
- * words (no client catalog in the first load); adding a good by hand is a dialog loaded on first use, and a
- * visitor's goods an island loaded after the page.
+ * words (no client catalog in the first load) and the search (a GET form); the first script is one small module
+ * (./goods-islands.tsx): the button that adds a good by hand, the pager and a visitor's goods load after the page,
+ * the hand form on first use.
  */
 export async function GoodsListPage({ locale, site, search }: { locale: Locale; site: string; search: SearchParams }) {
   const state = readListState(search, GOODS_LIST);
@@ -72,13 +72,14 @@ export async function GoodsListPage({ locale, site, search }: { locale: Locale; 
   const extension = { href: EXTENSION_PATH, label: t('extension') };
   const addTexts = { button: ts('button.addByHand'), added: t('form.added'), merged: t('form.merged'), full: t('form.full', { max: CART_MAX }) };
   const extra = (
-    <AddGoodButton
+    <LazyAddGoodButton
       member={member !== null}
       variant="primary"
       texts={addTexts}
       locale={locale}
       messages={islandTexts}
       primaryColor={themePrimary(config.site.theme)}
+      placeholder={<AddGoodFace variant="primary" label={addTexts.button} />}
     />
   );
 
@@ -113,6 +114,7 @@ export async function GoodsListPage({ locale, site, search }: { locale: Locale; 
     const goods = list.items ?? [];
     const total = list.totalCount ?? goods.length;
     const searchTexts = Object.fromEntries(SEARCH_KEYS.map((key) => [key, t(`search.${key}`)])) as Record<(typeof SEARCH_KEYS)[number], string>;
+    const kept = [...new URLSearchParams(queryOf(search))].filter(([name]) => name !== LIST_PARAMS.page && name !== KEYWORD_PARAM);
     body = (
       <>
         <StatusTabs
@@ -125,12 +127,12 @@ export async function GoodsListPage({ locale, site, search }: { locale: Locale; 
           allLabel={tl('statusAll')}
           navLabel={tl('statusLabel')}
         />
-        <GoodsSearch key={keyword} keyword={keyword} param={KEYWORD_PARAM} texts={searchTexts} />
+        <GoodsSearch key={keyword} keyword={keyword} param={KEYWORD_PARAM} action={self} kept={kept} texts={searchTexts} />
         {goods.length ? (
           <>
             <GoodsGroups goods={goods} siteSymbol={siteSymbol} />
             {total > state.pageSize || state.page > 1 ? (
-              <GoodsPager
+              <LazyGoodsPager
                 page={state.page}
                 pageSize={state.pageSize}
                 total={total}

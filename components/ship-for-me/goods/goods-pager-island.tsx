@@ -16,7 +16,7 @@ export interface GoodsPagerIslandProps {
   messages: AbstractIntlMessages;
 }
 
-/** The kit's pager (plain links; the URL holds page and size) with its own messages: see ./goods-pager.tsx. */
+/** The kit's pager (plain links; the URL holds page and size) with its own messages: see ./goods-islands.tsx. */
 export default function GoodsPagerIsland({ page, pageSize, total, locale, messages }: GoodsPagerIslandProps) {
   const router = useRouter();
   const pathname = usePathname();

@@ -10,7 +10,7 @@ interface GoodsPagerPreviewProps extends PagerPosition {
 
 /**
  * The kit's pager (components/ui/list/table-pagination.tsx) as the server draws it, until the pager's island
- * has loaded (./goods-pager.tsx): the same elements and plain links, which work without script too.
+ * has loaded (./goods-islands.tsx): the same elements and plain links, which work without script too.
  */
 export async function GoodsPagerPreview({ pathname, search, ...position }: GoodsPagerPreviewProps) {
   const t = await getTranslations('list');

@@ -42,4 +42,9 @@ describe('StatusTabs', () => {
     expect(screen.getByRole('link', { name: /Not arrived/ })).toHaveAttribute('href', '/en/user/tranship-list?sort=createdAt.desc&status=50');
     expect(screen.getByRole('link', { name: /All/ })).toHaveAttribute('href', '/en/user/tranship-list?sort=createdAt.desc');
   });
+
+  it('draws plain links the header island follows client-side (data-soft), not next/link', () => {
+    renderTabs(null);
+    for (const link of screen.getAllByRole('link')) expect(link).toHaveAttribute('data-soft', '');
+  });
 });

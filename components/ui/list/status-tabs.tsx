@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { listHref } from './list-query';
 import styles from './status-tabs.module.css';
 
@@ -31,7 +30,8 @@ interface StatusTabsProps {
 
 /**
  * Status tabs above a list: "all" and one tab per status, with its count when there are counts. Plain links
- * (server-rendered, work without JavaScript); the active tab is the URL's `status` and carries aria-current.
+ * (server-rendered, work without JavaScript; `data-soft`: the header island follows them client-side, so a page
+ * showing them loads no next/link); the active tab is the URL's `status` and carries aria-current.
  */
 export function StatusTabs({ definitions, counts, current, pathname, search, label, allLabel, navLabel }: StatusTabsProps) {
   const countOf = (value: number | string) => counts?.find((c) => String(c.status) === String(value))?.count ?? 0;
@@ -44,16 +44,17 @@ export function StatusTabs({ definitions, counts, current, pathname, search, lab
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link
+            {/* `pathname` already carries the language prefix: a plain soft link, not SoftLink (which adds it). */}
+            <a
               href={listHref(pathname, search, { status: tab.status })}
-              prefetch={false}
+              data-soft=""
               className={styles.tab}
               aria-current={tab.status === current ? 'page' : undefined}
               data-status={tab.key}
             >
               {tab.text}
               {tab.count === undefined ? null : <span className={styles.count}>{tab.count}</span>}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
